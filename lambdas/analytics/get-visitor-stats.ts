@@ -1,0 +1,10 @@
+import type { VisitorStats } from '../../shared/validation/analytics';
+import { getTotalVisitors } from '../lib/db/analytics';
+import type { RouteHandler } from '../lib/http/endpoint-group';
+import { ok } from '../lib/http/response';
+
+/** `GET /api/visitor/stats`: `{ totalVisitors }`, one GetItem. */
+export const getVisitorStats: RouteHandler = async () => {
+  const stats: VisitorStats = { totalVisitors: await getTotalVisitors() };
+  return ok(stats);
+};

@@ -1,0 +1,16 @@
+import { DEFAULT_LOCAL_TABLE_NAME } from './db/table-schema';
+
+/** Runtime settings of every handler, from the Lambda environment (CDK) or the local stack. */
+export const config = {
+  region: process.env.AWS_REGION ?? 'eu-west-1',
+  tableName: process.env.TABLE_NAME ?? DEFAULT_LOCAL_TABLE_NAME,
+  contentBucket: process.env.CONTENT_BUCKET ?? 'portfolio-content-local',
+  /** Set only locally: DynamoDB Local, s3rver and the SES inbox are reached by endpoint override. */
+  dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
+  s3Endpoint: process.env.S3_ENDPOINT || undefined,
+  corsOrigins: (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
+  appVersion: process.env.APP_VERSION ?? 'dev',
+};

@@ -1,0 +1,84 @@
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import {
+  type EndpointGroup,
+  gatewayRouteKey,
+  type Route,
+  type RouteDefinition,
+  routeId,
+  routesOfGroup,
+} from '../../../shared/routes';
+import { config } from '../config';
+import { NotFoundError, UnauthorizedError } from '../errors';
+import { jsonBodyWhenPresent } from '../middleware/json-body-parser';
+import { jsonErrorHandler } from '../middleware/json-error-handler';
+import type { ApiResult } from './response';
+
+export interface ApiRequest {
+  event: APIGatewayProxyEventV2;
+  context: Context;
+  route: RouteDefinition;
+  /** The parsed JSON body, or undefined when none was sent. Validate before use. */
+  body: unknown;
+  pathParameters: Record<string, string>;
+  query: Record<string, string>;
+}
+
+export type RouteHandler = (request: ApiRequest) => Promise<ApiResult>;
+
+type RouteIdOf<Group extends EndpointGroup> =
+  Extract<Route, { group: Group }> extends infer R ? (R extends Route ? `${R['method']} ${R['path']}` : never) : never;
+
+export type GroupRoutes<Group extends EndpointGroup> = { [Id in RouteIdOf<Group>]: RouteHandler };
+
+/**
+ * Builds the Lambda handler of one endpoint group: CORS, JSON errors, JSON body parsing, the
+ * access level from the route table, then dispatch on the API Gateway route key. Every group uses
+ * this one stack, so every endpoint answers errors the same way.
+ */
+export function createEndpointGroup<Group extends EndpointGroup>(group: Group, handlers: GroupRoutes<Group>) {
+  const byRouteKey = new Map<string, { route: RouteDefinition; handle: RouteHandler }>();
+  const tableRoutes = routesOfGroup(group);
+  for (const route of tableRoutes) {
+    const handle = (handlers as Record<string, RouteHandler | undefined>)[routeId(route)];
+    if (!handle) throw new Error(`Endpoint group "${group}" has no handler for ${routeId(route)}`);
+    byRouteKey.set(gatewayRouteKey(route), { route, handle });
+  }
+  for (const id of Object.keys(handlers)) {
+    if (!tableRoutes.some((route) => routeId(route) === id)) {
+      throw new Error(`Endpoint group "${group}" serves ${id}, which is not in the route table`);
+    }
+  }
+
+  const dispatch = async (event: APIGatewayProxyEventV2, context: Context): Promise<ApiResult> => {
+    const entry = byRouteKey.get(event.routeKey);
+    if (!entry) throw new NotFoundError();
+    if (entry.route.access !== 'public') {
+      // Sign-in arrives with the accounts feature; until then no caller holds a token.
+      throw new UnauthorizedError();
+    }
+    return entry.handle({
+      event,
+      context,
+      route: entry.route,
+      body: event.body,
+      pathParameters: definedValues(event.pathParameters),
+      query: definedValues(event.queryStringParameters),
+    });
+  };
+
+  const handler = middy<APIGatewayProxyEventV2, ApiResult, Error, Context>()
+    .use(httpCors({ origins: config.corsOrigins, credentials: true }))
+    .use(jsonErrorHandler())
+    .use(jsonBodyWhenPresent())
+    .handler(dispatch);
+
+  return { group, routes: tableRoutes, handler };
+}
+
+function definedValues(record: Record<string, string | undefined> | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record ?? {})) if (value !== undefined) result[key] = value;
+  return result;
+}

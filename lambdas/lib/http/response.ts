@@ -1,0 +1,23 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function ok(body: unknown): ApiResult {
+  return json(200, body);
+}
+
+export function created(body: unknown): ApiResult {
+  return json(201, body);
+}
+
+export function noContent(): ApiResult {
+  return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+}

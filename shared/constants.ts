@@ -1,0 +1,13 @@
+/** Business constants of spec §9 shared by the SPA and the handlers. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const VISITOR_STATS_TIMEOUT_MS = 3_000;
+export const AUTH_STORAGE_KEY = 'auth';
+export const LOCAL_API_BASE_URL = 'http://localhost:5000/api';
+export const MOBILE_BREAKPOINT_PX = 1024;
+export const MENU_ANIMATION_MS = 200;
+export const HEALTH_POLL_INTERVAL_MS = 30_000;
+
+/** An analytics session ends after this much inactivity; a new one counts as a new visitor. */
+export const ANALYTICS_SESSION_IDLE_MS = 30 * 60 * 1000;
+/** How long the server remembers a visitor session id (DynamoDB TTL). */
+export const VISITOR_SESSION_RETENTION_SECONDS = 2 * 24 * 60 * 60;
