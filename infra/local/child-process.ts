@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+export interface RunningChild {
+  readonly name: string;
+  readonly process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a child that ends with us: its output is prefixed, and stop() escalates to SIGKILL. */
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; quiet?: boolean; ipc?: boolean } = {},
+): RunningChild {
+  const child = spawn(command, args, {
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output.push(text);
+    if (output.length > 200) output.shift();
+    if (!options.quiet) for (const line of text.split('\n')) if (line.trim()) console.log(`[${name}] ${line}`);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  child.on('exit', (code, signal) => {
+    if (!stopping && code !== 0) {
+      console.error(`[${name}] exited unexpectedly (${signal ?? `code ${code}`}). Last output:\n${output.join('')}`);
+    }
+  });
+
+  let stopping = false;
+  return {
+    name,
+    process: child,
+    async stop() {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls until `probe` succeeds, failing early if the child has exited. */
+export async function waitUntilReady(
+  child: RunningChild,
+  probe: () => Promise<unknown>,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null) {
+      throw new Error(`${child.name} exited with code ${child.process.exitCode} before it was ready`);
+    }
+    try {
+      await probe();
+      return;
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+  throw new Error(`${child.name} was not ready within ${timeoutMs} ms: ${String(lastError)}`);
+}

@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { ViteDevServer } from 'vite';
+import { DEFAULT_LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-schema';
+import { endpointGroups, routes } from '../../shared/routes';
+import { REPO_ROOT } from '../bundling';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { type LambdaHandler, startGateway } from './gateway/server';
+import { claimPorts, type PortMap } from './ports';
+import { ensureTable } from './resources';
+import { LOCAL_CREDENTIALS, localS3Client, startS3Local } from './s3-local';
+import { seedLocalData } from './seed';
+import { startSesLocal } from './ses-local';
+
+export const LOCAL_CONTENT_BUCKET = 'portfolio-content-local';
+export const LOCAL_REGION = 'eu-west-1';
+
+export interface LocalStackOptions {
+  ports: PortMap;
+  /** Where DynamoDB and S3 keep their data; without it both live in memory / a temp folder. */
+  dataDir?: string;
+  /** Start the Vite dev server too. */
+  web?: boolean;
+  /** Print one line per API request. */
+  logRequests?: boolean;
+}
+
+export interface LocalStack {
+  ports: PortMap;
+  urls: { site?: string; api: string; inbox: string; s3: string; dynamodb: string };
+  seedReport: string[];
+  stop(): Promise<void>;
+}
+
+/** Imports each endpoint group's handler module: the same code the Lambda functions run. */
+async function loadHandlers(): Promise<Map<string, LambdaHandler>> {
+  const handlers = new Map<string, LambdaHandler>();
+  for (const group of endpointGroups) {
+    const module = (await import(path.join(REPO_ROOT, 'lambdas', group, 'handler.ts'))) as { handler: LambdaHandler };
+    handlers.set(group, module.handler);
+  }
+  return handlers;
+}
+
+export interface BackingServices {
+  ports: PortMap;
+  /** The environment the handler modules read (table, bucket, endpoints, credentials). */
+  env: Record<string, string>;
+  urls: { inbox: string; s3: string; dynamodb: string };
+  seedReport: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts what the handlers depend on: DynamoDB Local, local S3 and SES, then creates the table
+ * and bucket and seeds them. Used by `npm start`, the test run and the benchmark.
+ */
+export async function startBackingServices(options: { ports: PortMap; dataDir?: string }): Promise<BackingServices> {
+  const ports = await claimPorts(options.ports);
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch((error) => console.error(error));
+  };
+  try {
+    const dynamo = await startDynamoDbLocal({
+      port: ports.dynamodb,
+      dataDir: options.dataDir && path.join(options.dataDir, 'dynamodb'),
+    });
+    stops.push(() => dynamo.child.stop());
+
+    const s3Directory = options.dataDir
+      ? path.join(options.dataDir, 's3')
+      : mkdtempSync(path.join(os.tmpdir(), 'portfolio-s3-'));
+    if (!options.dataDir) stops.push(async () => rmSync(s3Directory, { recursive: true, force: true }));
+    const s3Local = await startS3Local({ port: ports.s3, directory: s3Directory, buckets: [LOCAL_CONTENT_BUCKET] });
+    stops.push(() => s3Local.child.stop());
+
+    const ses = await startSesLocal(ports.ses);
+    stops.push(() => ses.stop());
+
+    const siteUrl = `http://localhost:${ports.web}`;
+    const env = {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      TABLE_NAME: DEFAULT_LOCAL_TABLE_NAME,
+      CONTENT_BUCKET: LOCAL_CONTENT_BUCKET,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3Local.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      CORS_ORIGINS: [siteUrl, `http://127.0.0.1:${ports.web}`].join(','),
+      SITE_URL: siteUrl,
+    };
+
+    const dynamodb = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: LOCAL_REGION,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    const s3 = localS3Client(s3Local.endpoint);
+    await ensureTable(dynamodb, DEFAULT_LOCAL_TABLE_NAME);
+    const seedReport = await seedLocalData({ s3, contentBucket: LOCAL_CONTENT_BUCKET });
+    dynamodb.destroy();
+    s3.destroy();
+
+    return {
+      ports,
+      env,
+      urls: { inbox: ses.endpoint.replace('127.0.0.1', 'localhost'), s3: s3Local.endpoint, dynamodb: dynamo.endpoint },
+      seedReport,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Starts the whole site on one machine: the backing services, the local API gateway serving the
+ * handler modules and (optionally) the SPA dev server.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const services = await startBackingServices(options);
+  const { ports } = services;
+  const stops: Array<() => Promise<void>> = [services.stop];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne().catch((error) => console.error(error));
+  };
+  try {
+    // Handler modules read their settings at import time, so the environment comes first.
+    Object.assign(process.env, services.env);
+    const gateway = await startGateway({
+      port: ports.api,
+      routes,
+      handlers: await loadHandlers(),
+      corsOrigins: (services.env.CORS_ORIGINS ?? '').split(','),
+      log: options.logRequests ? (line) => console.log(`[api] ${line}`) : undefined,
+    });
+    stops.push(() => gateway.stop());
+
+    let site: string | undefined;
+    if (options.web) {
+      const vite = await startVite(ports.web, gateway.url, `http://localhost:${ports.api}`);
+      stops.push(() => vite.close());
+      site = services.env.SITE_URL;
+    }
+    return { ports, urls: { ...services.urls, site, api: gateway.url }, seedReport: services.seedReport, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function startVite(port: number, apiUrl: string, proxyTarget: string): Promise<ViteDevServer> {
+  process.env.WEB_PORT = String(port);
+  process.env.API_PROXY_TARGET = proxyTarget;
+  process.env.VITE_API_FALLBACK_URL = apiUrl;
+  const { createServer } = await import('vite');
+  const server = await createServer({ configFile: path.join(REPO_ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });
+  await server.listen();
+  return server;
+}

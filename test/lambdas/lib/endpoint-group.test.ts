@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BadRequestError, ForbiddenError } from '../../../lambdas/lib/errors';
+import { createEndpointGroup, type RouteHandler } from '../../../lambdas/lib/http/endpoint-group';
+import { ok } from '../../../lambdas/lib/http/response';
+import { invoke } from '../../support/invoke';
+
+function healthGroupAnswering(handle: RouteHandler) {
+  return createEndpointGroup('health', { 'GET /health': handle }).handler;
+}
+
+describe('the shared endpoint-group middleware stack', () => {
+  it('answers an exposed error as JSON { message, ...details } with its status', async () => {
+    const handler = healthGroupAnswering(async () => {
+      throw new ForbiddenError('This account has been deleted.', { isDeleted: true });
+    });
+    const response = await invoke(handler, 'GET', '/api/health');
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json).toEqual({ message: 'This account has been deleted.', isDeleted: true });
+  });
+
+  it('never lets details override the message', async () => {
+    const handler = healthGroupAnswering(async () => {
+      throw new BadRequestError('Slug exists', { message: 'something else' });
+    });
+    expect((await invoke(handler, 'GET', '/api/health')).json.message).toBe('Slug exists');
+  });
+
+  it('turns an unexpected error into a bare 500 without leaking what went wrong', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = healthGroupAnswering(async () => {
+      throw new Error('ResourceNotFoundException: table arn:aws:dynamodb:eu-west-1:123:table/secret');
+    });
+    const response = await invoke(handler, 'GET', '/api/health');
+    expect(response.statusCode).toBe(500);
+    expect(response.json).toEqual({ message: 'Internal server error' });
+    expect(logged).toHaveBeenCalledOnce();
+    expect(String(logged.mock.calls[0]?.[0])).toContain('arn:aws:dynamodb');
+    logged.mockRestore();
+  });
+
+  it('adds CORS headers with credentials for an allowed origin only', async () => {
+    const handler = healthGroupAnswering(async () => ok({ fine: true }));
+    const allowedOrigin = (process.env.CORS_ORIGINS ?? '').split(',')[0] ?? '';
+    expect(allowedOrigin).not.toBe('');
+    const allowed = await invoke(handler, 'GET', '/api/health', { headers: { origin: allowedOrigin } });
+    expect(allowed.headers['access-control-allow-origin']).toBe(allowedOrigin);
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const foreign = await invoke(handler, 'GET', '/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { toGatewayEvent, toLambdaContext } from '../../infra/local/gateway/event';
+import { createRouteMatcher } from '../../infra/local/gateway/route-matcher';
+import type { LambdaHandler } from '../../infra/local/gateway/server';
+import { routes } from '../../shared/routes';
+
+const matcher = createRouteMatcher(routes);
+
+export interface InvokeOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface InvokeResult {
+  statusCode: number;
+  headers: Record<string, string>;
+  json: any;
+}
+
+/** Builds the payload 2.0 event API Gateway would send for `METHOD /api/...` from the route table. */
+export function gatewayEvent(method: string, url: string, options: InvokeOptions = {}): APIGatewayProxyEventV2 {
+  const match = matcher.match(method, new URL(url, 'http://localhost').pathname);
+  if (!match || match === 'method-not-allowed') throw new Error(`No route in the table for ${method} ${url}`);
+  const headers: Record<string, string> = { 'user-agent': 'vitest', ...options.headers };
+  let body = Buffer.alloc(0);
+  if (options.body !== undefined) {
+    body = Buffer.from(typeof options.body === 'string' ? options.body : JSON.stringify(options.body));
+    headers['content-type'] ??= 'application/json';
+  }
+  return toGatewayEvent({ url, rawHeaders: Object.entries(headers).flat(), body }, match);
+}
+
+/** Invokes a Lambda handler in-process the way API Gateway does and parses its JSON answer. */
+export async function invoke(
+  handler: LambdaHandler,
+  method: string,
+  url: string,
+  options: InvokeOptions = {},
+): Promise<InvokeResult> {
+  const event = gatewayEvent(method, url, options);
+  const result = (await handler(
+    event,
+    toLambdaContext('test', event.requestContext.requestId),
+  )) as APIGatewayProxyStructuredResultV2;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  return { statusCode: result.statusCode ?? 200, headers, json: result.body ? JSON.parse(result.body) : undefined };
+}
