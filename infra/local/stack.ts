@@ -8,7 +8,7 @@ import { endpointGroups, routes } from '../../shared/routes';
 import { REPO_ROOT } from '../bundling';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { type LambdaHandler, startGateway } from './gateway/server';
-import { claimPorts, type PortMap } from './ports';
+import { claimPort, claimPorts, type PortMap } from './ports';
 import { ensureTable } from './resources';
 import { LOCAL_CREDENTIALS, localS3Client, startS3Local } from './s3-local';
 import { seedLocalData } from './seed';
@@ -80,7 +80,6 @@ export async function startBackingServices(options: { ports: PortMap; dataDir?: 
     const ses = await startSesLocal(ports.ses);
     stops.push(() => ses.stop());
 
-    const siteUrl = `http://localhost:${ports.web}`;
     const env = {
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -90,8 +89,6 @@ export async function startBackingServices(options: { ports: PortMap; dataDir?: 
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3Local.endpoint,
       SES_ENDPOINT: ses.endpoint,
-      CORS_ORIGINS: [siteUrl, `http://127.0.0.1:${ports.web}`].join(','),
-      SITE_URL: siteUrl,
     };
 
     const dynamodb = new DynamoDBClient({
@@ -118,38 +115,74 @@ export async function startBackingServices(options: { ports: PortMap; dataDir?: 
   }
 }
 
+export interface ApiAndSite {
+  ports: { api: number; web: number };
+  apiUrl: string;
+  siteUrl?: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the whole site on one machine: the backing services, the local API gateway serving the
- * handler modules and (optionally) the SPA dev server.
+ * Starts the local API gateway over the handler modules (configured by `env`, the backing
+ * services' settings) and, when `web` is set, the SPA dev server in front of it.
  */
+export async function startApiAndSite(options: {
+  env: Record<string, string>;
+  ports: { api: number; web: number };
+  web?: boolean;
+  logRequests?: boolean;
+}): Promise<ApiAndSite> {
+  const ports = { api: await claimPort('api', options.ports.api), web: await claimPort('web', options.ports.web) };
+  const siteUrl = `http://localhost:${ports.web}`;
+  const corsOrigins = [siteUrl, `http://127.0.0.1:${ports.web}`];
+  // Handler modules read their settings at import time, so the environment comes first.
+  Object.assign(process.env, options.env, { CORS_ORIGINS: corsOrigins.join(','), SITE_URL: siteUrl });
+  const gateway = await startGateway({
+    port: ports.api,
+    routes,
+    handlers: await loadHandlers(),
+    corsOrigins,
+    log: options.logRequests ? (line) => console.log(`[api] ${line}`) : undefined,
+  });
+  if (!options.web) return { ports, apiUrl: gateway.url, stop: gateway.stop };
+  try {
+    const vite = await startVite(ports.web, gateway.url, `http://localhost:${ports.api}`);
+    return {
+      ports,
+      apiUrl: gateway.url,
+      siteUrl,
+      stop: async () => {
+        await vite.close();
+        await gateway.stop();
+      },
+    };
+  } catch (error) {
+    await gateway.stop();
+    throw error;
+  }
+}
+
+/** The whole site on one machine: backing services, API gateway and (optionally) the SPA. */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const services = await startBackingServices(options);
-  const { ports } = services;
-  const stops: Array<() => Promise<void>> = [services.stop];
-  const stop = async () => {
-    for (const stopOne of stops.reverse()) await stopOne().catch((error) => console.error(error));
-  };
   try {
-    // Handler modules read their settings at import time, so the environment comes first.
-    Object.assign(process.env, services.env);
-    const gateway = await startGateway({
-      port: ports.api,
-      routes,
-      handlers: await loadHandlers(),
-      corsOrigins: (services.env.CORS_ORIGINS ?? '').split(','),
-      log: options.logRequests ? (line) => console.log(`[api] ${line}`) : undefined,
+    const front = await startApiAndSite({
+      env: services.env,
+      ports: services.ports,
+      web: options.web,
+      logRequests: options.logRequests,
     });
-    stops.push(() => gateway.stop());
-
-    let site: string | undefined;
-    if (options.web) {
-      const vite = await startVite(ports.web, gateway.url, `http://localhost:${ports.api}`);
-      stops.push(() => vite.close());
-      site = services.env.SITE_URL;
-    }
-    return { ports, urls: { ...services.urls, site, api: gateway.url }, seedReport: services.seedReport, stop };
+    return {
+      ports: { ...services.ports, ...front.ports },
+      urls: { ...services.urls, site: front.siteUrl, api: front.apiUrl },
+      seedReport: services.seedReport,
+      stop: async () => {
+        await front.stop();
+        await services.stop();
+      },
+    };
   } catch (error) {
-    await stop();
+    await services.stop();
     throw error;
   }
 }

@@ -14,6 +14,7 @@ export interface InvokeOptions {
 export interface InvokeResult {
   statusCode: number;
   headers: Record<string, string>;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read fields of the JSON answers freely
   json: any;
 }
 

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: per endpoint group, the deployed bundle's size and its init + first-request
+ * time next to a bare handler doing the same single DynamoDB call; then the local API's latency
+ * next to a raw SDK call for the same item. Figures are printed, not asserted.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { build } from 'esbuild';
+import { handlerEntry, lambdaBundling, REPO_ROOT } from '../../infra/bundling';
+import { startApiAndSite, startBackingServices } from '../../infra/local/stack';
+import { type EndpointGroup, endpointGroups } from '../../shared/routes';
+import { gatewayEvent } from '../support/invoke';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 7);
+const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const OUT_DIR = path.join(REPO_ROOT, '.cache', 'bench');
+
+/** The request each group answers in the benchmark: a read that makes one DynamoDB call. */
+const BENCH_REQUEST: Record<EndpointGroup, [method: string, url: string]> = {
+  health: ['GET', '/api/health'],
+  analytics: ['GET', '/api/visitor/stats'],
+};
+
+async function bundle(name: string, entry: string): Promise<{ file: string; bytes: number; gzipBytes: number }> {
+  const outfile = path.join(OUT_DIR, name, 'index.mjs');
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    format: lambdaBundling.format,
+    platform: lambdaBundling.platform,
+    target: lambdaBundling.target,
+    mainFields: [...lambdaBundling.mainFields],
+    minify: lambdaBundling.minify,
+    sourcemap: lambdaBundling.sourcemap,
+    legalComments: lambdaBundling.legalComments,
+    external: lambdaBundling.external,
+    banner: { js: lambdaBundling.banner },
+    logLevel: 'error',
+  });
+  const code = readFileSync(outfile);
+  return { file: outfile, bytes: code.length, gzipBytes: gzipSync(code).length };
+}
+
+interface Sample {
+  initMs: number;
+  firstRequestMs: number;
+  statusCode: number;
+  rssMb: number;
+}
+
+function coldStarts(bundleFile: string, event: unknown, env: NodeJS.ProcessEnv): Sample[] {
+  const runner = path.join(OUT_DIR, 'cold-start.mjs');
+  return Array.from({ length: SAMPLES }, () => {
+    const output = execFileSync(process.execPath, [runner, bundleFile, JSON.stringify(event)], {
+      env,
+      encoding: 'utf8',
+    });
+    return JSON.parse(output) as Sample;
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main() {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  await build({
+    entryPoints: [path.join(REPO_ROOT, 'test', 'bench', 'cold-start.ts')],
+    outfile: path.join(OUT_DIR, 'cold-start.mjs'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'error',
+  });
+
+  console.log(`Node ${process.version}; ${SAMPLES} cold starts per bundle (fresh process each), medians shown.\n`);
+  const services = await startBackingServices({ ports: { dynamodb: 0, s3: 0, ses: 0, api: 0, web: 0 } });
+  try {
+    const env = { ...process.env, ...services.env };
+    const bare = await bundle('bare', path.join(REPO_ROOT, 'test', 'bench', 'bare-handler.ts'));
+    const bareSamples = coldStarts(bare.file, {}, env);
+    const bareTotal = median(bareSamples.map((sample) => sample.initMs + sample.firstRequestMs));
+
+    const rows = [];
+    for (const group of endpointGroups) {
+      const [method, url] = BENCH_REQUEST[group];
+      const built = await bundle(group, handlerEntry(group));
+      const samples = coldStarts(built.file, gatewayEvent(method, url), env);
+      const statuses = new Set(samples.map((sample) => sample.statusCode));
+      const total = median(samples.map((sample) => sample.initMs + sample.firstRequestMs));
+      rows.push({
+        group,
+        request: `${method} ${url}`,
+        status: [...statuses].join('/'),
+        bundle: `${kb(built.bytes)} (${kb(built.gzipBytes)} gz)`,
+        'init + first': `${ms(median(samples.map((s) => s.initMs)))} + ${ms(median(samples.map((s) => s.firstRequestMs)))} = ${ms(total)}`,
+        rss: `${median(samples.map((s) => s.rssMb)).toFixed(0)} MB`,
+        'bare handler': `${kb(bare.bytes)} (${kb(bare.gzipBytes)} gz), ${ms(bareTotal)}`,
+        ratio: `${(total / bareTotal).toFixed(2)}× (budget ≤ 1.30×)`,
+      });
+    }
+    console.log('Lambda bundles: init + first request vs a bare GetItem handler');
+    console.table(rows);
+
+    const api = await startApiAndSite({ env: services.env, ports: { api: 0, web: 0 } });
+    try {
+      const raw = new DynamoDBClient({ endpoint: services.env.DYNAMODB_ENDPOINT, region: services.env.AWS_REGION });
+      const key = { pk: { S: '$portfolio#name_totalvisitors' }, sk: { S: '$sitecounter_1' } };
+      const timeIt = async (call: () => Promise<unknown>) => {
+        for (let warm = 0; warm < 20; warm++) await call();
+        const times: number[] = [];
+        for (let index = 0; index < LATENCY_REQUESTS; index++) {
+          const started = performance.now();
+          await call();
+          times.push(performance.now() - started);
+        }
+        return times;
+      };
+      const viaApi = await timeIt(async () => (await fetch(`${api.apiUrl}/visitor/stats`)).json());
+      const viaSdk = await timeIt(() => raw.send(new GetItemCommand({ TableName: services.env.TABLE_NAME, Key: key })));
+      raw.destroy();
+      console.log(`\nLocal API latency over ${LATENCY_REQUESTS} sequential requests (after 20 warm-up)`);
+      console.table([
+        {
+          call: 'GET /api/visitor/stats via local gateway',
+          p50: ms(percentile(viaApi, 50)),
+          p99: ms(percentile(viaApi, 99)),
+        },
+        { call: 'raw SDK GetItem, same item', p50: ms(percentile(viaSdk, 50)), p99: ms(percentile(viaSdk, 99)) },
+      ]);
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    await services.stop();
+  }
+}
+
+await main();
