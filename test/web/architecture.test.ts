@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const srcRoot = fileURLToPath(new URL('../../web/src/', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+const files = sourceFiles(srcRoot);
+const codeFiles = files.filter((file) => /\.(ts|tsx)$/.test(file));
+
+/** Layer of a file below web/src: `app`, `shared`, or `features/<name>`. */
+function layerOf(file: string): string {
+  const [top, feature] = relative(srcRoot, file).split('/');
+  return top === 'features' ? `features/${feature}` : (top ?? '');
+}
+
+function relativeImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map(([, path = '']) =>
+    resolve(dirname(file), path),
+  );
+}
+
+describe('web/src layout', () => {
+  it('imports flow shared → features → app, and features never import each other', () => {
+    const violations: string[] = [];
+    for (const file of codeFiles) {
+      const from = layerOf(file);
+      for (const target of relativeImports(file)) {
+        if (!target.startsWith(srcRoot)) continue;
+        const to = layerOf(target);
+        const allowed = to === from || to === 'shared' || (from === 'app' && to.startsWith('features/'));
+        if (!allowed) violations.push(`${relative(srcRoot, file)} → ${relative(srcRoot, target)}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('names files in kebab-case', () => {
+    const names = files
+      .map((file) => basename(file))
+      .filter((name) => !/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z]+)+$/.test(name));
+    expect(names).toEqual([]);
+  });
+
+  it('has no export-star barrels and no echarts in the shell', () => {
+    for (const file of codeFiles) {
+      const code = readFileSync(file, 'utf8');
+      expect(code, file).not.toMatch(/export \*/);
+      expect(code, file).not.toMatch(/from 'echarts/);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_PATH_MAX_LENGTH, pageViewSchema, REFERRER_MAX_LENGTH } from '../../../../shared/validation/analytics';
+import { buildPageView, PAGE_VIEW_LIMITS } from '../../../../web/src/features/page-views/lib/page-view';
+
+const sessionId = 'm3k1x9zq-abcdefabcdefabcd';
+
+describe('buildPageView', () => {
+  it('sends path, referrer and session id the server accepts', () => {
+    const view = buildPageView({ path: '/about', referrer: 'https://search.test/?q=me', sessionId });
+    expect(view).toEqual({ path: '/about', referrer: 'https://search.test/?q=me', sessionId });
+    expect(pageViewSchema.safeParse(view).success).toBe(true);
+  });
+
+  it('leaves the referrer out when there is none', () => {
+    const view = buildPageView({ path: '/', referrer: '', sessionId });
+    expect(view).not.toHaveProperty('referrer');
+    expect(pageViewSchema.safeParse(view).success).toBe(true);
+  });
+
+  it("cuts an over-long path and referrer to the server's limits", () => {
+    const view = buildPageView({
+      path: `/${'p'.repeat(600)}`,
+      referrer: `https://r.test/${'r'.repeat(3000)}`,
+      sessionId,
+    });
+    expect(pageViewSchema.safeParse(view).success).toBe(true);
+  });
+
+  it("keeps its copy of the limits equal to the server's", () => {
+    expect(PAGE_VIEW_LIMITS).toEqual({ pathMaxLength: PAGE_PATH_MAX_LENGTH, referrerMaxLength: REFERRER_MAX_LENGTH });
+  });
+});

@@ -1,0 +1,214 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../../../../shared/constants';
+import { createApiClient } from '../../../../web/src/shared/api/api-client';
+import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../../web/src/shared/api/api-error';
+
+const BASE_URL = 'https://api.test/api';
+
+function clientWithToken(token?: string) {
+  return createApiClient({ baseUrl: () => BASE_URL, authToken: () => token });
+}
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fetch that never answers and rejects with the signal's reason once aborted, like a real one. */
+function hangingFetch() {
+  return vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  );
+}
+
+/** The error a request failed with (fails the test when it succeeded). */
+async function rejectionOf(request: Promise<unknown>): Promise<Error & { status?: number; cause?: unknown }> {
+  return request.then(
+    () => {
+      throw new Error('expected the request to fail');
+    },
+    (error: Error) => error,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('API client requests', () => {
+  it('calls the route-table path below the base URL with JSON, cookies and the bearer token', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ path: '/', day: '2025-01-01', views: 3, newVisitor: true }));
+    vi.stubGlobal('fetch', fetch);
+
+    const answer = await clientWithToken('tok-123').request('POST /analytics/pageview', {
+      body: { path: '/', sessionId: 'abcdefgh' },
+    });
+
+    expect(answer).toEqual({ path: '/', day: '2025-01-01', views: 3, newVisitor: true });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(url).toBe('https://api.test/api/analytics/pageview');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe(JSON.stringify({ path: '/', sessionId: 'abcdefgh' }));
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('sends no Authorization header and no body when there is no token and nothing to send', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ totalVisitors: 7 }));
+    vi.stubGlobal('fetch', fetch);
+
+    await expect(clientWithToken(undefined).request('GET /visitor/stats')).resolves.toEqual({ totalVisitors: 7 });
+
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://api.test/api/visitor/stats');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('answers undefined for an empty success (204)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(clientWithToken().request('GET /health')).resolves.toBeUndefined();
+  });
+});
+
+describe('API client errors', () => {
+  it("throws an ApiError carrying the server's message, status and body", async () => {
+    const body = { message: 'path must start with /' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(body, 400)),
+    );
+
+    const error = await rejectionOf(clientWithToken().request('POST /analytics/pageview', { body: { path: 'x' } }));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'path must start with /', body });
+  });
+
+  it('keeps the unhealthy health report of a 500 as the error body', async () => {
+    const report = { status: 'unhealthy', timestamp: 't', version: 'v', dependencies: [], error: 'DynamoDB down' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(report, 500)),
+    );
+
+    await expect(clientWithToken().request('GET /health')).rejects.toMatchObject({
+      status: 500,
+      message: 'DynamoDB down',
+      body: report,
+    });
+  });
+
+  it('uses a clear fallback message when the server sends no message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(clientWithToken().request('GET /health')).rejects.toMatchObject({
+      status: 502,
+      message: 'The server ran into a problem (HTTP 502). Please try again later.',
+      body: '<html>Bad gateway</html>',
+    });
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({}, 404)),
+    );
+    await expect(clientWithToken().request('GET /health')).rejects.toMatchObject({
+      status: 404,
+      message: 'The request was refused (HTTP 404).',
+    });
+  });
+
+  it('rejects a success whose body is not JSON', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<!doctype html>', { status: 200 })),
+    );
+    await expect(clientWithToken().request('GET /health')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 200,
+      message: 'The server sent an unexpected answer (not JSON).',
+    });
+  });
+
+  it('rejects unreadable JSON', async () => {
+    const broken = new Response('{"totalVisitors":', { headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => broken),
+    );
+    await expect(clientWithToken().request('GET /visitor/stats')).rejects.toMatchObject({
+      status: 200,
+      message: 'The server sent an unreadable answer.',
+    });
+  });
+
+  it('turns a failed connection into an ApiNetworkError with status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
+
+    const error = await rejectionOf(clientWithToken().request('GET /health'));
+
+    expect(error).toBeInstanceOf(ApiNetworkError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('gives up with a timeout error when no answer comes within the per-call limit', async () => {
+    vi.stubGlobal('fetch', hangingFetch());
+
+    const error = await rejectionOf(clientWithToken().request('GET /visitor/stats', { timeoutMs: 20 }));
+
+    expect(error).toBeInstanceOf(ApiTimeoutError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(0);
+    expect(error.message).toMatch(/timed out/);
+  });
+
+  it('times out after 15 seconds by default, not before', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', hangingFetch());
+    const outcome = clientWithToken()
+      .request('GET /health')
+      .then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    const early = await Promise.race([outcome, Promise.resolve('pending')]);
+    expect(early).toBe('pending');
+
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiTimeoutError);
+    expect((error as Error).message).toBe('The request timed out after 15 s. Please try again.');
+  });
+
+  it("passes the caller's own abort through instead of reporting a timeout", async () => {
+    vi.stubGlobal('fetch', hangingFetch());
+    const controller = new AbortController();
+
+    const pending = rejectionOf(clientWithToken().request('GET /health', { signal: controller.signal }));
+    controller.abort();
+    const error = await pending;
+
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error.name).toBe('AbortError');
+  });
+});

@@ -1,0 +1,38 @@
+import { VisitorCount } from '../../features/visitor-stats/components/visitor-count';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import './home.css';
+
+export function HomePage() {
+  useDocumentTitle('Home');
+
+  return (
+    <article className="home">
+      <header>
+        <h1>Projects, writing and documentation</h1>
+        <p className="home__lead">
+          Welcome to my personal and educational site. It is where I keep what I build and what I learn, in the open.
+        </p>
+      </header>
+      <ul className="home__topics">
+        <li>
+          <strong>Portfolio</strong>
+          Write-ups of the projects I have built and the ones I am working on now.
+        </li>
+        <li>
+          <strong>Blog</strong>
+          Posts on software, tools and the lessons that come with them.
+        </li>
+        <li>
+          <strong>Docs</strong>
+          Technical notes, guides and change logs, kept up to date as the projects move.
+        </li>
+      </ul>
+      <section aria-labelledby="visitors-heading">
+        <h2 id="visitors-heading" className="visually-hidden">
+          Visitors
+        </h2>
+        <VisitorCount />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link, useLocation } from 'react-router';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { paths } from '../paths';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useDocumentTitle('Page not found');
+
+  return (
+    <article className="message-page">
+      <h1>Page not found</h1>
+      <p>
+        There is no page at <code>{pathname}</code>. It may have moved, or the link may be mistyped.
+      </p>
+      <Link className="button" to={paths.home}>
+        Go to the home page
+      </Link>
+    </article>
+  );
+}

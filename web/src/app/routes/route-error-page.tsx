@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { paths } from '../paths';
+
+/** Shown when a page throws or its chunk fails to load (often a new release: reloading fixes it). */
+export function RouteErrorPage() {
+  useDocumentTitle('Something went wrong');
+
+  return (
+    <article className="message-page">
+      <h1>Something went wrong</h1>
+      <p>This page could not be shown. Reloading usually helps; if it does not, try again later.</p>
+      <div className="message-page__actions">
+        <button className="button" type="button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+        <Link className="button button--secondary" to={paths.home}>
+          Go to the home page
+        </Link>
+      </div>
+    </article>
+  );
+}

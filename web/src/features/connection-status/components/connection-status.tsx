@@ -1,0 +1,25 @@
+import { useHealth } from '../api/get-health';
+import { connectionStateFrom, connectionStateLabels } from '../lib/connection-state';
+import './connection-status.css';
+
+/** A small dot and word at the bottom right saying whether the API answers (spec §2). */
+export function ConnectionStatus() {
+  const { data, error } = useHealth();
+  const state = connectionStateFrom({ data, error });
+
+  return (
+    <div
+      className="connection-status"
+      role="status"
+      aria-live="polite"
+      data-testid="connection-status"
+      data-state={state}
+    >
+      <span className="connection-status__dot" aria-hidden="true" />
+      <span>
+        <span className="visually-hidden">Connection: </span>
+        {connectionStateLabels[state]}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { HealthReport } from '../../../../../shared/health';
+import { ApiError } from '../../../shared/api/api-error';
+
+export type ConnectionState = 'online' | 'degraded' | 'offline' | 'checking';
+
+export const connectionStateLabels: Record<ConnectionState, string> = {
+  online: 'Online',
+  degraded: 'Degraded',
+  offline: 'Offline',
+  checking: 'Checking…',
+};
+
+function isHealthReport(value: unknown): value is HealthReport {
+  const status = (value as Partial<HealthReport> | null)?.status;
+  return status === 'healthy' || status === 'unhealthy';
+}
+
+/**
+ * What the latest health check says. The API answering "unhealthy" (HTTP 500 with a report) is
+ * degraded; no answer at all (network error, timeout, or a gateway/proxy 502–504) is offline.
+ */
+export function connectionStateFrom(result: { data?: HealthReport; error?: unknown }): ConnectionState {
+  const { data, error } = result;
+  if (error !== undefined) {
+    if (!(error instanceof ApiError) || error.status === 0) return 'offline';
+    if (isHealthReport(error.body)) return 'degraded';
+    return [502, 503, 504].includes(error.status) ? 'offline' : 'degraded';
+  }
+  if (data === undefined) return 'checking';
+  return data.status === 'healthy' ? 'online' : 'degraded';
+}

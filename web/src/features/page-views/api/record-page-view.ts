@@ -1,0 +1,15 @@
+import type { PageViewInput } from '../../../../../shared/validation/analytics';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** Answer of `POST /api/analytics/pageview`. */
+export interface RecordedPageView {
+  path: string;
+  day: string;
+  views: number;
+  newVisitor: boolean;
+}
+
+/** `POST /api/analytics/pageview`; keepalive so a view is not lost when the visitor leaves. */
+export function recordPageView(view: PageViewInput): Promise<RecordedPageView> {
+  return apiClient.request<RecordedPageView>('POST /analytics/pageview', { body: view, keepalive: true });
+}

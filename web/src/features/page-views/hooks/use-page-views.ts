@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { recordPageView } from '../api/record-page-view';
+import { buildPageView } from '../lib/page-view';
+import { touchAnalyticsSession } from '../lib/session-store';
+
+/** Reads to finish before a path's view is recorded (so a page can show numbers from before this visit). */
+export type BeforePageView = (pathname: string) => Promise<unknown> | undefined;
+
+async function sendPageView(path: string, referrer: string): Promise<void> {
+  try {
+    await recordPageView(buildPageView({ path, referrer, sessionId: touchAnalyticsSession() }));
+  } catch (error) {
+    console.warn(`Page view of ${path} not recorded.`, error);
+  }
+}
+
+/**
+ * Records one page view each time `pathname` changes, the first load included; the referrer goes
+ * with the first view only. Failures are logged, never thrown.
+ */
+export function usePageViews(pathname: string, beforeView?: BeforePageView): void {
+  const lastPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    const referrer = lastPath.current === null ? document.referrer : '';
+    lastPath.current = pathname;
+    void Promise.resolve(beforeView?.(pathname))
+      .catch(() => undefined)
+      .then(() => sendPageView(pathname, referrer));
+  }, [pathname, beforeView]);
+}

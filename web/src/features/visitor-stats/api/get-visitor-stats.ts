@@ -1,0 +1,49 @@
+import useSWR, { preload } from 'swr';
+import { VISITOR_STATS_TIMEOUT_MS } from '../../../../../shared/constants';
+import type { VisitorStats } from '../../../../../shared/validation/analytics';
+import { apiClient } from '../../../shared/api/api-client';
+import { apiPath } from '../../../shared/api/api-routes';
+
+/** Where a count came from: the API, or a stand-in shown as an estimate when the API failed. */
+export type VisitorCountSource = 'api' | 'mock';
+
+export interface VisitorCount {
+  totalVisitors: number;
+  source: VisitorCountSource;
+}
+
+const MOCK_MIN = 100;
+const MOCK_SPAN = 1000;
+
+export const visitorStatsKey = apiPath('GET /visitor/stats');
+
+/** Spec §9: the stand-in count is a random whole number from 100 to 1099. */
+export function mockVisitorCount(random: () => number = Math.random): VisitorCount {
+  return { totalVisitors: MOCK_MIN + Math.floor(random() * MOCK_SPAN), source: 'mock' };
+}
+
+function isVisitorStats(value: unknown): value is VisitorStats {
+  const total = (value as Partial<VisitorStats> | null)?.totalVisitors;
+  return typeof total === 'number' && Number.isSafeInteger(total) && total >= 0;
+}
+
+/** `GET /api/visitor/stats` within 3 s; on any failure a warning and a marked estimate (spec §7). */
+export async function fetchVisitorCount(): Promise<VisitorCount> {
+  try {
+    const stats = await apiClient.request<unknown>('GET /visitor/stats', { timeoutMs: VISITOR_STATS_TIMEOUT_MS });
+    if (!isVisitorStats(stats)) throw new Error('The visitor stats answer has no totalVisitors count');
+    return { totalVisitors: stats.totalVisitors, source: 'api' };
+  } catch (error) {
+    console.warn('Visitor stats unavailable; showing an estimate instead.', error);
+    return mockVisitorCount();
+  }
+}
+
+/** Starts the request before the page renders; resolves (never rejects) once the count is known. */
+export function preloadVisitorCount(): Promise<VisitorCount> {
+  return preload(visitorStatsKey, fetchVisitorCount);
+}
+
+export function useVisitorCount() {
+  return useSWR(visitorStatsKey, fetchVisitorCount, { revalidateOnFocus: false });
+}

@@ -1,0 +1,38 @@
+import { LOCAL_API_BASE_URL } from '../../../../shared/constants';
+import { API_PREFIX } from '../../../../shared/routes';
+
+export interface PageLocation {
+  hostname: string;
+  origin: string;
+}
+
+/** `"example.com, www.example.com"` → `['example.com', 'www.example.com']`. */
+export function parseHostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * Spec §7/§9: a page served from one of the product's own domains calls the same host plus /api;
+ * any other host (a laptop, a preview) calls the fallback, by default the local gateway.
+ */
+export function resolveApiBaseUrl(
+  location: PageLocation,
+  productHosts: readonly string[],
+  fallbackUrl: string,
+): string {
+  const hostname = location.hostname.toLowerCase();
+  if (productHosts.includes(hostname)) return `${location.origin}${API_PREFIX}`;
+  return (fallbackUrl || LOCAL_API_BASE_URL).replace(/\/+$/, '');
+}
+
+/** The base URL for the page this code runs in, from the build's environment. */
+export function currentApiBaseUrl(): string {
+  return resolveApiBaseUrl(
+    window.location,
+    parseHostList(import.meta.env.VITE_PRODUCT_HOSTS),
+    import.meta.env.VITE_API_FALLBACK_URL,
+  );
+}

@@ -1,0 +1,24 @@
+export type StorageKind = 'localStorage' | 'sessionStorage';
+
+/**
+ * Web storage can be missing (no DOM) or throw on access (blocked cookies, private mode), so
+ * every read and write goes through these and degrades to "nothing stored".
+ */
+export function readStorageItem(kind: StorageKind, key: string): string | null {
+  try {
+    return globalThis[kind]?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorageItem(kind: StorageKind, key: string, value: string): boolean {
+  try {
+    const storage = globalThis[kind];
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}

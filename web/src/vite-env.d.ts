@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** API base URL used on hosts that are not the product's own (default http://localhost:5000/api). */
+  readonly VITE_API_FALLBACK_URL: string;
+  /** Comma-separated host names of the product's own domains; they call `${origin}/api`. */
+  readonly VITE_PRODUCT_HOSTS: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { LOCAL_API_BASE_URL } from '../shared/constants';
+import { API_PREFIX } from '../shared/routes';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const DEFAULT_WEB_PORT = 5173;
+const DEFAULT_API_PROXY_TARGET = 'http://localhost:5000';
+
+function portFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_WEB_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`WEB_PORT must be a port number (1-65535), got "${value}"`);
+  }
+  return port;
+}
+
+/**
+ * The SPA: root web/, output web/dist. The dev and preview servers proxy `/api` to the local
+ * gateway, so a page served from a product host can call its own origin.
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, webRoot, '');
+  const proxy: Record<string, ProxyOptions> = {
+    [API_PREFIX]: { target: env.API_PROXY_TARGET || DEFAULT_API_PROXY_TARGET, changeOrigin: true },
+  };
+  const server = { port: portFrom(env.WEB_PORT), strictPort: true, host: 'localhost', proxy };
+
+  return {
+    root: webRoot,
+    plugins: [react()],
+    define: {
+      'import.meta.env.VITE_API_FALLBACK_URL': JSON.stringify(env.VITE_API_FALLBACK_URL || LOCAL_API_BASE_URL),
+      'import.meta.env.VITE_PRODUCT_HOSTS': JSON.stringify(env.VITE_PRODUCT_HOSTS ?? ''),
+    },
+    server,
+    preview: { host: 'localhost', strictPort: true, proxy },
+    build: { outDir: 'dist', emptyOutDir: true },
+  };
+});
