@@ -12,10 +12,11 @@ export function startChild(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; quiet?: boolean; ipc?: boolean } = {},
+  options: { env?: NodeJS.ProcessEnv; quiet?: boolean; ipc?: boolean; cwd?: string } = {},
 ): RunningChild {
   const child = spawn(command, args, {
     env: options.env ?? process.env,
+    cwd: options.cwd,
     stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])],
   });
   const output: string[] = [];

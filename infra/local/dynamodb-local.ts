@@ -87,7 +87,8 @@ export async function startDynamoDbLocal(options: {
       '-sharedDb',
       ...storage,
     ],
-    { quiet: options.quiet ?? true },
+    // DynamoDB Local writes a metadata file into its working directory: keep it in the cache.
+    { quiet: options.quiet ?? true, cwd: CACHE_DIR },
   );
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = new DynamoDBClient({

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
-
-export const PAGE_PATH_MAX_LENGTH = 512;
-export const REFERRER_MAX_LENGTH = 2048;
-export const SESSION_ID_MAX_LENGTH = 128;
+import {
+  PAGE_PATH_MAX_LENGTH,
+  type PageViewInput,
+  REFERRER_MAX_LENGTH,
+  SESSION_ID_MAX_LENGTH,
+  SESSION_ID_MIN_LENGTH,
+} from '../analytics';
 
 /** Body of `POST /api/analytics/pageview`. */
 export const pageViewSchema = z.strictObject({
@@ -23,15 +26,9 @@ export const pageViewSchema = z.strictObject({
     z
       .string('sessionId must be a string')
       .check(
-        z.minLength(8, 'sessionId must be at least 8 characters'),
+        z.minLength(SESSION_ID_MIN_LENGTH, `sessionId must be at least ${SESSION_ID_MIN_LENGTH} characters`),
         z.maxLength(SESSION_ID_MAX_LENGTH, `sessionId must be at most ${SESSION_ID_MAX_LENGTH} characters`),
         z.regex(/^[A-Za-z0-9_-]+$/, 'sessionId may contain only letters, digits, _ and -'),
       ),
   ),
-});
-
-export type PageViewInput = z.infer<typeof pageViewSchema>;
-
-export interface VisitorStats {
-  totalVisitors: number;
-}
+}) satisfies z.ZodMiniType<PageViewInput>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATH_MAX_LENGTH, pageViewSchema, REFERRER_MAX_LENGTH } from '../../../../shared/validation/analytics';
-import { buildPageView, PAGE_VIEW_LIMITS } from '../../../../web/src/features/page-views/lib/page-view';
+import { pageViewSchema } from '../../../../shared/validation/analytics';
+import { buildPageView } from '../../../../web/src/features/page-views/lib/page-view';
 
 const sessionId = 'm3k1x9zq-abcdefabcdefabcd';
 
@@ -24,9 +24,5 @@ describe('buildPageView', () => {
       sessionId,
     });
     expect(pageViewSchema.safeParse(view).success).toBe(true);
-  });
-
-  it("keeps its copy of the limits equal to the server's", () => {
-    expect(PAGE_VIEW_LIMITS).toEqual({ pathMaxLength: PAGE_PATH_MAX_LENGTH, referrerMaxLength: REFERRER_MAX_LENGTH });
   });
 });

@@ -1,4 +1,4 @@
-import type { PageViewInput } from '../../../../../shared/validation/analytics';
+import type { PageViewInput } from '../../../../../shared/analytics';
 import { apiClient } from '../../../shared/api/api-client';
 
 /** Answer of `POST /api/analytics/pageview`. */

@@ -1,6 +1,6 @@
 import useSWR, { preload } from 'swr';
+import type { VisitorStats } from '../../../../../shared/analytics';
 import { VISITOR_STATS_TIMEOUT_MS } from '../../../../../shared/constants';
-import type { VisitorStats } from '../../../../../shared/validation/analytics';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
 
