@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
-import { LOCAL_API_BASE_URL } from '../shared/constants';
-import { API_PREFIX } from '../shared/routes';
+import { LOCAL_API_BASE_URL } from '../shared/constants.ts';
+import { API_PREFIX } from '../shared/routes.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const DEFAULT_WEB_PORT = 5173;

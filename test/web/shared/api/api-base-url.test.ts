@@ -25,6 +25,17 @@ describe('resolveApiBaseUrl', () => {
     expect(resolveApiBaseUrl(location, productHosts, 'https://fallback.test/api')).toBe('https://fallback.test/api');
   });
 
+  it('matches a wildcard product host on its subdomains only', () => {
+    const hosts = ['*.cloudfront.net'];
+    const cloudfront = { hostname: 'd111111abcdef8.cloudfront.net', origin: 'https://d111111abcdef8.cloudfront.net' };
+    expect(resolveApiBaseUrl(cloudfront, hosts, LOCAL_API_BASE_URL)).toBe('https://d111111abcdef8.cloudfront.net/api');
+    for (const hostname of ['cloudfront.net', 'evilcloudfront.net', 'cloudfront.net.evil.test']) {
+      expect(resolveApiBaseUrl({ hostname, origin: `https://${hostname}` }, hosts, LOCAL_API_BASE_URL)).toBe(
+        LOCAL_API_BASE_URL,
+      );
+    }
+  });
+
   it('falls back when no product hosts are configured', () => {
     const location = { hostname: 'portfolio.example', origin: 'https://portfolio.example' };
     expect(resolveApiBaseUrl(location, [], LOCAL_API_BASE_URL)).toBe(LOCAL_API_BASE_URL);

@@ -14,6 +14,13 @@ export function parseHostList(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** A product host is a name (`example.com`) or a wildcard for its subdomains (`*.cloudfront.net`). */
+function isProductHost(hostname: string, productHosts: readonly string[]): boolean {
+  return productHosts.some((host) =>
+    host.startsWith('*.') ? hostname.endsWith(host.slice(1)) && hostname.length > host.length - 1 : host === hostname,
+  );
+}
+
 /**
  * Spec §7/§9: a page served from one of the product's own domains calls the same host plus /api;
  * any other host (a laptop, a preview) calls the fallback, by default the local gateway.
@@ -24,7 +31,7 @@ export function resolveApiBaseUrl(
   fallbackUrl: string,
 ): string {
   const hostname = location.hostname.toLowerCase();
-  if (productHosts.includes(hostname)) return `${location.origin}${API_PREFIX}`;
+  if (isProductHost(hostname, productHosts)) return `${location.origin}${API_PREFIX}`;
   return (fallbackUrl || LOCAL_API_BASE_URL).replace(/\/+$/, '');
 }
 
