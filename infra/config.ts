@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IConstruct } from 'constructs';
+import { REPO_ROOT } from './bundling';
+
+/**
+ * Deployment settings, read from CDK context (`cdk.json` or `npx cdk deploy -c key=value`).
+ *
+ * | key               | default                                         | meaning                                                  |
+ * | ----------------- | ----------------------------------------------- | -------------------------------------------------------- |
+ * | `stage`           | `dev`                                           | stack name part: `Portfolio-<stage>-Stateful/-Api/-Web`  |
+ * | `domainName`      | none (the site answers on `*.cloudfront.net`)   | custom domain of the CloudFront distribution             |
+ * | `certificateArn`  | none; required when `domainName` is set         | ACM certificate for `domainName`, in us-east-1           |
+ * | `senderEmail`     | `no-reply@example.com`; with `domainName` it    | SES identity (the domain when `domainName` is set) and   |
+ * |                   | must be an address at that domain               | From address of reset, reactivation and contact mail     |
+ * | `siteOwnerEmail`  | the value of `senderEmail`                      | where contact-form mail goes                             |
+ * | `demoAccounts`    | `false`                                         | seed and offer the demo accounts on the login page       |
+ * | `externalBlogUrl` | `https://blog.example.com`                      | target of the SPA's `/blog` redirect                     |
+ *
+ * Booleans also accept the strings `true`/`false`, since `-c key=value` always passes strings.
+ */
+export interface AppConfig {
+  readonly stage: string;
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  readonly senderEmail: string;
+  readonly siteOwnerEmail: string;
+  readonly demoAccounts: boolean;
+  readonly externalBlogUrl: string;
+  /** Reported by `GET /api/health`; taken from package.json, not from context. */
+  readonly appVersion: string;
+}
+
+export const CONTEXT_DEFAULTS = {
+  stage: 'dev',
+  senderEmail: 'no-reply@example.com',
+  demoAccounts: false,
+  externalBlogUrl: 'https://blog.example.com',
+} as const;
+
+const STAGE_PATTERN = /^[A-Za-z][A-Za-z0-9-]{0,19}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/;
+const US_EAST_1_CERTIFICATE = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
+
+export function readConfig(scope: IConstruct): AppConfig {
+  const node = scope.node;
+  const text = (key: string): string | undefined => {
+    const value: unknown = node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string, got ${JSON.stringify(value)}`);
+    return value.trim();
+  };
+  const flag = (key: string, fallback: boolean): boolean => {
+    const value: unknown = node.tryGetContext(key);
+    if (value === undefined || value === null || value === '') return fallback;
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    throw new Error(`Context "${key}" must be true or false, got ${JSON.stringify(value)}`);
+  };
+
+  const stage = text('stage') ?? CONTEXT_DEFAULTS.stage;
+  if (!STAGE_PATTERN.test(stage)) {
+    throw new Error(`Context "stage" must be a letter then up to 19 letters, digits or dashes, got "${stage}"`);
+  }
+
+  const domainName = text('domainName')?.toLowerCase();
+  const certificateArn = text('certificateArn');
+  if (domainName !== undefined && !DOMAIN_PATTERN.test(domainName)) {
+    throw new Error(`Context "domainName" is not a domain name: "${domainName}"`);
+  }
+  if (domainName !== undefined && certificateArn === undefined) {
+    throw new Error('Context "domainName" needs "certificateArn": an ACM certificate for that domain in us-east-1');
+  }
+  if (certificateArn !== undefined && domainName === undefined) {
+    throw new Error('Context "certificateArn" is set but "domainName" is not: CloudFront needs both');
+  }
+  if (certificateArn !== undefined && !US_EAST_1_CERTIFICATE.test(certificateArn)) {
+    throw new Error(`Context "certificateArn" must be an ACM certificate ARN in us-east-1, got "${certificateArn}"`);
+  }
+
+  const senderEmail = text('senderEmail') ?? CONTEXT_DEFAULTS.senderEmail;
+  const siteOwnerEmail = text('siteOwnerEmail') ?? senderEmail;
+  for (const [key, email] of [
+    ['senderEmail', senderEmail],
+    ['siteOwnerEmail', siteOwnerEmail],
+  ] as const) {
+    if (!EMAIL_PATTERN.test(email)) throw new Error(`Context "${key}" is not an email address: "${email}"`);
+  }
+  // With a domain, the SES identity is the domain: a From address elsewhere could not be sent.
+  if (domainName !== undefined && !senderEmail.toLowerCase().endsWith(`@${domainName}`)) {
+    throw new Error(`Context "senderEmail" (${senderEmail}) must be an address at "${domainName}"`);
+  }
+
+  const externalBlogUrl = text('externalBlogUrl') ?? CONTEXT_DEFAULTS.externalBlogUrl;
+  if (!URL.canParse(externalBlogUrl) || !externalBlogUrl.startsWith('https://')) {
+    throw new Error(`Context "externalBlogUrl" must be an https URL, got "${externalBlogUrl}"`);
+  }
+
+  return {
+    stage,
+    ...(domainName === undefined ? {} : { domainName, certificateArn }),
+    senderEmail,
+    siteOwnerEmail,
+    demoAccounts: flag('demoAccounts', CONTEXT_DEFAULTS.demoAccounts),
+    externalBlogUrl,
+    appVersion: packageVersion(),
+  };
+}
+
+function packageVersion(): string {
+  const manifest: { version?: unknown } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+  if (typeof manifest.version !== 'string') throw new Error('package.json has no "version"');
+  return manifest.version;
+}

@@ -1,0 +1,74 @@
+import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { SecureBucket } from './secure-bucket';
+
+/** Markdown and its indexes live under this prefix, which is also the CloudFront path `/content/*`. */
+export const CONTENT_KEY_PREFIX = 'content/';
+
+export type ContentObjectAccess = 'read' | 'readwrite';
+
+const OBJECT_ACTIONS: Record<ContentObjectAccess, string[]> = {
+  read: ['s3:GetObject'],
+  readwrite: ['s3:GetObject', 's3:PutObject'],
+};
+
+export interface ContentBucketProps {
+  readonly serverAccessLogsBucket: IBucket;
+}
+
+/** The six markdown collections plus files created through the site: versioned, readable by CloudFront only. */
+export class ContentBucket extends SecureBucket {
+  private readonly objectPolicies = new Map<ContentObjectAccess, ManagedPolicy>();
+
+  constructor(scope: Construct, id: string, props: ContentBucketProps) {
+    super(scope, id, {
+      versioned: true,
+      serverAccessLogsBucket: props.serverAccessLogsBucket,
+      serverAccessLogsPrefix: 'content-bucket/',
+      // Old versions are the undo history of edits and deploys; three months is enough to notice a mistake.
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
+    });
+    // The distribution is in the Web stack, which depends on this one: naming its id here would make a
+    // dependency cycle, so the Origin Access Control grant is scoped to this account's distributions.
+    this.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.arnForObjects(`${CONTENT_KEY_PREFIX}*`)],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
+          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+        },
+      }),
+    );
+  }
+
+  /**
+   * Object access under content/ for a role of another stack, as a managed policy of this stack:
+   * an inline grant there would name this bucket through a cross-stack reference, and cdk-nag's
+   * finding id for the `/*` wildcard would then change with the stage and CDK's output naming.
+   */
+  grantObjectAccess(role: IRole, access: ContentObjectAccess): void {
+    let policy = this.objectPolicies.get(access);
+    if (policy === undefined) {
+      policy = new ManagedPolicy(this, `ObjectAccess-${access}`, {
+        description: `${access} access to ${CONTENT_KEY_PREFIX}* in the content bucket`,
+        statements: [
+          new PolicyStatement({
+            actions: OBJECT_ACTIONS[access],
+            resources: [this.arnForObjects(`${CONTENT_KEY_PREFIX}*`)],
+          }),
+        ],
+      });
+      const logicalId = Stack.of(this).getLogicalId(this.node.defaultChild as CfnBucket);
+      Validations.of(policy).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${CONTENT_KEY_PREFIX}*]`,
+        reason: 'Content files are created at run time under content/, so their keys cannot be listed in advance.',
+      });
+      this.objectPolicies.set(access, policy);
+    }
+    role.addManagedPolicy(policy);
+  }
+}

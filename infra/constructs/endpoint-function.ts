@@ -1,0 +1,130 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
+import { handlerEntry, lambdaBundling } from '../bundling';
+import type { GroupPermissions } from '../stacks/endpoint-permissions';
+import type { ContentBucket } from './content-bucket';
+
+export interface EndpointResources {
+  readonly table: ITableV2;
+  readonly contentBucket: ContentBucket;
+  readonly emailIdentity: IEmailIdentity;
+}
+
+/** Runtime settings every handler reads (lambdas/lib/config.ts and the mail code). */
+export interface EndpointSettings {
+  readonly appVersion: string;
+  readonly senderEmail: string;
+  readonly siteOwnerEmail: string;
+  /** Origin used in links inside emails; empty when the site has no custom domain yet. */
+  readonly siteUrl: string;
+  readonly demoAccounts: boolean;
+}
+
+/**
+ * Item and index operations only, named one by one: no Scan (every request is answered by a
+ * Query/GetItem/BatchGet) and no table management. Transactions are authorised per item action.
+ */
+const TABLE_ACTIONS = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+};
+
+export interface EndpointFunctionProps {
+  /** An endpoint group of shared/routes.ts; its handler is lambdas/<group>/handler.ts. */
+  readonly group: string;
+  readonly resources: EndpointResources;
+  readonly settings: EndpointSettings;
+}
+
+/**
+ * One endpoint group's Lambda with every default in one place. The bundle is built from the same
+ * options as `npm run bench` (infra/bundling.ts), so the benchmark measures what is deployed.
+ */
+export class EndpointFunction extends Construct {
+  readonly function: NodejsFunction;
+  private readonly role: Role;
+  private readonly resources: EndpointResources;
+
+  constructor(scope: Construct, id: string, props: EndpointFunctionProps) {
+    super(scope, id);
+    this.resources = props.resources;
+
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    // An own role instead of AWSLambdaBasicExecutionRole: it may write to its log group and nothing else.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+    this.role = role;
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: handlerEntry(props.group),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      tracing: Tracing.ACTIVE,
+      // Lambda allocates CPU in proportion to memory: 512 MB roughly halves the cold start (module
+      // init of the bundled SDK) and the scrypt password hashing compared with 128 MB, at a cost
+      // per request that stays in the free tier for a personal site.
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      role,
+      logGroup,
+      bundling: {
+        format: OutputFormat.ESM,
+        target: lambdaBundling.target,
+        mainFields: [...lambdaBundling.mainFields],
+        minify: lambdaBundling.minify,
+        sourceMap: lambdaBundling.sourcemap,
+        banner: lambdaBundling.banner,
+        externalModules: [...lambdaBundling.external],
+        esbuildArgs: { '--legal-comments': lambdaBundling.legalComments },
+      },
+      environment: {
+        TABLE_NAME: props.resources.table.tableName,
+        CONTENT_BUCKET: props.resources.contentBucket.bucketName,
+        APP_VERSION: props.settings.appVersion,
+        SES_FROM_ADDRESS: props.settings.senderEmail,
+        SITE_OWNER_EMAIL: props.settings.siteOwnerEmail,
+        SITE_URL: props.settings.siteUrl,
+        DEMO_ACCOUNTS: String(props.settings.demoAccounts),
+        // The API is same-origin behind CloudFront: no cross-origin caller is allowed.
+        CORS_ORIGINS: '',
+      },
+    });
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Active tracing adds xray:PutTraceSegments and xray:PutTelemetryRecords, which have no resource-level ' +
+        'permissions: AWS documents Resource "*" for them.',
+    });
+  }
+
+  /** Grants exactly what the group's row in infra/stacks/endpoint-permissions.ts allows. */
+  bind(permissions: GroupPermissions): void {
+    const { table, contentBucket, emailIdentity } = this.resources;
+
+    const indexArns = TABLE_SCHEMA.globalIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
+    const itemActions =
+      permissions.table === 'read' ? TABLE_ACTIONS.read : [...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write];
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: itemActions, resources: [table.tableArn] }));
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: indexArns }));
+
+    if (permissions.contentBucket !== 'none') {
+      // HeadBucket and listing are both authorised by s3:ListBucket on the bucket itself.
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [contentBucket.bucketArn] }),
+      );
+    }
+    if (permissions.contentBucket === 'read' || permissions.contentBucket === 'readwrite') {
+      contentBucket.grantObjectAccess(this.role, permissions.contentBucket);
+    }
+
+    if (permissions.ses) emailIdentity.grantSendEmail(this.role);
+  }
+}

@@ -1,0 +1,59 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type BucketProps,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+
+type FixedSettings = 'blockPublicAccess' | 'publicReadAccess' | 'enforceSSL' | 'minimumTLSVersion' | 'encryption';
+
+const FIXED_SETTINGS = {
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  enforceSSL: true,
+  minimumTLSVersion: 1.2,
+  encryption: BucketEncryption.S3_MANAGED,
+} satisfies Pick<BucketProps, FixedSettings>;
+
+export interface SecureBucketProps extends Omit<BucketProps, FixedSettings | 'serverAccessLogsBucket'> {
+  /** Every bucket that serves or stores site data logs its requests. */
+  readonly serverAccessLogsBucket: IBucket;
+}
+
+/** A private bucket: no public access, TLS 1.2+ only, S3-managed encryption, server access logs on. */
+export class SecureBucket extends Bucket {
+  constructor(scope: Construct, id: string, props: SecureBucketProps) {
+    super(scope, id, { ...props, ...FIXED_SETTINGS });
+  }
+}
+
+export interface AccessLogBucketProps {
+  /**
+   * CloudFront standard logs are written with object ACLs, so a bucket that receives them needs
+   * ACLs enabled (`BUCKET_OWNER_PREFERRED`); S3 server access logs work with the default.
+   */
+  readonly objectOwnership?: ObjectOwnership;
+}
+
+/** Kept for a year: long enough to investigate an incident, short enough not to grow forever. */
+const LOG_RETENTION = Duration.days(365);
+
+/** Destination of other buckets' server access logs (and CloudFront logs): private, TLS-only, expiring. */
+export class AccessLogBucket extends Bucket {
+  constructor(scope: Construct, id: string, props: AccessLogBucketProps = {}) {
+    super(scope, id, {
+      ...FIXED_SETTINGS,
+      objectOwnership: props.objectOwnership ?? ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: LOG_RETENTION }],
+    });
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'This bucket is the access-log destination; logging its own accesses would need another log bucket, ' +
+        'and so on without end. It is private, TLS-only and written only by the S3 and CloudFront log services.',
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { AssetHashType, DockerImage } from 'aws-cdk-lib';
+import { type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { REPO_ROOT } from '../bundling';
+
+/**
+ * The SPA, built by Vite during synth on this machine (no Docker; the image is only the required
+ * fallback that local bundling never reaches). The asset is hashed on the build output because the
+ * SPA also imports ../shared, which a hash of web/ alone would miss.
+ */
+export function spaSource(buildEnvironment: Readonly<Record<string, string>>): ISource {
+  return Source.asset(path.join(REPO_ROOT, 'web'), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('node:24'),
+      local: {
+        tryBundle(outputDir) {
+          execFileSync(
+            'npx',
+            ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', outputDir, '--emptyOutDir'],
+            // Build output goes to stderr, as NodejsFunction does, so that the app's stdout stays clean.
+            {
+              cwd: REPO_ROOT,
+              stdio: ['ignore', process.stderr, 'inherit'],
+              env: { ...process.env, ...buildEnvironment },
+            },
+          );
+          return true;
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  type IHttpApi,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '../../shared/routes';
+import type { AppConfig } from '../config';
+import type { ContentBucket } from '../constructs/content-bucket';
+import { EndpointFunction } from '../constructs/endpoint-function';
+import { permissionsOf } from './endpoint-permissions';
+
+export interface ApiStackProps extends StackProps {
+  readonly config: AppConfig;
+  readonly table: ITableV2;
+  readonly contentBucket: ContentBucket;
+}
+
+/**
+ * A personal site sees a few requests a second. These limits let a page's handful of parallel
+ * calls through while capping cost and Lambda concurrency under a flood; CloudFront absorbs the rest.
+ */
+const THROTTLE = { burstLimit: 100, rateLimit: 50 };
+
+/** HTTP API variables ($context.*), one JSON object per request so Logs Insights can query fields. */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+    routeKey: '$context.routeKey',
+    path: '$context.path',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    responseLatencyMs: '$context.responseLatency',
+    integrationLatencyMs: '$context.integration.latency',
+    integrationError: '$context.integrationErrorMessage',
+  }),
+);
+
+/** The HTTP API: one Lambda per endpoint group and one route per row of shared/routes.ts. */
+export class ApiStack extends Stack {
+  readonly api: IHttpApi;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const httpApi = new HttpApi(this, 'HttpApi', {
+      description: `Portfolio ${config.stage} API, reached through CloudFront under ${API_PREFIX}/`,
+      createDefaultStage: false,
+    });
+    this.api = httpApi;
+
+    new HttpStage(this, 'DefaultStage', {
+      httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH }),
+        ),
+        format: ACCESS_LOG_FORMAT,
+      },
+    });
+
+    const emailIdentity = new EmailIdentity(this, 'EmailIdentity', {
+      identity: config.domainName ? Identity.domain(config.domainName) : Identity.email(config.senderEmail),
+    });
+
+    for (const group of endpointGroups) {
+      const endpoint = new EndpointFunction(this, `Endpoint-${group}`, {
+        group,
+        resources: { table: props.table, contentBucket: props.contentBucket, emailIdentity },
+        settings: {
+          appVersion: config.appVersion,
+          senderEmail: config.senderEmail,
+          siteOwnerEmail: config.siteOwnerEmail,
+          // Without a custom domain the CloudFront name is only known in the Web stack, which depends on this one.
+          siteUrl: config.domainName ? `https://${config.domainName}` : '',
+          demoAccounts: config.demoAccounts,
+        },
+      });
+      endpoint.bind(permissionsOf(group));
+
+      const integration = new HttpLambdaIntegration(`Integration-${group}`, endpoint.function);
+      for (const route of routesOfGroup(group)) {
+        const httpRoute = new HttpRoute(this, `Route-${gatewayRouteKey(route).replace(/[^A-Za-z0-9]+/g, '-')}`, {
+          httpApi,
+          routeKey: HttpRouteKey.with(`${API_PREFIX}${route.path}`, HttpMethod[route.method]),
+          integration,
+        });
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            route.access === 'public'
+              ? 'Public by the product spec (shared/routes.ts access "public"): anonymous visitors call it.'
+              : `Access "${route.access}" is enforced in the Lambda: the JWT middleware verifies the ES256 token ` +
+                'and its live session, then checks the role from shared/routes.ts.',
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { App, Environment } from 'aws-cdk-lib';
+import { readConfig } from '../config';
+import { registerNag } from '../nag';
+import { ApiStack } from './api-stack';
+import { StatefulStack } from './stateful-stack';
+import { WebStack } from './web-stack';
+
+export interface PortfolioStacks {
+  readonly stateful: StatefulStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+}
+
+/** The whole site, as `cdk synth` builds it; tests call this too so they check the same stacks. */
+export function buildApp(app: App): PortfolioStacks {
+  const config = readConfig(app);
+  registerNag(app);
+
+  // Pinned to the CLI's account/region when it knows them, otherwise environment-agnostic.
+  const { CDK_DEFAULT_ACCOUNT: account, CDK_DEFAULT_REGION: region } = process.env;
+  const env: Environment = { ...(account ? { account } : {}), ...(region ? { region } : {}) };
+  const prefix = `Portfolio-${config.stage}`;
+
+  const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
+    env,
+    description: 'Portfolio site data: the DynamoDB table and the content bucket',
+  });
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    env,
+    description: 'Portfolio site HTTP API and its endpoint-group Lambdas',
+    config,
+    table: stateful.table,
+    contentBucket: stateful.contentBucket,
+  });
+  const web = new WebStack(app, `${prefix}-Web`, {
+    env,
+    description: 'Portfolio site CloudFront distribution, SPA bucket and content upload',
+    config,
+    api: api.api,
+    contentBucket: stateful.contentBucket,
+  });
+  return { stateful, api, web };
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, Billing, type ITableV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
+import { REPO_ROOT } from '../bundling';
+import { bucketUpload } from '../constructs/bucket-upload';
+import { CONTENT_KEY_PREFIX, ContentBucket } from '../constructs/content-bucket';
+import { AccessLogBucket } from '../constructs/secure-bucket';
+
+/** Data that must outlive any deploy: the single table and the content bucket (seeded from content/). */
+export class StatefulStack extends Stack {
+  readonly table: ITableV2;
+  readonly contentBucket: ContentBucket;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, props);
+
+    const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: stringKey(TABLE_SCHEMA.partitionKey),
+      sortKey: stringKey(TABLE_SCHEMA.sortKey),
+      globalSecondaryIndexes: TABLE_SCHEMA.globalIndexes.map((index) => ({
+        indexName: index.indexName,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+      })),
+      timeToLiveAttribute: TABLE_SCHEMA.timeToLiveAttribute,
+      billing: Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.contentBucket = new ContentBucket(this, 'ContentBucket', {
+      serverAccessLogsBucket: new AccessLogBucket(this, 'AccessLogs'),
+    });
+    // The repository's content/ folder. The upload sits beside the bucket, not in the Web stack: across
+    // stacks, cdk-nag's id for the upload's bucket/* grant would embed a stage-dependent cross-stack
+    // reference that no acknowledgement can name in advance.
+    bucketUpload(this, 'DeployContent', {
+      sources: [Source.asset(path.join(REPO_ROOT, 'content'), { exclude: ['.gitkeep'] })],
+      destinationBucket: this.contentBucket,
+      destinationKeyPrefix: CONTENT_KEY_PREFIX,
+      // Files created through the site live beside the repository's files and must survive a deploy.
+      prune: false,
+      // No CloudFront invalidation from here (the distribution depends on this stack): edges and browsers
+      // revalidate deployed files after five minutes instead.
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.minutes(5))],
+    });
+  }
+}
