@@ -1,0 +1,66 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../infra/config';
+import { cdkJsonContext } from './support/synth-app';
+
+const configWith = (context: Record<string, unknown>) => readConfig(new App({ context }));
+const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
+
+describe('deployment configuration', () => {
+  it('falls back to the documented defaults when no context is given', () => {
+    expect(configWith({})).toEqual({
+      stage: 'dev',
+      senderEmail: 'no-reply@example.com',
+      siteOwnerEmail: 'no-reply@example.com',
+      demoAccounts: false,
+      externalBlogUrl: 'https://blog.example.com',
+      appVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
+  });
+
+  it('gives the same result from the defaults written in cdk.json', () => {
+    expect(configWith(cdkJsonContext())).toEqual(configWith({}));
+  });
+
+  it('reads every key, including booleans passed as strings by `-c key=value`', () => {
+    expect(
+      configWith({
+        stage: 'prod',
+        domainName: 'Portfolio.Example.org',
+        certificateArn,
+        senderEmail: 'hello@portfolio.example.org',
+        siteOwnerEmail: 'me@mail.example.net',
+        demoAccounts: 'true',
+        externalBlogUrl: 'https://writing.example.org',
+      }),
+    ).toMatchObject({
+      stage: 'prod',
+      domainName: 'portfolio.example.org',
+      certificateArn,
+      senderEmail: 'hello@portfolio.example.org',
+      siteOwnerEmail: 'me@mail.example.net',
+      demoAccounts: true,
+      externalBlogUrl: 'https://writing.example.org',
+    });
+  });
+
+  it('sends contact mail to the sender address unless a site owner address is given', () => {
+    expect(configWith({ senderEmail: 'site@example.org' }).siteOwnerEmail).toBe('site@example.org');
+  });
+
+  it.each([
+    [{ domainName: 'portfolio.example.org' }, /needs "certificateArn"/],
+    [{ certificateArn }, /"domainName" is not/],
+    [
+      { domainName: 'portfolio.example.org', certificateArn: certificateArn.replace('us-east-1', 'eu-west-1') },
+      /in us-east-1/,
+    ],
+    [{ domainName: 'portfolio.example.org', certificateArn }, /must be an address at "portfolio.example.org"/],
+    [{ stage: 'dev env' }, /Context "stage"/],
+    [{ senderEmail: 'not-an-address' }, /Context "senderEmail" is not an email address/],
+    [{ demoAccounts: 'yes' }, /Context "demoAccounts" must be true or false/],
+    [{ externalBlogUrl: 'http://blog.example.com' }, /must be an https URL/],
+  ])('rejects an inconsistent or malformed setting %j', (context, message) => {
+    expect(() => configWith(context)).toThrow(message);
+  });
+});

@@ -1,0 +1,82 @@
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EndpointFunction } from '../../infra/constructs/endpoint-function';
+import { registerNag } from '../../infra/nag';
+import { StatefulStack } from '../../infra/stacks/stateful-stack';
+import { cdkJsonContext, type ValidationReport } from './support/synth-app';
+
+/** A group that needs everything, which no group of the route table does yet. */
+let consumer: Template;
+let stateful: Template;
+let report: ValidationReport;
+let outdir: string;
+
+beforeAll(() => {
+  const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+  registerNag(app);
+  const data = new StatefulStack(app, 'Data');
+  const stack = new Stack(app, 'Consumer');
+  const endpoint = new EndpointFunction(stack, 'Endpoint', {
+    group: 'health',
+    resources: {
+      table: data.table,
+      contentBucket: data.contentBucket,
+      emailIdentity: new EmailIdentity(stack, 'Identity', { identity: Identity.email('a@example.org') }),
+    },
+    settings: {
+      appVersion: '1.0.0',
+      senderEmail: 'a@example.org',
+      siteOwnerEmail: 'a@example.org',
+      siteUrl: '',
+      demoAccounts: true,
+    },
+  });
+  endpoint.bind({ table: 'readwrite', contentBucket: 'readwrite', ses: true });
+  const assembly = app.synth();
+  outdir = assembly.directory;
+  report = JSON.parse(readFileSync(path.join(outdir, 'validation-report.json'), 'utf8'));
+  consumer = Template.fromStack(stack);
+  stateful = Template.fromStack(data);
+});
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+describe('endpoint function grants', () => {
+  it('give content/ object access through a managed policy owned by the content bucket stack', () => {
+    stateful.hasResourceProperties('AWS::IAM::ManagedPolicy', {
+      PolicyDocument: {
+        Statement: [
+          Match.objectLike({
+            Action: ['s3:GetObject', 's3:PutObject'],
+            Resource: {
+              'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^ContentBucket'), 'Arn'] }, '/content/*']],
+            },
+          }),
+        ],
+      },
+    });
+    const [role] = Object.values(consumer.findResources('AWS::IAM::Role'));
+    expect(role?.Properties.ManagedPolicyArns).toHaveLength(1);
+  });
+
+  it('let a group send mail from the SES identity and write the table', () => {
+    const statements = Object.values(consumer.findResources('AWS::IAM::Policy')).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement,
+    );
+    const actions = statements.flatMap((statement: { Action: string | string[] }) => [statement.Action].flat());
+    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:PutItem', 'dynamodb:DeleteItem']));
+  });
+
+  it('leave no cdk-nag finding unacknowledged', () => {
+    expect(report.pluginReports).toEqual([]);
+  });
+
+  it('tell the handler it may show the demo accounts', () => {
+    consumer.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ DEMO_ACCOUNTS: 'true', APP_VERSION: '1.0.0' }) },
+    });
+  });
+});

@@ -1,0 +1,135 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
+import { type SynthesizedApp, synthApp } from './support/synth-app';
+
+let synthesized: SynthesizedApp;
+let template: Template;
+
+beforeAll(() => {
+  synthesized = synthApp();
+  template = synthesized.templates.stateful;
+});
+afterAll(() => synthesized.cleanUp());
+
+const tlsOnlyStatement = Match.objectLike({
+  Effect: 'Deny',
+  Action: 's3:*',
+  Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+});
+
+describe('the single table', () => {
+  it('uses the key, index and TTL names of lambdas/lib/db/table-schema.ts', () => {
+    template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_SCHEMA.globalIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: TABLE_SCHEMA.timeToLiveAttribute, Enabled: true },
+    });
+  });
+
+  it('declares every key attribute as a string', () => {
+    const [table] = Object.values(template.findResources('AWS::DynamoDB::GlobalTable'));
+    const keyNames = [
+      TABLE_SCHEMA.partitionKey,
+      TABLE_SCHEMA.sortKey,
+      ...TABLE_SCHEMA.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
+    expect(table?.Properties.AttributeDefinitions).toEqual(
+      expect.arrayContaining(keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' }))),
+    );
+  });
+
+  it('bills on demand, keeps point-in-time recovery and refuses deletion', () => {
+    template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        BillingMode: 'PAY_PER_REQUEST',
+        Replicas: [
+          Match.objectLike({
+            DeletionProtectionEnabled: true,
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          }),
+        ],
+      }),
+    });
+  });
+});
+
+describe('the content bucket', () => {
+  const contentBucketId = () => {
+    const ids = Object.keys(
+      template.findResources('AWS::S3::Bucket', { Properties: { VersioningConfiguration: { Status: 'Enabled' } } }),
+    );
+    expect(ids).toHaveLength(1);
+    return ids[0] as string;
+  };
+
+  it('is versioned, private, encrypted and logs its accesses to the log bucket', () => {
+    const logBucketIds = Object.keys(
+      template.findResources('AWS::S3::Bucket', {
+        Properties: { LifecycleConfiguration: { Rules: [{ ExpirationInDays: 365 }] } },
+      }),
+    );
+    expect(logBucketIds).toHaveLength(1);
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        VersioningConfiguration: { Status: 'Enabled' },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+        LoggingConfiguration: { DestinationBucketName: { Ref: logBucketIds[0] }, LogFilePrefix: 'content-bucket/' },
+      }),
+    });
+  });
+
+  it('refuses requests without TLS', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: contentBucketId() },
+      PolicyDocument: { Statement: Match.arrayWith([tlsOnlyStatement]) },
+    });
+  });
+
+  it('lets CloudFront of this account read content/* and nothing else', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: contentBucketId() },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: 's3:GetObject',
+            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [contentBucketId(), 'Arn'] }, '/content/*']] },
+            Condition: Match.objectLike({ StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } } }),
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('receives the repository content/ folder under content/ without deleting files created on the site', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: contentBucketId() },
+      DestinationBucketKeyPrefix: 'content/',
+      Prune: false,
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { REPO_ROOT } from '../../../infra/bundling';
+import { buildApp, type PortfolioStacks } from '../../../infra/stacks/portfolio-app';
+
+/** The context `npx cdk synth` passes: cdk.json's, so tests run with the same feature flags and defaults. */
+export function cdkJsonContext(): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')).context;
+}
+
+export interface ValidationReport {
+  readonly pluginReports: readonly { pluginName: string; violations: readonly { ruleName: string }[] }[];
+}
+
+export interface SynthesizedApp {
+  readonly stacks: PortfolioStacks;
+  readonly templates: { readonly stateful: Template; readonly api: Template; readonly web: Template };
+  readonly validationReport: ValidationReport;
+  /** Removes the temporary cloud assembly. */
+  readonly cleanUp: () => void;
+}
+
+/**
+ * Synthesizes the whole app once (with cdk-nag, without bundling: no esbuild, no Vite) into a
+ * temporary directory. Synthesis throws when cdk-nag reports an unacknowledged error.
+ */
+export function synthApp(context: Record<string, unknown> = {}): SynthesizedApp {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'portfolio-cdk-test-'));
+  const app = new App({ outdir, context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...context } });
+  try {
+    const stacks = buildApp(app);
+    const assembly = app.synth();
+    return {
+      stacks,
+      templates: {
+        stateful: Template.fromStack(stacks.stateful),
+        api: Template.fromStack(stacks.api),
+        web: Template.fromStack(stacks.web),
+      },
+      validationReport: JSON.parse(readFileSync(path.join(assembly.directory, 'validation-report.json'), 'utf8')),
+      cleanUp: () => rmSync(outdir, { recursive: true, force: true }),
+    };
+  } catch (error) {
+    rmSync(outdir, { recursive: true, force: true });
+    throw error;
+  }
+}

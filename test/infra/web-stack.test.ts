@@ -1,0 +1,195 @@
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../infra/constructs/security-headers';
+import { SPA_DEEP_LINK_CODE } from '../../infra/constructs/spa-deep-link-function';
+import { type SynthesizedApp, synthApp } from './support/synth-app';
+
+/** Managed policy ids of CloudFront, fixed by AWS. */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let synthesized: SynthesizedApp;
+let template: Template;
+
+beforeAll(() => {
+  synthesized = synthApp();
+  template = synthesized.templates.web;
+});
+afterAll(() => synthesized.cleanUp());
+
+interface Behavior {
+  PathPattern?: string;
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  AllowedMethods?: string[];
+  ViewerProtocolPolicy: string;
+  ResponseHeadersPolicyId?: unknown;
+  FunctionAssociations?: unknown[];
+  TargetOriginId: string;
+}
+interface DistributionConfig {
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors: Behavior[];
+  Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown; CustomOriginConfig?: unknown }[];
+  Logging?: unknown;
+}
+
+function distributionConfig(): DistributionConfig {
+  const distributions = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  expect(distributions).toHaveLength(1);
+  return distributions[0]?.Properties.DistributionConfig;
+}
+
+function behavior(pathPattern: string): Behavior {
+  const found = distributionConfig().CacheBehaviors.find((candidate) => candidate.PathPattern === pathPattern);
+  if (!found) throw new Error(`no behavior for ${pathPattern}`);
+  return found;
+}
+
+const originOf = (behaviorOf: Behavior) =>
+  distributionConfig().Origins.find((origin) => origin.Id === behaviorOf.TargetOriginId);
+
+describe('CloudFront behaviours', () => {
+  it('send /api/* uncached to the HTTP API with the viewer headers, cookies and query strings', () => {
+    const api = behavior('/api/*');
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    expect(api.AllowedMethods?.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
+    const origin = originOf(api);
+    expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.');
+    expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('serve /content/* cached from the content bucket through Origin Access Control', () => {
+    const content = behavior('/content/*');
+    expect(content).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, ViewerProtocolPolicy: 'redirect-to-https' });
+    const origin = originOf(content);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(origin?.DomainName)).toContain('ContentBucket');
+  });
+
+  it('serve everything else from the SPA bucket through Origin Access Control', () => {
+    const spa = distributionConfig().DefaultCacheBehavior;
+    expect(spa).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, ViewerProtocolPolicy: 'redirect-to-https' });
+    expect(originOf(spa)).toMatchObject({
+      DomainName: { 'Fn::GetAtt': [expect.stringMatching(/^SpaBucket/), 'RegionalDomainName'] },
+      OriginAccessControlId: expect.anything(),
+    });
+  });
+
+  it('rewrite deep links on the default behaviour only, with no distribution-wide error pages', () => {
+    const config = distributionConfig();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    ]);
+    for (const other of config.CacheBehaviors) expect(other.FunctionAssociations).toBeUndefined();
+    expect(config).not.toHaveProperty('CustomErrorResponses');
+  });
+
+  it('add the security headers to the SPA, the API and the content', () => {
+    const config = distributionConfig();
+    for (const each of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(each.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
+    }
+  });
+
+  it('write standard logs to the log bucket', () => {
+    expect(distributionConfig().Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [expect.stringMatching(/^AccessLogs/), 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
+  });
+});
+
+describe('security headers policy', () => {
+  it('sets CSP, two-year preloaded HSTS, nosniff, DENY framing and a strict referrer policy', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 63_072_000,
+            IncludeSubdomains: true,
+            Preload: true,
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+      }),
+    });
+  });
+
+  it('allows only the site itself to run scripts, be framed or be connected to', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).toContain("connect-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+  });
+});
+
+describe('SPA deep-link function', () => {
+  const handler = new Function(`${SPA_DEEP_LINK_CODE}; return handler;`)() as (event: { request: { uri: string } }) => {
+    uri: string;
+  };
+  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+
+  it('answers client-side routes with the SPA shell', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/docs/getting-started')).toBe('/index.html');
+    expect(rewrite('/blog/')).toBe('/index.html');
+  });
+
+  it('leaves real files alone, including in dotted folders', () => {
+    expect(rewrite('/assets/index-4f3a.js')).toBe('/assets/index-4f3a.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+    expect(rewrite('/.well-known/security.txt')).toBe('/.well-known/security.txt');
+  });
+
+  it('runs on the cloudfront-js-2.0 runtime', () => {
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+      FunctionCode: SPA_DEEP_LINK_CODE,
+    });
+  });
+});
+
+describe('SPA bucket and upload', () => {
+  it('is private, TLS-only and logs its accesses', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: { LogFilePrefix: 'spa-bucket/', DestinationBucketName: Match.anyValue() },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: Match.stringLikeRegexp('^SpaBucket') },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('is uploaded with a full invalidation of the distribution', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: { Ref: Match.stringLikeRegexp('^SpaBucket') },
+      DistributionPaths: ['/*'],
+      Prune: false,
+    });
+  });
+
+  it('has no custom domain or certificate unless configured', () => {
+    expect(distributionConfig()).not.toHaveProperty('Aliases');
+    expect(distributionConfig()).not.toHaveProperty('ViewerCertificate');
+  });
+});
