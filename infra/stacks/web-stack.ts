@@ -136,10 +136,8 @@ export class WebStack extends Stack {
     bucketUpload(this, 'DeploySpa', {
       sources: [
         spaSource({
-          // Deployed, every host (the custom domain or *.cloudfront.net) serves the API on its own origin,
-          // so the SPA's fallback for hosts not listed as product hosts is the same-origin prefix too.
-          VITE_PRODUCT_HOSTS: config.domainName ?? '',
-          VITE_API_FALLBACK_URL: API_PREFIX,
+          // The hosts this distribution answers on: the SPA calls `${origin}/api` there (spec §7/§9).
+          VITE_PRODUCT_HOSTS: [config.domainName, '*.cloudfront.net'].filter(Boolean).join(','),
           VITE_EXTERNAL_BLOG_URL: config.externalBlogUrl,
         }),
       ],
