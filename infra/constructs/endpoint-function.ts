@@ -76,12 +76,11 @@ export class EndpointFunction extends Construct {
       role,
       logGroup,
       bundling: {
-        format: OutputFormat.ESM,
+        format: OutputFormat.CJS,
         target: lambdaBundling.target,
         mainFields: [...lambdaBundling.mainFields],
         minify: lambdaBundling.minify,
         sourceMap: lambdaBundling.sourcemap,
-        banner: lambdaBundling.banner,
         externalModules: [...lambdaBundling.external],
         esbuildArgs: { '--legal-comments': lambdaBundling.legalComments },
       },

@@ -1,11 +1,11 @@
 /**
- * Runs in a fresh Node process per sample: imports one handler bundle (init) and answers one
- * request (first request), then prints the timings as JSON.
+ * Runs in a fresh Node process per sample: loads one CommonJS handler bundle the way the Lambda
+ * runtime does (require: init), answers one request (first request), prints the timings as JSON.
  */
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 
 const [bundle, eventJson] = process.argv.slice(2);
-if (!bundle || !eventJson) throw new Error('usage: cold-start <bundle.mjs> <event-json>');
+if (!bundle || !eventJson) throw new Error('usage: cold-start <bundle.cjs> <event-json>');
 
 const context = {
   awsRequestId: 'bench',
@@ -13,8 +13,9 @@ const context = {
   getRemainingTimeInMillis: () => 10_000,
   callbackWaitsForEmptyEventLoop: false,
 };
+const require = createRequire(import.meta.url);
 const started = performance.now();
-const module = await import(pathToFileURL(bundle).href);
+const module = require(bundle) as { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number }> };
 const initialised = performance.now();
 const result = await module.handler(JSON.parse(eventJson), context);
 const answered = performance.now();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../lambdas/analytics/handler';
-import { db } from '../../../lambdas/lib/db/service';
+import { PageViewCounter } from '../../../lambdas/lib/db/entities/page-view-counter';
 import { invoke } from '../../support/invoke';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -16,12 +16,12 @@ async function totalVisitors(): Promise<number> {
 
 /** Every view stored today, over all paths: one query on the by-day index. */
 async function viewsStoredToday(): Promise<number> {
-  const { data } = await db.entities.pageViewCounter.query.byDay({ day: today() }).go({ pages: 'all' });
+  const { data } = await PageViewCounter.query.byDay({ day: today() }).go({ pages: 'all' });
   return data.reduce((sum, item) => sum + (item.views ?? 0), 0);
 }
 
 async function storedViews(path: string): Promise<number | undefined> {
-  const { data } = await db.entities.pageViewCounter.get({ path, day: today() }).go();
+  const { data } = await PageViewCounter.get({ path, day: today() }).go();
   return data?.views;
 }
 

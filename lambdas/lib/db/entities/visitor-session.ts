@@ -1,18 +1,22 @@
 import { Entity } from 'electrodb';
+import { entityConfig } from '../entity-config';
 
 /** Guard item of one analytics session; creating it is what makes a visit count as a new visitor. */
-export const VisitorSession = new Entity({
-  model: { entity: 'visitorSession', version: '1', service: 'portfolio' },
-  attributes: {
-    sessionId: { type: 'string', required: true },
-    firstPath: { type: 'string', required: true },
-    startedAt: { type: 'string', required: true },
-    expiresAt: { type: 'number', required: true },
-  },
-  indexes: {
-    bySessionId: {
-      pk: { field: 'pk', composite: ['sessionId'], casing: 'none' },
-      sk: { field: 'sk', composite: [] },
+export const VisitorSession = new Entity(
+  {
+    model: { entity: 'visitorSession', version: '1', service: 'portfolio' },
+    attributes: {
+      sessionId: { type: 'string', required: true },
+      firstPath: { type: 'string', required: true },
+      startedAt: { type: 'string', required: true },
+      expiresAt: { type: 'number', required: true },
+    },
+    indexes: {
+      bySessionId: {
+        pk: { field: 'pk', composite: ['sessionId'], casing: 'none' },
+        sk: { field: 'sk', composite: [] },
+      },
     },
   },
-});
+  entityConfig,
+);
