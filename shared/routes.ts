@@ -19,6 +19,28 @@ export const routes = [
   { method: 'GET', path: '/health', group: 'health', access: 'public' },
   { method: 'GET', path: '/visitor/stats', group: 'analytics', access: 'public' },
   { method: 'POST', path: '/analytics/pageview', group: 'analytics', access: 'public' },
+
+  { method: 'POST', path: '/auth/register', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/login', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/logout', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/forgot-password', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/reset-password', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/request-account-reactivation', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/update-profile', group: 'auth', access: 'user' },
+  { method: 'POST', path: '/auth/change-password', group: 'auth', access: 'user' },
+  { method: 'GET', path: '/auth/me', group: 'auth', access: 'user' },
+  { method: 'GET', path: '/auth/export', group: 'auth', access: 'user' },
+
+  { method: 'GET', path: '/users', group: 'users', access: 'user' },
+  { method: 'POST', path: '/users', group: 'users', access: 'admin' },
+  { method: 'GET', path: '/users/email/{email}', group: 'users', access: 'admin' },
+  { method: 'GET', path: '/users/{id}', group: 'users', access: 'admin' },
+  { method: 'PUT', path: '/users/{id}', group: 'users', access: 'admin' },
+  { method: 'DELETE', path: '/users/{id}', group: 'users', access: 'admin' },
+  { method: 'POST', path: '/users/{id}/restore', group: 'users', access: 'admin' },
+  { method: 'GET', path: '/roles', group: 'users', access: 'user' },
+  { method: 'GET', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
+  { method: 'PUT', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -1,0 +1,106 @@
+/**
+ * Accounts: roles, limits and the shapes the auth and users endpoints answer. Free of zod so the
+ * SPA's first load can use it; the request schemas are in shared/validation/accounts.ts.
+ */
+export const EMAIL_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 50;
+export const USER_NAME_MIN_LENGTH = 3;
+export const USER_NAME_MAX_LENGTH = 50;
+export const PHONE_MAX_LENGTH = 32;
+export const BIOGRAPHY_MAX_LENGTH = 2000;
+export const PROFILE_PICTURE_MAX_LENGTH = 2048;
+export const REACTIVATION_REASON_MAX_LENGTH = 1000;
+
+/** Spec §4: 5 failed logins lock the account for 15 minutes. */
+export const MAX_FAILED_LOGINS = 5;
+export const LOCKOUT_MINUTES = 15;
+/** Spec §9: the reset token lives 1 hour and carries the purpose claim `password_reset`. */
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_PURPOSE = 'password_reset';
+/** A session (and its token) lasts 12 hours, or 30 days with remember-me. */
+export const SESSION_HOURS = 12;
+export const REMEMBERED_SESSION_DAYS = 30;
+
+export const ROLES = [
+  { id: 'user', name: 'User' },
+  { id: 'editor', name: 'Editor' },
+  { id: 'admin', name: 'Admin' },
+  { id: 'superadmin', name: 'SuperAdmin' },
+] as const;
+
+export type Role = (typeof ROLES)[number];
+export type RoleId = Role['id'];
+export type RoleName = Role['name'];
+
+/** Which roles satisfy each access level of the route table (spec §6). */
+export const ROLES_BY_ACCESS = {
+  user: ['User', 'Editor', 'Admin', 'SuperAdmin'],
+  editor: ['Editor', 'Admin', 'SuperAdmin'],
+  admin: ['Admin', 'SuperAdmin'],
+} as const satisfies Record<'user' | 'editor' | 'admin', readonly RoleName[]>;
+
+export function isAdmin(roles: readonly string[]): boolean {
+  return roles.some((role) => (ROLES_BY_ACCESS.admin as readonly string[]).includes(role));
+}
+
+/** The signed-in user as the login answer and `GET /auth/me` give it. */
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  roles: RoleName[];
+}
+
+/** `POST /auth/login` → 200. */
+export interface LoginResponse {
+  token: string;
+  authenticatedUser: AuthenticatedUser;
+  authenticated: true;
+  /** ISO time the token and its session end. */
+  expiresAt: string;
+}
+
+/** A user as the admin screens and `GET /auth/me` see it (never the password hash or tokens). */
+export interface UserDetails extends AuthenticatedUser {
+  phoneNumber?: string;
+  profilePicture?: string;
+  biography?: string;
+  dateOfBirth?: string;
+  /** ISO time, or null before the first login. */
+  lastLogin: string | null;
+  isDeleted: boolean;
+  deletedAt?: string;
+  isActive: boolean;
+  isLockedOut: boolean;
+  lockoutEnd?: string;
+  failedLoginAttempts: number;
+  reactivationRequestedAt?: string;
+  reactivationReason?: string;
+  createdAt: string;
+  updatedAt: string;
+  concurrencyStamp: string;
+}
+
+/** One row of `GET /users` for a signed-in user who is not an admin. */
+export interface UserSummary {
+  id: string;
+  userName: string;
+  firstName: string;
+  lastName: string;
+  profilePicture?: string;
+}
+
+/** A paginated list: `cursor` is opaque; pass it back as `?cursor=` for the next page. */
+export interface Page<Item> {
+  items: Item[];
+  cursor: string | null;
+}
+
+/** `GET /user-roles/{userId}/roles` items. */
+export interface UserRoleItem {
+  userId: string;
+  roleId: RoleId;
+  roleName: RoleName;
+}

@@ -1,0 +1,177 @@
+import * as z from 'zod/mini';
+import {
+  BIOGRAPHY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PROFILE_PICTURE_MAX_LENGTH,
+  REACTIVATION_REASON_MAX_LENGTH,
+  ROLES,
+  USER_NAME_MAX_LENGTH,
+  USER_NAME_MIN_LENGTH,
+} from '../accounts';
+import { PASSWORD_MESSAGES, passwordProblem } from '../password-policy';
+
+/** One @, no spaces, a dot in the domain: what mail servers accept, without chasing RFC 5322. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USER_NAME_PATTERN = /^[A-Za-z0-9._@+-]+$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const requiredString = (label: string) => z.string(`${label} is required`);
+
+export const email = requiredString('Email').check(
+  z.trim(),
+  z.minLength(1, 'Email is required'),
+  z.maxLength(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`),
+  z.regex(EMAIL_PATTERN, 'Email is not a valid address'),
+);
+
+const name = (label: string) =>
+  requiredString(label).check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`),
+  );
+
+export const userName = requiredString('User name').check(
+  z.trim(),
+  z.minLength(USER_NAME_MIN_LENGTH, `User name must be at least ${USER_NAME_MIN_LENGTH} characters`),
+  z.maxLength(USER_NAME_MAX_LENGTH, `User name must be at most ${USER_NAME_MAX_LENGTH} characters`),
+  z.regex(USER_NAME_PATTERN, 'User name may contain only letters, digits and . _ @ + -'),
+);
+
+/** A new password: the shared policy (length 8–128, not a common password). */
+export const newPassword = requiredString('Password').check(
+  z.refine((value) => passwordProblem(value) !== 'too-short', PASSWORD_MESSAGES['too-short']),
+  z.refine((value) => passwordProblem(value) !== 'too-long', PASSWORD_MESSAGES['too-long']),
+  z.refine((value) => passwordProblem(value) !== 'too-common', PASSWORD_MESSAGES['too-common']),
+);
+
+/** A password being checked (login, current password): any non-empty string of a sane length. */
+const givenPassword = requiredString('Password').check(
+  z.minLength(1, 'Password is required'),
+  z.maxLength(1024, 'Password is too long'),
+);
+
+const optionalText = (label: string, max: number) =>
+  z.optional(
+    z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+  );
+
+const dateOfBirth = z.optional(
+  z.string('Date of birth must be a date').check(z.regex(DATE_PATTERN, 'Date of birth must be a date (YYYY-MM-DD)')),
+);
+
+const profileFields = {
+  phoneNumber: optionalText('Phone number', PHONE_MAX_LENGTH),
+  profilePicture: optionalText('Profile picture', PROFILE_PICTURE_MAX_LENGTH),
+  biography: optionalText('Biography', BIOGRAPHY_MAX_LENGTH),
+};
+
+/** `POST /auth/register`. Without a user name, the e-mail address is the user name. */
+export const registerSchema = z.strictObject({
+  email,
+  password: newPassword,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  userName: z.optional(userName),
+  dateOfBirth,
+  ...profileFields,
+});
+
+/** `POST /auth/login`. */
+export const loginSchema = z.strictObject({
+  email,
+  password: givenPassword,
+  rememberMe: z.optional(z.boolean('rememberMe must be true or false')),
+});
+
+/** `POST /auth/forgot-password`. */
+export const forgotPasswordSchema = z.strictObject({ email });
+
+/** `POST /auth/reset-password` (the spec sends Email, NewPassword, Token; key case is normalised). */
+export const resetPasswordSchema = z.strictObject({
+  email,
+  newPassword,
+  token: requiredString('Token').check(z.minLength(1, 'Token is required'), z.maxLength(512, 'Token is too long')),
+});
+
+/** `POST /auth/request-account-reactivation`. */
+export const reactivationSchema = z.strictObject({
+  email,
+  reactivationReason: requiredString('Reason').check(
+    z.trim(),
+    z.minLength(1, 'Reason is required'),
+    z.maxLength(REACTIVATION_REASON_MAX_LENGTH, `Reason must be at most ${REACTIVATION_REASON_MAX_LENGTH} characters`),
+  ),
+});
+
+/** `POST /auth/update-profile`: the signed-in user's own profile. Empty optional fields are omitted. */
+export const updateProfileSchema = z.strictObject({
+  userId: z.optional(z.string('userId must be text')),
+  email,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  userName: z.optional(userName),
+  ...profileFields,
+});
+
+/** `POST /auth/change-password` (the spec sends Id, currentPassword, newPassword). */
+export const changePasswordSchema = z.strictObject({
+  id: z.optional(z.string('Id must be text')),
+  currentPassword: givenPassword,
+  newPassword,
+});
+
+const roleName = z.enum(
+  ROLES.map((role) => role.name) as [string, ...string[]],
+  `Role must be one of ${ROLES.map((role) => role.name).join(', ')}`,
+);
+const roleId = z.enum(
+  ROLES.map((role) => role.id) as [string, ...string[]],
+  `Role id must be one of ${ROLES.map((role) => role.id).join(', ')}`,
+);
+
+/** `POST /users`: an admin creates a user, optionally with roles (default: User). */
+export const createUserSchema = z.strictObject({
+  email,
+  password: newPassword,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  userName: z.optional(userName),
+  dateOfBirth,
+  roles: z.optional(z.array(roleName)),
+  ...profileFields,
+});
+
+/**
+ * `PUT /users/{id}`: the SPA sends the whole user object; fields the server owns (audit, security,
+ * roles) are ignored rather than refused. `concurrencyStamp`, when sent, must match the stored one.
+ */
+export const updateUserSchema = z.object({
+  email,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  userName,
+  dateOfBirth,
+  isActive: z.optional(z.boolean('isActive must be true or false')),
+  concurrencyStamp: z.optional(z.string('concurrencyStamp must be text')),
+  ...profileFields,
+});
+
+/** `DELETE /users/{id}` body. `isAdmin` is the caller's client-side flag: accepted, never trusted. */
+export const deleteUserSchema = z.strictObject({
+  isAdmin: z.optional(z.boolean('isAdmin must be true or false')),
+  isPermanent: z.boolean('isPermanent must be true or false'),
+});
+
+/** `PUT /user-roles/{userId}/roles`: the complete list of role ids the user should have. */
+export const assignRolesSchema = z.array(roleId, 'Send a list of role ids');
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
