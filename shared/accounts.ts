@@ -5,7 +5,8 @@
 export const EMAIL_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 50;
 export const USER_NAME_MIN_LENGTH = 3;
-export const USER_NAME_MAX_LENGTH = 50;
+/** User names default to the e-mail address, so they share its limit. */
+export const USER_NAME_MAX_LENGTH = EMAIL_MAX_LENGTH;
 export const PHONE_MAX_LENGTH = 32;
 export const BIOGRAPHY_MAX_LENGTH = 2000;
 export const PROFILE_PICTURE_MAX_LENGTH = 2048;

@@ -6,8 +6,10 @@ import type { ViteDevServer } from 'vite';
 import { DEFAULT_LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-schema';
 import { endpointGroups, routes } from '../../shared/routes';
 import { REPO_ROOT } from '../bundling';
+import { seedDemoAccounts } from './demo-accounts';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { type LambdaHandler, startGateway } from './gateway/server';
+import { localSigningJwk } from './jwt-key';
 import { claimPort, claimPorts, type PortMap } from './ports';
 import { ensureTable } from './resources';
 import { LOCAL_CREDENTIALS, localS3Client, startS3Local } from './s3-local';
@@ -25,6 +27,8 @@ export interface LocalStackOptions {
   web?: boolean;
   /** Print one line per API request. */
   logRequests?: boolean;
+  /** Seed the demo accounts and offer them on the login page. */
+  demoAccounts?: boolean;
 }
 
 export interface LocalStack {
@@ -89,6 +93,11 @@ export async function startBackingServices(options: { ports: PortMap; dataDir?: 
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3Local.endpoint,
       SES_ENDPOINT: ses.endpoint,
+      SES_FROM_ADDRESS: 'no-reply@example.com',
+      SITE_OWNER_EMAIL: 'owner@example.com',
+      JWT_PRIVATE_JWK: localSigningJwk(options.dataDir),
+      JWT_ISSUER: 'portfolio-local',
+      JWT_AUDIENCE: 'portfolio-local-api',
     };
 
     const dynamodb = new DynamoDBClient({
@@ -119,6 +128,7 @@ export interface ApiAndSite {
   ports: { api: number; web: number };
   apiUrl: string;
   siteUrl?: string;
+  seedReport: string[];
   stop(): Promise<void>;
 }
 
@@ -131,12 +141,20 @@ export async function startApiAndSite(options: {
   ports: { api: number; web: number };
   web?: boolean;
   logRequests?: boolean;
+  /** Seed the demo accounts (idempotent) and offer them on the login page. */
+  demoAccounts?: boolean;
 }): Promise<ApiAndSite> {
   const ports = { api: await claimPort('api', options.ports.api), web: await claimPort('web', options.ports.web) };
   const siteUrl = `http://localhost:${ports.web}`;
   const corsOrigins = [siteUrl, `http://127.0.0.1:${ports.web}`];
   // Handler modules read their settings at import time, so the environment comes first.
-  Object.assign(process.env, options.env, { CORS_ORIGINS: corsOrigins.join(','), SITE_URL: siteUrl });
+  Object.assign(process.env, options.env, {
+    CORS_ORIGINS: corsOrigins.join(','),
+    SITE_URL: siteUrl,
+    DEMO_ACCOUNTS: String(Boolean(options.demoAccounts)),
+    VITE_DEMO_ACCOUNTS: String(Boolean(options.demoAccounts)),
+  });
+  const seedReport = options.demoAccounts ? [await seedDemoAccounts()] : [];
   const gateway = await startGateway({
     port: ports.api,
     routes,
@@ -144,13 +162,14 @@ export async function startApiAndSite(options: {
     corsOrigins,
     log: options.logRequests ? (line) => console.log(`[api] ${line}`) : undefined,
   });
-  if (!options.web) return { ports, apiUrl: gateway.url, stop: gateway.stop };
+  if (!options.web) return { ports, apiUrl: gateway.url, seedReport, stop: gateway.stop };
   try {
     const vite = await startVite(ports.web, gateway.url, `http://localhost:${ports.api}`);
     return {
       ports,
       apiUrl: gateway.url,
       siteUrl,
+      seedReport,
       stop: async () => {
         await vite.close();
         await gateway.stop();
@@ -171,11 +190,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ports: services.ports,
       web: options.web,
       logRequests: options.logRequests,
+      demoAccounts: options.demoAccounts,
     });
     return {
       ports: { ...services.ports, ...front.ports },
       urls: { ...services.urls, site: front.siteUrl, api: front.apiUrl },
-      seedReport: services.seedReport,
+      seedReport: [...services.seedReport, ...front.seedReport],
       stop: async () => {
         await front.stop();
         await services.stop();

@@ -3,12 +3,15 @@
  * Ports come from DYNAMODB_PORT, S3_PORT, SES_PORT, API_PORT and WEB_PORT (see ports.ts).
  */
 import path from 'node:path';
+import { DEMO_ACCOUNTS } from '../../shared/demo-accounts';
 import { REPO_ROOT } from '../bundling';
 import { JavaMissingError } from './dynamodb-local';
 import { PortBusyError, portsFromEnv } from './ports';
 import { type LocalStack, startLocalStack } from './stack';
 
 const DATA_DIR = path.join(REPO_ROOT, '.data');
+/** On by default for `npm start`; DEMO_ACCOUNTS=false turns it off. */
+const demoAccounts = process.env.DEMO_ACCOUNTS !== 'false';
 
 function banner(stack: LocalStack): string {
   const lines = [
@@ -20,6 +23,13 @@ function banner(stack: LocalStack): string {
     `  Local S3:    ${stack.urls.s3}   DynamoDB Local: ${stack.urls.dynamodb}`,
     `  Data:        ${path.relative(process.cwd(), DATA_DIR) || DATA_DIR}/ (delete it to start from scratch)`,
     `  Seed:        ${stack.seedReport.join('; ')}`,
+    ...(demoAccounts
+      ? [
+          '',
+          '  Demo accounts:',
+          ...DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(7)} ${account.email} / ${account.password}`),
+        ]
+      : []),
     '',
     '  Press Ctrl-C to stop.',
     '',
@@ -30,7 +40,13 @@ function banner(stack: LocalStack): string {
 async function main() {
   let stack: LocalStack;
   try {
-    stack = await startLocalStack({ ports: portsFromEnv(), dataDir: DATA_DIR, web: true, logRequests: true });
+    stack = await startLocalStack({
+      ports: portsFromEnv(),
+      dataDir: DATA_DIR,
+      web: true,
+      logRequests: true,
+      demoAccounts,
+    });
   } catch (error) {
     if (error instanceof PortBusyError || error instanceof JavaMissingError) {
       console.error(`\n${error.message}\n`);

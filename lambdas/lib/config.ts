@@ -13,4 +13,8 @@ export const config = {
     .map((origin) => origin.trim())
     .filter(Boolean),
   appVersion: process.env.APP_VERSION ?? 'dev',
+  senderEmail: process.env.SES_FROM_ADDRESS || 'no-reply@example.com',
+  siteOwnerEmail: process.env.SITE_OWNER_EMAIL || process.env.SES_FROM_ADDRESS || 'owner@example.com',
+  /** Base of links in mails (reset password); the local stack sets the Vite URL. */
+  siteUrl: (process.env.SITE_URL ?? '').replace(/\/+$/, ''),
 };

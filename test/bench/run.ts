@@ -18,11 +18,37 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 11);
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const OUT_DIR = path.join(REPO_ROOT, '.cache', 'bench');
 
-/** The request each group answers in the benchmark: a read that makes one DynamoDB call. */
-const BENCH_REQUEST: Record<EndpointGroup, [method: string, url: string]> = {
-  health: ['GET', '/api/health'],
-  analytics: ['GET', '/api/visitor/stats'],
+/**
+ * The request each group answers in the benchmark: a read that makes one DynamoDB call (plus, for
+ * signed-in routes, the session lookup that every authenticated request makes).
+ */
+const BENCH_REQUEST: Record<EndpointGroup, { method: string; url: string; signedIn?: boolean }> = {
+  health: { method: 'GET', url: '/api/health' },
+  analytics: { method: 'GET', url: '/api/visitor/stats' },
+  auth: { method: 'GET', url: '/api/auth/me', signedIn: true },
+  users: { method: 'GET', url: '/api/roles', signedIn: true },
 };
+
+const BENCH_USER = {
+  email: 'bench@example.com',
+  password: 'bench passphrase 2026',
+  firstName: 'Bench',
+  lastName: 'Mark',
+};
+
+/** Registers the benchmark's user through the local API and signs in, for the signed-in requests. */
+async function benchToken(apiUrl: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/auth/register', BENCH_USER);
+  const answer = await post('/auth/login', { email: BENCH_USER.email, password: BENCH_USER.password });
+  if (!answer.ok) throw new Error(`Benchmark login failed: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { token: string }).token;
+}
 
 async function bundle(name: string, entry: string): Promise<{ file: string; bytes: number; gzipBytes: number }> {
   // .cjs: the repository's package.json says "type": "module"; in Lambda the bundle is index.js.
@@ -129,6 +155,71 @@ async function spaFirstLoad(): Promise<void> {
   );
 }
 
+async function coldStartTable(env: NodeJS.ProcessEnv, token: string): Promise<void> {
+  const bare = await bundle('bare', path.join(REPO_ROOT, 'test', 'bench', 'bare-handler.ts'));
+  const groups = [];
+  for (const group of endpointGroups) {
+    const { method, url, signedIn } = BENCH_REQUEST[group];
+    const headers = signedIn ? { authorization: `Bearer ${token}` } : undefined;
+    groups.push({
+      group,
+      request: `${method} ${url}${signedIn ? ' (signed in)' : ''}`,
+      built: await bundle(group, handlerEntry(group)),
+      event: gatewayEvent(method, url, { headers }),
+    });
+  }
+  const [bareSamples = [], ...groupSamples] = interleavedColdStarts(
+    [{ file: bare.file, event: {} }, ...groups.map(({ built, event }) => ({ file: built.file, event }))],
+    env,
+  );
+  const totalOf = (samples: Sample[]) => median(samples.map((sample) => sample.initMs + sample.firstRequestMs));
+  const bareTotal = totalOf(bareSamples);
+  const bareTimes = `${ms(median(bareSamples.map((s) => s.initMs)))} + ${ms(median(bareSamples.map((s) => s.firstRequestMs)))}`;
+  const rows = groups.map(({ group, request, built }, index) => {
+    const samples = groupSamples[index] ?? [];
+    const total = totalOf(samples);
+    return {
+      group,
+      request,
+      status: [...new Set(samples.map((sample) => sample.statusCode))].join('/'),
+      bundle: `${kb(built.bytes)} (${kb(built.gzipBytes)} gz)`,
+      'init + first': `${ms(median(samples.map((s) => s.initMs)))} + ${ms(median(samples.map((s) => s.firstRequestMs)))} = ${ms(total)}`,
+      rss: `${median(samples.map((s) => s.rssMb)).toFixed(0)} MB`,
+      'bare handler': `${kb(bare.bytes)} (${kb(bare.gzipBytes)} gz), ${bareTimes} = ${ms(bareTotal)}`,
+      ratio: `${(total / bareTotal).toFixed(2)}× (budget ≤ 1.30×)`,
+    };
+  });
+  console.log('Lambda bundles: init + first request vs a bare GetItem handler');
+  console.table(rows);
+}
+
+async function latencyTable(apiUrl: string, env: Record<string, string>): Promise<void> {
+  const raw = new DynamoDBClient({ endpoint: env.DYNAMODB_ENDPOINT, region: env.AWS_REGION });
+  const key = { pk: { S: '$portfolio#name_totalvisitors' }, sk: { S: '$sitecounter_1' } };
+  const timeIt = async (call: () => Promise<unknown>) => {
+    for (let warm = 0; warm < 20; warm++) await call();
+    const times: number[] = [];
+    for (let index = 0; index < LATENCY_REQUESTS; index++) {
+      const started = performance.now();
+      await call();
+      times.push(performance.now() - started);
+    }
+    return times;
+  };
+  const viaApi = await timeIt(async () => (await fetch(`${apiUrl}/visitor/stats`)).json());
+  const viaSdk = await timeIt(() => raw.send(new GetItemCommand({ TableName: env.TABLE_NAME, Key: key })));
+  raw.destroy();
+  console.log(`\nLocal API latency over ${LATENCY_REQUESTS} sequential requests (after 20 warm-up)`);
+  console.table([
+    {
+      call: 'GET /api/visitor/stats via local gateway',
+      p50: ms(percentile(viaApi, 50)),
+      p99: ms(percentile(viaApi, 99)),
+    },
+    { call: 'raw SDK GetItem, same item', p50: ms(percentile(viaSdk, 50)), p99: ms(percentile(viaSdk, 99)) },
+  ]);
+}
+
 async function main() {
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
@@ -140,74 +231,16 @@ async function main() {
     platform: 'node',
     logLevel: 'error',
   });
-
   console.log(
     `Node ${process.version}; ${SAMPLES} cold starts per bundle (a fresh process each, interleaved), medians shown.\n`,
   );
   const services = await startBackingServices({ ports: { dynamodb: 0, s3: 0, ses: 0, api: 0, web: 0 } });
   try {
-    const env = { ...process.env, ...services.env };
-    const bare = await bundle('bare', path.join(REPO_ROOT, 'test', 'bench', 'bare-handler.ts'));
-    const groups = [];
-    for (const group of endpointGroups) {
-      const [method, url] = BENCH_REQUEST[group];
-      groups.push({
-        group,
-        request: `${method} ${url}`,
-        built: await bundle(group, handlerEntry(group)),
-        event: gatewayEvent(method, url),
-      });
-    }
-    const [bareSamples = [], ...groupSamples] = interleavedColdStarts(
-      [{ file: bare.file, event: {} }, ...groups.map(({ built, event }) => ({ file: built.file, event }))],
-      env,
-    );
-    const totalOf = (samples: Sample[]) => median(samples.map((sample) => sample.initMs + sample.firstRequestMs));
-    const bareTotal = totalOf(bareSamples);
-
-    const rows = groups.map(({ group, request, built }, index) => {
-      const samples = groupSamples[index] ?? [];
-      const total = totalOf(samples);
-      return {
-        group,
-        request,
-        status: [...new Set(samples.map((sample) => sample.statusCode))].join('/'),
-        bundle: `${kb(built.bytes)} (${kb(built.gzipBytes)} gz)`,
-        'init + first': `${ms(median(samples.map((s) => s.initMs)))} + ${ms(median(samples.map((s) => s.firstRequestMs)))} = ${ms(total)}`,
-        rss: `${median(samples.map((s) => s.rssMb)).toFixed(0)} MB`,
-        'bare handler': `${kb(bare.bytes)} (${kb(bare.gzipBytes)} gz), ${ms(median(bareSamples.map((s) => s.initMs)))} + ${ms(median(bareSamples.map((s) => s.firstRequestMs)))} = ${ms(bareTotal)}`,
-        ratio: `${(total / bareTotal).toFixed(2)}× (budget ≤ 1.30×)`,
-      };
-    });
-    console.log('Lambda bundles: init + first request vs a bare GetItem handler');
-    console.table(rows);
-
     const api = await startApiAndSite({ env: services.env, ports: { api: 0, web: 0 } });
     try {
-      const raw = new DynamoDBClient({ endpoint: services.env.DYNAMODB_ENDPOINT, region: services.env.AWS_REGION });
-      const key = { pk: { S: '$portfolio#name_totalvisitors' }, sk: { S: '$sitecounter_1' } };
-      const timeIt = async (call: () => Promise<unknown>) => {
-        for (let warm = 0; warm < 20; warm++) await call();
-        const times: number[] = [];
-        for (let index = 0; index < LATENCY_REQUESTS; index++) {
-          const started = performance.now();
-          await call();
-          times.push(performance.now() - started);
-        }
-        return times;
-      };
-      const viaApi = await timeIt(async () => (await fetch(`${api.apiUrl}/visitor/stats`)).json());
-      const viaSdk = await timeIt(() => raw.send(new GetItemCommand({ TableName: services.env.TABLE_NAME, Key: key })));
-      raw.destroy();
-      console.log(`\nLocal API latency over ${LATENCY_REQUESTS} sequential requests (after 20 warm-up)`);
-      console.table([
-        {
-          call: 'GET /api/visitor/stats via local gateway',
-          p50: ms(percentile(viaApi, 50)),
-          p99: ms(percentile(viaApi, 99)),
-        },
-        { call: 'raw SDK GetItem, same item', p50: ms(percentile(viaSdk, 50)), p99: ms(percentile(viaSdk, 99)) },
-      ]);
+      const token = await benchToken(api.apiUrl);
+      await coldStartTable({ ...process.env, ...services.env }, token);
+      await latencyTable(api.apiUrl, services.env);
     } finally {
       await api.stop();
     }

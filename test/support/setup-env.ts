@@ -8,7 +8,11 @@ import { ensureTable } from '../../infra/local/resources';
 // parallel never see each other's counters.
 const env = inject('localEnv');
 const tableName = `test-${randomUUID()}`;
-Object.assign(process.env, env, { TABLE_NAME: tableName, CORS_ORIGINS: 'http://localhost:5173' });
+Object.assign(process.env, env, {
+  TABLE_NAME: tableName,
+  CORS_ORIGINS: 'http://localhost:5173',
+  SITE_URL: 'http://localhost:5173',
+});
 
 const client = new DynamoDBClient({ endpoint: env.DYNAMODB_ENDPOINT, region: env.AWS_REGION });
 await ensureTable(client, tableName);

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { ROLES_BY_ACCESS } from '../../../shared/accounts';
 import {
   type EndpointGroup,
   gatewayRouteKey,
@@ -10,9 +11,10 @@ import {
   routesOfGroup,
 } from '../../../shared/routes';
 import { config } from '../config';
-import { NotFoundError, UnauthorizedError } from '../errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import { jsonBodyWhenPresent } from '../middleware/json-body-parser';
 import { jsonErrorHandler } from '../middleware/json-error-handler';
+import type { Authenticator, Principal } from './principal';
 import type { ApiResult } from './response';
 
 export interface ApiRequest {
@@ -23,6 +25,8 @@ export interface ApiRequest {
   body: unknown;
   pathParameters: Record<string, string>;
   query: Record<string, string>;
+  /** The signed-in caller; always set on routes whose access level is not public. */
+  principal?: Principal;
 }
 
 export type RouteHandler = (request: ApiRequest) => Promise<ApiResult>;
@@ -37,7 +41,11 @@ export type GroupRoutes<Group extends EndpointGroup> = { [Id in RouteIdOf<Group>
  * access level from the route table, then dispatch on the API Gateway route key. Every group uses
  * this one stack, so every endpoint answers errors the same way.
  */
-export function createEndpointGroup<Group extends EndpointGroup>(group: Group, handlers: GroupRoutes<Group>) {
+export function createEndpointGroup<Group extends EndpointGroup>(
+  group: Group,
+  handlers: GroupRoutes<Group>,
+  options: { authenticate?: Authenticator } = {},
+) {
   const byRouteKey = new Map<string, { route: RouteDefinition; handle: RouteHandler }>();
   const tableRoutes = routesOfGroup(group);
   for (const route of tableRoutes) {
@@ -51,14 +59,23 @@ export function createEndpointGroup<Group extends EndpointGroup>(group: Group, h
     }
   }
 
+  const { authenticate } = options;
+  if (!authenticate && tableRoutes.some((route) => route.access !== 'public')) {
+    throw new Error(`Endpoint group "${group}" has signed-in routes but no authenticator`);
+  }
+
   const dispatch = async (event: APIGatewayProxyEventV2, context: Context): Promise<ApiResult> => {
     const entry = byRouteKey.get(event.routeKey);
     if (!entry) throw new NotFoundError();
-    if (entry.route.access !== 'public') {
-      // Sign-in arrives with the accounts feature; until then no caller holds a token.
-      throw new UnauthorizedError();
+    const principal = authenticate ? await authenticate(event) : undefined;
+    const { access } = entry.route;
+    if (access !== 'public') {
+      if (!principal) throw new UnauthorizedError();
+      const allowed: readonly string[] = ROLES_BY_ACCESS[access];
+      if (!principal.roles.some((role) => allowed.includes(role))) throw new ForbiddenError();
     }
     return entry.handle({
+      principal,
       event,
       context,
       route: entry.route,

@@ -1,0 +1,31 @@
+import { authenticate } from '../lib/auth/authenticate';
+import { createEndpointGroup } from '../lib/http/endpoint-group';
+import { changePassword } from './change-password';
+import { exportData } from './export-data';
+import { forgotPassword } from './forgot-password';
+import { login } from './login';
+import { logout } from './logout';
+import { me } from './me';
+import { register } from './register';
+import { requestReactivation } from './request-reactivation';
+import { resetPassword } from './reset-password';
+import { updateProfile } from './update-profile';
+
+export const group = createEndpointGroup(
+  'auth',
+  {
+    'POST /auth/register': register,
+    'POST /auth/login': login,
+    'POST /auth/logout': logout,
+    'POST /auth/forgot-password': forgotPassword,
+    'POST /auth/reset-password': resetPassword,
+    'POST /auth/request-account-reactivation': requestReactivation,
+    'POST /auth/update-profile': updateProfile,
+    'POST /auth/change-password': changePassword,
+    'GET /auth/me': me,
+    'GET /auth/export': exportData,
+  },
+  { authenticate },
+);
+
+export const handler = group.handler;

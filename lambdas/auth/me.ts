@@ -1,0 +1,10 @@
+import { requireSignedInUser } from '../lib/accounts/require-user';
+import { toUserDetails } from '../lib/accounts/user-view';
+import type { RouteHandler } from '../lib/http/endpoint-group';
+import { ok } from '../lib/http/response';
+
+/** `GET /api/auth/me`: the signed-in user's account. */
+export const me: RouteHandler = async (request) => {
+  const { user } = await requireSignedInUser(request);
+  return ok(toUserDetails(user));
+};

@@ -1,0 +1,13 @@
+import { resetPasswordSchema } from '../../shared/validation/accounts';
+import { resetPassword as resetWithToken } from '../lib/accounts/password-reset';
+import type { RouteHandler } from '../lib/http/endpoint-group';
+import { camelCaseKeys } from '../lib/http/normalize-keys';
+import { ok } from '../lib/http/response';
+import { validate } from '../lib/http/validate';
+
+/** `POST /api/auth/reset-password` with Email, NewPassword, Token (any key case). */
+export const resetPassword: RouteHandler = async ({ body }) => {
+  const { email, token, newPassword } = validate(resetPasswordSchema, camelCaseKeys(body));
+  await resetWithToken(email, token, newPassword);
+  return ok({ message: 'Password has been reset successfully.' });
+};

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { createWriteTransaction } from 'electrodb';
+import { ROLES, type RoleName } from '../../../shared/accounts';
+import { hashPassword } from '../auth/password';
+import { config } from '../config';
+import { documentClient } from '../db/client';
+import { Preference } from '../db/entities/preference';
+import { UniqueValue } from '../db/entities/unique-value';
+import { User } from '../db/entities/user';
+import { UserRole } from '../db/entities/user-role';
+import { TABLE_SCHEMA } from '../db/table-schema';
+import { HttpError } from '../errors';
+import { normalizeEmail, normalizeUserName } from './normalize';
+import type { UserItem } from './user-view';
+
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const USER_NAME_TAKEN = 'This user name is already taken.';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userName?: string;
+  dateOfBirth?: string;
+  phoneNumber?: string;
+  profilePicture?: string;
+  biography?: string;
+  roles?: string[];
+}
+
+function roleByName(name: string) {
+  const role = ROLES.find((candidate) => candidate.name === name);
+  if (!role) throw new HttpError(400, `Unknown role: ${name}`);
+  return role;
+}
+
+/** Throws the conflict a canceled account transaction stands for, if a guard item caused it. */
+function throwConflict(reasons: Array<{ code?: string }>, guards: Array<'email' | 'userName' | undefined>): never {
+  for (const [index, guard] of guards.entries()) {
+    if (guard && reasons[index]?.code === 'ConditionalCheckFailed') {
+      throw new HttpError(409, guard === 'email' ? EMAIL_TAKEN : USER_NAME_TAKEN);
+    }
+  }
+  throw new Error(`Account transaction canceled: ${reasons.map((reason) => reason.code).join(', ')}`);
+}
+
+/**
+ * Create an account in one transaction: the user, the guard items of its e-mail and user name
+ * (so two concurrent registrations of one address cannot both succeed), its roles (default User)
+ * and its default theme preference.
+ */
+export async function createAccount(input: NewAccount): Promise<UserItem> {
+  const now = new Date().toISOString();
+  const userId = randomUUID();
+  const email = input.email.trim();
+  const userName = (input.userName ?? email).trim();
+  const roles = [...new Set(input.roles?.length ? input.roles : ['User'])].map(roleByName);
+  const user = {
+    userId,
+    email,
+    normalizedEmail: normalizeEmail(email),
+    userName,
+    normalizedUserName: normalizeUserName(userName),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    phoneNumber: input.phoneNumber || undefined,
+    profilePicture: input.profilePicture || undefined,
+    biography: input.biography || undefined,
+    dateOfBirth: input.dateOfBirth || undefined,
+    roles: roles.map((role) => role.name),
+    passwordHash: await hashPassword(input.password),
+    securityStamp: randomUUID(),
+    concurrencyStamp: randomUUID(),
+    failedLoginAttempts: 0,
+    isLockedOut: false,
+    isDeleted: false,
+    isActive: true,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const result = await createWriteTransaction(
+    { user: User, uniqueValue: UniqueValue, userRole: UserRole, preference: Preference },
+    ({ user: users, uniqueValue, userRole, preference }) => [
+      uniqueValue.create({ kind: 'email', value: user.normalizedEmail, ownerId: userId }).commit(),
+      uniqueValue.create({ kind: 'userName', value: user.normalizedUserName, ownerId: userId }).commit(),
+      users.create(user).commit(),
+      ...roles.map((role) =>
+        userRole.create({ userId, roleId: role.id, roleName: role.name, assignedAt: now }).commit(),
+      ),
+      preference.create({ userId, type: 'theme', settings: { mode: 'light' }, updatedAt: now }).commit(),
+    ],
+  ).go();
+  if (result.canceled) throwConflict(result.data, ['email', 'userName']);
+  return user as UserItem;
+}
+
+/** Get a user by id (consistent read). */
+export async function getUser(userId: string): Promise<UserItem | undefined> {
+  const { data } = await User.get({ userId }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+/** Get a user by e-mail address through the by-email index (gsi2), any letter case. */
+export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
+  const { data } = await User.query.byEmail({ normalizedEmail: normalizeEmail(email) }).go({ limit: 1 });
+  return data[0];
+}
+
+export type AccountChanges = Partial<
+  Pick<
+    UserItem,
+    | 'email'
+    | 'userName'
+    | 'firstName'
+    | 'lastName'
+    | 'phoneNumber'
+    | 'profilePicture'
+    | 'biography'
+    | 'dateOfBirth'
+    | 'isActive'
+  >
+>;
+
+/**
+ * Update profile fields of a user. A changed e-mail or user name moves its guard item in the same
+ * transaction; the update is conditional on the concurrency stamp read (or sent by the client), so
+ * two editors cannot silently overwrite each other.
+ */
+export async function updateAccount(
+  current: UserItem,
+  changes: AccountChanges,
+  expectedStamp = current.concurrencyStamp,
+): Promise<UserItem> {
+  const now = new Date().toISOString();
+  const set: Record<string, unknown> = { updatedAt: now, concurrencyStamp: randomUUID() };
+  const remove: string[] = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value === '' && ['phoneNumber', 'profilePicture', 'biography', 'dateOfBirth'].includes(key)) remove.push(key);
+    else set[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  const emailChanged = changes.email !== undefined && normalizeEmail(changes.email) !== current.normalizedEmail;
+  const userNameChanged =
+    changes.userName !== undefined && normalizeUserName(changes.userName) !== current.normalizedUserName;
+  if (emailChanged && changes.email) set.normalizedEmail = normalizeEmail(changes.email);
+  if (userNameChanged && changes.userName) set.normalizedUserName = normalizeUserName(changes.userName);
+
+  const guards: Array<'email' | 'userName' | undefined> = [];
+  const result = await createWriteTransaction({ user: User, uniqueValue: UniqueValue }, ({ user, uniqueValue }) => {
+    const writes = [];
+    if (emailChanged) {
+      writes.push(
+        uniqueValue.create({ kind: 'email', value: String(set.normalizedEmail), ownerId: current.userId }).commit(),
+      );
+      guards.push('email');
+      writes.push(uniqueValue.delete({ kind: 'email', value: current.normalizedEmail }).commit());
+      guards.push(undefined);
+    }
+    if (userNameChanged) {
+      writes.push(
+        uniqueValue
+          .create({ kind: 'userName', value: String(set.normalizedUserName), ownerId: current.userId })
+          .commit(),
+      );
+      guards.push('userName');
+      writes.push(uniqueValue.delete({ kind: 'userName', value: current.normalizedUserName }).commit());
+      guards.push(undefined);
+    }
+    const patch = user.patch({ userId: current.userId }).set(set as never);
+    const withRemovals = remove.length > 0 ? patch.remove(remove as never) : patch;
+    writes.push(withRemovals.where((attributes, { eq }) => eq(attributes.concurrencyStamp, expectedStamp)).commit());
+    guards.push(undefined);
+    return writes;
+  }).go();
+  if (result.canceled) {
+    const reasons = result.data as Array<{ code?: string }>;
+    const stale = reasons[reasons.length - 1]?.code === 'ConditionalCheckFailed';
+    if (stale) throw new HttpError(409, 'The user was changed by someone else. Reload and try again.');
+    throwConflict(reasons, guards);
+  }
+  const updated = await getUser(current.userId);
+  if (!updated) throw new HttpError(404, 'User with ID not found');
+  return updated;
+}
+
+/** Every item in the user's partition: the user, roles, sessions and preferences. */
+async function userPartitionKeys(userId: string): Promise<Array<Record<string, string>>> {
+  const keys: Array<Record<string, string>> = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': TABLE_SCHEMA.partitionKey },
+        ExpressionAttributeValues: { ':pk': `$portfolio#userId_${userId}` },
+        ProjectionExpression: `${TABLE_SCHEMA.partitionKey}, ${TABLE_SCHEMA.sortKey}`,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) keys.push(item as Record<string, string>);
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return keys;
+}
+
+/** Removes the user, their roles, sessions, preferences and guard items: nothing of them stays. */
+export async function deleteAccountPermanently(user: UserItem): Promise<void> {
+  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const keys = await userPartitionKeys(user.userId);
+  const guards = [
+    UniqueValue.delete({ kind: 'email', value: user.normalizedEmail }).params().Key,
+    UniqueValue.delete({ kind: 'userName', value: user.normalizedUserName }).params().Key,
+  ] as Array<Record<string, string>>;
+  const all = [...guards, ...keys];
+  for (let start = 0; start < all.length; start += 25) {
+    let requests = all.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    while (requests.length > 0) {
+      const { UnprocessedItems } = await documentClient.send(
+        new BatchWriteCommand({ RequestItems: { [config.tableName]: requests } }),
+      );
+      requests = (UnprocessedItems?.[config.tableName] ?? []) as typeof requests;
+    }
+  }
+}
+
+/** The user's roles (one query), as stored role items. */
+export async function listUserRoles(userId: string) {
+  const { data } = await UserRole.query.byUser({ userId }).go({ pages: 'all' });
+  return data;
+}
+
+export function rolesFromNames(names: readonly string[]): RoleName[] {
+  return names.filter((name): name is RoleName => ROLES.some((role) => role.name === name));
+}

@@ -1,0 +1,57 @@
+import type { AuthenticatedUser, RoleName, UserDetails, UserSummary } from '../../../shared/accounts';
+import type { User } from '../db/entities/user';
+
+export type UserItem = NonNullable<Awaited<ReturnType<ReturnType<typeof User.get>['go']>>['data']>;
+
+/** What the signed-in user and the login answer see of an account. */
+export function toAuthenticatedUser(user: UserItem): AuthenticatedUser {
+  return {
+    id: user.userId,
+    email: user.email,
+    userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: (user.roles ?? []) as RoleName[],
+  };
+}
+
+/** The full view for admins and the owner: never the password hash, security stamp or reset token. */
+export function toUserDetails(user: UserItem): UserDetails {
+  const details: UserDetails = {
+    ...toAuthenticatedUser(user),
+    lastLogin: user.lastLogin ?? null,
+    isDeleted: user.isDeleted ?? false,
+    isActive: user.isActive ?? true,
+    isLockedOut: Boolean(user.isLockedOut && user.lockoutEnd && new Date(user.lockoutEnd) > new Date()),
+    failedLoginAttempts: user.failedLoginAttempts ?? 0,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+    concurrencyStamp: user.concurrencyStamp,
+  };
+  const optional = {
+    phoneNumber: user.phoneNumber,
+    profilePicture: user.profilePicture,
+    biography: user.biography,
+    dateOfBirth: user.dateOfBirth,
+    deletedAt: user.deletedAt,
+    lockoutEnd: user.lockoutEnd,
+    reactivationRequestedAt: user.reactivationRequestedAt,
+    reactivationReason: user.reactivationReason,
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) (details as unknown as Record<string, unknown>)[key] = value;
+  }
+  return details;
+}
+
+/** What other signed-in users see in the users list. */
+export function toUserSummary(user: UserItem): UserSummary {
+  const summary: UserSummary = {
+    id: user.userId,
+    userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
+  if (user.profilePicture) summary.profilePicture = user.profilePicture;
+  return summary;
+}

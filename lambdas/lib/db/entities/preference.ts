@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../entity-config';
+
+/** One preference record of a user (theme, language, …), deleted together with the user. */
+export const Preference = new Entity(
+  {
+    model: { entity: 'preference', version: '1', service: 'portfolio' },
+    attributes: {
+      userId: { type: 'string', required: true },
+      type: {
+        type: [
+          'accessibility',
+          'geographical',
+          'language',
+          'miscellaneous',
+          'notification',
+          'privacy',
+          'theme',
+        ] as const,
+        required: true,
+      },
+      settings: { type: 'any' },
+      updatedAt: { type: 'string', required: true },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: 'pk', composite: ['userId'], casing: 'none' },
+        sk: { field: 'sk', composite: ['type'], casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);

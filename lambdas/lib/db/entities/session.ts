@@ -1,0 +1,28 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../entity-config';
+
+/**
+ * A sign-in session: the token's `jti`. Deleting it ends the token at once; DynamoDB's TTL removes
+ * it after expiry. It carries the user's roles, so authorization needs no second read.
+ */
+export const Session = new Entity(
+  {
+    model: { entity: 'session', version: '1', service: 'portfolio' },
+    attributes: {
+      userId: { type: 'string', required: true },
+      sessionId: { type: 'string', required: true },
+      roles: { type: 'list', items: { type: 'string' }, required: true },
+      rememberMe: { type: 'boolean', default: false },
+      userAgent: { type: 'string' },
+      createdAt: { type: 'string', required: true },
+      expiresAt: { type: 'number', required: true },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: 'pk', composite: ['userId'], casing: 'none' },
+        sk: { field: 'sk', composite: ['sessionId'], casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);

@@ -1,0 +1,60 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../entity-config';
+
+/**
+ * A user account. Its items share one partition with the user's roles, sessions and preferences
+ * (`$portfolio#userId_<id>`), so a permanent delete finds everything with one query.
+ */
+export const User = new Entity(
+  {
+    model: { entity: 'user', version: '1', service: 'portfolio' },
+    attributes: {
+      userId: { type: 'string', required: true },
+      email: { type: 'string', required: true },
+      normalizedEmail: { type: 'string', required: true },
+      userName: { type: 'string', required: true },
+      normalizedUserName: { type: 'string', required: true },
+      firstName: { type: 'string', required: true },
+      lastName: { type: 'string', required: true },
+      phoneNumber: { type: 'string' },
+      profilePicture: { type: 'string' },
+      biography: { type: 'string' },
+      dateOfBirth: { type: 'string' },
+      roles: { type: 'list', items: { type: 'string' }, default: () => [] },
+      passwordHash: { type: 'string', required: true },
+      securityStamp: { type: 'string', required: true },
+      concurrencyStamp: { type: 'string', required: true },
+      forgotPasswordTokenHash: { type: 'string' },
+      forgotPasswordTokenPurpose: { type: 'string' },
+      forgotPasswordTokenExpiresAt: { type: 'string' },
+      failedLoginAttempts: { type: 'number', default: 0 },
+      isLockedOut: { type: 'boolean', default: false },
+      lockoutEnd: { type: 'string' },
+      lastLogin: { type: 'string' },
+      isDeleted: { type: 'boolean', default: false },
+      deletedAt: { type: 'string' },
+      isActive: { type: 'boolean', default: true },
+      reactivationRequestedAt: { type: 'string' },
+      reactivationReason: { type: 'string' },
+      createdAt: { type: 'string', required: true },
+      updatedAt: { type: 'string', required: true },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['userId'], casing: 'none' },
+        sk: { field: 'sk', composite: [] },
+      },
+      newestFirst: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: [] },
+        sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'], casing: 'none' },
+      },
+      byEmail: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['normalizedEmail'], casing: 'none' },
+        sk: { field: 'gsi2sk', composite: [] },
+      },
+    },
+  },
+  entityConfig,
+);

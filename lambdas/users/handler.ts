@@ -1,0 +1,28 @@
+import { authenticate } from '../lib/auth/authenticate';
+import { createEndpointGroup } from '../lib/http/endpoint-group';
+import { createUser } from './create-user';
+import { deleteUser } from './delete-user';
+import { getUserByEmail, getUserById } from './get-user';
+import { listUsers } from './list-users';
+import { restoreUser } from './restore-user';
+import { updateUser } from './update-user';
+import { getUserRoles, listRoles, setUserRoles } from './user-roles';
+
+export const group = createEndpointGroup(
+  'users',
+  {
+    'GET /users': listUsers,
+    'POST /users': createUser,
+    'GET /users/email/{email}': getUserByEmail,
+    'GET /users/{id}': getUserById,
+    'PUT /users/{id}': updateUser,
+    'DELETE /users/{id}': deleteUser,
+    'POST /users/{id}/restore': restoreUser,
+    'GET /roles': listRoles,
+    'GET /user-roles/{userId}/roles': getUserRoles,
+    'PUT /user-roles/{userId}/roles': setUserRoles,
+  },
+  { authenticate },
+);
+
+export const handler = group.handler;

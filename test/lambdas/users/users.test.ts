@@ -1,0 +1,166 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { handler as authHandler } from '../../../lambdas/auth/handler';
+import { documentClient } from '../../../lambdas/lib/db/client';
+import { handler as usersHandler } from '../../../lambdas/users/handler';
+import { createTestAccount, mailsTo, signedInAs, signIn } from '../../support/accounts';
+import { invoke } from '../../support/invoke';
+
+describe('soft delete, reactivation and restore', () => {
+  it('blocks login with 403 isDeleted, records a reactivation request and mails user and owner', async () => {
+    const admin = await signedInAs('Admin');
+    const user = await signedInAs('User');
+    const deleted = await invoke(usersHandler, 'DELETE', `/api/users/${user.id}`, {
+      headers: admin.headers,
+      body: { isAdmin: true, isPermanent: false },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await invoke(authHandler, 'GET', '/api/auth/me', { headers: user.headers })).statusCode).toBe(401);
+
+    const login = await signIn(user.email);
+    expect(login.statusCode).toBe(403);
+    expect(login.json).toEqual({ message: 'This account has been deleted.', isDeleted: true });
+
+    const request = await invoke(authHandler, 'POST', '/api/auth/request-account-reactivation', {
+      body: { email: user.email, reactivationReason: 'I deleted it by mistake.' },
+    });
+    expect(request.statusCode).toBe(200);
+    const details = await invoke(usersHandler, 'GET', `/api/users/${user.id}`, { headers: admin.headers });
+    expect(details.json).toMatchObject({ isDeleted: true, reactivationReason: 'I deleted it by mistake.' });
+    expect(Date.parse(details.json.reactivationRequestedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await mailsTo(user.email)).toEqual([
+      expect.objectContaining({ subject: 'We received your reactivation request' }),
+    ]);
+    const ownerMails = await mailsTo('owner@example.com');
+    expect(ownerMails.some((mail) => mail.subject === `Reactivation request from ${user.email}`)).toBe(true);
+
+    const restored = await invoke(usersHandler, 'POST', `/api/users/${user.id}/restore`, { headers: admin.headers });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json.isDeleted).toBe(false);
+    expect((await signIn(user.email)).statusCode).toBe(200);
+  });
+});
+
+describe('permanent delete', () => {
+  it('leaves no item of the user in the table', async () => {
+    const admin = await signedInAs('Admin');
+    const user = await signedInAs('Editor');
+    await signIn(user.email);
+    const answer = await invoke(usersHandler, 'DELETE', `/api/users/${user.id}`, {
+      headers: admin.headers,
+      body: { isAdmin: true, isPermanent: true },
+    });
+    expect(answer.statusCode).toBe(204);
+    const { Items = [] } = await documentClient.send(new ScanCommand({ TableName: process.env.TABLE_NAME }));
+    const leftovers = Items.filter(
+      (item) => JSON.stringify(item).includes(user.id) || JSON.stringify(item).includes(user.email),
+    );
+    expect(leftovers).toEqual([]);
+    expect((await signIn(user.email)).statusCode).toBe(401);
+    const again = await invoke(usersHandler, 'DELETE', `/api/users/${user.id}`, {
+      headers: admin.headers,
+      body: { isAdmin: true, isPermanent: true },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json.message).toBe('User not found');
+  });
+
+  it('refuses to let an admin delete their own account', async () => {
+    const admin = await signedInAs('Admin');
+    const answer = await invoke(usersHandler, 'DELETE', `/api/users/${admin.id}`, {
+      headers: admin.headers,
+      body: { isAdmin: true, isPermanent: true },
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+});
+
+describe('users administration', () => {
+  it('finds a user by e-mail with the at sign sent as %40', async () => {
+    const admin = await signedInAs('Admin');
+    const user = await createTestAccount();
+    const answer = await invoke(usersHandler, 'GET', `/api/users/email/${encodeURIComponent(user.email)}`, {
+      headers: admin.headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json.id).toBe(user.id);
+  });
+
+  it('answers User with ID not found for an update of a missing user, and 409 for a stale stamp', async () => {
+    const admin = await signedInAs('Admin');
+    const body = { email: 'x@example.test', firstName: 'X', lastName: 'Y', userName: 'xyz123' };
+    const missing = await invoke(usersHandler, 'PUT', '/api/users/00000000-0000-0000-0000-000000000000', {
+      headers: admin.headers,
+      body,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json.message).toBe('User with ID not found');
+
+    const user = await createTestAccount();
+    const current = (await invoke(usersHandler, 'GET', `/api/users/${user.id}`, { headers: admin.headers })).json;
+    const first = await invoke(usersHandler, 'PUT', `/api/users/${user.id}`, {
+      headers: admin.headers,
+      body: { ...current, firstName: 'First' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json.firstName).toBe('First');
+    const stale = await invoke(usersHandler, 'PUT', `/api/users/${user.id}`, {
+      headers: admin.headers,
+      body: { ...current, firstName: 'Second' },
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('lists users newest first, page by page, with details for admins and names for others', async () => {
+    const admin = await signedInAs('Admin');
+    const reader = await signedInAs('User');
+    const first = await invoke(usersHandler, 'GET', '/api/users?limit=2', { headers: admin.headers });
+    expect(first.statusCode).toBe(200);
+    expect(first.json.items).toHaveLength(2);
+    expect(first.json.cursor).toEqual(expect.any(String));
+    const second = await invoke(
+      usersHandler,
+      'GET',
+      `/api/users?limit=2&cursor=${encodeURIComponent(first.json.cursor)}`,
+      {
+        headers: admin.headers,
+      },
+    );
+    const ids = [...first.json.items, ...second.json.items].map((item: { id: string }) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(first.json.items[0].email).toBeDefined();
+    const forReader = await invoke(usersHandler, 'GET', '/api/users', { headers: reader.headers });
+    expect(forReader.json.items[0].email).toBeUndefined();
+    expect((await invoke(usersHandler, 'GET', '/api/users?limit=500', { headers: admin.headers })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('assigns roles, and the change applies to live sessions at once', async () => {
+    const admin = await signedInAs('Admin');
+    const user = await signedInAs('Admin');
+    const asUser = () =>
+      invoke(usersHandler, 'GET', '/api/user-roles/' + admin.id + '/roles', { headers: user.headers });
+    expect((await asUser()).statusCode).toBe(200);
+    const set = await invoke(usersHandler, 'PUT', `/api/user-roles/${user.id}/roles`, {
+      headers: admin.headers,
+      body: ['user', 'editor'],
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json.map((item: { roleName: string }) => item.roleName)).toEqual(['User', 'Editor']);
+    const roles = await invoke(usersHandler, 'GET', `/api/user-roles/${user.id}/roles`, { headers: admin.headers });
+    expect(roles.json).toEqual(
+      expect.arrayContaining([
+        { userId: user.id, roleId: 'user', roleName: 'User' },
+        { userId: user.id, roleId: 'editor', roleName: 'Editor' },
+      ]),
+    );
+    expect(roles.json).toHaveLength(2);
+    expect((await asUser()).statusCode).toBe(403);
+    const bad = await invoke(usersHandler, 'PUT', `/api/user-roles/${user.id}/roles`, {
+      headers: admin.headers,
+      body: ['root'],
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

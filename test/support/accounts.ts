@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { handler as authHandler } from '../../lambdas/auth/handler';
+import { createAccount } from '../../lambdas/lib/accounts/accounts';
+import { invoke } from './invoke';
+
+export const PASSWORD = 'correct horse battery staple';
+
+export type TestRole = 'User' | 'Editor' | 'Admin';
+
+/** A fresh account with a unique address; Editor and Admin also hold User, as demo accounts do. */
+export async function createTestAccount(
+  role: TestRole = 'User',
+  overrides: { email?: string; password?: string } = {},
+) {
+  const email = overrides.email ?? `${role.toLowerCase()}-${randomUUID()}@example.test`;
+  const user = await createAccount({
+    email,
+    password: overrides.password ?? PASSWORD,
+    firstName: 'Test',
+    lastName: role,
+    roles: role === 'User' ? ['User'] : ['User', role],
+  });
+  return { id: user.userId, email, password: overrides.password ?? PASSWORD };
+}
+
+export async function signIn(email: string, password = PASSWORD, rememberMe = false) {
+  return invoke(authHandler, 'POST', '/api/auth/login', { body: { email, password, rememberMe } });
+}
+
+/** A signed-in account of the role: its id, address and bearer header. */
+export async function signedInAs(role: TestRole) {
+  const account = await createTestAccount(role);
+  const answer = await signIn(account.email);
+  if (answer.statusCode !== 200) throw new Error(`Sign-in failed: ${JSON.stringify(answer.json)}`);
+  return { ...account, token: answer.json.token as string, headers: { authorization: `Bearer ${answer.json.token}` } };
+}
+
+export interface InboxMail {
+  from: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+/** Mails the local SES inbox holds for an address (its `GET /store`). */
+export async function mailsTo(address: string): Promise<InboxMail[]> {
+  const store = (await (await fetch(`${inject('sesInboxUrl')}/store`)).json()) as { emails: InboxMail[] };
+  return store.emails.filter((mail) => mail.destination.to.includes(address));
+}
