@@ -16,6 +16,8 @@ import { REPO_ROOT } from './bundling';
  * | `siteOwnerEmail`  | the value of `senderEmail`                      | where contact-form mail goes                             |
  * | `demoAccounts`    | `false`                                         | seed and offer the demo accounts on the login page       |
  * | `externalBlogUrl` | `https://blog.example.com`                      | target of the SPA's `/blog` redirect                     |
+ * | `siteUrl`         | `https://<domainName>`; empty without a domain  | origin of the links in reset and reactivation mail; set  |
+ * |                   |                                                 | it to `https://<id>.cloudfront.net` once that is known   |
  *
  * Booleans also accept the strings `true`/`false`, since `-c key=value` always passes strings.
  */
@@ -27,6 +29,8 @@ export interface AppConfig {
   readonly siteOwnerEmail: string;
   readonly demoAccounts: boolean;
   readonly externalBlogUrl: string;
+  /** An https origin without trailing slash, or empty while the site's address is unknown. */
+  readonly siteUrl: string;
   /** Reported by `GET /api/health`; taken from package.json, not from context. */
   readonly appVersion: string;
 }
@@ -97,6 +101,11 @@ export function readConfig(scope: IConstruct): AppConfig {
     throw new Error(`Context "externalBlogUrl" must be an https URL, got "${externalBlogUrl}"`);
   }
 
+  // Without a custom domain the CloudFront name exists only after the first deploy: the operator sets it then.
+  const siteUrlSetting = text('siteUrl');
+  const domainUrl = domainName === undefined ? '' : `https://${domainName}`;
+  const siteUrl = siteUrlSetting === undefined ? domainUrl : httpsOrigin(siteUrlSetting);
+
   return {
     stage,
     ...(domainName === undefined ? {} : { domainName, certificateArn }),
@@ -104,8 +113,20 @@ export function readConfig(scope: IConstruct): AppConfig {
     siteOwnerEmail,
     demoAccounts: flag('demoAccounts', CONTEXT_DEFAULTS.demoAccounts),
     externalBlogUrl,
+    siteUrl,
     appVersion: packageVersion(),
   };
+}
+
+/** `https://host[:port]`, a trailing slash allowed: mail links append the SPA's paths to it. */
+function httpsOrigin(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'https:' || url.origin !== value.replace(/\/$/, '').toLowerCase()) {
+    throw new Error(
+      `Context "siteUrl" must be an https origin such as https://d1234abcd.cloudfront.net, got "${value}"`,
+    );
+  }
+  return url.origin;
 }
 
 function packageVersion(): string {

@@ -1,6 +1,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -10,11 +11,14 @@ import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
 import { handlerEntry, lambdaBundling } from '../bundling';
 import type { GroupPermissions } from '../stacks/endpoint-permissions';
 import type { ContentBucket } from './content-bucket';
+import { JWT_KEY_ACTIONS, type JwtSettings, jwtEnvironment } from './jwt-signing-key';
 
 export interface EndpointResources {
   readonly table: ITableV2;
   readonly contentBucket: ContentBucket;
   readonly emailIdentity: IEmailIdentity;
+  /** The asymmetric KMS key that signs session tokens (Stateful stack). */
+  readonly jwtKey: IKey;
 }
 
 /** Runtime settings every handler reads (lambdas/lib/config.ts and the mail code). */
@@ -22,9 +26,11 @@ export interface EndpointSettings {
   readonly appVersion: string;
   readonly senderEmail: string;
   readonly siteOwnerEmail: string;
-  /** Origin used in links inside emails; empty when the site has no custom domain yet. */
+  /** Origin used in links inside emails (context `siteUrl`); empty while the site's address is unknown. */
   readonly siteUrl: string;
   readonly demoAccounts: boolean;
+  /** Token claims; given only to groups that sign or verify tokens. */
+  readonly jwt: JwtSettings;
 }
 
 /**
@@ -51,10 +57,12 @@ export class EndpointFunction extends Construct {
   readonly function: NodejsFunction;
   private readonly role: Role;
   private readonly resources: EndpointResources;
+  private readonly settings: EndpointSettings;
 
   constructor(scope: Construct, id: string, props: EndpointFunctionProps) {
     super(scope, id);
     this.resources = props.resources;
+    this.settings = props.settings;
 
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
     // An own role instead of AWSLambdaBasicExecutionRole: it may write to its log group and nothing else.
@@ -104,9 +112,12 @@ export class EndpointFunction extends Construct {
     });
   }
 
-  /** Grants exactly what the group's row in infra/stacks/endpoint-permissions.ts allows. */
+  /**
+   * Grants exactly what the group's row in infra/stacks/endpoint-permissions.ts allows, and gives
+   * the JWT settings only to groups that may use the key.
+   */
   bind(permissions: GroupPermissions): void {
-    const { table, contentBucket, emailIdentity } = this.resources;
+    const { table, contentBucket, emailIdentity, jwtKey } = this.resources;
 
     const indexArns = TABLE_SCHEMA.globalIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
     const itemActions =
@@ -125,5 +136,14 @@ export class EndpointFunction extends Construct {
     }
 
     if (permissions.ses) emailIdentity.grantSendEmail(this.role);
+
+    if (permissions.jwt !== 'none') {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: [...JWT_KEY_ACTIONS[permissions.jwt]], resources: [jwtKey.keyArn] }),
+      );
+      for (const [name, value] of Object.entries(jwtEnvironment(jwtKey.keyArn, this.settings.jwt))) {
+        this.function.addEnvironment(name, value);
+      }
+    }
   }
 }

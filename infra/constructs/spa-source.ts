@@ -3,6 +3,18 @@ import path from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { REPO_ROOT } from '../bundling';
+import type { AppConfig } from '../config';
+
+/** The deployment settings the SPA is built with (Vite exposes `VITE_*` as `import.meta.env`). */
+export function spaBuildEnvironment(config: AppConfig): Record<string, string> {
+  return {
+    // The hosts the distribution answers on: the SPA calls `${origin}/api` there (spec §7/§9).
+    VITE_PRODUCT_HOSTS: [config.domainName, '*.cloudfront.net'].filter(Boolean).join(','),
+    VITE_EXTERNAL_BLOG_URL: config.externalBlogUrl,
+    // Whether the login page offers the demo accounts: the same flag as the handlers' DEMO_ACCOUNTS.
+    VITE_DEMO_ACCOUNTS: String(config.demoAccounts),
+  };
+}
 
 /**
  * The SPA, built by Vite during synth on this machine (no Docker; the image is only the required

@@ -11,6 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
@@ -18,12 +19,15 @@ import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '../.
 import type { AppConfig } from '../config';
 import type { ContentBucket } from '../constructs/content-bucket';
 import { EndpointFunction } from '../constructs/endpoint-function';
+import { jwtSettings } from '../constructs/jwt-signing-key';
 import { permissionsOf } from './endpoint-permissions';
 
 export interface ApiStackProps extends StackProps {
   readonly config: AppConfig;
   readonly table: ITableV2;
   readonly contentBucket: ContentBucket;
+  /** Signs and verifies the session tokens; endpoint-permissions.ts says which group may do which. */
+  readonly jwtKey: IKey;
 }
 
 /**
@@ -84,14 +88,16 @@ export class ApiStack extends Stack {
     for (const group of endpointGroups) {
       const endpoint = new EndpointFunction(this, `Endpoint-${group}`, {
         group,
-        resources: { table: props.table, contentBucket: props.contentBucket, emailIdentity },
+        resources: { table: props.table, contentBucket: props.contentBucket, emailIdentity, jwtKey: props.jwtKey },
         settings: {
           appVersion: config.appVersion,
           senderEmail: config.senderEmail,
           siteOwnerEmail: config.siteOwnerEmail,
-          // Without a custom domain the CloudFront name is only known in the Web stack, which depends on this one.
-          siteUrl: config.domainName ? `https://${config.domainName}` : '',
+          // Without a custom domain the CloudFront name is only known in the Web stack, which depends on
+          // this one: the operator sets the `siteUrl` context once the distribution exists.
+          siteUrl: config.siteUrl,
           demoAccounts: config.demoAccounts,
+          jwt: jwtSettings(config.stage),
         },
       });
       endpoint.bind(permissionsOf(group));

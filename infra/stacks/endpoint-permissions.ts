@@ -1,6 +1,12 @@
 import type { EndpointGroup } from '../../shared/routes';
 
 /**
+ * What each endpoint group's Lambda may do with the JWT signing key: `sign` issues tokens (login),
+ * `verify` only reads the public key to check them; `none` gets neither the key nor its settings.
+ */
+export type JwtKeyAccess = 'none' | 'verify' | 'sign';
+
+/**
  * What each endpoint group's Lambda may touch. A new group in shared/routes.ts needs a row here;
  * the type check and `permissionsOf` (at synth) both refuse a group without one.
  */
@@ -9,11 +15,16 @@ export interface GroupPermissions {
   /** `head`: HeadBucket only (s3:ListBucket on the bucket, no object access). */
   readonly contentBucket: 'none' | 'head' | 'read' | 'readwrite';
   readonly ses: boolean;
+  readonly jwt: JwtKeyAccess;
 }
 
 export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissions>> = {
-  health: { table: 'read', contentBucket: 'head', ses: false },
-  analytics: { table: 'readwrite', contentBucket: 'none', ses: false },
+  health: { table: 'read', contentBucket: 'head', ses: false, jwt: 'none' },
+  analytics: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'none' },
+  // Register, login, sessions, reset and reactivation mail, profile and password changes.
+  auth: { table: 'readwrite', contentBucket: 'none', ses: true, jwt: 'sign' },
+  // Admin user management: checks the caller's token, never issues one, sends no mail.
+  users: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
 };
 
 export function permissionsOf(group: string): GroupPermissions {
@@ -23,7 +34,7 @@ export function permissionsOf(group: string): GroupPermissions {
   if (permissions === undefined) {
     throw new Error(
       `Endpoint group "${group}" (shared/routes.ts) has no entry in infra/stacks/endpoint-permissions.ts: ` +
-        'add one that says which table, content bucket and SES access it needs.',
+        'add one that says which table, content bucket, SES and JWT key access it needs.',
     );
   }
   return permissions;

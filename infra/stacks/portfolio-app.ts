@@ -23,7 +23,8 @@ export function buildApp(app: App): PortfolioStacks {
 
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
     env,
-    description: 'Portfolio site data: the DynamoDB table and the content bucket',
+    description: 'Portfolio site data: the DynamoDB table, the content bucket and the JWT signing key',
+    stage: config.stage,
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
@@ -31,6 +32,7 @@ export function buildApp(app: App): PortfolioStacks {
     config,
     table: stateful.table,
     contentBucket: stateful.contentBucket,
+    jwtKey: stateful.jwtKey,
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     env,

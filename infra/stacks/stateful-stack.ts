@@ -1,20 +1,31 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, type ITableV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
 import { REPO_ROOT } from '../bundling';
 import { bucketUpload } from '../constructs/bucket-upload';
 import { CONTENT_KEY_PREFIX, ContentBucket } from '../constructs/content-bucket';
+import { jwtSigningKey } from '../constructs/jwt-signing-key';
 import { AccessLogBucket } from '../constructs/secure-bucket';
 
-/** Data that must outlive any deploy: the single table and the content bucket (seeded from content/). */
+export interface StatefulStackProps extends StackProps {
+  /** Names the JWT key alias: `alias/portfolio-<stage>-jwt`. */
+  readonly stage: string;
+}
+
+/**
+ * Data that must outlive any deploy: the single table, the content bucket (seeded from content/) and
+ * the key that signs session tokens.
+ */
 export class StatefulStack extends Stack {
   readonly table: ITableV2;
   readonly contentBucket: ContentBucket;
+  readonly jwtKey: IKey;
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
 
     const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
@@ -32,6 +43,8 @@ export class StatefulStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    this.jwtKey = jwtSigningKey(this, 'JwtSigningKey', props.stage);
 
     this.contentBucket = new ContentBucket(this, 'ContentBucket', {
       serverAccessLogsBucket: new AccessLogBucket(this, 'AccessLogs'),

@@ -24,7 +24,7 @@ import { CONTENT_KEY_PREFIX } from '../constructs/content-bucket';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import { securityHeadersPolicy } from '../constructs/security-headers';
 import { spaDeepLinkFunction } from '../constructs/spa-deep-link-function';
-import { spaSource } from '../constructs/spa-source';
+import { spaBuildEnvironment, spaSource } from '../constructs/spa-source';
 
 export interface WebStackProps extends StackProps {
   readonly config: AppConfig;
@@ -134,13 +134,7 @@ export class WebStack extends Stack {
     }
 
     bucketUpload(this, 'DeploySpa', {
-      sources: [
-        spaSource({
-          // The hosts this distribution answers on: the SPA calls `${origin}/api` there (spec §7/§9).
-          VITE_PRODUCT_HOSTS: [config.domainName, '*.cloudfront.net'].filter(Boolean).join(','),
-          VITE_EXTERNAL_BLOG_URL: config.externalBlogUrl,
-        }),
-      ],
+      sources: [spaSource(spaBuildEnvironment(config))],
       destinationBucket: spaBucket,
       // Tabs opened before a deploy still lazy-load the previous build's chunks: keep them.
       prune: false,

@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jwtEnvironment, jwtSettings } from '../../infra/constructs/jwt-signing-key';
 import { ENDPOINT_PERMISSIONS, permissionsOf } from '../../infra/stacks/endpoint-permissions';
 import { endpointGroups, gatewayRouteKey, routes } from '../../shared/routes';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
@@ -14,6 +15,7 @@ beforeAll(() => {
 afterAll(() => synthesized.cleanUp());
 
 type Resource = { Properties: Record<string, unknown> & { Role?: { 'Fn::GetAtt': [string, string] } } };
+type Statement = { Action: string | string[]; Resource: unknown };
 
 /** The endpoint-group functions, keyed by group, found through their construct path `Endpoint-<group>/Function`. */
 function endpointFunctions(): Map<string, Resource> {
@@ -29,7 +31,7 @@ function endpointFunctions(): Map<string, Resource> {
 }
 
 /** All statements of the policies attached to a function's role. */
-function statementsOf(fn: Resource): { Action: string | string[]; Resource: unknown }[] {
+function statementsOf(fn: Resource): Statement[] {
   const roleId = fn.Properties.Role?.['Fn::GetAtt'][0];
   const policies = template.findResources('AWS::IAM::Policy', {
     Properties: { Roles: [{ Ref: roleId }] },
@@ -41,11 +43,18 @@ function statementsOf(fn: Resource): { Action: string | string[]; Resource: unkn
 }
 
 const actionsOf = (fn: Resource) => statementsOf(fn).flatMap((statement) => [statement.Action].flat());
+const statementsWith = (fn: Resource, service: string) =>
+  statementsOf(fn).filter((statement) => [statement.Action].flat().some((action) => action.startsWith(service)));
+const functionOf = (group: string) => endpointFunctions().get(group) as Resource;
+const variablesOf = (fn: Resource) => (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+
+/** The Api stack's reference to the Stateful stack's key ARN: an output named after the key's `Arn` attribute. */
+const JWT_KEY_ARN_REFERENCE = /"OutputName":"PublishOutputFnGetAttJwtSigningKey\w*Arn\w*"/;
 
 describe('endpoint-group functions', () => {
   it('are exactly one Lambda per endpoint group of the route table', () => {
     template.resourceCountIs('AWS::Lambda::Function', endpointGroups.length);
-    expect(endpointFunctions().size).toBe(endpointGroups.length);
+    expect([...endpointFunctions().keys()].sort()).toEqual(['analytics', 'auth', 'health', 'users']);
   });
 
   it('run Node 24 on arm64 with active tracing, 512 MB and a 10 s timeout', () => {
@@ -71,9 +80,10 @@ describe('endpoint-group functions', () => {
   });
 
   it('receive the settings the handlers read, with no NODE_OPTIONS', () => {
-    for (const fn of endpointFunctions().values()) {
-      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(Object.keys(variables).sort()).toEqual(
+    for (const [group, fn] of endpointFunctions()) {
+      const variables = variablesOf(fn);
+      const jwtNames = permissionsOf(group).jwt === 'none' ? [] : ['JWT_AUDIENCE', 'JWT_ISSUER', 'JWT_KMS_KEY_ID'];
+      expect(Object.keys(variables).sort(), group).toEqual(
         [
           'APP_VERSION',
           'CONTENT_BUCKET',
@@ -83,6 +93,7 @@ describe('endpoint-group functions', () => {
           'SITE_OWNER_EMAIL',
           'SITE_URL',
           'TABLE_NAME',
+          ...jwtNames,
         ].sort(),
       );
       expect(variables).toMatchObject({
@@ -90,7 +101,27 @@ describe('endpoint-group functions', () => {
         DEMO_ACCOUNTS: 'false',
         SES_FROM_ADDRESS: 'no-reply@example.com',
         SITE_OWNER_EMAIL: 'no-reply@example.com',
+        SITE_URL: '',
       });
+    }
+  });
+
+  it('give the JWT key ARN, issuer and audience to auth and users only', () => {
+    expect(jwtEnvironment('arn:key', jwtSettings('dev'))).toEqual({
+      JWT_KMS_KEY_ID: 'arn:key',
+      JWT_ISSUER: 'portfolio-dev',
+      JWT_AUDIENCE: 'portfolio-dev-api',
+    });
+    for (const group of ['auth', 'users']) {
+      const variables = variablesOf(functionOf(group));
+      expect(variables, group).toMatchObject({ JWT_ISSUER: 'portfolio-dev', JWT_AUDIENCE: 'portfolio-dev-api' });
+      expect(JSON.stringify(variables.JWT_KMS_KEY_ID), group).toMatch(JWT_KEY_ARN_REFERENCE);
+    }
+    for (const group of ['health', 'analytics']) {
+      expect(
+        Object.keys(variablesOf(functionOf(group))).filter((name) => name.startsWith('JWT_')),
+        group,
+      ).toEqual([]);
     }
   });
 
@@ -128,12 +159,46 @@ describe('endpoint-group permissions', () => {
     }
   });
 
-  it('let analytics write the table but not touch the content bucket or send mail', () => {
+  it('let analytics write the table but not touch the content bucket, send mail or use the JWT key', () => {
     const analytics = endpointFunctions().get('analytics') as Resource;
     const actions = actionsOf(analytics);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
-    expect(actions.filter((action) => action.startsWith('s3:') || action.startsWith('ses:'))).toEqual([]);
+    expect(actions.filter((action) => /^(s3|ses|kms):/.test(action))).toEqual([]);
     expect(actions).not.toContain('dynamodb:Scan');
+  });
+
+  it('keep health and analytics, which never read a token, away from KMS', () => {
+    for (const group of ['health', 'analytics']) {
+      expect(statementsWith(functionOf(group), 'kms:'), group).toEqual([]);
+    }
+  });
+
+  it('let auth sign tokens with the JWT key and send mail from the SES identity, not touch content', () => {
+    const auth = functionOf('auth');
+    const [kms, ...otherKms] = statementsWith(auth, 'kms:');
+    expect(otherKms).toEqual([]);
+    expect([kms?.Action].flat().sort()).toEqual(['kms:GetPublicKey', 'kms:Sign']);
+    expect(kms?.Resource).toEqual(variablesOf(auth).JWT_KMS_KEY_ID);
+    expect(JSON.stringify(kms?.Resource)).toMatch(JWT_KEY_ARN_REFERENCE);
+
+    const [ses, ...otherSes] = statementsWith(auth, 'ses:');
+    expect(otherSes).toEqual([]);
+    expect([ses?.Action].flat().sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    expect(JSON.stringify(ses?.Resource)).toMatch(/:identity\/","?\{"Ref":"EmailIdentity/);
+
+    const actions = actionsOf(auth);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
+    expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
+  });
+
+  it('let users read the JWT public key only: no signing, no mail, no content', () => {
+    const users = functionOf('users');
+    const kms = statementsWith(users, 'kms:');
+    expect(kms.flatMap((statement) => [statement.Action].flat())).toEqual(['kms:GetPublicKey']);
+    expect(JSON.stringify(kms[0]?.Resource)).toMatch(JWT_KEY_ARN_REFERENCE);
+    const actions = actionsOf(users);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
+    expect(actions.filter((action) => /^(s3|ses):/.test(action) || action === 'kms:Sign')).toEqual([]);
   });
 
   it('name the table indexes one by one instead of index/*', () => {
@@ -183,5 +248,20 @@ describe('HTTP API', () => {
 
   it('has the sender address as SES identity when there is no custom domain', () => {
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.com' });
+  });
+});
+
+describe('with a site URL but no custom domain', () => {
+  it('links the mail of every function to the given CloudFront address', () => {
+    const withSiteUrl = synthApp({ siteUrl: 'https://d1234abcd.cloudfront.net' });
+    try {
+      const functions = Object.values(withSiteUrl.templates.api.findResources('AWS::Lambda::Function'));
+      expect(functions).toHaveLength(endpointGroups.length);
+      for (const fn of functions) {
+        expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://d1234abcd.cloudfront.net');
+      }
+    } finally {
+      withSiteUrl.cleanUp();
+    }
   });
 });

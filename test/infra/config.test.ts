@@ -14,6 +14,7 @@ describe('deployment configuration', () => {
       siteOwnerEmail: 'no-reply@example.com',
       demoAccounts: false,
       externalBlogUrl: 'https://blog.example.com',
+      siteUrl: '',
       appVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
   });
@@ -32,6 +33,7 @@ describe('deployment configuration', () => {
         siteOwnerEmail: 'me@mail.example.net',
         demoAccounts: 'true',
         externalBlogUrl: 'https://writing.example.org',
+        siteUrl: 'https://www.portfolio.example.org',
       }),
     ).toMatchObject({
       stage: 'prod',
@@ -41,7 +43,20 @@ describe('deployment configuration', () => {
       siteOwnerEmail: 'me@mail.example.net',
       demoAccounts: true,
       externalBlogUrl: 'https://writing.example.org',
+      siteUrl: 'https://www.portfolio.example.org',
     });
+  });
+
+  it('links mail to the custom domain unless a site URL is given', () => {
+    expect(
+      configWith({ domainName: 'portfolio.example.org', certificateArn, senderEmail: 'a@portfolio.example.org' }),
+    ).toMatchObject({ siteUrl: 'https://portfolio.example.org' });
+  });
+
+  it('takes the CloudFront address as site URL without a custom domain, as an origin', () => {
+    expect(configWith({ siteUrl: 'https://D1234ABCD.cloudfront.net/' }).siteUrl).toBe(
+      'https://d1234abcd.cloudfront.net',
+    );
   });
 
   it('sends contact mail to the sender address unless a site owner address is given', () => {
@@ -60,6 +75,9 @@ describe('deployment configuration', () => {
     [{ senderEmail: 'not-an-address' }, /Context "senderEmail" is not an email address/],
     [{ demoAccounts: 'yes' }, /Context "demoAccounts" must be true or false/],
     [{ externalBlogUrl: 'http://blog.example.com' }, /must be an https URL/],
+    [{ siteUrl: 'http://d1234abcd.cloudfront.net' }, /Context "siteUrl" must be an https origin/],
+    [{ siteUrl: 'https://d1234abcd.cloudfront.net/app' }, /Context "siteUrl" must be an https origin/],
+    [{ siteUrl: 'd1234abcd.cloudfront.net' }, /Context "siteUrl" must be an https origin/],
   ])('rejects an inconsistent or malformed setting %j', (context, message) => {
     expect(() => configWith(context)).toThrow(message);
   });

@@ -5,6 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EndpointFunction } from '../../infra/constructs/endpoint-function';
+import { jwtSettings } from '../../infra/constructs/jwt-signing-key';
 import { registerNag } from '../../infra/nag';
 import { StatefulStack } from '../../infra/stacks/stateful-stack';
 import { cdkJsonContext, type ValidationReport } from './support/synth-app';
@@ -18,7 +19,7 @@ let outdir: string;
 beforeAll(() => {
   const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
   registerNag(app);
-  const data = new StatefulStack(app, 'Data');
+  const data = new StatefulStack(app, 'Data', { stage: 'test' });
   const stack = new Stack(app, 'Consumer');
   const endpoint = new EndpointFunction(stack, 'Endpoint', {
     group: 'health',
@@ -26,6 +27,7 @@ beforeAll(() => {
       table: data.table,
       contentBucket: data.contentBucket,
       emailIdentity: new EmailIdentity(stack, 'Identity', { identity: Identity.email('a@example.org') }),
+      jwtKey: data.jwtKey,
     },
     settings: {
       appVersion: '1.0.0',
@@ -33,9 +35,10 @@ beforeAll(() => {
       siteOwnerEmail: 'a@example.org',
       siteUrl: '',
       demoAccounts: true,
+      jwt: jwtSettings('test'),
     },
   });
-  endpoint.bind({ table: 'readwrite', contentBucket: 'readwrite', ses: true });
+  endpoint.bind({ table: 'readwrite', contentBucket: 'readwrite', ses: true, jwt: 'sign' });
   const assembly = app.synth();
   outdir = assembly.directory;
   report = JSON.parse(readFileSync(path.join(outdir, 'validation-report.json'), 'utf8'));
@@ -68,6 +71,32 @@ describe('endpoint function grants', () => {
     );
     const actions = statements.flatMap((statement: { Action: string | string[] }) => [statement.Action].flat());
     expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:PutItem', 'dynamodb:DeleteItem']));
+  });
+
+  it('let a signing group sign with the JWT key of the data stack and tell it the token claims', () => {
+    consumer.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['kms:GetPublicKey', 'kms:Sign'],
+            Resource: {
+              'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('JwtSigningKey') }),
+            },
+          }),
+        ]),
+      },
+    });
+    consumer.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          JWT_ISSUER: 'portfolio-test',
+          JWT_AUDIENCE: 'portfolio-test-api',
+          JWT_KMS_KEY_ID: {
+            'Fn::GetStackOutput': Match.objectLike({ OutputName: Match.stringLikeRegexp('JwtSigningKey') }),
+          },
+        }),
+      },
+    });
   });
 
   it('leave no cdk-nag finding unacknowledged', () => {

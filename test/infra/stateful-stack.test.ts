@@ -67,6 +67,30 @@ describe('the single table', () => {
   });
 });
 
+describe('the JWT signing key', () => {
+  const keyId = () => {
+    const ids = Object.keys(template.findResources('AWS::KMS::Key'));
+    expect(ids).toHaveLength(1);
+    return ids[0] as string;
+  };
+
+  it('is an asymmetric P-256 signing key (ES256), kept when the stack goes', () => {
+    template.hasResource('AWS::KMS::Key', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ KeySpec: 'ECC_NIST_P256', KeyUsage: 'SIGN_VERIFY' }),
+    });
+  });
+
+  it('is named by the stage alias', () => {
+    template.resourceCountIs('AWS::KMS::Alias', 1);
+    template.hasResourceProperties('AWS::KMS::Alias', {
+      AliasName: 'alias/portfolio-dev-jwt',
+      TargetKeyId: { 'Fn::GetAtt': [keyId(), 'Arn'] },
+    });
+  });
+});
+
 describe('the content bucket', () => {
   const contentBucketId = () => {
     const ids = Object.keys(

@@ -1,13 +1,30 @@
+import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readConfig } from '../../infra/config';
 import { CONTENT_SECURITY_POLICY } from '../../infra/constructs/security-headers';
 import { SPA_DEEP_LINK_CODE } from '../../infra/constructs/spa-deep-link-function';
+import { spaBuildEnvironment } from '../../infra/constructs/spa-source';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 /** Managed policy ids of CloudFront, fixed by AWS. */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
+
+/** Build environments the Web stack hands to spaSource (the Vite build itself is skipped without bundling). */
+const spaBuilds = vi.hoisted(() => [] as Readonly<Record<string, string>>[]);
+vi.mock('../../infra/constructs/spa-source', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../infra/constructs/spa-source')>();
+  return {
+    ...original,
+    spaSource: (buildEnvironment: Readonly<Record<string, string>>) => {
+      spaBuilds.push(buildEnvironment);
+      return original.spaSource(buildEnvironment);
+    },
+  };
+});
 
 let synthesized: SynthesizedApp;
 let template: Template;
@@ -185,6 +202,25 @@ describe('SPA bucket and upload', () => {
       DestinationBucketName: { Ref: Match.stringLikeRegexp('^SpaBucket') },
       DistributionPaths: ['/*'],
       Prune: false,
+    });
+  });
+
+  it('is built with the product hosts, the blog URL and whether to offer the demo accounts', () => {
+    expect(spaBuilds).toEqual([
+      {
+        VITE_PRODUCT_HOSTS: '*.cloudfront.net',
+        VITE_EXTERNAL_BLOG_URL: 'https://blog.example.com',
+        VITE_DEMO_ACCOUNTS: 'false',
+      },
+    ]);
+    const demoSite = readConfig(
+      new App({
+        context: { demoAccounts: 'true', domainName: 'example.org', certificateArn, senderEmail: 'a@example.org' },
+      }),
+    );
+    expect(spaBuildEnvironment(demoSite)).toMatchObject({
+      VITE_PRODUCT_HOSTS: 'example.org,*.cloudfront.net',
+      VITE_DEMO_ACCOUNTS: 'true',
     });
   });
 

@@ -1,0 +1,45 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { type IKey, Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
+import type { Construct } from 'constructs';
+import type { JwtKeyAccess } from '../stacks/endpoint-permissions';
+
+/** The `iss` and `aud` claims of a stage's tokens: the auth handler writes them, the JWT middleware checks them. */
+export interface JwtSettings {
+  readonly issuer: string;
+  readonly audience: string;
+}
+
+export function jwtSettings(stage: string): JwtSettings {
+  return { issuer: `portfolio-${stage}`, audience: `portfolio-${stage}-api` };
+}
+
+export function jwtKeyAlias(stage: string): string {
+  return `alias/portfolio-${stage}-jwt`;
+}
+
+/** The Lambda environment of a group that signs or verifies tokens; the handlers read these names. */
+export function jwtEnvironment(keyArn: string, settings: JwtSettings) {
+  return { JWT_KMS_KEY_ID: keyArn, JWT_ISSUER: settings.issuer, JWT_AUDIENCE: settings.audience } as const;
+}
+
+/** Verifying needs only the public key (fetched once per container); signing happens inside KMS. */
+export const JWT_KEY_ACTIONS: Readonly<Record<JwtKeyAccess, readonly string[]>> = {
+  none: [],
+  verify: ['kms:GetPublicKey'],
+  sign: ['kms:Sign', 'kms:GetPublicKey'],
+};
+
+/**
+ * The ES256 token key: a P-256 key pair whose private half never leaves KMS. It is retained with the
+ * stack's other data, since replacing it would end every session. Asymmetric KMS keys cannot rotate
+ * automatically (cdk-nag's AwsSolutions-KMS5 applies only to symmetric keys).
+ */
+export function jwtSigningKey(scope: Construct, id: string, stage: string): IKey {
+  return new Key(scope, id, {
+    description: `Portfolio ${stage}: signs and verifies the API's ES256 session tokens`,
+    keySpec: KeySpec.ECC_NIST_P256,
+    keyUsage: KeyUsage.SIGN_VERIFY,
+    alias: jwtKeyAlias(stage),
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+}
