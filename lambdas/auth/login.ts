@@ -1,6 +1,7 @@
 import type { LoginResponse } from '../../shared/accounts';
 import { loginSchema } from '../../shared/validation/accounts';
 import { findUserByEmail } from '../lib/accounts/accounts';
+import { demoAccountsEnabled, ensureDemoAccount } from '../lib/accounts/demo-accounts';
 import { lockMinutesRemaining, recordFailedLogin, recordSuccessfulLogin } from '../lib/accounts/login-attempts';
 import { startSession } from '../lib/accounts/sessions';
 import { toAuthenticatedUser } from '../lib/accounts/user-view';
@@ -20,7 +21,9 @@ export const ACCOUNT_DELETED = 'This account has been deleted.';
  */
 export const login: RouteHandler = async ({ body, event }) => {
   const input = validate(loginSchema, body);
-  const user = await findUserByEmail(input.email);
+  // With demo accounts on (DEMO_ACCOUNTS=true), a demo address is created on its first login.
+  const user =
+    (await findUserByEmail(input.email)) ?? (demoAccountsEnabled() ? await ensureDemoAccount(input.email) : undefined);
   if (!user) {
     await verifyPassword(input.password, await decoyPasswordHash());
     throw new HttpError(401, INVALID_LOGIN);
