@@ -212,3 +212,82 @@ describe('API client errors', () => {
     expect(error.name).toBe('AbortError');
   });
 });
+
+describe('API client sessions and answers', () => {
+  function clientReporting(token: string | undefined) {
+    const rejected: string[] = [];
+    const client = createApiClient({
+      baseUrl: () => BASE_URL,
+      authToken: () => token,
+      onUnauthorized: (value) => rejected.push(value),
+    });
+    return { client, rejected };
+  }
+
+  it('reports the token a signed-in route refused with 401, so the session can end', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Authentication required' }, 401)),
+    );
+    const { client, rejected } = clientReporting('expired-token');
+
+    await expect(client.request('GET /auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(rejected).toEqual(['expired-token']);
+  });
+
+  it('does not report a 401 of a public route (a wrong password) or of a call without token', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Invalid login attempt' }, 401)),
+    );
+    const signedIn = clientReporting('token');
+    await expect(signedIn.client.request('POST /auth/login', { body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(signedIn.rejected).toEqual([]);
+
+    const visitor = clientReporting(undefined);
+    await expect(visitor.client.request('GET /auth/me')).rejects.toMatchObject({ status: 401 });
+    expect(visitor.rejected).toEqual([]);
+  });
+
+  it('does not report a 403: the session is fine, the role is not enough', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Access denied' }, 403)),
+    );
+    const { client, rejected } = clientReporting('token');
+    await expect(client.request('GET /users/{id}', { params: { id: 'u1' } })).rejects.toMatchObject({ status: 403 });
+    expect(rejected).toEqual([]);
+  });
+
+  it('gives the status and headers of an answer with send (downloads, 204 checks)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"id":"u1"}', {
+            headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="a.json"' },
+          }),
+      ),
+    );
+    const answer = await clientWithToken('t').send('GET /auth/export');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ id: 'u1' });
+    expect(answer.headers.get('Content-Disposition')).toBe('attachment; filename="a.json"');
+  });
+
+  it('adds the query values that are set, and encodes path parameters', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ items: [], cursor: null }));
+    vi.stubGlobal('fetch', fetch);
+
+    await clientWithToken('t').request('GET /users', { query: { limit: 20, cursor: 'a b/c' } });
+    await clientWithToken('t').request('GET /users', { query: { limit: 20, cursor: undefined } });
+    await clientWithToken('t').request('GET /users/email/{email}', { params: { email: 'jane@example.com' } });
+
+    const urls = fetch.mock.calls.map((call) => (call as unknown as [string])[0]);
+    expect(urls).toEqual([
+      `${BASE_URL}/users?limit=20&cursor=a+b%2Fc`,
+      `${BASE_URL}/users?limit=20`,
+      `${BASE_URL}/users/email/jane%40example.com`,
+    ]);
+  });
+});

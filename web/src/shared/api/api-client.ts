@@ -5,17 +5,22 @@ import { ApiError, ApiNetworkError, ApiTimeoutError, errorMessageFor } from './a
 import { apiPath, apiRoute } from './api-routes';
 import { storedAuthToken } from './auth-token';
 import { startDeadline } from './request-deadline';
+import { notifyUnauthorized } from './unauthorized-events';
 
 export interface ApiClientOptions {
   /** Read on every request, so the client follows the page it runs in. */
   baseUrl: () => string;
   authToken: () => string | undefined;
   timeoutMs?: number;
+  /** Called when a route that needs a session answers 401 to a call that carried this token. */
+  onUnauthorized?: (rejectedToken: string) => void;
 }
 
 export interface ApiRequestOptions {
   /** Values for the route's `{name}` placeholders. */
   params?: Record<string, string>;
+  /** Query string values; undefined ones are left out. */
+  query?: Record<string, string | number | undefined>;
   /** Sent as JSON. */
   body?: unknown;
   /** Overrides the client's time limit for this call. */
@@ -25,39 +30,70 @@ export interface ApiRequestOptions {
   keepalive?: boolean;
 }
 
+/** A successful answer with its status and headers (for downloads and "exactly 204" checks). */
+export interface ApiAnswer<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
 export interface ApiClient {
   request<T>(id: RouteId, options?: ApiRequestOptions): Promise<T>;
+  send<T>(id: RouteId, options?: ApiRequestOptions): Promise<ApiAnswer<T>>;
 }
 
 /**
  * The one way the SPA talks to the API: route-table paths, JSON in and out, cookies included,
  * a bearer token when one is stored, a time limit, and every failure as an ApiError.
  */
-export function createApiClient({ baseUrl, authToken, timeoutMs = REQUEST_TIMEOUT_MS }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  authToken,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  onUnauthorized,
+}: ApiClientOptions): ApiClient {
+  async function send<T>(id: RouteId, options: ApiRequestOptions = {}): Promise<ApiAnswer<T>> {
+    const url = `${baseUrl()}${apiPath(id, options.params)}${queryString(options.query)}`;
+    const route = apiRoute(id);
+    const token = authToken();
+    const limit = options.timeoutMs ?? timeoutMs;
+    const deadline = startDeadline(limit, options.signal);
+    try {
+      const response = await fetch(url, {
+        method: route.method,
+        headers: requestHeaders(token, options.body !== undefined),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'include',
+        signal: deadline.signal,
+        keepalive: options.keepalive,
+      });
+      if (response.status === 401 && token && route.access !== 'public') onUnauthorized?.(token);
+      const body = (await readAnswer(response)) as T;
+      return { status: response.status, headers: response.headers, body };
+    } catch (error) {
+      if (deadline.timedOut) throw new ApiTimeoutError(limit, { cause: error });
+      if (error instanceof ApiError || options.signal?.aborted) throw error;
+      throw new ApiNetworkError({ cause: error });
+    } finally {
+      deadline.clear();
+    }
+  }
+
   return {
-    async request<T>(id: RouteId, options: ApiRequestOptions = {}): Promise<T> {
-      const url = `${baseUrl()}${apiPath(id, options.params)}`;
-      const limit = options.timeoutMs ?? timeoutMs;
-      const deadline = startDeadline(limit, options.signal);
-      try {
-        const response = await fetch(url, {
-          method: apiRoute(id).method,
-          headers: requestHeaders(authToken(), options.body !== undefined),
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          credentials: 'include',
-          signal: deadline.signal,
-          keepalive: options.keepalive,
-        });
-        return (await readAnswer(response)) as T;
-      } catch (error) {
-        if (deadline.timedOut) throw new ApiTimeoutError(limit, { cause: error });
-        if (error instanceof ApiError || options.signal?.aborted) throw error;
-        throw new ApiNetworkError({ cause: error });
-      } finally {
-        deadline.clear();
-      }
+    send,
+    async request<T>(id: RouteId, options?: ApiRequestOptions): Promise<T> {
+      return (await send<T>(id, options)).body;
     },
   };
+}
+
+function queryString(query: ApiRequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 function requestHeaders(token: string | undefined, hasBody: boolean): Headers {
@@ -85,5 +121,12 @@ async function readAnswer(response: Response): Promise<unknown> {
   return body;
 }
 
-/** The client of this page: base URL by host name, token from the `auth` storage record. */
-export const apiClient = createApiClient({ baseUrl: currentApiBaseUrl, authToken: storedAuthToken });
+/**
+ * The client of this page: base URL by host name, token from the `auth` storage record, and a
+ * refused token announced so that the auth state can end the session that held it.
+ */
+export const apiClient = createApiClient({
+  baseUrl: currentApiBaseUrl,
+  authToken: storedAuthToken,
+  onUnauthorized: notifyUnauthorized,
+});

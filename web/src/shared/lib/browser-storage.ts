@@ -22,3 +22,11 @@ export function writeStorageItem(kind: StorageKind, key: string, value: string):
     return false;
   }
 }
+
+export function removeStorageItem(kind: StorageKind, key: string): void {
+  try {
+    globalThis[kind]?.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}

@@ -1,0 +1,6 @@
+/** The values without blank optional fields, which requests omit (spec §3). */
+export function withoutBlankFields<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => !(typeof value === 'string' && value.trim() === '')),
+  ) as Partial<T>;
+}

@@ -1,0 +1,16 @@
+import { Fragment } from 'react';
+import './details-list.css';
+
+/** Label–value pairs as a description list: two columns, one on narrow screens. */
+export function DetailsList({ rows }: { rows: readonly (readonly [label: string, value: string])[] }) {
+  return (
+    <dl className="details-list">
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
