@@ -34,6 +34,7 @@ export default defineConfig(({ mode }) => {
     define: {
       'import.meta.env.VITE_API_FALLBACK_URL': JSON.stringify(env.VITE_API_FALLBACK_URL || LOCAL_API_BASE_URL),
       'import.meta.env.VITE_PRODUCT_HOSTS': JSON.stringify(env.VITE_PRODUCT_HOSTS ?? ''),
+      'import.meta.env.VITE_DEMO_ACCOUNTS': JSON.stringify(env.VITE_DEMO_ACCOUNTS || 'false'),
     },
     server,
     preview: { host: 'localhost', strictPort: true, proxy },

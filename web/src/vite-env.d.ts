@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_FALLBACK_URL: string;
   /** Comma-separated host names of the product's own domains; they call `${origin}/api`. */
   readonly VITE_PRODUCT_HOSTS: string;
+  /** 'true' shows the seeded demo accounts as clickable credentials on the login page. */
+  readonly VITE_DEMO_ACCOUNTS: string;
 }
 
 interface ImportMeta {

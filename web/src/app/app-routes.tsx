@@ -1,19 +1,66 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireAccess } from '../features/auth/components/require-access';
 import { RootLayout } from './layout/root-layout';
+import { paths } from './paths';
 
-const HomePage = lazy(() => import('./routes/home').then((module) => ({ default: module.HomePage })));
-const NotFoundPage = lazy(() => import('./routes/not-found').then((module) => ({ default: module.NotFoundPage })));
+/** A page component loaded from its own chunk on first visit. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const HomePage = lazyPage(() => import('./routes/home'), 'HomePage');
+const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
+const LoginPage = lazyPage(() => import('./routes/login'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('./routes/register'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage');
+const LogoutPage = lazyPage(() => import('./routes/logout'), 'LogoutPage');
+const AccessDeniedPage = lazyPage(() => import('./routes/access-denied'), 'AccessDeniedPage');
+const UserProfilePage = lazyPage(() => import('./routes/user-profile'), 'UserProfilePage');
+const AccountSettingsPage = lazyPage(() => import('./routes/user-account-settings'), 'AccountSettingsPage');
+const AccountPage = lazyPage(() => import('./routes/account'), 'AccountPage');
+const UsersPage = lazyPage(() => import('./routes/users'), 'UsersPage');
+const CreateUserPage = lazyPage(() => import('./routes/create-user'), 'CreateUserPage');
+const EditUserPage = lazyPage(() => import('./routes/edit-user'), 'EditUserPage');
+const ViewUserPage = lazyPage(() => import('./routes/view-user'), 'ViewUserPage');
+const AdminLayout = lazyPage(() => import('./routes/admin-layout'), 'AdminLayout');
+const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsPage');
+
+const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
 
 /**
  * The pages, each its own chunk loaded on first visit. Add a page as one more lazy component and
  * `<Route>` here, its path in paths.ts and, when it belongs in the navbar, an entry in nav-items.ts.
+ * Sign-in and admin pages sit below the guard of their access level (spec §2).
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.register} element={<RegisterPage />} />
+        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.logout} element={<LogoutPage />} />
+        <Route path={paths.accessDenied} element={<AccessDeniedPage />} />
+        <Route path={paths.createUser} element={<CreateUserPage />} />
+        <Route element={<RequireAccess level="user" {...guard} />}>
+          <Route path={paths.userProfile} element={<UserProfilePage />} />
+          <Route path={paths.accountSettings} element={<AccountSettingsPage />} />
+          <Route path={paths.account} element={<AccountPage />} />
+          <Route path={paths.users} element={<UsersPage />} />
+        </Route>
+        <Route element={<RequireAccess level="admin" {...guard} />}>
+          <Route path={paths.editUser} element={<EditUserPage />} />
+          <Route path={paths.viewUser} element={<ViewUserPage />} />
+          <Route path={paths.admin} element={<AdminLayout />}>
+            <Route index element={<Navigate to={paths.adminUsers} replace />} />
+            <Route path={paths.adminUsers} element={<UsersPage />} />
+            <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
+          </Route>
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,25 @@
 import type { NavItem } from '../features/navigation/lib/nav-item';
 import { paths } from './paths';
 
-/** The main navigation, in order. Link only pages that exist (see router.tsx). */
-export const navItems: readonly NavItem[] = [{ label: 'Home', to: paths.home, end: true }];
+/** The main navigation, in order: Admin only for admins (spec §2), Login and Register for visitors. */
+export function mainNavItems({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }): NavItem[] {
+  return [
+    { label: 'Home', to: paths.home, end: true },
+    ...(isAdmin ? [{ label: 'Admin', to: paths.admin }] : []),
+    ...(signedIn
+      ? []
+      : [
+          { label: 'Login', to: paths.login },
+          { label: 'Register', to: paths.register },
+        ]),
+  ];
+}
+
+/** The signed-in user's menu. */
+export const userMenuItems: readonly NavItem[] = [
+  { label: 'Profile', to: paths.userProfile },
+  { label: 'Account settings', to: paths.accountSettings },
+  { label: 'Your data', to: paths.account },
+  { label: 'Users', to: paths.users, end: true },
+  { label: 'Logout', to: paths.logout },
+];

@@ -1,20 +1,29 @@
 import type { ReactNode } from 'react';
+import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ConnectionStatus } from '../../features/connection-status/components/connection-status';
 import { SiteHeader } from '../../features/navigation/components/site-header';
 import { SITE_NAME } from '../../shared/lib/site';
-import { navItems } from '../nav-items';
+import { mainNavItems, userMenuItems } from '../nav-items';
 import { paths } from '../paths';
 import { SiteFooter } from './site-footer';
 import './app-frame.css';
 
 /** What every page has around it: skip link, navbar, content, footer, connection status. */
 export function AppFrame({ children }: { children: ReactNode }) {
+  const { user, isAdmin } = useAuth();
+  const userMenu = user && { label: user.firstName || user.userName || user.email, items: userMenuItems };
+
   return (
     <div className="app">
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <SiteHeader brand={SITE_NAME} brandTo={paths.home} items={navItems} />
+      <SiteHeader
+        brand={SITE_NAME}
+        brandTo={paths.home}
+        items={mainNavItems({ signedIn: user !== undefined, isAdmin })}
+        userMenu={userMenu}
+      />
       <main id="main-content" className="app__main container" tabIndex={-1}>
         {children}
       </main>

@@ -2,16 +2,19 @@ import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useMobileMenu } from '../hooks/use-mobile-menu';
 import type { NavItem } from '../lib/nav-item';
+import { UserMenu, type UserMenuProps } from './user-menu';
 import './site-header.css';
 
 interface SiteHeaderProps {
   brand: string;
   brandTo: string;
   items: readonly NavItem[];
+  /** The signed-in user's menu, last in the bar; none for visitors. */
+  userMenu?: UserMenuProps;
 }
 
-/** The navbar: brand and links; below 1024 px the links fold into a toggled menu. */
-export function SiteHeader({ brand, brandTo, items }: SiteHeaderProps) {
+/** The navbar: brand, links and the user menu; below 1024 px they fold into a toggled menu. */
+export function SiteHeader({ brand, brandTo, items, userMenu }: SiteHeaderProps) {
   const menuId = useId();
   const { open, toggle, close, toggleRef } = useMobileMenu();
 
@@ -41,6 +44,11 @@ export function SiteHeader({ brand, brandTo, items }: SiteHeaderProps) {
                 </NavLink>
               </li>
             ))}
+            {userMenu && (
+              <li>
+                <UserMenu {...userMenu} />
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const entry = resolve(repoRoot, 'web/src/app/main.tsx');
+
+/** Imports that end up in the bundle: static ones, not `import type` and not dynamic `import()`. */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?'([^']+)'/gm)].map(
+    ([, specifier = '']) => specifier,
+  );
+}
+
+function resolveRelative(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+}
+
+/** Every source file the entry reaches through static imports, and the packages they name. */
+function firstLoadGraph() {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+      if (!specifier.startsWith('.')) packages.add(specifier);
+      else {
+        const target = resolveRelative(file, specifier);
+        if (target) visit(target);
+      }
+    }
+  };
+  visit(entry);
+  return { files: [...files].map((file) => relative(repoRoot, file)), packages: [...packages] };
+}
+
+describe('first load of the SPA', () => {
+  const graph = firstLoadGraph();
+
+  it('includes the auth provider and the route guard', () => {
+    expect(graph.files).toContain('web/src/features/auth/components/auth-provider.tsx');
+    expect(graph.files).toContain('web/src/features/auth/components/require-access.tsx');
+  });
+
+  it('never pulls in zod or the shared request schemas (they load with the form pages)', () => {
+    expect(graph.packages.filter((name) => name.startsWith('zod'))).toEqual([]);
+    expect(graph.files.filter((file) => file.startsWith('shared/validation/'))).toEqual([]);
+  });
+
+  it('loads no page up front: every page of the route table is a lazy chunk', () => {
+    const routeTable = readFileSync(resolve(repoRoot, 'web/src/app/app-routes.tsx'), 'utf8');
+    const lazyPages = [...routeTable.matchAll(/import\('(\.\/routes\/[^']+)'\)/g)].map(
+      ([, specifier = '']) => `web/src/app/${specifier.slice(2)}.tsx`,
+    );
+    expect(lazyPages.length).toBeGreaterThan(10);
+    expect(graph.files.filter((file) => lazyPages.includes(file))).toEqual([]);
+  });
+});

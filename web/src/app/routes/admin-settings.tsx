@@ -1,0 +1,36 @@
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { currentApiBaseUrl } from '../../shared/api/api-base-url';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { DetailsList } from '../../shared/ui/details-list';
+
+/** /admin/settings: read-only facts about the signed-in admin and this build of the site. */
+export function AdminSettingsPage() {
+  useDocumentTitle('Admin settings');
+  const { user } = useAuth();
+
+  return (
+    <article className="page-stack">
+      <h1>Settings</h1>
+      <section aria-labelledby="admin-account-heading">
+        <h2 id="admin-account-heading">Your account</h2>
+        <DetailsList
+          rows={[
+            ['Name', `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim()],
+            ['Email', user?.email ?? ''],
+            ['User name', user?.userName ?? ''],
+            ['Roles', user?.roles.join(', ') ?? ''],
+          ]}
+        />
+      </section>
+      <section aria-labelledby="admin-site-heading">
+        <h2 id="admin-site-heading">This site</h2>
+        <DetailsList
+          rows={[
+            ['API base URL', currentApiBaseUrl()],
+            ['Demo accounts on the login page', import.meta.env.VITE_DEMO_ACCOUNTS === 'true' ? 'Shown' : 'Hidden'],
+          ]}
+        />
+      </section>
+    </article>
+  );
+}

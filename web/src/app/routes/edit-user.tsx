@@ -1,0 +1,47 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useUser } from '../../features/users/api/get-user';
+import { EditUserForm } from '../../features/users/components/edit-user-form';
+import { RoleAssignment } from '../../features/users/components/role-assignment';
+import { UserAccountActions } from '../../features/users/components/user-account-actions';
+import { fullName } from '../../features/users/lib/user-form';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { Spinner } from '../../shared/ui/spinner';
+import { paths, userLinks } from '../paths';
+import { LoadFailure } from './load-failure';
+
+export function EditUserPage() {
+  useDocumentTitle('Edit user');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { isAdmin } = useAuth();
+  const { data: user, error, mutate } = useUser(id);
+
+  if (error && !user) return <LoadFailure what="The user" error={error} onRetry={() => void mutate()} />;
+  if (!user) return <Spinner page label="Loading the user…" />;
+
+  return (
+    <article className="page-stack">
+      <h1>Edit {fullName(user)}</h1>
+      <p>
+        <Link to={userLinks.view(user.id)}>View this user</Link>
+      </p>
+      <section aria-labelledby="edit-user-details">
+        <h2 id="edit-user-details">Details</h2>
+        <EditUserForm user={user} isAdmin={isAdmin} />
+      </section>
+      {isAdmin && (
+        <>
+          <section aria-labelledby="edit-user-roles">
+            <h2 id="edit-user-roles">Roles</h2>
+            <RoleAssignment userId={user.id} />
+          </section>
+          <section aria-labelledby="edit-user-account">
+            <h2 id="edit-user-account">Account</h2>
+            <UserAccountActions user={user} isAdmin={isAdmin} onDeleted={() => navigate(paths.users)} />
+          </section>
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { type LogoutOutcome, useAuth } from '../../features/auth/hooks/use-auth';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { Alert } from '../../shared/ui/alert';
+import { Spinner } from '../../shared/ui/spinner';
+import { paths } from '../paths';
+
+const outcomeText: Record<LogoutOutcome, string> = {
+  'signed-out': 'You have been logged out.',
+  'signed-out-locally': 'Logged out locally',
+  'not-signed-in': 'You are not signed in.',
+};
+
+/** Spec §2/§4: logs out on arrival, signed in or not; the session ends in this browser even if the server fails. */
+export function LogoutPage() {
+  useDocumentTitle('Logout');
+  const { logout } = useAuth();
+  const [outcome, setOutcome] = useState<LogoutOutcome>();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logout().then(setOutcome);
+  }, [logout]);
+
+  return (
+    <article className="message-page">
+      <h1>Logout</h1>
+      {outcome ? (
+        <>
+          <Alert tone={outcome === 'signed-out-locally' ? 'info' : 'success'}>
+            <p>{outcomeText[outcome]}</p>
+            {outcome === 'signed-out-locally' && (
+              <p>The server could not be told, so your session there ends when it expires.</p>
+            )}
+          </Alert>
+          <div className="message-page__actions">
+            <Link className="button" to={paths.login}>
+              Sign in again
+            </Link>
+            <Link className="button button--secondary" to={paths.home}>
+              Go to the home page
+            </Link>
+          </div>
+        </>
+      ) : (
+        <Spinner label="Logging out…" />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { Alert } from '../../shared/ui/alert';
+import { paths } from '../paths';
+
+/** The page of the mailed link `/reset-password?email=…&token=…`. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const email = search.get('email') ?? '';
+  const token = search.get('token') ?? '';
+  const toLogin = useCallback(() => navigate(paths.login, { replace: true }), [navigate]);
+
+  return (
+    <article className="page-stack">
+      <h1>Reset your password</h1>
+      {email && token ? (
+        <ResetPasswordForm email={email} token={token} onDone={toLogin} />
+      ) : (
+        <Alert tone="error">
+          <p>This password reset link is incomplete. Open the link from the e-mail again, or request a new one.</p>
+          <Link to={paths.forgotPassword}>Request a new link</Link>
+        </Alert>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link, useParams } from 'react-router';
+import { useUser } from '../../features/users/api/get-user';
+import { UserDetailsView } from '../../features/users/components/user-details-view';
+import { fullName } from '../../features/users/lib/user-form';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { Spinner } from '../../shared/ui/spinner';
+import { paths, userLinks } from '../paths';
+import { LoadFailure } from './load-failure';
+
+export function ViewUserPage() {
+  useDocumentTitle('User');
+  const { id } = useParams();
+  const { data: user, error, mutate } = useUser(id);
+
+  if (error && !user) return <LoadFailure what="The user" error={error} onRetry={() => void mutate()} />;
+  if (!user) return <Spinner page label="Loading the user…" />;
+
+  return (
+    <article className="page-stack">
+      <h1>{fullName(user)}</h1>
+      <UserDetailsView user={user} />
+      <p className="message-page__actions">
+        <Link className="button" to={userLinks.edit(user.id)}>
+          Edit user
+        </Link>
+        <Link className="button button--secondary" to={paths.users}>
+          Back to users
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { apiClient } from '../../../shared/api/api-client';
+import { filenameFromContentDisposition } from '../lib/data-export';
+
+export interface AccountDataExport {
+  filename: string;
+  data: unknown;
+}
+
+/**
+ * `GET /auth/export` → 200 with the user's own data as JSON, sent as an attachment whose file name
+ * is in Content-Disposition (a fallback name when the header cannot be read).
+ */
+export async function exportAccountData(): Promise<AccountDataExport> {
+  const answer = await apiClient.send<unknown>('GET /auth/export');
+  return { filename: filenameFromContentDisposition(answer.headers.get('Content-Disposition')), data: answer.body };
+}

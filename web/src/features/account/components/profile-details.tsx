@@ -1,0 +1,25 @@
+import type { UserDetails } from '../../../../../shared/accounts';
+import { formatLastLogin, NOT_AVAILABLE } from '../../../shared/lib/last-login';
+import { DetailsList } from '../../../shared/ui/details-list';
+
+function formatDay(value: string | undefined): string {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? NOT_AVAILABLE : new Date(time).toLocaleDateString();
+}
+
+/** The signed-in user's account at a glance. */
+export function ProfileDetails({ details }: { details: UserDetails }) {
+  const rows: [string, string][] = [
+    ['Name', `${details.firstName} ${details.lastName}`.trim() || NOT_AVAILABLE],
+    ['User name', details.userName || NOT_AVAILABLE],
+    ['Email', details.email],
+    ['Roles', details.roles.join(', ') || NOT_AVAILABLE],
+    ['Phone number', details.phoneNumber || NOT_AVAILABLE],
+    ['Date of birth', details.dateOfBirth || NOT_AVAILABLE],
+    ['Biography', details.biography || NOT_AVAILABLE],
+    ['Member since', formatDay(details.createdAt)],
+    ['Last login', formatLastLogin(details.lastLogin)],
+  ];
+
+  return <DetailsList rows={rows} />;
+}

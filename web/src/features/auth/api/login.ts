@@ -1,0 +1,15 @@
+import { apiClient } from '../../../shared/api/api-client';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+  rememberMe?: boolean;
+}
+
+/**
+ * `POST /auth/login` → a `LoginResponse` (names possibly capitalised; see lib/login-response.ts).
+ * 401 wrong credentials; 403 with `isDeleted` or `isLockedOut` for a deleted or locked account.
+ */
+export function requestLogin(credentials: LoginCredentials): Promise<unknown> {
+  return apiClient.request<unknown>('POST /auth/login', { body: credentials });
+}

@@ -1,0 +1,6 @@
+import { apiClient } from '../../../shared/api/api-client';
+
+/** `POST /auth/logout` with the stored bearer token → 204; the server ends the session. */
+export async function requestLogout(): Promise<void> {
+  await apiClient.request<undefined>('POST /auth/logout');
+}

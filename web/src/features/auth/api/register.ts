@@ -1,0 +1,8 @@
+import type { UserDetails } from '../../../../../shared/accounts';
+import type { RegisterInput } from '../../../../../shared/validation/accounts';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** `POST /auth/register` → 201 with the new user; 409 when the email or user name is taken. */
+export function registerAccount(input: RegisterInput): Promise<UserDetails> {
+  return apiClient.request<UserDetails>('POST /auth/register', { body: input });
+}

@@ -1,0 +1,11 @@
+import { apiClient } from '../../../shared/api/api-client';
+
+export interface ReactivationRequest {
+  email: string;
+  reactivationReason: string;
+}
+
+/** `POST /auth/request-account-reactivation` → 200 `{ message }`; 502 when the mail could not be sent. */
+export function requestReactivation(request: ReactivationRequest): Promise<{ message: string }> {
+  return apiClient.request<{ message: string }>('POST /auth/request-account-reactivation', { body: request });
+}

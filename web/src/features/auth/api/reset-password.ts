@@ -1,0 +1,7 @@
+import type { ResetPasswordInput } from '../../../../../shared/validation/accounts';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** `POST /auth/reset-password` → 200 `{ message }`; 400 `Invalid token` or an expired-token message. */
+export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
+  return apiClient.request<{ message: string }>('POST /auth/reset-password', { body: input });
+}

@@ -1,0 +1,151 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { mutate } from 'swr';
+import { isAdmin } from '../../../../../shared/accounts';
+import { AUTH_STORAGE_KEY } from '../../../../../shared/constants';
+import { ApiError } from '../../../shared/api/api-error';
+import { storedAuthToken } from '../../../shared/api/auth-token';
+import { subscribeUnauthorized } from '../../../shared/api/unauthorized-events';
+import { changePassword as requestPasswordChange } from '../api/change-password';
+import { currentUserKey, fetchCurrentUser } from '../api/get-current-user';
+import { requestLogin } from '../api/login';
+import { requestLogout } from '../api/logout';
+import { profileUpdateBody, updateProfile as requestProfileUpdate } from '../api/update-profile';
+import { AuthContext, type AuthContextValue, type LogoutOutcome } from '../hooks/use-auth';
+import type { AuthStatus } from '../lib/access';
+import { normalizeAuthenticatedUser } from '../lib/auth-record';
+import {
+  clearStoredSession,
+  loadStoredSession,
+  type StoredSession,
+  saveSession,
+  storageFor,
+} from '../lib/auth-storage';
+import { sessionFromLoginResponse } from '../lib/login-response';
+
+export const NO_AUTH_DATA_MESSAGE = 'No authentication data found';
+
+interface AuthState {
+  status: AuthStatus;
+  stored?: StoredSession;
+}
+
+/** A stored session is confirmed with the server before guarded pages trust it. */
+function stateFrom(stored: StoredSession | undefined, status: AuthStatus = 'authenticated'): AuthState {
+  return stored ? { status, stored } : { status: 'anonymous' };
+}
+
+function requireStoredSession(): StoredSession {
+  const stored = loadStoredSession();
+  if (!stored) throw new Error(NO_AUTH_DATA_MESSAGE);
+  return stored;
+}
+
+/**
+ * The auth state of spec §3/§4: read from storage on start (persistent first), confirmed with
+ * `GET /auth/me`, ended by logout, by a 401 on the session's token, or by another tab signing out.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(() => stateFrom(loadStoredSession(), 'checking'));
+
+  const commit = useCallback((next: StoredSession | undefined) => {
+    if (next) saveSession(next);
+    else clearStoredSession();
+    setState(stateFrom(next));
+  }, []);
+
+  const checking = state.status === 'checking' ? state.stored : undefined;
+  useEffect(() => {
+    if (!checking) return;
+    let current = true;
+    fetchCurrentUser().then(
+      (details) => {
+        const user = normalizeAuthenticatedUser(details) ?? checking.session.user;
+        if (current) commit({ ...checking, session: { ...checking.session, user } });
+      },
+      (error: unknown) => {
+        // A 401 ends the session through the unauthorized listener; when the server cannot say, keep it.
+        if (current && !(error instanceof ApiError && error.status === 401)) setState(stateFrom(checking));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [checking, commit]);
+
+  useEffect(
+    () =>
+      subscribeUnauthorized((rejectedToken) => {
+        if (storedAuthToken() === rejectedToken) commit(undefined);
+      }),
+    [commit],
+  );
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === AUTH_STORAGE_KEY) setState(stateFrom(loadStoredSession()));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const login = useCallback<AuthContextValue['login']>(
+    async ({ email, password, rememberMe = false }) => {
+      const session = sessionFromLoginResponse(await requestLogin({ email, password, rememberMe }));
+      commit({ session, storage: storageFor(rememberMe) });
+      return session.user;
+    },
+    [commit],
+  );
+
+  const logout = useCallback(async (): Promise<LogoutOutcome> => {
+    if (!storedAuthToken()) {
+      commit(undefined);
+      return 'not-signed-in';
+    }
+    try {
+      await requestLogout();
+      return 'signed-out';
+    } catch (error) {
+      console.warn('The server did not confirm the logout; signed out in this browser only.', error);
+      return 'signed-out-locally';
+    } finally {
+      commit(undefined);
+    }
+  }, [commit]);
+
+  const updateProfile = useCallback<AuthContextValue['updateProfile']>(
+    async (update) => {
+      const stored = requireStoredSession();
+      const details = await requestProfileUpdate(profileUpdateBody(update, stored.session.user.id));
+      const user = normalizeAuthenticatedUser(details) ?? stored.session.user;
+      commit({ ...stored, session: { ...stored.session, user } });
+      await mutate(currentUserKey(user.id), details, { revalidate: false });
+      return details;
+    },
+    [commit],
+  );
+
+  const changePassword = useCallback<AuthContextValue['changePassword']>(
+    async ({ currentPassword, newPassword }) => {
+      const stored = requireStoredSession();
+      const answer = await requestPasswordChange({ id: stored.session.user.id, currentPassword, newPassword });
+      commit({ session: sessionFromLoginResponse(answer), storage: stored.storage });
+    },
+    [commit],
+  );
+
+  const value = useMemo<AuthContextValue>(() => {
+    const user = state.stored?.session.user;
+    return {
+      status: state.status,
+      user,
+      isAdmin: user ? isAdmin(user.roles) : false,
+      login,
+      logout,
+      updateProfile,
+      changePassword,
+    };
+  }, [state, login, logout, updateProfile, changePassword]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from 'react';
+import { reactivationSchema } from '../../../../../shared/validation/accounts';
+import { ApiError } from '../../../shared/api/api-error';
+import { fieldErrorsFromBody } from '../../../shared/lib/field-errors';
+import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { validate } from '../../../shared/lib/validate';
+import { Alert } from '../../../shared/ui/alert';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { TextField } from '../../../shared/ui/text-field';
+import { requestReactivation } from '../api/request-reactivation';
+import { reactivationErrorMessage } from '../lib/auth-messages';
+
+interface DeletedAccountDialogProps {
+  open: boolean;
+  /** The server's words, e.g. 'This account has been deleted.' */
+  message: string;
+  email: string;
+  onClose: () => void;
+}
+
+/** Spec §2: the overlay shown when a deleted account tries to sign in, offering a reactivation request. */
+export function DeletedAccountDialog({ open, message, email, onClose }: DeletedAccountDialogProps) {
+  return (
+    <ModalDialog open={open} onClose={onClose} title="Account deleted">
+      <p>{message}</p>
+      <ReactivationForm email={email} onClose={onClose} />
+    </ModalDialog>
+  );
+}
+
+function ReactivationForm({ email, onClose }: { email: string; onClose: () => void }) {
+  const { values, setErrors, field } = useFormFields({ email, reactivationReason: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [confirmation, setConfirmation] = useState<string>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    const checked = validate(reactivationSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      setConfirmation((await requestReactivation(checked.data)).message);
+    } catch (error) {
+      setFailure(reactivationErrorMessage(error));
+      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (confirmation) {
+    return (
+      <>
+        <Alert tone="success">{confirmation}</Alert>
+        <div className="modal__actions">
+          <button className="button" type="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
+      <p>You can ask for it to be reactivated. Tell us why, and we will answer by e-mail.</p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextField label="Reason for reactivation" rows={4} required {...field('reactivationReason')} />
+      <div className="modal__actions">
+        <button className="button button--secondary" type="button" onClick={onClose}>
+          Close
+        </button>
+        <button className="button" type="submit" disabled={submitting}>
+          {submitting ? 'Sending…' : 'Request reactivation'}
+        </button>
+      </div>
+    </form>
+  );
+}

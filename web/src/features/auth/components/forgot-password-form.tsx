@@ -1,0 +1,48 @@
+import { type FormEvent, useState } from 'react';
+import { forgotPasswordSchema } from '../../../../../shared/validation/accounts';
+import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { validate } from '../../../shared/lib/validate';
+import { Alert } from '../../../shared/ui/alert';
+import { TextField } from '../../../shared/ui/text-field';
+import { requestPasswordReset } from '../api/forgot-password';
+import { forgotPasswordErrorMessage } from '../lib/auth-messages';
+
+/** Asks for a reset link by e-mail; the server answers the same whether or not the address is known. */
+export function ForgotPasswordForm() {
+  const { values, setErrors, field } = useFormFields({ email: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [confirmation, setConfirmation] = useState<string>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    setConfirmation(undefined);
+    const checked = validate(forgotPasswordSchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      setConfirmation((await requestPasswordReset(checked.data.email)).message);
+    } catch (error) {
+      setFailure(forgotPasswordErrorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {confirmation && <Alert tone="success">{confirmation}</Alert>}
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={submitting}>
+          {submitting ? 'Sending…' : 'Send reset link'}
+        </button>
+      </div>
+    </form>
+  );
+}

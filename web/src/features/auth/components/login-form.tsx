@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import type { AuthenticatedUser } from '../../../../../shared/accounts';
+import { loginSchema } from '../../../../../shared/validation/accounts';
+import { ApiError } from '../../../shared/api/api-error';
+import { fieldErrorsFromBody } from '../../../shared/lib/field-errors';
+import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { validate } from '../../../shared/lib/validate';
+import { Alert } from '../../../shared/ui/alert';
+import { CheckboxField } from '../../../shared/ui/checkbox-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { useAuth } from '../hooks/use-auth';
+import { isDeletedAccountError, loginErrorMessage } from '../lib/auth-messages';
+import { DeletedAccountDialog } from './deleted-account-dialog';
+import { DemoCredentials } from './demo-credentials';
+
+interface LoginFormProps {
+  initialEmail?: string;
+  onSignedIn: (user: AuthenticatedUser) => void;
+  forgotPasswordPath: string;
+  registerPath: string;
+}
+
+/** Email, password and remember-me; a deleted account opens the reactivation overlay (spec §2). */
+export function LoginForm({ initialEmail = '', onSignedIn, forgotPasswordPath, registerPath }: LoginFormProps) {
+  const { login } = useAuth();
+  const { values, setValues, setErrors, field } = useFormFields({ email: initialEmail, password: '' });
+  const [rememberMe, setRememberMe] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [deletedNotice, setDeletedNotice] = useState<string>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    const checked = validate(loginSchema, { ...values, rememberMe });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      onSignedIn(await login(checked.data));
+    } catch (error) {
+      if (isDeletedAccountError(error)) setDeletedNotice(loginErrorMessage(error));
+      else setFailure(loginErrorMessage(error));
+      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <>
+      <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
+        <CheckboxField label="Remember me" name="rememberMe" checked={rememberMe} onCheckedChange={setRememberMe} />
+        <div className="form__actions">
+          <button className="button" type="submit" disabled={submitting}>
+            {submitting ? 'Signing in…' : 'Sign in'}
+          </button>
+        </div>
+        <p className="form__links">
+          <Link to={forgotPasswordPath}>Forgot your password?</Link>
+          <Link to={registerPath}>Create an account</Link>
+        </p>
+      </form>
+      <DemoCredentials onPick={(account) => setValues({ email: account.email, password: account.password })} />
+      <DeletedAccountDialog
+        open={deletedNotice !== undefined}
+        message={deletedNotice ?? ''}
+        email={values.email}
+        onClose={() => setDeletedNotice(undefined)}
+      />
+    </>
+  );
+}

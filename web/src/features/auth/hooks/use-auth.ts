@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { AuthenticatedUser, UserDetails } from '../../../../../shared/accounts';
+import type { LoginCredentials } from '../api/login';
+import type { ProfileUpdate } from '../api/update-profile';
+import type { AuthStatus } from '../lib/access';
+
+/** How a logout ended: confirmed by the server, only in this browser (spec §4), or nobody was signed in. */
+export type LogoutOutcome = 'signed-out' | 'signed-out-locally' | 'not-signed-in';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  /** The signed-in user (also while a stored session is being confirmed). */
+  user: AuthenticatedUser | undefined;
+  /** A client-side flag from the roles (spec §3); the server checks every call itself. */
+  isAdmin: boolean;
+  /** Signs in and stores the session; throws the server's error or the spec §5 error. */
+  login(credentials: LoginCredentials): Promise<AuthenticatedUser>;
+  /** Ends the session on the server if it can, and in this browser always. */
+  logout(): Promise<LogoutOutcome>;
+  updateProfile(update: Omit<ProfileUpdate, 'userId'>): Promise<UserDetails>;
+  /** Changes the password; the fresh session replaces the old one in the same storage. */
+  changePassword(change: { currentPassword: string; newPassword: string }): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}

@@ -1,0 +1,7 @@
+import type { UserDetails } from '../../../../../shared/accounts';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** `POST /users/{id}/restore` (admins) → 200 with the user, no longer deleted. */
+export function restoreUser(id: string): Promise<UserDetails> {
+  return apiClient.request<UserDetails>('POST /users/{id}/restore', { params: { id } });
+}

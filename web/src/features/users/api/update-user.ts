@@ -1,0 +1,11 @@
+import type { UserDetails } from '../../../../../shared/accounts';
+import type { UpdateUserInput } from '../../../../../shared/validation/accounts';
+import { apiClient } from '../../../shared/api/api-client';
+
+/**
+ * `PUT /users/{id}` with the whole user, its concurrencyStamp included → 200 with the saved user;
+ * 404 `User with ID not found`; 409 when someone saved the user in between (stale stamp).
+ */
+export function updateUser(id: string, user: UpdateUserInput): Promise<UserDetails> {
+  return apiClient.request<UserDetails>('PUT /users/{id}', { params: { id }, body: user });
+}

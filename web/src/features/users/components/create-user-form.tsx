@@ -1,0 +1,92 @@
+import { type FormEvent, useState } from 'react';
+import { ROLES, type RoleName, type UserDetails } from '../../../../../shared/accounts';
+import { createUserSchema } from '../../../../../shared/validation/accounts';
+import { ApiError } from '../../../shared/api/api-error';
+import { withoutBlankFields } from '../../../shared/lib/blank-fields';
+import { fieldErrorsFromBody } from '../../../shared/lib/field-errors';
+import { PASSWORD_HINT } from '../../../shared/lib/password-hint';
+import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { validate } from '../../../shared/lib/validate';
+import { Alert } from '../../../shared/ui/alert';
+import { TextField } from '../../../shared/ui/text-field';
+import { createUser } from '../api/create-user';
+import { useRoles } from '../api/get-roles';
+import { refreshUsersPages } from '../api/list-users';
+import { RoleCheckboxes } from './role-checkboxes';
+
+const emptyUser = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  userName: '',
+  dateOfBirth: '',
+  phoneNumber: '',
+};
+
+interface CreateUserFormProps {
+  /** Role choice is an admin-only option; without it the server gives the new user the User role. */
+  isAdmin: boolean;
+  onCreated: (user: UserDetails) => void;
+}
+
+/** `POST /users`: the server refuses non-admins, and its message is shown as it is. */
+export function CreateUserForm({ isAdmin, onCreated }: CreateUserFormProps) {
+  const { values, setErrors, errors, field } = useFormFields(emptyUser);
+  const [roles, setRoles] = useState<string[]>(['User']);
+  const { data: knownRoles } = useRoles(isAdmin);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    const input = { ...withoutBlankFields(values), ...(isAdmin ? { roles: roles as RoleName[] } : {}) };
+    const checked = validate(createUserSchema, input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const user = await createUser(checked.data);
+      void refreshUsersPages();
+      onCreated(user);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The user was not created.');
+      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField label="First name" autoComplete="off" required {...field('firstName')} />
+      <TextField label="Last name" autoComplete="off" required {...field('lastName')} />
+      <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        {...field('password')}
+      />
+      <TextField label="User name" autoComplete="off" {...field('userName')} />
+      <TextField label="Date of birth" type="date" {...field('dateOfBirth')} />
+      <TextField label="Phone number" type="tel" {...field('phoneNumber')} />
+      {isAdmin && (
+        <>
+          <RoleCheckboxes roles={knownRoles ?? ROLES} checked={roles} by="name" onChange={setRoles} />
+          {errors.roles && <p className="field__error">{errors.roles}</p>}
+        </>
+      )}
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={submitting}>
+          {submitting ? 'Creating…' : 'Create user'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { type FormEvent, useState } from 'react';
+import { mutate } from 'swr';
+import type { UserDetails } from '../../../../../shared/accounts';
+import { updateUserSchema } from '../../../../../shared/validation/accounts';
+import { ApiError } from '../../../shared/api/api-error';
+import { fieldErrorsFromBody } from '../../../shared/lib/field-errors';
+import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { validate } from '../../../shared/lib/validate';
+import { Alert } from '../../../shared/ui/alert';
+import { CheckboxField } from '../../../shared/ui/checkbox-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { userKey } from '../api/get-user';
+import { refreshUsersPages } from '../api/list-users';
+import { updateUser } from '../api/update-user';
+import { userFormValues, userUpdateBody } from '../lib/user-form';
+import { isStaleUserError } from '../lib/user-messages';
+
+export const STALE_USER_MESSAGE =
+  'Someone else saved this user after you opened it. Reload the user to see the latest version, then make your changes again.';
+
+interface EditUserFormProps {
+  user: UserDetails;
+  /** The active flag is an admin-only option. */
+  isAdmin: boolean;
+}
+
+/** `PUT /users/{id}` with the whole user; a stale concurrencyStamp (409) asks to reload instead of overwriting. */
+export function EditUserForm({ user, isAdmin }: EditUserFormProps) {
+  const { values, setValues, setErrors, field } = useFormFields(userFormValues(user));
+  const [isActive, setIsActive] = useState(user.isActive);
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string; stale?: boolean }>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(undefined);
+    const body = userUpdateBody(user, values, isActive);
+    const checked = validate(updateUserSchema, body);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const saved = await updateUser(user.id, body);
+      await mutate(userKey(user.id), saved, { revalidate: false });
+      void refreshUsersPages();
+      setOutcome({ tone: 'success', message: 'The user has been saved.' });
+    } catch (error) {
+      const stale = isStaleUserError(error);
+      const message = error instanceof Error ? error.message : 'The user was not saved.';
+      setOutcome({ tone: 'error', message: stale ? STALE_USER_MESSAGE : message, stale });
+      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function reload() {
+    const fresh = await mutate<UserDetails>(userKey(user.id));
+    if (fresh) {
+      setValues(userFormValues(fresh));
+      setIsActive(fresh.isActive);
+    }
+    setOutcome(undefined);
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
+      {outcome && (
+        <Alert tone={outcome.tone}>
+          <p>{outcome.message}</p>
+          {outcome.stale && (
+            <button className="button button--secondary" type="button" onClick={reload}>
+              Reload user
+            </button>
+          )}
+        </Alert>
+      )}
+      <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
+      <TextField label="First name" autoComplete="off" required {...field('firstName')} />
+      <TextField label="Last name" autoComplete="off" required {...field('lastName')} />
+      <TextField label="User name" autoComplete="off" required {...field('userName')} />
+      <TextField label="Phone number" type="tel" autoComplete="off" {...field('phoneNumber')} />
+      <TextField label="Date of birth" type="date" {...field('dateOfBirth')} />
+      <TextField label="Profile picture URL" type="url" {...field('profilePicture')} />
+      <TextField label="Biography" rows={4} {...field('biography')} />
+      {isAdmin && (
+        <CheckboxField label="Account active" name="isActive" checked={isActive} onCheckedChange={setIsActive} />
+      )}
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={submitting}>
+          {submitting ? 'Saving…' : 'Save changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

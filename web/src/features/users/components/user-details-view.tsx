@@ -1,0 +1,34 @@
+import type { UserDetails } from '../../../../../shared/accounts';
+import { formatLastLogin, NOT_AVAILABLE } from '../../../shared/lib/last-login';
+import { DetailsList } from '../../../shared/ui/details-list';
+import { userStatus } from '../lib/user-status';
+
+function formatTime(value: string | undefined): string {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? NOT_AVAILABLE : new Date(time).toLocaleString();
+}
+
+/** Everything an admin may see about a user. */
+export function UserDetailsView({ user }: { user: UserDetails }) {
+  const rows: [string, string][] = [
+    ['Email', user.email],
+    ['User name', user.userName || NOT_AVAILABLE],
+    ['First name', user.firstName],
+    ['Last name', user.lastName],
+    ['Roles', user.roles.join(', ') || NOT_AVAILABLE],
+    ['Status', userStatus(user)],
+    ['Phone number', user.phoneNumber || NOT_AVAILABLE],
+    ['Date of birth', user.dateOfBirth || NOT_AVAILABLE],
+    ['Biography', user.biography || NOT_AVAILABLE],
+    ['Last login', formatLastLogin(user.lastLogin)],
+    ['Failed logins', String(user.failedLoginAttempts)],
+    ['Locked until', user.isLockedOut ? formatTime(user.lockoutEnd) : NOT_AVAILABLE],
+    ['Deleted at', user.isDeleted ? formatTime(user.deletedAt) : NOT_AVAILABLE],
+    ['Reactivation requested', formatTime(user.reactivationRequestedAt)],
+    ['Reactivation reason', user.reactivationReason || NOT_AVAILABLE],
+    ['Created', formatTime(user.createdAt)],
+    ['Updated', formatTime(user.updatedAt)],
+  ];
+
+  return <DetailsList rows={rows} />;
+}

@@ -1,0 +1,54 @@
+import type { UserDetails } from '../../../../../shared/accounts';
+import type { UpdateUserInput } from '../../../../../shared/validation/accounts';
+import { withoutBlankFields } from '../../../shared/lib/blank-fields';
+
+/** The text fields of the edit-user form. */
+export interface UserFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  userName: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+  profilePicture: string;
+  biography: string;
+}
+
+export function userFormValues(user: UserDetails): UserFormValues {
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.userName,
+    phoneNumber: user.phoneNumber ?? '',
+    dateOfBirth: user.dateOfBirth?.slice(0, 10) ?? '',
+    profilePicture: user.profilePicture ?? '',
+    biography: user.biography ?? '',
+  };
+}
+
+const OPTIONAL_FIELDS = ['phoneNumber', 'dateOfBirth', 'profilePicture', 'biography'] as const;
+
+/**
+ * The body of `PUT /users/{id}`: the whole loaded user (spec §7) with the form's values over it.
+ * Optional fields left blank are left out; the concurrencyStamp is kept, so a concurrent save is
+ * refused instead of overwritten.
+ */
+export function userUpdateBody(user: UserDetails, values: UserFormValues, isActive: boolean): UpdateUserInput {
+  const body: Record<string, unknown> = { ...user };
+  for (const name of OPTIONAL_FIELDS) delete body[name];
+  return {
+    ...body,
+    ...withoutBlankFields({ ...values }),
+    email: values.email,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    userName: values.userName,
+    isActive,
+    concurrencyStamp: user.concurrencyStamp,
+  };
+}
+
+export function fullName(user: { firstName: string; lastName: string; userName?: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.userName || 'Unnamed user';
+}
