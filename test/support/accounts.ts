@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
 import { handler as authHandler } from '../../lambdas/auth/handler';
 import { createAccount } from '../../lambdas/lib/accounts/accounts';
 import { invoke } from './invoke';
@@ -34,18 +33,4 @@ export async function signedInAs(role: TestRole) {
   const answer = await signIn(account.email);
   if (answer.statusCode !== 200) throw new Error(`Sign-in failed: ${JSON.stringify(answer.json)}`);
   return { ...account, token: answer.json.token as string, headers: { authorization: `Bearer ${answer.json.token}` } };
-}
-
-export interface InboxMail {
-  from: string;
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-  at: number;
-}
-
-/** Mails the local SES inbox holds for an address (its `GET /store`). */
-export async function mailsTo(address: string): Promise<InboxMail[]> {
-  const store = (await (await fetch(`${inject('sesInboxUrl')}/store`)).json()) as { emails: InboxMail[] };
-  return store.emails.filter((mail) => mail.destination.to.includes(address));
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as authHandler } from '../../../lambdas/auth/handler';
-import { createTestAccount, mailsTo, signIn } from '../../support/accounts';
+import { createTestAccount, signIn } from '../../support/accounts';
+import { mailsTo } from '../../support/inbox';
 import { invoke } from '../../support/invoke';
 
 afterEach(() => vi.useRealTimers());

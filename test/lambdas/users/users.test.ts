@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { handler as authHandler } from '../../../lambdas/auth/handler';
 import { documentClient } from '../../../lambdas/lib/db/client';
 import { handler as usersHandler } from '../../../lambdas/users/handler';
-import { createTestAccount, mailsTo, signedInAs, signIn } from '../../support/accounts';
+import { createTestAccount, signedInAs, signIn } from '../../support/accounts';
+import { mailsTo } from '../../support/inbox';
 import { invoke } from '../../support/invoke';
 
 describe('soft delete, reactivation and restore', () => {

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type ApiAndSite, startApiAndSite } from '../../infra/local/stack';
+import { DEMO_ACCOUNTS } from '../../shared/demo-accounts';
+import { launchChromium } from '../support/browser';
+import { mailsTo } from '../support/inbox';
+
+let site: ApiAndSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startApiAndSite({
+    env: { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' },
+    ports: { api: 0, web: 0 },
+    web: true,
+    demoAccounts: true,
+  });
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const url = (path: string) => `${site.siteUrl}${path}`;
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+async function signIn(page: Page, email: string, password: string, rememberMe = false) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function register(page: Page, email: string, password: string) {
+  await page.goto(url('/register'));
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/login/);
+}
+
+describe('account journeys in Chromium', { timeout: 90_000 }, () => {
+  it('register → login with remember-me → profile → change name', async () => {
+    const page = await newPage();
+    const email = `grace-${randomUUID().slice(0, 8)}@example.test`;
+    await register(page, email, 'a long enough passphrase');
+    await signIn(page, email, 'a long enough passphrase', true);
+    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+    const stored = await page.evaluate(() => [localStorage.getItem('auth'), sessionStorage.getItem('auth')]);
+    expect(JSON.parse(stored[0] ?? '{}')).toMatchObject({ authenticated: true, authenticatedUser: { email } });
+    expect(stored[1]).toBeNull();
+
+    await page.goto(url('/user-profile'));
+    await page.getByLabel('First name').fill('Amazing');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page
+      .getByRole('status')
+      .or(page.getByRole('alert'))
+      .filter({ hasText: /saved|updated/i })
+      .first()
+      .waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Amazing');
+    await page.context().close();
+  });
+
+  it('forgot password → mail in the local SES inbox → reset → login with the new password', async () => {
+    const page = await newPage();
+    const email = `reset-${randomUUID().slice(0, 8)}@example.test`;
+    await register(page, email, 'the first passphrase');
+
+    await page.goto(url('/forgot-password'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(/link to reset the password has been sent/i).waitFor();
+
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    const text = (await mailsTo(email))[0]?.body.text ?? '';
+    const link = /http\S+\/reset-password\?\S+/.exec(text)?.[0] ?? '';
+    expect(link.startsWith(site.siteUrl ?? 'missing')).toBe(true);
+
+    await page.goto(link);
+    await page.getByLabel('New password').fill('the second passphrase');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Password has been reset successfully. Redirecting to login...').waitFor();
+    await page.waitForURL(/\/login/, { timeout: 10_000 });
+
+    await signIn(page, email, 'the second passphrase');
+    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+    expect(await page.evaluate(() => sessionStorage.getItem('auth'))).toContain(email);
+    await page.context().close();
+  });
+
+  it('an admin soft-deletes a user → that user sees the overlay and requests reactivation', async () => {
+    const victim = await newPage();
+    const email = `gone-${randomUUID().slice(0, 8)}@example.test`;
+    await register(victim, email, 'a passphrase to lose');
+
+    const adminAccount = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
+    const admin = await newPage();
+    await signIn(admin, adminAccount?.email ?? '', adminAccount?.password ?? '');
+    await admin.waitForURL((location) => !location.pathname.startsWith('/login'));
+    const lookup = await fetch(`${site.apiUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: adminAccount?.email, password: adminAccount?.password }),
+    }).then((answer) => answer.json());
+    const users = await fetch(`${site.apiUrl}/users?limit=100`, {
+      headers: { authorization: `Bearer ${lookup.token}` },
+    }).then((answer) => answer.json());
+    const victimId = users.items.find((user: { email: string }) => user.email === email)?.id;
+    expect(victimId).toEqual(expect.any(String));
+
+    await admin.goto(url(`/users/edit/${victimId}`));
+    await admin.getByRole('button', { name: 'Delete user' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Soft Delete' }).click();
+    await admin.waitForURL(/\/users$/);
+
+    await signIn(victim, email, 'a passphrase to lose');
+    const overlay = victim.getByRole('dialog');
+    await overlay.getByText('This account has been deleted.').first().waitFor();
+    await overlay.getByLabel('Reason for reactivation').fill('Deleted by mistake, please restore.');
+    await overlay.getByRole('button', { name: 'Request reactivation' }).click();
+    await overlay.getByText(/reactivation request has been received/i).waitFor();
+    await expect.poll(async () => (await mailsTo(email)).some((mail) => /reactivation/i.test(mail.subject))).toBe(true);
+    await victim.context().close();
+    await admin.context().close();
+  });
+});
