@@ -33,7 +33,7 @@ export function EditUserPage() {
       {isAdmin && (
         <>
           <section aria-labelledby="edit-user-roles">
-            <h2 id="edit-user-roles">Roles</h2>
+            <h2 id="edit-user-roles">Role assignment</h2>
             <RoleAssignment userId={user.id} />
           </section>
           <section aria-labelledby="edit-user-account">

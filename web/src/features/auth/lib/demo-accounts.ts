@@ -1,20 +1,9 @@
-import type { RoleName } from '../../../../../shared/accounts';
+import { DEMO_ACCOUNTS } from '../../../../../shared/demo-accounts';
 
-export interface DemoAccount {
-  email: string;
-  password: string;
-  role: RoleName;
-}
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 
 /**
  * The seeded demo accounts, shown on the login page only in builds made with
- * VITE_DEMO_ACCOUNTS=true; other builds drop the list entirely.
+ * VITE_DEMO_ACCOUNTS=true; other builds leave the list (and its passwords) out of the bundle.
  */
-export const demoAccounts: readonly DemoAccount[] =
-  import.meta.env.VITE_DEMO_ACCOUNTS === 'true'
-    ? [
-        { email: 'admin@example.com', password: 'Admin123!', role: 'Admin' },
-        { email: 'editor@example.com', password: 'Editor123!', role: 'Editor' },
-        { email: 'user@example.com', password: 'User123!', role: 'User' },
-      ]
-    : [];
+export const demoAccounts: readonly DemoAccount[] = import.meta.env.VITE_DEMO_ACCOUNTS === 'true' ? DEMO_ACCOUNTS : [];
