@@ -1,5 +1,5 @@
 import { updateProfileSchema } from '../../shared/validation/accounts';
-import { updateAccount } from '../lib/accounts/accounts';
+import { updateAccount, withOmittedFieldsCleared } from '../lib/accounts/accounts';
 import { requireSignedInUser } from '../lib/accounts/require-user';
 import { toUserDetails } from '../lib/accounts/user-view';
 import { ForbiddenError } from '../lib/errors';
@@ -7,12 +7,19 @@ import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
 
-/** `POST /api/auth/update-profile`: the signed-in user's own profile (a `userId` of someone else is refused). */
+/**
+ * `POST /api/auth/update-profile`: the signed-in user's own profile (a `userId` of someone else is
+ * refused). The payload is the whole profile with empty optional fields omitted (spec §3), so an
+ * omitted phone number, picture or biography is cleared; the date of birth is not on this form.
+ */
 export const updateProfile: RouteHandler = async (request) => {
   const input = validate(updateProfileSchema, request.body);
   const { user } = await requireSignedInUser(request);
   if (input.userId && input.userId !== user.userId) throw new ForbiddenError('You can only update your own profile.');
   const { userId: _ignored, ...changes } = input;
-  const updated = await updateAccount(user, changes);
+  const updated = await updateAccount(
+    user,
+    withOmittedFieldsCleared(changes, ['phoneNumber', 'profilePicture', 'biography']),
+  );
   return ok(toUserDetails(updated));
 };

@@ -108,6 +108,19 @@ export async function findUserByEmail(email: string): Promise<UserItem | undefin
   return data[0];
 }
 
+/** Optional profile fields: the forms omit them when empty, so a full-profile update clears them. */
+export const OPTIONAL_PROFILE_FIELDS = ['phoneNumber', 'profilePicture', 'biography', 'dateOfBirth'] as const;
+
+/** A full profile as the profile forms and `PUT /users/{id}` send it: an omitted optional field is emptied. */
+export function withOmittedFieldsCleared<Changes extends AccountChanges>(
+  changes: Changes,
+  fields: ReadonlyArray<(typeof OPTIONAL_PROFILE_FIELDS)[number]> = OPTIONAL_PROFILE_FIELDS,
+): Changes {
+  const complete: AccountChanges = { ...changes };
+  for (const field of fields) complete[field] ??= '';
+  return complete as Changes;
+}
+
 export type AccountChanges = Partial<
   Pick<
     UserItem,
@@ -138,7 +151,7 @@ export async function updateAccount(
   const remove: string[] = [];
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;
-    if (value === '' && ['phoneNumber', 'profilePicture', 'biography', 'dateOfBirth'].includes(key)) remove.push(key);
+    if (value === '' && (OPTIONAL_PROFILE_FIELDS as readonly string[]).includes(key)) remove.push(key);
     else set[key] = typeof value === 'string' ? value.trim() : value;
   }
   const emailChanged = changes.email !== undefined && normalizeEmail(changes.email) !== current.normalizedEmail;

@@ -67,6 +67,14 @@ describe('profile and export', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', biography: 'Compilers.' });
 
+    // The form omits an emptied optional field (spec §3), which clears it.
+    const cleared = await invoke(authHandler, 'POST', '/api/auth/update-profile', {
+      headers: user.headers,
+      body: { email: user.email, firstName: 'Grace', lastName: 'Hopper' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json.biography).toBeUndefined();
+
     const clash = await invoke(authHandler, 'POST', '/api/auth/update-profile', {
       headers: user.headers,
       body: { email: other.email.toUpperCase(), firstName: 'Grace', lastName: 'Hopper' },

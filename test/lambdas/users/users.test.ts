@@ -140,8 +140,7 @@ describe('users administration', () => {
   it('assigns roles, and the change applies to live sessions at once', async () => {
     const admin = await signedInAs('Admin');
     const user = await signedInAs('Admin');
-    const asUser = () =>
-      invoke(usersHandler, 'GET', '/api/user-roles/' + admin.id + '/roles', { headers: user.headers });
+    const asUser = () => invoke(usersHandler, 'GET', `/api/user-roles/${admin.id}/roles`, { headers: user.headers });
     expect((await asUser()).statusCode).toBe(200);
     const set = await invoke(usersHandler, 'PUT', `/api/user-roles/${user.id}/roles`, {
       headers: admin.headers,

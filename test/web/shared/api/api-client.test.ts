@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../../../shared/constants';
 import { createApiClient } from '../../../../web/src/shared/api/api-client';
-import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../../web/src/shared/api/api-error';
+import { ApiError, ApiNetworkError, ApiTimeoutError, isRetryableError } from '../../../../web/src/shared/api/api-error';
 
 const BASE_URL = 'https://api.test/api';
 
@@ -289,5 +289,14 @@ describe('API client sessions and answers', () => {
       `${BASE_URL}/users?limit=20`,
       `${BASE_URL}/users/email/jane%40example.com`,
     ]);
+  });
+});
+
+describe('isRetryableError', () => {
+  it('retries network failures and server errors, never a 4xx answer', () => {
+    expect(isRetryableError(new ApiError('offline', 0))).toBe(true);
+    expect(isRetryableError(new ApiError('boom', 503))).toBe(true);
+    expect(isRetryableError(new ApiError('nope', 404))).toBe(false);
+    expect(isRetryableError(new ApiError('auth', 401))).toBe(false);
   });
 });

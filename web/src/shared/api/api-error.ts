@@ -43,3 +43,9 @@ export function errorMessageFor(status: number, body: unknown): string {
   if (status >= 500) return `The server ran into a problem (HTTP ${status}). Please try again later.`;
   return `The request was refused (HTTP ${status}).`;
 }
+
+/** Worth asking again: no answer at all (status 0: network, timeout) or a server-side failure. */
+export function isRetryableError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status >= 500;
+}
