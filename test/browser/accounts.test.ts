@@ -1,33 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiAndSite, startApiAndSite } from '../../infra/local/stack';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../shared/demo-accounts';
-import { launchChromium } from '../support/browser';
+import { useSiteInChromium } from '../support/browser';
 import { mailsTo } from '../support/inbox';
 
-let site: ApiAndSite;
-let browser: Browser;
+const chromium = useSiteInChromium({ demoAccounts: true });
 
-beforeAll(async () => {
-  site = await startApiAndSite({
-    env: { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' },
-    ports: { api: 0, web: 0 },
-    web: true,
-    demoAccounts: true,
-  });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const url = (path: string) => `${site.siteUrl}${path}`;
+const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await chromium.browser.newContext();
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;
@@ -89,7 +72,7 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
     await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
     const text = (await mailsTo(email))[0]?.body.text ?? '';
     const link = /http\S+\/reset-password\?\S+/.exec(text)?.[0] ?? '';
-    expect(link.startsWith(site.siteUrl ?? 'missing')).toBe(true);
+    expect(link.startsWith(chromium.site.siteUrl ?? 'missing')).toBe(true);
 
     await page.goto(link);
     await page.getByLabel('New password').fill('the second passphrase');
@@ -112,12 +95,12 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
     const admin = await newPage();
     await signIn(admin, adminAccount?.email ?? '', adminAccount?.password ?? '');
     await admin.waitForURL((location) => !location.pathname.startsWith('/login'));
-    const lookup = await fetch(`${site.apiUrl}/auth/login`, {
+    const lookup = await fetch(`${chromium.site.apiUrl}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: adminAccount?.email, password: adminAccount?.password }),
     }).then((answer) => answer.json());
-    const users = await fetch(`${site.apiUrl}/users?limit=100`, {
+    const users = await fetch(`${chromium.site.apiUrl}/users?limit=100`, {
       headers: { authorization: `Bearer ${lookup.token}` },
     }).then((answer) => answer.json());
     const victimId = users.items.find((user: { email: string }) => user.email === email)?.id;

@@ -1,25 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiAndSite, startApiAndSite } from '../../infra/local/stack';
-import { launchChromium } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteInChromium } from '../support/browser';
 
-let site: ApiAndSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  // The run's DynamoDB Local, S3 and SES, with this file's own table (see setup-env.ts).
-  site = await startApiAndSite({
-    env: { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' },
-    ports: { api: 0, web: 0 },
-    web: true,
-  });
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const chromium = useSiteInChromium({ demoAccounts: false });
 
 async function visitorCountOn(page: Page): Promise<number> {
   const count = page.locator('[data-testid="visitor-count"][data-source="api"]');
@@ -29,19 +12,22 @@ async function visitorCountOn(page: Page): Promise<number> {
 
 describe('home page in Chromium', () => {
   it('shows the visitor count from the API, and a reload shows it go up after a new visitor', async () => {
-    const firstVisitor = await browser.newContext();
+    const firstVisitor = await chromium.browser.newContext();
     const page = await firstVisitor.newPage();
-    await page.goto(site.siteUrl ?? '', { waitUntil: 'domcontentloaded' });
+    await page.goto(chromium.site.siteUrl ?? '', { waitUntil: 'domcontentloaded' });
     const before = await visitorCountOn(page);
     expect(Number.isInteger(before)).toBe(true);
 
     // Another browser (its own session storage) is another visitor.
-    const secondVisitor = await browser.newContext();
+    const secondVisitor = await chromium.browser.newContext();
     const other = await secondVisitor.newPage();
-    await other.goto(site.siteUrl ?? '', { waitUntil: 'domcontentloaded' });
+    await other.goto(chromium.site.siteUrl ?? '', { waitUntil: 'domcontentloaded' });
     await visitorCountOn(other);
     await expect
-      .poll(async () => (await fetch(`${site.apiUrl}/visitor/stats`).then((answer) => answer.json())).totalVisitors)
+      .poll(
+        async () =>
+          (await fetch(`${chromium.site.apiUrl}/visitor/stats`).then((answer) => answer.json())).totalVisitors,
+      )
       .toBeGreaterThan(before);
 
     await page.reload({ waitUntil: 'domcontentloaded' });
@@ -53,8 +39,8 @@ describe('home page in Chromium', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${site.siteUrl}/no/such/page`, { waitUntil: 'domcontentloaded' });
+    const page = await chromium.browser.newPage();
+    const response = await page.goto(`${chromium.site.siteUrl}/no/such/page`, { waitUntil: 'domcontentloaded' });
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);

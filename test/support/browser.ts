@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type ApiAndSite, startApiAndSite } from '../../infra/local/stack';
 
 /** Debian's Chromium (`apt-get install -y chromium`); CHROMIUM_PATH overrides. */
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
@@ -27,4 +29,33 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+export interface SiteInChromium {
+  site: ApiAndSite;
+  browser: Browser;
+}
+
+/**
+ * For a browser test file: the local API gateway and the SPA dev server on free ports, over the
+ * run's DynamoDB Local, S3 and SES with this file's own table (see setup-env.ts), and one Chromium.
+ * The handler modules read their settings when first imported, so a browser test file must not
+ * import them itself before this has started.
+ */
+export function useSiteInChromium(options: { demoAccounts?: boolean } = {}): SiteInChromium {
+  const handle = {} as SiteInChromium;
+  beforeAll(async () => {
+    handle.site = await startApiAndSite({
+      env: { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' },
+      ports: { api: 0, web: 0 },
+      web: true,
+      demoAccounts: options.demoAccounts,
+    });
+    handle.browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await handle.browser?.close();
+    await handle.site?.stop();
+  });
+  return handle;
 }
