@@ -39,7 +39,7 @@ export const requestReactivation: RouteHandler = async ({ body }) => {
     ]);
   } catch (error) {
     logger.error('Reactivation mail failed', { userId: user.userId, error });
-    throw new HttpError(502, REACTIVATION_MAIL_FAILED);
+    throw new HttpError(502, REACTIVATION_MAIL_FAILED, { expose: true });
   }
   return ok({ message: REACTIVATION_ANSWER });
 };
