@@ -1,18 +1,12 @@
 import { AUTH_STORAGE_KEY } from '../../../../shared/constants';
-import { readStorageItem } from '../lib/browser-storage';
+import { parseStoredJson, readStorageItem } from '../lib/browser-storage';
 
 /**
  * The bearer token inside a stored auth record (`{ authenticated, authenticatedUser, token }`).
  * Servers may capitalise the names, so `Token` counts too; anything unparsable means no token.
  */
 export function extractAuthToken(stored: string | null | undefined): string | undefined {
-  if (!stored) return undefined;
-  let record: unknown;
-  try {
-    record = JSON.parse(stored);
-  } catch {
-    return undefined;
-  }
+  const record = parseStoredJson(stored);
   if (typeof record !== 'object' || record === null) return undefined;
   const { token, Token } = record as { token?: unknown; Token?: unknown };
   const value = typeof token === 'string' && token !== '' ? token : Token;

@@ -12,6 +12,16 @@ export function readStorageItem(kind: StorageKind, key: string): string | null {
   }
 }
 
+/** A stored JSON value; undefined when nothing is stored or it does not parse. */
+export function parseStoredJson(stored: string | null | undefined): unknown {
+  if (!stored) return undefined;
+  try {
+    return JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+}
+
 export function writeStorageItem(kind: StorageKind, key: string, value: string): boolean {
   try {
     const storage = globalThis[kind];

@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { updateProfileSchema } from '../../../../../shared/validation/accounts';
-import { ApiError } from '../../../shared/api/api-error';
 import { withoutBlankFields } from '../../../shared/lib/blank-fields';
-import { fieldErrorsFromBody } from '../../../shared/lib/field-errors';
 import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
 import { TextField } from '../../../shared/ui/text-field';
@@ -38,7 +37,7 @@ export function ProfileFieldsForm({ current, onSave, fields, submitLabel, succes
   const { values, setErrors, field } = useFormFields<Record<string, string>>(
     Object.fromEntries(fields.map(({ name }) => [name, current[name]])),
   );
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string }>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -47,21 +46,18 @@ export function ProfileFieldsForm({ current, onSave, fields, submitLabel, succes
     const changes: ProfileChanges = { ...current, ...values };
     const missing = fields.filter(({ name, required }) => required && !changes[name].trim());
     const checked = validate(updateProfileSchema, withoutBlankFields({ ...changes }));
-    if (missing.length > 0 || !checked.ok) {
-      const required = Object.fromEntries(missing.map(({ name, label }) => [name, `${label} is required`]));
-      setErrors({ ...(checked.ok ? {} : checked.errors), ...required });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onSave(changes);
-      setOutcome({ tone: 'success', message: successMessage });
-    } catch (error) {
-      setOutcome({ tone: 'error', message: error instanceof Error ? error.message : 'Saving failed.' });
-      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
-    } finally {
-      setSubmitting(false);
-    }
+    const required = Object.fromEntries(missing.map(({ name, label }) => [name, `${label} is required`]));
+    await sendChecked(
+      missing.length > 0 ? { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...required } } : checked,
+      async () => {
+        await onSave(changes);
+        setOutcome({ tone: 'success', message: successMessage });
+      },
+      {
+        onFailure: (error) =>
+          setOutcome({ tone: 'error', message: error instanceof Error ? error.message : 'Saving failed.' }),
+      },
+    );
   }
 
   return (

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { reactivationSchema } from '../../../../../shared/validation/accounts';
-import { ApiError } from '../../../shared/api/api-error';
-import { fieldErrorsFromBody } from '../../../shared/lib/field-errors';
 import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
@@ -30,27 +29,18 @@ export function DeletedAccountDialog({ open, message, email, onClose }: DeletedA
 
 function ReactivationForm({ email, onClose }: { email: string; onClose: () => void }) {
   const { values, setErrors, field } = useFormFields({ email, reactivationReason: '' });
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [failure, setFailure] = useState<string>();
   const [confirmation, setConfirmation] = useState<string>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(undefined);
-    const checked = validate(reactivationSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      setConfirmation((await requestReactivation(checked.data)).message);
-    } catch (error) {
-      setFailure(reactivationErrorMessage(error));
-      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
-    } finally {
-      setSubmitting(false);
-    }
+    await sendChecked(
+      validate(reactivationSchema, values),
+      async (data) => setConfirmation((await requestReactivation(data)).message),
+      { onFailure: (error) => setFailure(reactivationErrorMessage(error)) },
+    );
   }
 
   if (confirmation) {

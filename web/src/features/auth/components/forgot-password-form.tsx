@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { forgotPasswordSchema } from '../../../../../shared/validation/accounts';
 import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
 import { TextField } from '../../../shared/ui/text-field';
@@ -10,7 +11,7 @@ import { forgotPasswordErrorMessage } from '../lib/auth-messages';
 /** Asks for a reset link by e-mail; the server answers the same whether or not the address is known. */
 export function ForgotPasswordForm() {
   const { values, setErrors, field } = useFormFields({ email: '' });
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [failure, setFailure] = useState<string>();
   const [confirmation, setConfirmation] = useState<string>();
 
@@ -18,19 +19,11 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     setFailure(undefined);
     setConfirmation(undefined);
-    const checked = validate(forgotPasswordSchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      setConfirmation((await requestPasswordReset(checked.data.email)).message);
-    } catch (error) {
-      setFailure(forgotPasswordErrorMessage(error));
-    } finally {
-      setSubmitting(false);
-    }
+    await sendChecked(
+      validate(forgotPasswordSchema, values),
+      async ({ email }) => setConfirmation((await requestPasswordReset(email)).message),
+      { onFailure: (error) => setFailure(forgotPasswordErrorMessage(error)) },
+    );
   }
 
   return (

@@ -2,9 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { AuthenticatedUser } from '../../../../../shared/accounts';
 import { loginSchema } from '../../../../../shared/validation/accounts';
-import { ApiError } from '../../../shared/api/api-error';
-import { fieldErrorsFromBody } from '../../../shared/lib/field-errors';
 import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
@@ -25,28 +24,21 @@ interface LoginFormProps {
 export function LoginForm({ initialEmail = '', onSignedIn, forgotPasswordPath, registerPath }: LoginFormProps) {
   const { login } = useAuth();
   const { values, setValues, setErrors, field } = useFormFields({ email: initialEmail, password: '' });
+  const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [rememberMe, setRememberMe] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [deletedNotice, setDeletedNotice] = useState<string>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(undefined);
-    const checked = validate(loginSchema, { ...values, rememberMe });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      onSignedIn(await login(checked.data));
-    } catch (error) {
-      if (isDeletedAccountError(error)) setDeletedNotice(loginErrorMessage(error));
-      else setFailure(loginErrorMessage(error));
-      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
-      setSubmitting(false);
-    }
+    await sendChecked(validate(loginSchema, { ...values, rememberMe }), async (data) => onSignedIn(await login(data)), {
+      onFailure: (error) => {
+        if (isDeletedAccountError(error)) setDeletedNotice(loginErrorMessage(error));
+        else setFailure(loginErrorMessage(error));
+      },
+      leavesForm: true,
+    });
   }
 
   return (

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { registerSchema } from '../../../../../shared/validation/accounts';
-import { ApiError } from '../../../shared/api/api-error';
 import { withoutBlankFields } from '../../../shared/lib/blank-fields';
-import { fieldErrorsFromBody } from '../../../shared/lib/field-errors';
-import { PASSWORD_HINT } from '../../../shared/lib/password-hint';
 import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
+import { NewPasswordField } from '../../../shared/ui/new-password-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { registerAccount } from '../api/register';
 
@@ -23,26 +22,24 @@ const emptyRegistration = {
 /** Creates an account; on success the caller sends the new user to sign in. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { values, setErrors, field } = useFormFields(emptyRegistration);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [failure, setFailure] = useState<string>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(undefined);
-    const checked = validate(registerSchema, withoutBlankFields(values));
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const user = await registerAccount(checked.data);
-      onRegistered(user.email || checked.data.email);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Registration failed. Please try again.');
-      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
-      setSubmitting(false);
-    }
+    await sendChecked(
+      validate(registerSchema, withoutBlankFields(values)),
+      async (data) => {
+        const user = await registerAccount(data);
+        onRegistered(user.email || data.email);
+      },
+      {
+        onFailure: (error) =>
+          setFailure(error instanceof Error ? error.message : 'Registration failed. Please try again.'),
+        leavesForm: true,
+      },
+    );
   }
 
   return (
@@ -51,14 +48,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
       <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        {...field('password')}
-      />
+      <NewPasswordField label="Password" {...field('password')} />
       <TextField
         label="User name"
         autoComplete="username"

@@ -1,13 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { resetPasswordSchema } from '../../../../../shared/validation/accounts';
-import { ApiError } from '../../../shared/api/api-error';
-import { fieldErrorsFromBody } from '../../../shared/lib/field-errors';
-import { PASSWORD_HINT } from '../../../shared/lib/password-hint';
 import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
-import { TextField } from '../../../shared/ui/text-field';
+import { NewPasswordField } from '../../../shared/ui/new-password-field';
 import { resetPassword } from '../api/reset-password';
 import { RESET_SUCCESS, resetPasswordErrorMessage } from '../lib/auth-messages';
 
@@ -24,8 +22,8 @@ interface ResetPasswordFormProps {
 /** Sets a new password with the email and token of the reset link. */
 export function ResetPasswordForm({ email, token, onDone }: ResetPasswordFormProps) {
   const { values, setErrors, field } = useFormFields({ newPassword: '' });
+  const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [showPassword, setShowPassword] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
 
@@ -39,20 +37,18 @@ export function ResetPasswordForm({ email, token, onDone }: ResetPasswordFormPro
     event.preventDefault();
     setFailure(undefined);
     const checked = validate(resetPasswordSchema, { email, token, newPassword: values.newPassword });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      if (checked.errors.email || checked.errors.token) setFailure(checked.errors.email ?? checked.errors.token);
-      return;
+    // The email and token come from the link, not from a field: their errors are shown on top.
+    if (!checked.ok && (checked.errors.email || checked.errors.token)) {
+      setFailure(checked.errors.email ?? checked.errors.token);
     }
-    setSubmitting(true);
-    try {
-      await resetPassword(checked.data);
-      setDone(true);
-    } catch (error) {
-      setFailure(resetPasswordErrorMessage(error));
-      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
-      setSubmitting(false);
-    }
+    await sendChecked(
+      checked,
+      async (data) => {
+        await resetPassword(data);
+        setDone(true);
+      },
+      { onFailure: (error) => setFailure(resetPasswordErrorMessage(error)), leavesForm: true },
+    );
   }
 
   if (done) return <Alert tone="success">{RESET_SUCCESS}</Alert>;
@@ -63,14 +59,7 @@ export function ResetPasswordForm({ email, token, onDone }: ResetPasswordFormPro
       <p>
         Choose a new password for <strong>{email}</strong>.
       </p>
-      <TextField
-        label="New password"
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        {...field('newPassword')}
-      />
+      <NewPasswordField label="New password" type={showPassword ? 'text' : 'password'} {...field('newPassword')} />
       <CheckboxField
         label="Show password"
         name="showPassword"

@@ -1,4 +1,5 @@
 import type { AuthenticatedUser, RoleName } from '../../../../../shared/accounts';
+import { parseStoredJson } from '../../../shared/lib/browser-storage';
 import { isRecord, readField, readText } from '../../../shared/lib/record-fields';
 
 /** A signed-in session as the SPA keeps it. */
@@ -44,13 +45,7 @@ export function readToken(record: unknown): string | undefined {
  * unparsable, flagged `authenticated: false`, or lacking a token or a user means no session.
  */
 export function parseAuthRecord(stored: string | null | undefined): AuthSession | undefined {
-  if (!stored) return undefined;
-  let record: unknown;
-  try {
-    record = JSON.parse(stored);
-  } catch {
-    return undefined;
-  }
+  const record = parseStoredJson(stored);
   if (!isRecord(record) || readField(record, 'authenticated') === false) return undefined;
   const token = readToken(record);
   const user = normalizeAuthenticatedUser(readField(record, 'authenticatedUser'));

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useMobileMenu } from '../hooks/use-mobile-menu';
+import { MOBILE_BREAKPOINT_PX } from '../../../../../shared/constants';
+import { useDisclosure } from '../hooks/use-disclosure';
 import type { NavItem } from '../lib/nav-item';
 import { UserMenu, type UserMenuProps } from './user-menu';
 import './site-header.css';
@@ -13,10 +14,16 @@ interface SiteHeaderProps {
   userMenu?: UserMenuProps;
 }
 
-/** The navbar: brand, links and the user menu; below 1024 px they fold into a toggled menu. */
+/** Growing to desktop closes the folded menu. */
+const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+/**
+ * The navbar: brand, links and the user menu; below 1024 px they fold into a toggled menu, which
+ * any navigation, Escape (focus back on the toggle) or growing to desktop closes.
+ */
 export function SiteHeader({ brand, brandTo, items, userMenu }: SiteHeaderProps) {
   const menuId = useId();
-  const { open, toggle, close, toggleRef } = useMobileMenu();
+  const { open, toggle, close, buttonRef } = useDisclosure(DESKTOP_MEDIA);
 
   return (
     <header className="site-header">
@@ -25,7 +32,7 @@ export function SiteHeader({ brand, brandTo, items, userMenu }: SiteHeaderProps)
           {brand}
         </Link>
         <button
-          ref={toggleRef}
+          ref={buttonRef}
           type="button"
           className="site-header__toggle"
           aria-expanded={open}

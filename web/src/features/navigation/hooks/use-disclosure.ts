@@ -3,9 +3,10 @@ import { useLocation } from 'react-router';
 
 /**
  * An open/closed panel tied to the location it was opened at (any navigation closes it). Escape
- * closes it and returns focus to its button; so does a click outside `containerRef`.
+ * closes it and returns focus to its button; so does a press outside `containerRef`, once that is
+ * given to an element, and a change of whether `closingMedia` matches (e.g. growing to desktop).
  */
-export function useDisclosure<Container extends HTMLElement>() {
+export function useDisclosure<Container extends HTMLElement = HTMLElement>(closingMedia?: string) {
   const { key } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -23,15 +24,19 @@ export function useDisclosure<Container extends HTMLElement>() {
       buttonRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) close();
+      const container = containerRef.current;
+      if (container && !container.contains(event.target as Node)) close();
     };
+    const media = closingMedia ? window.matchMedia(closingMedia) : undefined;
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    media?.addEventListener('change', close);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      media?.removeEventListener('change', close);
     };
-  }, [open, close]);
+  }, [open, close, closingMedia]);
 
   return { open, toggle, close, buttonRef, containerRef };
 }

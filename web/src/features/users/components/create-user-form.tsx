@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { ROLES, type RoleName, type UserDetails } from '../../../../../shared/accounts';
 import { createUserSchema } from '../../../../../shared/validation/accounts';
-import { ApiError } from '../../../shared/api/api-error';
 import { withoutBlankFields } from '../../../shared/lib/blank-fields';
-import { fieldErrorsFromBody } from '../../../shared/lib/field-errors';
-import { PASSWORD_HINT } from '../../../shared/lib/password-hint';
 import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
+import { NewPasswordField } from '../../../shared/ui/new-password-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { createUser } from '../api/create-user';
 import { useRoles } from '../api/get-roles';
@@ -35,28 +34,25 @@ export function CreateUserForm({ isAdmin, onCreated }: CreateUserFormProps) {
   const { values, setErrors, errors, field } = useFormFields(emptyUser);
   const [roles, setRoles] = useState<string[]>(['User']);
   const { data: knownRoles } = useRoles(isAdmin);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [failure, setFailure] = useState<string>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(undefined);
     const input = { ...withoutBlankFields(values), ...(isAdmin ? { roles: roles as RoleName[] } : {}) };
-    const checked = validate(createUserSchema, input);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const user = await createUser(checked.data);
-      void refreshUsersPages();
-      onCreated(user);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The user was not created.');
-      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
-      setSubmitting(false);
-    }
+    await sendChecked(
+      validate(createUserSchema, input),
+      async (data) => {
+        const user = await createUser(data);
+        void refreshUsersPages();
+        onCreated(user);
+      },
+      {
+        onFailure: (error) => setFailure(error instanceof Error ? error.message : 'The user was not created.'),
+        leavesForm: true,
+      },
+    );
   }
 
   return (
@@ -65,14 +61,7 @@ export function CreateUserForm({ isAdmin, onCreated }: CreateUserFormProps) {
       <TextField label="First name" autoComplete="off" required {...field('firstName')} />
       <TextField label="Last name" autoComplete="off" required {...field('lastName')} />
       <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={PASSWORD_HINT}
-        {...field('password')}
-      />
+      <NewPasswordField label="Password" {...field('password')} />
       <TextField label="User name" autoComplete="off" {...field('userName')} />
       <TextField label="Date of birth" type="date" {...field('dateOfBirth')} />
       <TextField label="Phone number" type="tel" {...field('phoneNumber')} />

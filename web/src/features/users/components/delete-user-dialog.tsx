@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../shared/ui/alert';
 import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { deleteUser } from '../api/delete-user';
@@ -18,8 +18,6 @@ interface DeleteUserDialogProps {
 
 /** Spec §2: soft or permanent delete of a user, each with what it does, and Cancel. */
 export function DeleteUserDialog({ open, userId, userName, isAdmin, onClose, onDeleted }: DeleteUserDialogProps) {
-  const softId = useId();
-  const permanentId = useId();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string>();
 
@@ -44,35 +42,44 @@ export function DeleteUserDialog({ open, userId, userName, isAdmin, onClose, onD
   return (
     <ModalDialog open={open} onClose={close} title={`Delete ${userName}?`} size="narrow">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="delete-choice">
-        <button
-          className="button button--secondary"
-          type="button"
-          aria-describedby={softId}
-          disabled={pending}
-          onClick={() => remove(false)}
-        >
-          Soft Delete
-        </button>
-        <p id={softId}>Marks the user deleted and blocks login; the data is kept and the user can be restored.</p>
-      </div>
-      <div className="delete-choice">
-        <button
-          className="button button--danger"
-          type="button"
-          aria-describedby={permanentId}
-          disabled={pending}
-          onClick={() => remove(true)}
-        >
-          Permanent Delete
-        </button>
-        <p id={permanentId}>Removes the user, their roles, preferences and sessions for good. This cannot be undone.</p>
-      </div>
+      <DeleteChoice label="Soft Delete" tone="secondary" disabled={pending} onChoose={() => remove(false)}>
+        Marks the user deleted and blocks login; the data is kept and the user can be restored.
+      </DeleteChoice>
+      <DeleteChoice label="Permanent Delete" tone="danger" disabled={pending} onChoose={() => remove(true)}>
+        Removes the user, their roles, preferences and sessions for good. This cannot be undone.
+      </DeleteChoice>
       <div className="modal__actions">
         <button className="button button--secondary" type="button" data-autofocus onClick={close}>
           Cancel
         </button>
       </div>
     </ModalDialog>
+  );
+}
+
+interface DeleteChoiceProps {
+  label: string;
+  tone: 'secondary' | 'danger';
+  disabled: boolean;
+  onChoose: () => void;
+  /** What this delete does; it describes the button. */
+  children: ReactNode;
+}
+
+function DeleteChoice({ label, tone, disabled, onChoose, children }: DeleteChoiceProps) {
+  const descriptionId = useId();
+  return (
+    <div className="delete-choice">
+      <button
+        className={`button button--${tone}`}
+        type="button"
+        aria-describedby={descriptionId}
+        disabled={disabled}
+        onClick={onChoose}
+      >
+        {label}
+      </button>
+      <p id={descriptionId}>{children}</p>
+    </div>
   );
 }

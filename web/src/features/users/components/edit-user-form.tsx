@@ -2,9 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { mutate } from 'swr';
 import type { UserDetails } from '../../../../../shared/accounts';
 import { updateUserSchema } from '../../../../../shared/validation/accounts';
-import { ApiError } from '../../../shared/api/api-error';
-import { fieldErrorsFromBody } from '../../../shared/lib/field-errors';
 import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
@@ -27,33 +26,31 @@ interface EditUserFormProps {
 /** `PUT /users/{id}` with the whole user; a stale concurrencyStamp (409) asks to reload instead of overwriting. */
 export function EditUserForm({ user, isAdmin }: EditUserFormProps) {
   const { values, setValues, setErrors, field } = useFormFields(userFormValues(user));
+  const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [isActive, setIsActive] = useState(user.isActive);
-  const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string; stale?: boolean }>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(undefined);
     const body = userUpdateBody(user, values, isActive);
-    const checked = validate(updateUserSchema, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const saved = await updateUser(user.id, body);
-      await mutate(userKey(user.id), saved, { revalidate: false });
-      void refreshUsersPages();
-      setOutcome({ tone: 'success', message: 'The user has been saved.' });
-    } catch (error) {
-      const stale = isStaleUserError(error);
-      const message = error instanceof Error ? error.message : 'The user was not saved.';
-      setOutcome({ tone: 'error', message: stale ? STALE_USER_MESSAGE : message, stale });
-      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
-    } finally {
-      setSubmitting(false);
-    }
+    // The body goes as built (the whole user), not as the schema's output.
+    await sendChecked(
+      validate(updateUserSchema, body),
+      async () => {
+        const saved = await updateUser(user.id, body);
+        await mutate(userKey(user.id), saved, { revalidate: false });
+        void refreshUsersPages();
+        setOutcome({ tone: 'success', message: 'The user has been saved.' });
+      },
+      {
+        onFailure: (error) => {
+          const stale = isStaleUserError(error);
+          const message = error instanceof Error ? error.message : 'The user was not saved.';
+          setOutcome({ tone: 'error', message: stale ? STALE_USER_MESSAGE : message, stale });
+        },
+      },
+    );
   }
 
   async function reload() {

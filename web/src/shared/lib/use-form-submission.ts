@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { ApiError } from '../api/api-error';
+import { type FieldErrors, fieldErrorsFromBody } from './field-errors';
+import type { Validation } from './validate';
+
+interface SendOptions {
+  /** Shows why sending failed; the answer's field errors are put next to their fields already. */
+  onFailure: (error: unknown) => void;
+  /** Success leaves the form (another page, a message in its place), so it stays busy: no second submit. */
+  leavesForm?: boolean;
+}
+
+/**
+ * The sending half of a form checked against a shared schema. `sendChecked`: a failed check puts its
+ * errors next to the fields and sends nothing; else the form is busy while `send` runs, and a failure
+ * shows its message (`onFailure`) and the field errors of a validation answer.
+ */
+export function useFormSubmission(setErrors: (errors: FieldErrors) => void) {
+  const [submitting, setSubmitting] = useState(false);
+
+  async function sendChecked<Data>(
+    checked: Validation<Data>,
+    send: (data: Data) => Promise<void>,
+    { onFailure, leavesForm = false }: SendOptions,
+  ) {
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await send(checked.data);
+      if (!leavesForm) setSubmitting(false);
+    } catch (error) {
+      onFailure(error);
+      if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
+      setSubmitting(false);
+    }
+  }
+
+  return { submitting, sendChecked };
+}
