@@ -18,7 +18,7 @@ import { validate } from '../lib/http/validate';
  */
 export const changePassword: RouteHandler = async (request) => {
   const input = validate(changePasswordSchema, camelCaseKeys(request.body));
-  const { principal, user } = await requireSignedInUser(request);
+  const { user } = await requireSignedInUser(request);
   if (input.id && input.id !== user.userId) throw new ForbiddenError('You can only change your own password.');
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new BadRequestError('Current password is incorrect', {
@@ -31,9 +31,11 @@ export const changePassword: RouteHandler = async (request) => {
       securityStamp: randomUUID(),
       updatedAt: new Date().toISOString(),
     })
+    // A reset link issued before the change must not override the new password.
+    .remove(['forgotPasswordTokenHash', 'forgotPasswordTokenPurpose', 'forgotPasswordTokenExpiresAt'])
     .go();
   await endAllSessions(user.userId);
-  const session = await startSession(user.userId, [...principal.roles], {
+  const session = await startSession(user.userId, {
     userAgent: request.event.headers['user-agent'],
   });
   const answer: LoginResponse = {

@@ -1,8 +1,13 @@
-import type { LoginResponse } from '../../shared/accounts';
+import { LOCKOUT_MINUTES, type LoginResponse } from '../../shared/accounts';
 import { loginSchema } from '../../shared/validation/accounts';
-import { findUserByEmail } from '../lib/accounts/accounts';
+import { findUserByEmail, getUser } from '../lib/accounts/accounts';
 import { demoAccountsEnabled, ensureDemoAccount } from '../lib/accounts/demo-accounts';
-import { lockMinutesRemaining, recordFailedLogin, recordSuccessfulLogin } from '../lib/accounts/login-attempts';
+import {
+  lockMinutesRemaining,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+  reserveLoginAttempt,
+} from '../lib/accounts/login-attempts';
 import { startSession } from '../lib/accounts/sessions';
 import { toAuthenticatedUser } from '../lib/accounts/user-view';
 import { decoyPasswordHash, verifyPassword } from '../lib/auth/password';
@@ -17,7 +22,8 @@ export const ACCOUNT_DELETED = 'This account has been deleted.';
 
 /**
  * `POST /api/auth/login`. An unknown e-mail and a wrong password get the same 401 after the same
- * amount of work; a locked account is refused before its password is checked.
+ * amount of work. Each attempt is reserved before the password is checked, so a locked account
+ * (or one whose five attempts are in flight) is refused without trying the password.
  */
 export const login: RouteHandler = async ({ body, event }) => {
   const input = validate(loginSchema, body);
@@ -29,20 +35,19 @@ export const login: RouteHandler = async ({ body, event }) => {
     throw new HttpError(401, INVALID_LOGIN);
   }
 
-  const minutesLocked = lockMinutesRemaining(user);
-  if (minutesLocked > 0) {
-    logger.warn('Login refused: account locked', { userId: user.userId, minutesRemaining: minutesLocked });
-    throw new HttpError(
-      403,
-      `This account is locked. Try again in ${minutesLocked} minute${minutesLocked === 1 ? '' : 's'}.`,
-      {
-        details: { isLockedOut: true, lockoutEnd: user.lockoutEnd },
-      },
-    );
+  const attempts = await reserveLoginAttempt(user);
+  if (attempts === undefined) {
+    const current = (await getUser(user.userId)) ?? user;
+    // Parallel failures may have used up the attempts before the lock is written: still locked.
+    const minutes = lockMinutesRemaining(current) || LOCKOUT_MINUTES;
+    logger.warn('Login refused: account locked', { userId: user.userId, minutesRemaining: minutes });
+    throw new HttpError(403, `This account is locked. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+      details: { isLockedOut: true, lockoutEnd: current.lockoutEnd },
+    });
   }
 
   if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await recordFailedLogin(user);
+    await recordFailedLogin(user, attempts);
     throw new HttpError(401, INVALID_LOGIN);
   }
   if (user.isDeleted) {
@@ -52,7 +57,7 @@ export const login: RouteHandler = async ({ body, event }) => {
   if (user.isActive === false) throw new HttpError(403, 'This account is disabled.', { details: { isActive: false } });
 
   await recordSuccessfulLogin(user);
-  const { token, expiresAt } = await startSession(user.userId, user.roles ?? [], {
+  const { token, expiresAt } = await startSession(user.userId, {
     rememberMe: input.rememberMe,
     userAgent: event.headers['user-agent'],
   });

@@ -19,6 +19,15 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 const requiredString = (label: string) => z.string(`${label} is required`);
 
+/**
+ * A user name may look like an e-mail address only when it is the account's own address (the
+ * default); otherwise one user could take another's address as a name and block their sign-up.
+ */
+const userNameIsNotAnotherAddress = z.refine<{ email: string; userName?: string }>(
+  (value) => !value.userName?.includes('@') || value.userName.trim().toLowerCase() === value.email.trim().toLowerCase(),
+  { message: 'User name may contain @ only when it is your own email address', path: ['userName'] },
+);
+
 export const email = requiredString('Email').check(
   z.trim(),
   z.minLength(1, 'Email is required'),
@@ -69,15 +78,17 @@ const profileFields = {
 };
 
 /** `POST /auth/register`. Without a user name, the e-mail address is the user name. */
-export const registerSchema = z.strictObject({
-  email,
-  password: newPassword,
-  firstName: name('First name'),
-  lastName: name('Last name'),
-  userName: z.optional(userName),
-  dateOfBirth,
-  ...profileFields,
-});
+export const registerSchema = z
+  .strictObject({
+    email,
+    password: newPassword,
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    userName: z.optional(userName),
+    dateOfBirth,
+    ...profileFields,
+  })
+  .check(userNameIsNotAnotherAddress);
 
 /** `POST /auth/login`. */
 export const loginSchema = z.strictObject({
@@ -107,14 +118,16 @@ export const reactivationSchema = z.strictObject({
 });
 
 /** `POST /auth/update-profile`: the signed-in user's own profile. Empty optional fields are omitted. */
-export const updateProfileSchema = z.strictObject({
-  userId: z.optional(z.string('userId must be text')),
-  email,
-  firstName: name('First name'),
-  lastName: name('Last name'),
-  userName: z.optional(userName),
-  ...profileFields,
-});
+export const updateProfileSchema = z
+  .strictObject({
+    userId: z.optional(z.string('userId must be text')),
+    email,
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    userName: z.optional(userName),
+    ...profileFields,
+  })
+  .check(userNameIsNotAnotherAddress);
 
 /** `POST /auth/change-password` (the spec sends Id, currentPassword, newPassword). */
 export const changePasswordSchema = z.strictObject({
@@ -133,31 +146,35 @@ const roleId = z.enum(
 );
 
 /** `POST /users`: an admin creates a user, optionally with roles (default: User). */
-export const createUserSchema = z.strictObject({
-  email,
-  password: newPassword,
-  firstName: name('First name'),
-  lastName: name('Last name'),
-  userName: z.optional(userName),
-  dateOfBirth,
-  roles: z.optional(z.array(roleName)),
-  ...profileFields,
-});
+export const createUserSchema = z
+  .strictObject({
+    email,
+    password: newPassword,
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    userName: z.optional(userName),
+    dateOfBirth,
+    roles: z.optional(z.array(roleName)),
+    ...profileFields,
+  })
+  .check(userNameIsNotAnotherAddress);
 
 /**
  * `PUT /users/{id}`: the SPA sends the whole user object; fields the server owns (audit, security,
  * roles) are ignored rather than refused. `concurrencyStamp`, when sent, must match the stored one.
  */
-export const updateUserSchema = z.object({
-  email,
-  firstName: name('First name'),
-  lastName: name('Last name'),
-  userName,
-  dateOfBirth,
-  isActive: z.optional(z.boolean('isActive must be true or false')),
-  concurrencyStamp: z.optional(z.string('concurrencyStamp must be text')),
-  ...profileFields,
-});
+export const updateUserSchema = z
+  .object({
+    email,
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    userName,
+    dateOfBirth,
+    isActive: z.optional(z.boolean('isActive must be true or false')),
+    concurrencyStamp: z.optional(z.string('concurrencyStamp must be text')),
+    ...profileFields,
+  })
+  .check(userNameIsNotAnotherAddress);
 
 /** `DELETE /users/{id}` body. `isAdmin` is the caller's client-side flag: accepted, never trusted. */
 export const deleteUserSchema = z.strictObject({

@@ -9,14 +9,17 @@ import {
 
 /** Body of `POST /api/analytics/pageview`. */
 export const pageViewSchema = z.strictObject({
-  path: z
-    .string('path must be a string')
-    .check(
-      z.trim(),
-      z.minLength(1, 'path is required'),
-      z.maxLength(PAGE_PATH_MAX_LENGTH, `path must be at most ${PAGE_PATH_MAX_LENGTH} characters`),
-      z.startsWith('/', 'path must start with /'),
+  path: z.string('path must be a string').check(
+    z.trim(),
+    z.minLength(1, 'path is required'),
+    z.maxLength(PAGE_PATH_MAX_LENGTH, `path must be at most ${PAGE_PATH_MAX_LENGTH} characters`),
+    z.startsWith('/', 'path must start with /'),
+    // The path is part of two keys, which DynamoDB limits in bytes: count UTF-8 bytes too.
+    z.refine(
+      (value) => new TextEncoder().encode(value).length <= PAGE_PATH_MAX_LENGTH,
+      `path must be at most ${PAGE_PATH_MAX_LENGTH} bytes`,
     ),
+  ),
   referrer: z.optional(
     z
       .string('referrer must be a string')

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../shared/demo-accounts';
-import { useSiteInChromium } from '../support/browser';
+import { setUpSiteInChromium } from '../support/browser';
 import { mailsTo } from '../support/inbox';
 
-const chromium = useSiteInChromium({ demoAccounts: true });
+const chromium = setUpSiteInChromium({ demoAccounts: true });
 
 const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useSiteInChromium } from '../support/browser';
+import { setUpSiteInChromium } from '../support/browser';
 
-const chromium = useSiteInChromium({ demoAccounts: false });
+const chromium = setUpSiteInChromium({ demoAccounts: false });
 
 async function visitorCountOn(page: Page): Promise<number> {
   const count = page.locator('[data-testid="visitor-count"][data-source="api"]');

@@ -42,7 +42,7 @@ export interface SiteInChromium {
  * The handler modules read their settings when first imported, so a browser test file must not
  * import them itself before this has started.
  */
-export function useSiteInChromium(options: { demoAccounts?: boolean } = {}): SiteInChromium {
+export function setUpSiteInChromium(options: { demoAccounts?: boolean } = {}): SiteInChromium {
   const handle = {} as SiteInChromium;
   beforeAll(async () => {
     handle.site = await startApiAndSite({

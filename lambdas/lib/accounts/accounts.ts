@@ -10,6 +10,7 @@ import { UniqueValue } from '../db/entities/unique-value';
 import { User } from '../db/entities/user';
 import { UserRole } from '../db/entities/user-role';
 import { TABLE_SCHEMA } from '../db/table-schema';
+import { cancellationCodes, retryOnTransactionConflict } from '../db/transactions';
 import { HttpError } from '../errors';
 import { normalizeEmail, normalizeUserName } from './normalize';
 import type { UserItem } from './user-view';
@@ -37,13 +38,13 @@ function roleByName(name: string) {
 }
 
 /** Throws the conflict a canceled account transaction stands for, if a guard item caused it. */
-function throwConflict(reasons: Array<{ code?: string }>, guards: Array<'email' | 'userName' | undefined>): never {
+function throwConflict(codes: Array<string | undefined>, guards: Array<'email' | 'userName' | undefined>): never {
   for (const [index, guard] of guards.entries()) {
-    if (guard && reasons[index]?.code === 'ConditionalCheckFailed') {
+    if (guard && codes[index] === 'ConditionalCheckFailed') {
       throw new HttpError(409, guard === 'email' ? EMAIL_TAKEN : USER_NAME_TAKEN);
     }
   }
-  throw new Error(`Account transaction canceled: ${reasons.map((reason) => reason.code).join(', ')}`);
+  throw new Error(`Account transaction canceled: ${codes.join(', ')}`);
 }
 
 /**
@@ -80,19 +81,21 @@ export async function createAccount(input: NewAccount): Promise<UserItem> {
     createdAt: now,
     updatedAt: now,
   };
-  const result = await createWriteTransaction(
-    { user: User, uniqueValue: UniqueValue, userRole: UserRole, preference: Preference },
-    ({ user: users, uniqueValue, userRole, preference }) => [
-      uniqueValue.create({ kind: 'email', value: user.normalizedEmail, ownerId: userId }).commit(),
-      uniqueValue.create({ kind: 'userName', value: user.normalizedUserName, ownerId: userId }).commit(),
-      users.create(user).commit(),
-      ...roles.map((role) =>
-        userRole.create({ userId, roleId: role.id, roleName: role.name, assignedAt: now }).commit(),
-      ),
-      preference.create({ userId, type: 'theme', settings: { mode: 'light' }, updatedAt: now }).commit(),
-    ],
-  ).go();
-  if (result.canceled) throwConflict(result.data, ['email', 'userName']);
+  const result = await retryOnTransactionConflict(() =>
+    createWriteTransaction(
+      { user: User, uniqueValue: UniqueValue, userRole: UserRole, preference: Preference },
+      ({ user: users, uniqueValue, userRole, preference }) => [
+        uniqueValue.create({ kind: 'email', value: user.normalizedEmail, ownerId: userId }).commit(),
+        uniqueValue.create({ kind: 'userName', value: user.normalizedUserName, ownerId: userId }).commit(),
+        users.create(user).commit(),
+        ...roles.map((role) =>
+          userRole.create({ userId, roleId: role.id, roleName: role.name, assignedAt: now }).commit(),
+        ),
+        preference.create({ userId, type: 'theme', settings: { mode: 'light' }, updatedAt: now }).commit(),
+      ],
+    ).go(),
+  );
+  if (result.canceled) throwConflict(cancellationCodes(result), ['email', 'userName']);
   return user as UserItem;
 }
 
@@ -157,41 +160,50 @@ export async function updateAccount(
   const emailChanged = changes.email !== undefined && normalizeEmail(changes.email) !== current.normalizedEmail;
   const userNameChanged =
     changes.userName !== undefined && normalizeUserName(changes.userName) !== current.normalizedUserName;
-  if (emailChanged && changes.email) set.normalizedEmail = normalizeEmail(changes.email);
+  if (emailChanged && changes.email) {
+    set.normalizedEmail = normalizeEmail(changes.email);
+    // A reset link mailed to the old address must not outlive the change.
+    remove.push('forgotPasswordTokenHash', 'forgotPasswordTokenPurpose', 'forgotPasswordTokenExpiresAt');
+  }
   if (userNameChanged && changes.userName) set.normalizedUserName = normalizeUserName(changes.userName);
 
-  const guards: Array<'email' | 'userName' | undefined> = [];
-  const result = await createWriteTransaction({ user: User, uniqueValue: UniqueValue }, ({ user, uniqueValue }) => {
-    const writes = [];
-    if (emailChanged) {
-      writes.push(
-        uniqueValue.create({ kind: 'email', value: String(set.normalizedEmail), ownerId: current.userId }).commit(),
-      );
-      guards.push('email');
-      writes.push(uniqueValue.delete({ kind: 'email', value: current.normalizedEmail }).commit());
+  let guards: Array<'email' | 'userName' | undefined> = [];
+  const transaction = () =>
+    createWriteTransaction({ user: User, uniqueValue: UniqueValue }, ({ user, uniqueValue }) => {
+      guards = [];
+      const writes = [];
+      if (emailChanged) {
+        writes.push(
+          uniqueValue.create({ kind: 'email', value: String(set.normalizedEmail), ownerId: current.userId }).commit(),
+        );
+        guards.push('email');
+        writes.push(uniqueValue.delete({ kind: 'email', value: current.normalizedEmail }).commit());
+        guards.push(undefined);
+      }
+      if (userNameChanged) {
+        writes.push(
+          uniqueValue
+            .create({ kind: 'userName', value: String(set.normalizedUserName), ownerId: current.userId })
+            .commit(),
+        );
+        guards.push('userName');
+        writes.push(uniqueValue.delete({ kind: 'userName', value: current.normalizedUserName }).commit());
+        guards.push(undefined);
+      }
+      const patch = user.patch({ userId: current.userId }).set(set as never);
+      const withRemovals = remove.length > 0 ? patch.remove(remove as never) : patch;
+      writes.push(withRemovals.where((attributes, { eq }) => eq(attributes.concurrencyStamp, expectedStamp)).commit());
       guards.push(undefined);
-    }
-    if (userNameChanged) {
-      writes.push(
-        uniqueValue
-          .create({ kind: 'userName', value: String(set.normalizedUserName), ownerId: current.userId })
-          .commit(),
-      );
-      guards.push('userName');
-      writes.push(uniqueValue.delete({ kind: 'userName', value: current.normalizedUserName }).commit());
-      guards.push(undefined);
-    }
-    const patch = user.patch({ userId: current.userId }).set(set as never);
-    const withRemovals = remove.length > 0 ? patch.remove(remove as never) : patch;
-    writes.push(withRemovals.where((attributes, { eq }) => eq(attributes.concurrencyStamp, expectedStamp)).commit());
-    guards.push(undefined);
-    return writes;
-  }).go();
+      return writes;
+    }).go();
+  const result = await retryOnTransactionConflict(transaction);
   if (result.canceled) {
-    const reasons = result.data as Array<{ code?: string }>;
-    const stale = reasons[reasons.length - 1]?.code === 'ConditionalCheckFailed';
-    if (stale) throw new HttpError(409, 'The user was changed by someone else. Reload and try again.');
-    throwConflict(reasons, guards);
+    const codes = cancellationCodes(result);
+    if (codes[codes.length - 1] === 'ConditionalCheckFailed') {
+      if (!(await getUser(current.userId))) throw new HttpError(404, 'User with ID not found');
+      throw new HttpError(409, 'The user was changed by someone else. Reload and try again.');
+    }
+    throwConflict(codes, guards);
   }
   const updated = await getUser(current.userId);
   if (!updated) throw new HttpError(404, 'User with ID not found');
@@ -227,7 +239,10 @@ export async function deleteAccountPermanently(user: UserItem): Promise<void> {
     UniqueValue.delete({ kind: 'email', value: user.normalizedEmail }).params().Key,
     UniqueValue.delete({ kind: 'userName', value: user.normalizedUserName }).params().Key,
   ] as Array<Record<string, string>>;
-  const all = [...guards, ...keys];
+  // The user item goes first (the account stops existing at once) and the guard items last, so a
+  // delete that stops half-way never frees the e-mail address while the account still stands.
+  const userItem = (key: Record<string, string>) => key[TABLE_SCHEMA.sortKey] === '$user_1';
+  const all = [...keys.filter(userItem), ...keys.filter((key) => !userItem(key)), ...guards];
   for (let start = 0; start < all.length; start += 25) {
     let requests = all.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
     while (requests.length > 0) {

@@ -4,34 +4,58 @@ import { logger } from '../logger';
 import type { UserItem } from './user-view';
 
 /** Minutes left on a lock, or 0 when the account is not locked (or the lock has run out). */
-export function lockMinutesRemaining(user: UserItem, now = Date.now()): number {
+export function lockMinutesRemaining(user: Pick<UserItem, 'isLockedOut' | 'lockoutEnd'>, now = Date.now()): number {
   if (!user.isLockedOut || !user.lockoutEnd) return 0;
   const remaining = Date.parse(user.lockoutEnd) - now;
   return remaining > 0 ? Math.ceil(remaining / 60_000) : 0;
 }
 
+function isConditionFailure(error: unknown): boolean {
+  const cause = (error as { cause?: { name?: string } }).cause;
+  return cause?.name === 'ConditionalCheckFailedException';
+}
+
 /**
- * Counts a failed login with an atomic ADD; the fifth in a row locks the account for 15 minutes.
- * A lock that has run out starts the count again from this failure.
+ * Reserves one login attempt before the password is checked: an atomic `ADD` that succeeds only
+ * while the account is unlocked and has fewer than five failures counted, so parallel logins
+ * cannot try more passwords than the limit. A lock that has run out is lifted first.
+ * Answers the attempt count after this one, or `undefined` when the account is (being) locked.
  */
-export async function recordFailedLogin(user: UserItem): Promise<void> {
-  const now = Date.now();
-  const lockExpired = user.isLockedOut && lockMinutesRemaining(user, now) === 0;
-  const { data } = lockExpired
-    ? await User.patch({ userId: user.userId })
-        .set({ failedLoginAttempts: 1, isLockedOut: false })
-        .remove(['lockoutEnd'])
-        .go({ response: 'all_new' })
-    : await User.patch({ userId: user.userId }).add({ failedLoginAttempts: 1 }).go({ response: 'all_new' });
-  const attempts = data.failedLoginAttempts ?? 0;
-  if (attempts >= MAX_FAILED_LOGINS && !data.isLockedOut) {
-    const lockoutEnd = new Date(now + LOCKOUT_MINUTES * 60_000).toISOString();
-    await User.patch({ userId: user.userId }).set({ isLockedOut: true, lockoutEnd }).go();
-    logger.warn('Account locked after failed logins', { userId: user.userId, attempts, lockoutEnd });
+export async function reserveLoginAttempt(user: UserItem): Promise<number | undefined> {
+  if (user.isLockedOut && lockMinutesRemaining(user) === 0) {
+    await User.patch({ userId: user.userId })
+      .set({ failedLoginAttempts: 0, isLockedOut: false })
+      .remove(['lockoutEnd'])
+      .where((attributes, { eq }) => eq(attributes.lockoutEnd, user.lockoutEnd ?? ''))
+      .go()
+      .catch((error) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
+  try {
+    const { data } = await User.patch({ userId: user.userId })
+      .add({ failedLoginAttempts: 1 })
+      .where(
+        (attributes, { eq, lt }) =>
+          `${eq(attributes.isLockedOut, false)} AND ${lt(attributes.failedLoginAttempts, MAX_FAILED_LOGINS)}`,
+      )
+      .go({ response: 'all_new' });
+    return data.failedLoginAttempts ?? 1;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
   }
 }
 
-/** A successful login clears the failure count and any expired lock, and records the time. */
+/** After a wrong password: the attempt stays counted; the fifth locks the account for 15 minutes. */
+export async function recordFailedLogin(user: UserItem, attempts: number): Promise<void> {
+  if (attempts < MAX_FAILED_LOGINS) return;
+  const lockoutEnd = new Date(Date.now() + LOCKOUT_MINUTES * 60_000).toISOString();
+  await User.patch({ userId: user.userId }).set({ isLockedOut: true, lockoutEnd }).go();
+  logger.warn('Account locked after failed logins', { userId: user.userId, attempts, lockoutEnd });
+}
+
+/** A successful login clears the failure count and records the time. */
 export async function recordSuccessfulLogin(user: UserItem): Promise<string> {
   const lastLogin = new Date().toISOString();
   await User.patch({ userId: user.userId })

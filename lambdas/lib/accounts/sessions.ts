@@ -7,7 +7,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Starts a session and signs its token: 12 hours, or 30 days with remember-me. */
 export async function startSession(
   userId: string,
-  roles: string[],
   options: { rememberMe?: boolean; userAgent?: string } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const lifetime = options.rememberMe ? REMEMBERED_SESSION_DAYS * 24 * HOUR_MS : SESSION_HOURS * HOUR_MS;
@@ -16,7 +15,6 @@ export async function startSession(
   await Session.put({
     userId,
     sessionId,
-    roles,
     rememberMe: options.rememberMe ?? false,
     userAgent: options.userAgent?.slice(0, 256),
     createdAt: new Date().toISOString(),
@@ -42,11 +40,19 @@ export async function listSessions(userId: string) {
   return data;
 }
 
-/** Ends every session of a user: after a password change or reset, and on deletion. */
+const MAX_DELETE_ROUNDS = 5;
+
+/**
+ * Ends every session of a user: after a password change or reset, and on deletion. Keys DynamoDB
+ * leaves unprocessed (throttling) are sent again, so no session survives silently.
+ */
 export async function endAllSessions(userId: string): Promise<number> {
   const sessions = await listSessions(userId);
-  if (sessions.length > 0) {
-    await Session.delete(sessions.map(({ sessionId }) => ({ userId, sessionId }))).go();
+  let keys = sessions.map(({ sessionId }) => ({ userId, sessionId }));
+  for (let round = 0; keys.length > 0; round++) {
+    if (round === MAX_DELETE_ROUNDS) throw new Error(`Could not end ${keys.length} sessions of ${userId}`);
+    const { unprocessed } = await Session.delete(keys).go();
+    keys = unprocessed.map(({ sessionId }) => ({ userId, sessionId }));
   }
   return sessions.length;
 }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { getUser } from '../accounts/accounts';
 import { getLiveSession } from '../accounts/sessions';
 import type { Principal } from '../http/principal';
 import { verifyToken } from './tokens';
@@ -10,15 +11,18 @@ export function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
 }
 
 /**
- * A token counts only while its session item exists: signature, issuer, audience and expiry are
- * checked offline (aws-jwt-verify, cached key), then one GetItem finds the session and its roles.
+ * A token counts only while its session exists and its user may sign in: signature, issuer,
+ * audience and expiry are checked offline (aws-jwt-verify, cached key), then the session and the
+ * user are read in parallel (one round trip). Roles come from the user item, so a role change,
+ * a soft delete or a deactivation applies to the very next request, even for a session created
+ * by a login that was still running when it happened.
  */
 export async function authenticate(event: APIGatewayProxyEventV2): Promise<Principal | undefined> {
   const token = bearerToken(event);
   if (!token) return undefined;
   const claims = await verifyToken(token);
   if (!claims) return undefined;
-  const session = await getLiveSession(claims.sub, claims.jti);
-  if (!session) return undefined;
-  return { userId: claims.sub, sessionId: claims.jti, roles: session.roles };
+  const [session, user] = await Promise.all([getLiveSession(claims.sub, claims.jti), getUser(claims.sub)]);
+  if (!session || !user || user.isDeleted || user.isActive === false) return undefined;
+  return { userId: claims.sub, sessionId: claims.jti, roles: user.roles ?? [] };
 }

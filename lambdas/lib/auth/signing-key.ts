@@ -71,6 +71,10 @@ function kmsKey(keyId: string): SigningKey {
         });
         return toPublicJwk(jwk, (KeyId ?? keyId).split('/').pop() ?? keyId);
       })();
+      // A failed fetch (KMS throttled, say) is not cached: the next request asks again.
+      publicJwk.catch(() => {
+        publicJwk = undefined;
+      });
       return publicJwk;
     },
   };

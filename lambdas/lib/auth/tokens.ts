@@ -48,13 +48,18 @@ function createVerifier() {
 
 /** Verifies signature, issuer, audience and expiry; answers undefined for any invalid token. */
 export async function verifyToken(token: string): Promise<TokenClaims | undefined> {
-  verifier ??= getSigningKey()
-    .publicJwk()
-    .then((jwk) => {
-      const created = createVerifier();
-      created.cacheJwks({ keys: [jwk] });
-      return created;
+  if (!verifier) {
+    verifier = getSigningKey()
+      .publicJwk()
+      .then((jwk) => {
+        const created = createVerifier();
+        created.cacheJwks({ keys: [jwk] });
+        return created;
+      });
+    verifier.catch(() => {
+      verifier = undefined;
     });
+  }
   const ready = await verifier;
   try {
     const payload = ready.verifySync(token);

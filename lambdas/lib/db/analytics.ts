@@ -1,4 +1,3 @@
-import { createWriteTransaction } from 'electrodb';
 import { VISITOR_SESSION_RETENTION_SECONDS } from '../../../shared/constants';
 import { PageViewCounter } from './entities/page-view-counter';
 import { SiteCounter } from './entities/site-counter';
@@ -13,28 +12,25 @@ export async function incrementPageViews(path: string, day: string): Promise<num
 }
 
 /**
- * Record a session the first time it is seen and, in the same transaction, add one to the total
- * visitors. A session seen before cancels the transaction, so a visitor is counted once.
+ * Record a session the first time it is seen (a conditional put) and then add one to the total
+ * visitors. Not one transaction on purpose: every new visitor writes the same counter item, and
+ * concurrent transactions on one item are canceled (`TransactionConflict`) in DynamoDB, while a
+ * plain `ADD` never is. A repeated session fails the condition, so a visitor is counted once.
  */
 export async function registerVisitorSession(sessionId: string, firstPath: string, now: Date): Promise<boolean> {
-  const result = await createWriteTransaction(
-    { visitorSession: VisitorSession, siteCounter: SiteCounter },
-    ({ visitorSession, siteCounter }) => [
-      visitorSession
-        .create({
-          sessionId,
-          firstPath,
-          startedAt: now.toISOString(),
-          expiresAt: Math.floor(now.getTime() / 1000) + VISITOR_SESSION_RETENTION_SECONDS,
-        })
-        .commit(),
-      siteCounter.upsert({ name: TOTAL_VISITORS }).add({ value: 1 }).commit(),
-    ],
-  ).go();
-  if (!result.canceled) return true;
-  const sessionExists = result.data[0]?.code === 'ConditionalCheckFailed';
-  if (sessionExists) return false;
-  throw new Error(`Visitor transaction canceled: ${result.data.map((item) => item.code).join(', ')}`);
+  try {
+    await VisitorSession.create({
+      sessionId,
+      firstPath,
+      startedAt: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + VISITOR_SESSION_RETENTION_SECONDS,
+    }).go();
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+  await SiteCounter.upsert({ name: TOTAL_VISITORS }).add({ value: 1 }).go();
+  return true;
 }
 
 /** Get the total number of visitors (0 before the first one). */

@@ -105,3 +105,12 @@ describe('GET /api/visitor/stats', () => {
     expect(Number.isInteger(response.json.totalVisitors)).toBe(true);
   });
 });
+
+describe('page paths and DynamoDB key sizes', () => {
+  it('counts the path limit in UTF-8 bytes, since the path is part of two index keys', async () => {
+    const emoji = `/${'😀'.repeat(200)}`;
+    const answer = await invoke(handler, 'POST', '/api/analytics/pageview', { body: { path: emoji } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json.message).toBe('path: path must be at most 512 bytes');
+  });
+});

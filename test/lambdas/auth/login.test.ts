@@ -60,6 +60,19 @@ describe('POST /api/auth/login', () => {
     expect(user?.isLockedOut).toBe(false);
   });
 
+  it('tries no more than five passwords when many logins arrive at once', async () => {
+    const account = await createTestAccount();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answers = await Promise.all([
+      ...Array.from({ length: 15 }, () => signIn(account.email, 'wrong password here')),
+      signIn(account.email, PASSWORD),
+    ]);
+    const tried = answers.filter((answer) => answer.statusCode !== 403);
+    expect(tried.length).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    expect(answers.filter((answer) => answer.statusCode === 403).every((answer) => answer.json.isLockedOut)).toBe(true);
+    expect((await getUser(account.id))?.failedLoginAttempts).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+  });
+
   it('resets the failure count on a successful login', async () => {
     const account = await createTestAccount();
     for (let attempt = 0; attempt < MAX_FAILED_LOGINS - 1; attempt++)

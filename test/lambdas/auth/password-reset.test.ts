@@ -53,6 +53,21 @@ describe('password reset', () => {
     expect(again.json.message).toBe('Invalid token');
   });
 
+  it('refuses a reset link issued before a password change', async () => {
+    const account = await createTestAccount();
+    await requestReset(account.email);
+    const token = (await resetLinkFor(account.email)).searchParams.get('token') ?? '';
+    const session = await signIn(account.email);
+    const changed = await invoke(authHandler, 'POST', '/api/auth/change-password', {
+      headers: { authorization: `Bearer ${session.json.token}` },
+      body: { currentPassword: account.password, newPassword: 'changed on purpose' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const answer = await reset({ email: account.email, newPassword: 'an attacker passphrase', token });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json.message).toBe('Invalid token');
+  });
+
   it('refuses a token that does not match with Invalid token', async () => {
     const account = await createTestAccount();
     await requestReset(account.email);

@@ -83,3 +83,17 @@ describe('POST /api/auth/register', () => {
     expect(answer.statusCode).toBe(201);
   });
 });
+
+describe('user names that look like e-mail addresses', () => {
+  it('cannot take another address, so nobody can block that address from registering', async () => {
+    const victim = `victim-${randomUUID()}@example.test`;
+    const squatter = await invoke(authHandler, 'POST', '/api/auth/register', {
+      body: { ...registration(`squatter-${randomUUID()}@example.test`), userName: victim },
+    });
+    expect(squatter.statusCode).toBe(400);
+    expect(squatter.json.message).toBe('userName: User name may contain @ only when it is your own email address');
+    expect((await invoke(authHandler, 'POST', '/api/auth/register', { body: registration(victim) })).statusCode).toBe(
+      201,
+    );
+  });
+});

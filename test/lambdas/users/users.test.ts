@@ -42,6 +42,55 @@ describe('soft delete, reactivation and restore', () => {
   });
 });
 
+describe('a deleted, deactivated or demoted account', () => {
+  it('loses its live sessions at once, whatever order the requests arrive in', async () => {
+    const admin = await signedInAs('Admin');
+    const deleted = await signedInAs('User');
+    const deactivated = await signedInAs('User');
+    const demoted = await signedInAs('Admin');
+    const me = (headers: Record<string, string>) => invoke(authHandler, 'GET', '/api/auth/me', { headers });
+
+    const { User } = await import('../../../lambdas/lib/db/entities/user');
+    // Straight to the table, as a delete racing a login that is still writing its session would.
+    await User.patch({ userId: deleted.id }).set({ isDeleted: true }).go();
+    expect((await me(deleted.headers)).statusCode).toBe(401);
+
+    const current = (await invoke(usersHandler, 'GET', `/api/users/${deactivated.id}`, { headers: admin.headers }))
+      .json;
+    const off = await invoke(usersHandler, 'PUT', `/api/users/${deactivated.id}`, {
+      headers: admin.headers,
+      body: { ...current, isActive: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await me(deactivated.headers)).statusCode).toBe(401);
+
+    const asDemoted = () => invoke(usersHandler, 'GET', `/api/users/${admin.id}`, { headers: demoted.headers });
+    expect((await asDemoted()).statusCode).toBe(200);
+    await invoke(usersHandler, 'PUT', `/api/user-roles/${demoted.id}/roles`, {
+      headers: admin.headers,
+      body: ['user'],
+    });
+    expect((await asDemoted()).statusCode).toBe(403);
+  });
+
+  it('keeps role items and the user record in agreement under concurrent assignments', async () => {
+    const admin = await signedInAs('Admin');
+    const user = await createTestAccount();
+    const lists = [['user'], ['user', 'editor'], ['user', 'admin'], ['editor'], ['user', 'editor', 'admin']];
+    const answers = await Promise.all(
+      lists.map((body) =>
+        invoke(usersHandler, 'PUT', `/api/user-roles/${user.id}/roles`, { headers: admin.headers, body }),
+      ),
+    );
+    expect(answers.every((answer) => [200, 409].includes(answer.statusCode))).toBe(true);
+    const stored = (await invoke(usersHandler, 'GET', `/api/user-roles/${user.id}/roles`, { headers: admin.headers }))
+      .json;
+    const details = (await invoke(usersHandler, 'GET', `/api/users/${user.id}`, { headers: admin.headers })).json;
+    expect(stored.map((role: { roleName: string }) => role.roleName).sort()).toEqual([...details.roles].sort());
+    expect(details.roles).toContain('User');
+  });
+});
+
 describe('permanent delete', () => {
   it('leaves no item of the user in the table', async () => {
     const admin = await signedInAs('Admin');
@@ -162,5 +211,17 @@ describe('users administration', () => {
       body: ['root'],
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('malformed ids and cursors', () => {
+  it('answers 404 for an id that cannot be one, and 400 for a cursor the server did not issue', async () => {
+    const admin = await signedInAs('Admin');
+    const long = await invoke(usersHandler, 'GET', `/api/users/${'x'.repeat(3000)}`, { headers: admin.headers });
+    expect(long.statusCode).toBe(404);
+    expect(long.json.message).toBe('User not found');
+    const forged = await invoke(usersHandler, 'GET', '/api/users?cursor=abcd', { headers: admin.headers });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json.message).toBe('cursor is not valid');
   });
 });

@@ -3,7 +3,7 @@ import { entityConfig } from '../entity-config';
 
 /**
  * A sign-in session: the token's `jti`. Deleting it ends the token at once; DynamoDB's TTL removes
- * it after expiry. It carries the user's roles, so authorization needs no second read.
+ * it after expiry. Roles are not copied here: every request reads them from the user item.
  */
 export const Session = new Entity(
   {
@@ -11,7 +11,6 @@ export const Session = new Entity(
     attributes: {
       userId: { type: 'string', required: true },
       sessionId: { type: 'string', required: true },
-      roles: { type: 'list', items: { type: 'string' }, required: true },
       rememberMe: { type: 'boolean', default: false },
       userAgent: { type: 'string' },
       createdAt: { type: 'string', required: true },

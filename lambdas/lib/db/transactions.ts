@@ -1,0 +1,32 @@
+/** What an ElectroDB write transaction answers: canceled, with one reason per item. */
+interface TransactionResult {
+  canceled: boolean;
+  data: unknown;
+}
+
+const MAX_ATTEMPTS = 3;
+
+function reasonCodes(result: TransactionResult): Array<string | undefined> {
+  return Array.isArray(result.data) ? result.data.map((item) => (item as { code?: string })?.code) : [];
+}
+
+/** The cancellation reason of each item (`ConditionalCheckFailed`, `None`, …) of a canceled transaction. */
+export function cancellationCodes(result: TransactionResult): Array<string | undefined> {
+  return result.canceled ? reasonCodes(result) : [];
+}
+
+/**
+ * Runs a write transaction again when DynamoDB canceled it only because another transaction
+ * touched the same item at the same moment (`TransactionConflict`): the SDK does not retry those,
+ * and DynamoDB Local, which runs transactions one at a time, never produces them.
+ */
+export async function retryOnTransactionConflict<Result extends TransactionResult>(
+  run: () => Promise<Result>,
+): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await run();
+    const conflict = cancellationCodes(result).includes('TransactionConflict');
+    if (!conflict || attempt === MAX_ATTEMPTS) return result;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
+  }
+}
