@@ -124,6 +124,8 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     }
   });
 
+  // Longer than clients keep idle sockets, so the server never closes one a client is reusing.
+  server.keepAliveTimeout = 65_000;
   server.listen(options.port, '127.0.0.1');
   await once(server, 'listening');
   return {
