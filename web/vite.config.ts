@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { LOCAL_API_BASE_URL } from '../shared/constants.ts';
+import { CONTENT_BASE_PATH } from '../shared/content.ts';
 import { API_PREFIX } from '../shared/routes.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -19,13 +20,22 @@ function portFrom(value: string | undefined): number {
 
 /**
  * The SPA: root web/, output web/dist. The dev and preview servers proxy `/api` to the local
- * gateway, so a page served from a product host can call its own origin.
+ * gateway, so a page served from a product host can call its own origin, and `/content` to the
+ * content bucket of the local S3 (`CONTENT_PROXY_TARGET`, the bucket's URL), as CloudFront does.
  */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webRoot, '');
   const proxy: Record<string, ProxyOptions> = {
     [API_PREFIX]: { target: env.API_PROXY_TARGET || DEFAULT_API_PROXY_TARGET, changeOrigin: true },
   };
+  if (env.CONTENT_PROXY_TARGET) {
+    const bucketUrl = new URL(env.CONTENT_PROXY_TARGET);
+    proxy[CONTENT_BASE_PATH] = {
+      target: bucketUrl.origin,
+      changeOrigin: true,
+      rewrite: (requestPath) => `${bucketUrl.pathname.replace(/\/$/, '')}${requestPath}`,
+    };
+  }
   const server = { port: portFrom(env.WEB_PORT), strictPort: true, host: 'localhost', proxy };
 
   return {

@@ -2,10 +2,8 @@ import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { CONTENT_KEY_PREFIX } from '../../shared/content';
 import { SecureBucket } from './secure-bucket';
-
-/** Markdown and its indexes live under this prefix, which is also the CloudFront path `/content/*`. */
-export const CONTENT_KEY_PREFIX = 'content/';
 
 export type ContentObjectAccess = 'read' | 'readwrite';
 

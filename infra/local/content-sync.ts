@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-
-/** Key prefix of the markdown collections in the content bucket, served by CloudFront at /content/*. */
-export const CONTENT_KEY_PREFIX = 'content/';
+import { CONTENT_KEY_PREFIX } from '../../shared/content';
+import { buildCollectionIndexes } from '../content/collection-indexes';
 
 async function listFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
@@ -20,26 +19,35 @@ function contentType(file: string): string {
 }
 
 /**
- * Uploads content/ to the bucket like the CDK BucketDeployment does (prune off: files created
- * through the site stay). Unchanged files are skipped by comparing MD5 with the stored ETag.
+ * Uploads content/ and the collection indexes to the bucket like the CDK deploy does (prune off:
+ * files created through the site stay). Unchanged objects are skipped by comparing MD5 with the
+ * stored ETag, so running it on every start costs little and never duplicates anything.
  */
 export async function syncContent(
   s3: S3Client,
   bucket: string,
   directory: string,
 ): Promise<{ uploaded: number; unchanged: number }> {
-  let uploaded = 0;
-  let unchanged = 0;
+  const objects: Array<{ key: string; body: Buffer; type: string }> = [];
   for (const file of await listFiles(directory)) {
     const key = CONTENT_KEY_PREFIX + path.relative(directory, file).split(path.sep).join('/');
-    const body = await readFile(file);
-    const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-    const existing = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
+    objects.push({ key, body: await readFile(file), type: contentType(file) });
+  }
+  for (const { key, index } of buildCollectionIndexes(directory)) {
+    objects.push({ key: CONTENT_KEY_PREFIX + key, body: Buffer.from(JSON.stringify(index)), type: contentType(key) });
+  }
+  let uploaded = 0;
+  let unchanged = 0;
+  for (const object of objects) {
+    const etag = `"${createHash('md5').update(object.body).digest('hex')}"`;
+    const existing = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: object.key })).catch(() => undefined);
     if (existing?.ETag === etag) {
       unchanged += 1;
       continue;
     }
-    await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType(file) }));
+    await s3.send(
+      new PutObjectCommand({ Bucket: bucket, Key: object.key, Body: object.body, ContentType: object.type }),
+    );
     uploaded += 1;
   }
   return { uploaded, unchanged };

@@ -210,6 +210,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 async function startVite(port: number, apiUrl: string, proxyTarget: string): Promise<ViteDevServer> {
   process.env.WEB_PORT = String(port);
   process.env.API_PROXY_TARGET = proxyTarget;
+  process.env.CONTENT_PROXY_TARGET = `${process.env.S3_ENDPOINT}/${process.env.CONTENT_BUCKET}`;
   process.env.VITE_API_FALLBACK_URL = apiUrl;
   const { createServer } = await import('vite');
   const server = await createServer({ configFile: path.join(REPO_ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });

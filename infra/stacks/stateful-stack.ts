@@ -5,11 +5,13 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
+import { CONTENT_KEY_PREFIX } from '../../shared/content';
 import { REPO_ROOT } from '../bundling';
 import { bucketUpload } from '../constructs/bucket-upload';
-import { CONTENT_KEY_PREFIX, ContentBucket } from '../constructs/content-bucket';
+import { ContentBucket } from '../constructs/content-bucket';
 import { jwtSigningKey } from '../constructs/jwt-signing-key';
 import { AccessLogBucket } from '../constructs/secure-bucket';
+import { buildCollectionIndexes } from '../content/collection-indexes';
 
 export interface StatefulStackProps extends StackProps {
   /** Names the JWT key alias: `alias/portfolio-<stage>-jwt`. */
@@ -53,7 +55,12 @@ export class StatefulStack extends Stack {
     // stacks, cdk-nag's id for the upload's bucket/* grant would embed a stage-dependent cross-stack
     // reference that no acknowledgement can name in advance.
     bucketUpload(this, 'DeployContent', {
-      sources: [Source.asset(path.join(REPO_ROOT, 'content'), { exclude: ['.gitkeep'] })],
+      // The markdown as it is, and each collection's index built from it now (infra/content), so a
+      // docs page costs no Lambda invocation: CloudFront serves both as static objects.
+      sources: [
+        Source.asset(path.join(REPO_ROOT, 'content'), { exclude: ['.gitkeep'] }),
+        ...buildCollectionIndexes(path.join(REPO_ROOT, 'content')).map(({ key, index }) => Source.jsonData(key, index)),
+      ],
       destinationBucket: this.contentBucket,
       destinationKeyPrefix: CONTENT_KEY_PREFIX,
       // Files created through the site live beside the repository's files and must survive a deploy.

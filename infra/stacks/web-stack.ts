@@ -17,10 +17,10 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { CONTENT_KEY_PREFIX } from '../../shared/content';
 import { API_PREFIX } from '../../shared/routes';
 import type { AppConfig } from '../config';
 import { bucketUpload } from '../constructs/bucket-upload';
-import { CONTENT_KEY_PREFIX } from '../constructs/content-bucket';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import { securityHeadersPolicy } from '../constructs/security-headers';
 import { spaDeepLinkFunction } from '../constructs/spa-deep-link-function';

@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
+import { COLLECTIONS } from '../../shared/content';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 let synthesized: SynthesizedApp;
@@ -155,5 +156,15 @@ describe('the content bucket', () => {
       DestinationBucketKeyPrefix: 'content/',
       Prune: false,
     });
+  });
+
+  it('uploads, beside the markdown, one index per collection built at synth time', () => {
+    const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment')).filter(
+      (resource) => resource.Properties.DestinationBucketKeyPrefix === 'content/',
+    );
+    // The content/ folder, then one JSON source (escaped as JSON data) per collection index.
+    expect(deployment?.Properties.SourceObjectKeys).toHaveLength(1 + COLLECTIONS.length);
+    const jsonSources = deployment?.Properties.SourceMarkersConfig.filter((config: object) => 'jsonEscape' in config);
+    expect(jsonSources).toHaveLength(COLLECTIONS.length);
   });
 });

@@ -1,0 +1,61 @@
+/**
+ * What the indexer reads from a markdown document: its first heading, a `description:` line,
+ * dates from lines labelled date, created, updated, modified or changed (spec §5), and a
+ * `commit:` / `hash:` line in changelogs. Unparsable dates are ignored, never thrown.
+ */
+export interface MarkdownMetadata {
+  heading?: string;
+  description?: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+  gitHash?: string;
+}
+
+/** How many lines at the top of a document are searched for metadata. */
+const METADATA_LINES = 40;
+const LABELLED_LINE =
+  /^[\s>*_-]*(date|created|updated|modified|changed|description|commit|hash)[*_]*\s*:[*_]*\s*(.+?)\s*$/i;
+const HEADING = /^#\s+(.+?)\s*#*\s*$/;
+
+/** A date the way people write it in markdown, as ISO; null for anything that is not a real date. */
+export function parseDocumentDate(value: string): string | null {
+  const text = value.trim().replace(/^[*_`]+|[*_`]+$/g, '');
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  if (iso) {
+    const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    // Date.UTC rolls 2026-13-45 over into 2027; a real date survives the round trip.
+    if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+    const withTime = text.length > 10 ? Date.parse(text) : date.getTime();
+    return Number.isNaN(withTime) ? null : new Date(withTime).toISOString();
+  }
+  if (!/[a-z]{3}/i.test(text) || !/\d{4}/.test(text)) return null;
+  const parsed = Date.parse(`${text} UTC`);
+  return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
+}
+
+export function readMarkdownMetadata(markdown: string): MarkdownMetadata {
+  const metadata: MarkdownMetadata = { createdAt: null, updatedAt: null };
+  const lines = markdown.split('\n', METADATA_LINES);
+  let inCode = false;
+  for (const line of lines) {
+    if (line.trimStart().startsWith('```')) inCode = !inCode;
+    if (inCode) continue;
+    if (metadata.heading === undefined) {
+      const heading = HEADING.exec(line);
+      if (heading?.[1]) {
+        metadata.heading = heading[1];
+        continue;
+      }
+    }
+    const labelled = LABELLED_LINE.exec(line);
+    if (!labelled?.[1] || !labelled[2]) continue;
+    const label = labelled[1].toLowerCase();
+    const value = labelled[2];
+    if (label === 'description') metadata.description ??= value;
+    else if (label === 'commit' || label === 'hash') metadata.gitHash ??= /^[0-9a-f]{7,40}$/i.exec(value)?.[0];
+    else if (label === 'date' || label === 'created') metadata.createdAt ??= parseDocumentDate(value);
+    else metadata.updatedAt ??= parseDocumentDate(value);
+  }
+  return metadata;
+}

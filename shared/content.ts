@@ -1,0 +1,65 @@
+/**
+ * The six markdown collections and the index format the SPA reads. Markdown and indexes are
+ * static objects: `/content/<collection>/<filepath>` and `/content/_index/<collection>.json`,
+ * served by CloudFront from the content bucket (locally by the Vite proxy from the local S3).
+ */
+export const CONTENT_BASE_PATH = '/content';
+/** Key prefix of the collections in the content bucket (CloudFront passes `/content/...` through). */
+export const CONTENT_KEY_PREFIX = 'content/';
+export const INDEX_FOLDER = '_index';
+export const DESCRIPTION_FALLBACK = 'No description available';
+
+export const COLLECTIONS = [
+  { id: 'tech-docs', title: 'Tech docs', description: 'Guides, package documentation and notes on the stack.' },
+  { id: 'legal-docs', title: 'Legal', description: 'Terms, privacy and cookies of this personal site.' },
+  { id: 'essential-insights', title: 'Essential insights', description: 'Short technical essays.' },
+  { id: 'changelogs', title: 'Changelogs', description: 'Release notes of this site, newest first.' },
+  { id: 'projects', title: 'Projects', description: 'Write-ups of finished projects.' },
+  { id: 'current-projects', title: 'Current projects', description: 'Work in progress.' },
+] as const;
+
+export type CollectionId = (typeof COLLECTIONS)[number]['id'];
+
+/** Spec §3 "document tree node". Dates are ISO strings, or null when the document has none. */
+export interface DocumentNode {
+  /** Collection id plus the path of the node without extension: `tech-docs/csharp/basics`. */
+  id: string;
+  /** The name with hyphens replaced by spaces. */
+  title: string;
+  /** The document's first heading, else the title. */
+  label: string;
+  name: string;
+  /** The SPA route: `/tech-docs/csharp/basics`. */
+  to: string;
+  type: 'file' | 'folder' | 'category';
+  /** Path inside the collection, e.g. `csharp/basics/variables.md` (folders: without extension). */
+  filepath: string;
+  description: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+  /** Changelogs: the short git hash of the release. */
+  gitHash?: string;
+  children?: DocumentNode[];
+}
+
+/** Spec §3 "collection": one JSON object per collection. */
+export interface CollectionIndex {
+  id: CollectionId;
+  folderName: string;
+  title: string;
+  label: string;
+  name: string;
+  to: string;
+  description: string;
+  subMenu: DocumentNode[];
+  documentCount: number;
+  generatedAt: string;
+}
+
+export function indexPath(collection: CollectionId): string {
+  return `${CONTENT_BASE_PATH}/${INDEX_FOLDER}/${collection}.json`;
+}
+
+export function documentPath(collection: CollectionId, filepath: string): string {
+  return `${CONTENT_BASE_PATH}/${collection}/${filepath}`;
+}

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../../../infra/bundling';
+import { type ApiAndSite, startApiAndSite } from '../../../infra/local/stack';
+import { COLLECTIONS, type CollectionIndex, documentPath, indexPath } from '../../../shared/content';
+
+let site: ApiAndSite;
+
+beforeAll(async () => {
+  site = await startApiAndSite({ env: inject('localEnv'), ports: { api: 0, web: 0 }, web: true });
+}, 120_000);
+afterAll(() => site?.stop());
+
+/** Every markdown file of a tree of index nodes. */
+function files(nodes: CollectionIndex['subMenu']): string[] {
+  return nodes.flatMap((node) => (node.children ? files(node.children) : [node.filepath]));
+}
+
+describe('content delivery on the local stack', () => {
+  it('serves each collection index and its markdown at /content, from the local S3 as CloudFront does', async () => {
+    let documentsChecked = 0;
+    for (const { id } of COLLECTIONS) {
+      const answer = await fetch(`${site.siteUrl}${indexPath(id)}`);
+      expect(answer.status).toBe(200);
+      const index = (await answer.json()) as CollectionIndex;
+      expect(index.id).toBe(id);
+      const [first] = files(index.subMenu);
+      if (!first) continue;
+      const markdown = await fetch(`${site.siteUrl}${documentPath(id, first)}`);
+      expect(markdown.status).toBe(200);
+      expect(await markdown.text()).toBe(readFileSync(path.join(REPO_ROOT, 'content', id, first), 'utf8'));
+      documentsChecked += 1;
+    }
+    expect(documentsChecked).toBe(COLLECTIONS.length);
+  });
+
+  it('answers 404 for a document that does not exist', async () => {
+    expect((await fetch(`${site.siteUrl}/content/tech-docs/no-such-file.md`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { buildCollectionIndex } from '../../../../lambdas/lib/content/indexer';
+import { parseDocumentDate, readMarkdownMetadata } from '../../../../lambdas/lib/content/markdown-metadata';
+import type { DocumentNode } from '../../../../shared/content';
+
+const doc = (path: string, ...lines: string[]) => ({ path, markdown: lines.join('\n') });
+
+describe('markdown metadata', () => {
+  it.each([
+    ['date', 'createdAt'],
+    ['created', 'createdAt'],
+    ['updated', 'updatedAt'],
+    ['modified', 'updatedAt'],
+    ['changed', 'updatedAt'],
+  ])('reads a %s: line as %s', (label, field) => {
+    const metadata = readMarkdownMetadata(`# Title\n${label}: 2026-03-14\n\nBody`);
+    expect(metadata[field as 'createdAt' | 'updatedAt']).toBe('2026-03-14T00:00:00.000Z');
+  });
+
+  it('accepts labels in any case and emphasis, and long-form dates', () => {
+    expect(readMarkdownMetadata('**Updated:** March 3, 2026').updatedAt).toBe('2026-03-03T00:00:00.000Z');
+    expect(readMarkdownMetadata('- DATE: 2025-12-01').createdAt).toBe('2025-12-01T00:00:00.000Z');
+  });
+
+  it('ignores unparsable dates instead of failing', () => {
+    for (const value of ['sometime in spring', '2026-13-45', '2026-02-30', 'soon', '']) {
+      expect(parseDocumentDate(value)).toBeNull();
+    }
+    expect(readMarkdownMetadata('# A\nupdated: sometime in spring\nchanged: 2026-05-05').updatedAt).toBe(
+      '2026-05-05T00:00:00.000Z',
+    );
+  });
+
+  it('takes the first heading, the description line and a changelog hash, never from code blocks', () => {
+    const metadata = readMarkdownMetadata(
+      [
+        '```md',
+        '# Not this',
+        'date: 2020-01-01',
+        '```',
+        '# Release 0.4.0',
+        'description: Accounts.',
+        'commit: a1b2c3d',
+      ].join('\n'),
+    );
+    expect(metadata).toMatchObject({
+      heading: 'Release 0.4.0',
+      description: 'Accounts.',
+      gitHash: 'a1b2c3d',
+      createdAt: null,
+    });
+  });
+});
+
+describe('collection index', () => {
+  const index = buildCollectionIndex(
+    'tech-docs',
+    [
+      doc(
+        'csharp/basics/variables.md',
+        '# Variables and types',
+        'description: Declaring values.',
+        'updated: 2026-01-10',
+      ),
+      doc('csharp/basics/loops.md', '# Loops', 'created: 2026-02-01'),
+      doc('csharp/basics/old-notes.md', '# Old notes', 'updated: not a date'),
+      doc('getting-started.md', '# Getting started', 'date: 2025-05-05'),
+      doc('stacks-overview.md', '# Stacks', 'modified: 2026-06-01'),
+      doc('csharp/a/b/c/d/deep-dive.md', '# Deep', 'changed: 2024-04-04'),
+      doc('notes.txt', 'not markdown'),
+    ],
+    new Date('2026-11-21T00:00:00Z'),
+  );
+  const find = (nodes: DocumentNode[], id: string): DocumentNode | undefined => {
+    for (const node of nodes) {
+      if (node.id === id) return node;
+      const inside = node.children && find(node.children, id);
+      if (inside) return inside;
+    }
+    return undefined;
+  };
+
+  it('describes the collection and counts its markdown documents', () => {
+    expect(index).toMatchObject({ id: 'tech-docs', folderName: 'tech-docs', to: '/tech-docs', documentCount: 6 });
+  });
+
+  it('gives each node its id, title, label, route, type and file path', () => {
+    expect(find(index.subMenu, 'tech-docs/csharp/basics/variables')).toEqual({
+      id: 'tech-docs/csharp/basics/variables',
+      title: 'variables',
+      label: 'Variables and types',
+      name: 'variables',
+      to: '/tech-docs/csharp/basics/variables',
+      type: 'file',
+      filepath: 'csharp/basics/variables.md',
+      description: 'Declaring values.',
+      createdAt: null,
+      updatedAt: '2026-01-10T00:00:00.000Z',
+    });
+    expect(find(index.subMenu, 'tech-docs/csharp')).toMatchObject({ type: 'category', title: 'csharp' });
+    expect(find(index.subMenu, 'tech-docs/csharp/basics')).toMatchObject({
+      type: 'folder',
+      to: '/tech-docs/csharp/basics',
+    });
+    expect(find(index.subMenu, 'tech-docs/stacks-overview')?.title).toBe('stacks overview');
+  });
+
+  it('falls back to the description text and the title', () => {
+    expect(find(index.subMenu, 'tech-docs/csharp/basics/loops')?.description).toBe('No description available');
+  });
+
+  it('nests five folders deep', () => {
+    expect(find(index.subMenu, 'tech-docs/csharp/a/b/c/d/deep-dive')?.to).toBe('/tech-docs/csharp/a/b/c/d/deep-dive');
+  });
+
+  it('orders folders first, then files by most recent update, undated last', () => {
+    expect(index.subMenu.map((node) => node.name)).toEqual(['csharp', 'stacks-overview', 'getting-started']);
+    const basics = find(index.subMenu, 'tech-docs/csharp/basics');
+    expect(basics?.children?.map((node) => node.name)).toEqual(['loops', 'variables', 'old-notes']);
+  });
+
+  it('dates a folder by the documents below it', () => {
+    expect(find(index.subMenu, 'tech-docs/csharp')).toMatchObject({
+      createdAt: '2026-02-01T00:00:00.000Z',
+      updatedAt: '2026-02-01T00:00:00.000Z',
+    });
+  });
+});
