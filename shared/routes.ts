@@ -41,6 +41,8 @@ export const routes = [
   { method: 'GET', path: '/roles', group: 'users', access: 'user' },
   { method: 'GET', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
   { method: 'PUT', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
+
+  { method: 'POST', path: '/content/files', group: 'content', access: 'user' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

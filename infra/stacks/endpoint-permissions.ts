@@ -25,6 +25,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   auth: { table: 'readwrite', contentBucket: 'none', ses: true, jwt: 'sign' },
   // Admin user management: checks the caller's token, never issues one, sends no mail.
   users: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
+  // Markdown files created through the site: a guard item per file, the file and its collection index.
+  content: { table: 'readwrite', contentBucket: 'readwrite', ses: false, jwt: 'verify' },
 };
 
 export function permissionsOf(group: string): GroupPermissions {

@@ -29,6 +29,8 @@ const BENCH_REQUEST: Record<EndpointGroup, { method: string; url: string; signed
   analytics: { method: 'GET', url: '/api/visitor/stats' },
   auth: { method: 'GET', url: '/api/auth/me', signedIn: true },
   users: { method: 'GET', url: '/api/roles', signedIn: true },
+  // Its only route writes; without a body it stops after authentication (the same two reads).
+  content: { method: 'POST', url: '/api/content/files', signedIn: true },
 };
 
 const BENCH_USER = {

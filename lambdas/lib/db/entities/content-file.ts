@@ -1,0 +1,25 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../entity-config';
+
+/**
+ * Guard item of a markdown file created through the site. The local S3 ignores conditional
+ * writes, so "never overwrite" is enforced here: the item is created with a condition before the
+ * file is written.
+ */
+export const ContentFile = new Entity(
+  {
+    model: { entity: 'contentFile', version: '1', service: 'portfolio' },
+    attributes: {
+      key: { type: 'string', required: true },
+      createdBy: { type: 'string', required: true },
+      createdAt: { type: 'string', required: true },
+    },
+    indexes: {
+      byKey: {
+        pk: { field: 'pk', composite: ['key'], casing: 'none' },
+        sk: { field: 'sk', composite: [] },
+      },
+    },
+  },
+  entityConfig,
+);

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { COLLECTIONS } from '../content';
+
+/** A folder or file name: lower-case letters, digits and single hyphens, no dots, so no traversal. */
+export const CONTENT_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const CONTENT_NAME_MAX_LENGTH = 80;
+/** Folders below the collection; the file itself is the fifth and last route segment at most. */
+export const MAX_FOLDER_DEPTH = 4;
+export const MARKDOWN_MAX_BYTES = 200 * 1024;
+export const CONTENT_DESCRIPTION_MAX_LENGTH = 300;
+
+const segment = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .check(
+      z.minLength(1, `${label} is required`),
+      z.maxLength(CONTENT_NAME_MAX_LENGTH, `${label} must be at most ${CONTENT_NAME_MAX_LENGTH} characters`),
+      z.regex(CONTENT_NAME_PATTERN, `${label} may contain only lower-case letters, digits and single hyphens`),
+    );
+
+/** `POST /api/content/files`: a new markdown document in a collection. */
+export const createMarkdownSchema = z.strictObject({
+  collection: z.enum(
+    COLLECTIONS.map((collection) => collection.id) as [string, ...string[]],
+    `Collection must be one of ${COLLECTIONS.map((collection) => collection.id).join(', ')}`,
+  ),
+  folder: z.optional(
+    z
+      .array(segment('Folder name'), 'Folder must be a list of folder names')
+      .check(z.maxLength(MAX_FOLDER_DEPTH, `Folder can be at most ${MAX_FOLDER_DEPTH} levels deep`)),
+  ),
+  name: segment('File name'),
+  description: z.optional(
+    z
+      .string('Description must be text')
+      .check(
+        z.trim(),
+        z.maxLength(
+          CONTENT_DESCRIPTION_MAX_LENGTH,
+          `Description must be at most ${CONTENT_DESCRIPTION_MAX_LENGTH} characters`,
+        ),
+        z.regex(/^[^\r\n]*$/, 'Description must be one line'),
+      ),
+  ),
+  markdown: z.string('Markdown is required').check(
+    z.refine((value) => value.trim().length > 0, 'Markdown is required'),
+    z.refine(
+      (value) => new TextEncoder().encode(value).length <= MARKDOWN_MAX_BYTES,
+      `Markdown must be at most ${MARKDOWN_MAX_BYTES / 1024} KB`,
+    ),
+  ),
+});
+
+export type CreateMarkdownInput = z.infer<typeof createMarkdownSchema>;

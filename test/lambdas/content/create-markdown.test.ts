@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { handler } from '../../../lambdas/content/handler';
+import { s3 } from '../../../lambdas/lib/aws/s3';
+import type { CollectionIndex, DocumentNode } from '../../../shared/content';
+import { signedInAs } from '../../support/accounts';
+import { invoke } from '../../support/invoke';
+
+const bucket = () => process.env.CONTENT_BUCKET ?? '';
+
+async function readObject(key: string): Promise<string | undefined> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    return object.Body?.transformToString('utf-8');
+  } catch {
+    return undefined;
+  }
+}
+
+function findNode(nodes: DocumentNode[], id: string): DocumentNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const inside = node.children && findNode(node.children, id);
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
+const uniqueName = () => `note-${randomUUID().slice(0, 8)}`;
+
+describe('POST /api/content/files', () => {
+  it('stores the document in the content bucket and adds it to the collection index', async () => {
+    const user = await signedInAs('User');
+    const name = uniqueName();
+    const answer = await invoke(handler, 'POST', '/api/content/files', {
+      headers: user.headers,
+      body: {
+        collection: 'essential-insights',
+        folder: ['site-notes', 'drafts'],
+        name,
+        description: 'Written in the browser.',
+        markdown: '# My note\n\nSome **text**.',
+      },
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json).toEqual({
+      collection: 'essential-insights',
+      filepath: `site-notes/drafts/${name}.md`,
+      to: `/essential-insights/site-notes/drafts/${name}`,
+    });
+    const stored = await readObject(`content/essential-insights/site-notes/drafts/${name}.md`);
+    expect(stored).toMatch(/^# My note\ndescription: Written in the browser\.\ncreated: \d{4}-\d{2}-\d{2}\n/);
+    const index = JSON.parse((await readObject('content/_index/essential-insights.json')) ?? '{}') as CollectionIndex;
+    expect(findNode(index.subMenu, `essential-insights/site-notes/drafts/${name}`)).toMatchObject({
+      label: 'My note',
+      description: 'Written in the browser.',
+      type: 'file',
+    });
+  });
+
+  it('never overwrites: the same name twice, or a name taken by a deployed file, is 409 and changes nothing', async () => {
+    const user = await signedInAs('User');
+    const name = uniqueName();
+    const body = { collection: 'tech-docs', name, markdown: 'first version' };
+    expect((await invoke(handler, 'POST', '/api/content/files', { headers: user.headers, body })).statusCode).toBe(201);
+    const again = await invoke(handler, 'POST', '/api/content/files', {
+      headers: user.headers,
+      body: { ...body, markdown: 'second version' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json.message).toBe('A file with this name already exists in this folder.');
+    expect(await readObject(`content/tech-docs/${name}.md`)).toContain('first version');
+
+    const deployed = uniqueName();
+    await s3.send(
+      new PutObjectCommand({ Bucket: bucket(), Key: `content/tech-docs/${deployed}.md`, Body: '# Deployed' }),
+    );
+    const clash = await invoke(handler, 'POST', '/api/content/files', {
+      headers: user.headers,
+      body: { collection: 'tech-docs', name: deployed, markdown: 'mine now' },
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(await readObject(`content/tech-docs/${deployed}.md`)).toBe('# Deployed');
+  });
+
+  it('lets exactly one of several concurrent creates of one name succeed', async () => {
+    const user = await signedInAs('User');
+    const name = uniqueName();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        invoke(handler, 'POST', '/api/content/files', {
+          headers: user.headers,
+          body: { collection: 'projects', name, markdown: `version ${index}` },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(4);
+  });
+
+  it.each([
+    [{ name: '../escape' }, 'name: File name may contain only lower-case letters, digits and single hyphens'],
+    [{ name: 'a/b' }, 'name: File name may contain only lower-case letters, digits and single hyphens'],
+    [{ name: '' }, 'name: File name is required'],
+    [{ folder: ['..'] }, 'folder.0: Folder name may contain only lower-case letters, digits and single hyphens'],
+    [{ folder: ['a', 'b', 'c', 'd', 'e'] }, 'folder: Folder can be at most 4 levels deep'],
+    [{ collection: 'secrets' }, expect.stringMatching(/^collection: Collection must be one of/)],
+    [{ markdown: '   ' }, 'markdown: Markdown is required'],
+    [{ markdown: 'x'.repeat(205 * 1024) }, 'markdown: Markdown must be at most 200 KB'],
+    [{ description: 'two\nlines' }, 'description: Description must be one line'],
+  ])('refuses %j with 400 and writes nothing', async (override, message) => {
+    const user = await signedInAs('User');
+    const answer = await invoke(handler, 'POST', '/api/content/files', {
+      headers: user.headers,
+      body: { collection: 'tech-docs', name: 'valid-name', markdown: 'text', ...override },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json.message).toEqual(message);
+    expect(await readObject('content/tech-docs/valid-name.md')).toBeUndefined();
+  });
+
+  it('needs a signed-in user', async () => {
+    const answer = await invoke(handler, 'POST', '/api/content/files', {
+      body: { collection: 'tech-docs', name: uniqueName(), markdown: 'x' },
+    });
+    expect(answer.statusCode).toBe(401);
+  });
+});
