@@ -19,7 +19,7 @@ function resolveRelative(from: string, specifier: string): string | undefined {
 }
 
 /** Every source file the entry reaches through static imports, and the packages they name. */
-function firstLoadGraph() {
+function firstLoadGraph(start = entry) {
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
@@ -33,7 +33,7 @@ function firstLoadGraph() {
       }
     }
   };
-  visit(entry);
+  visit(start);
   return { files: [...files].map((file) => relative(repoRoot, file)), packages: [...packages] };
 }
 
@@ -48,6 +48,15 @@ describe('first load of the SPA', () => {
   it('never pulls in zod or the shared request schemas (they load with the form pages)', () => {
     expect(graph.packages.filter((name) => name.startsWith('zod'))).toEqual([]);
     expect(graph.files.filter((file) => file.startsWith('shared/validation/'))).toEqual([]);
+  });
+
+  it('keeps the documentation screens out, and markdown-it out of every docs chunk but the document view', () => {
+    expect(graph.packages).not.toContain('markdown-it');
+    expect(graph.files.filter((file) => file.startsWith('web/src/features/docs/'))).toEqual([]);
+    const docsPage = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/docs.tsx'));
+    expect(docsPage.packages).not.toContain('markdown-it');
+    const documentView = firstLoadGraph(resolve(repoRoot, 'web/src/features/docs/components/document-view.tsx'));
+    expect(documentView.packages).toContain('markdown-it');
   });
 
   it('loads no page up front: every page of the route table is a lazy chunk', () => {

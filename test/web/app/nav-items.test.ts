@@ -5,11 +5,22 @@ const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('navbar', () => {
   it('offers Login and Register to visitors, and no Admin entry', () => {
-    expect(labels(mainNavItems({ signedIn: false, isAdmin: false }))).toEqual(['Home', 'Login', 'Register']);
+    expect(labels(mainNavItems({ signedIn: false, isAdmin: false }))).toEqual([
+      'Home',
+      'Docs',
+      'Stacks',
+      'Login',
+      'Register',
+    ]);
   });
 
   it('drops Login and Register once signed in', () => {
-    expect(labels(mainNavItems({ signedIn: true, isAdmin: false }))).toEqual(['Home']);
+    expect(labels(mainNavItems({ signedIn: true, isAdmin: false }))).toEqual(['Home', 'Docs', 'Stacks']);
+  });
+
+  it('links the documentation (its collections are reached from there) and the stacks page', () => {
+    expect(mainNavItems({ signedIn: false, isAdmin: false })).toContainEqual({ label: 'Docs', to: '/tech-docs' });
+    expect(mainNavItems({ signedIn: true, isAdmin: false })).toContainEqual({ label: 'Stacks', to: '/stacks' });
   });
 
   it('shows the Admin entry to admins only', () => {

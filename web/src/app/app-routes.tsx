@@ -5,7 +5,10 @@ import { RootLayout } from './layout/root-layout';
 import { paths } from './paths';
 
 /** A page component loaded from its own chunk on first visit. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+function lazyPage<Name extends string, Props extends object = object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
@@ -26,6 +29,18 @@ const EditUserPage = lazyPage(() => import('./routes/edit-user'), 'EditUserPage'
 const ViewUserPage = lazyPage(() => import('./routes/view-user'), 'ViewUserPage');
 const AdminLayout = lazyPage(() => import('./routes/admin-layout'), 'AdminLayout');
 const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsPage');
+const DocsRoutePage = lazyPage(() => import('./routes/docs'), 'DocsRoutePage');
+const StacksPage = lazyPage(() => import('./routes/stacks'), 'StacksPage');
+
+/** Collections whose every path below the base (up to five segments, and more) is a docs page. */
+const nestedDocsCollections = ['tech-docs', 'legal-docs', 'essential-insights', 'current-projects'] as const;
+
+/**
+ * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` belong to the project forms
+ * (spec §2 public routes), which another issue builds: they stay unrouted here, so they show the
+ * not-found page rather than a docs lookup. Every other path below /projects is a project write-up.
+ */
+const RESERVED_PROJECT_SEGMENTS = ['add', 'edit', 'del'];
 
 const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
 
@@ -61,6 +76,22 @@ export function AppRoutes() {
             <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
           </Route>
         </Route>
+        {nestedDocsCollections.map((collection) => (
+          <Route key={collection} path={`/${collection}`}>
+            <Route index element={<DocsRoutePage collection={collection} />} />
+            <Route path="*" element={<DocsRoutePage collection={collection} />} />
+          </Route>
+        ))}
+        <Route path={paths.changelogs} element={<DocsRoutePage collection="changelogs" />} />
+        <Route path={paths.changelog} element={<DocsRoutePage collection="changelogs" />} />
+        <Route path={paths.projects}>
+          <Route index element={<DocsRoutePage collection="projects" />} />
+          {RESERVED_PROJECT_SEGMENTS.map((segment) => (
+            <Route key={segment} path={`${segment}/*`} element={<NotFoundPage />} />
+          ))}
+          <Route path="*" element={<DocsRoutePage collection="projects" />} />
+        </Route>
+        <Route path={paths.stacks} element={<StacksPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -5,6 +5,8 @@ import { paths } from './paths';
 export function mainNavItems({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }): NavItem[] {
   return [
     { label: 'Home', to: paths.home, end: true },
+    { label: 'Docs', to: paths.techDocs },
+    { label: 'Stacks', to: paths.stacks },
     ...(isAdmin ? [{ label: 'Admin', to: paths.admin }] : []),
     ...(signedIn
       ? []

@@ -19,6 +19,14 @@ export const paths = {
   admin: '/admin',
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
+  techDocs: '/tech-docs',
+  legalDocs: '/legal-docs',
+  essentialInsights: '/essential-insights',
+  changelogs: '/changelogs',
+  changelog: '/changelogs/:slug',
+  projects: '/projects',
+  currentProjects: '/current-projects',
+  stacks: '/stacks',
 } as const;
 
 /** The links of the user screens, given to the users feature. */

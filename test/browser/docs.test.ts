@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CollectionIndex, DocumentNode } from '../../shared/content';
+import { setUpSiteInChromium } from '../support/browser';
+
+const chromium = setUpSiteInChromium();
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+async function loadIndex(collection: string): Promise<CollectionIndex> {
+  const answer = await fetch(`${chromium.site.siteUrl}/content/_index/${collection}.json`);
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as CollectionIndex;
+}
+
+/** A top-level folder of tech-docs, one of its folders, and a file in that: the path the test clicks. */
+function folderFolderFile(index: CollectionIndex): [DocumentNode, DocumentNode, DocumentNode] {
+  for (const top of index.subMenu) {
+    for (const folder of top.children ?? []) {
+      const file = folder.children?.find((child) => child.type === 'file');
+      if (folder.type === 'folder' && file) return [top, folder, file];
+    }
+  }
+  throw new Error('content/tech-docs has no folder inside a folder with a document in it');
+}
+
+/**
+ * One tab for the whole file, loaded once; later visits move inside the SPA as a link would,
+ * which keeps this file light next to the other browser tests that run at the same time.
+ */
+let page: Page;
+
+async function visit(path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`**${path}`);
+}
+
+const rows = () => page.locator('[data-testid="docs-row"]');
+
+async function rowNames(): Promise<string[]> {
+  return rows().locator('.docs-table__name').allTextContents();
+}
+
+/** The updated date of each row, as its `time` element's ISO value; null when it has none. */
+async function rowUpdates(): Promise<Array<string | null>> {
+  return rows().evaluateAll((elements) =>
+    elements.map((row) => row.querySelector('time')?.getAttribute('datetime') ?? null),
+  );
+}
+
+function expectMissingLast(values: Array<string | null>): string[] {
+  const firstMissing = values.indexOf(null);
+  if (firstMissing !== -1) expect(values.slice(firstMissing).every((value) => value === null)).toBe(true);
+  return values.filter((value): value is string => value !== null);
+}
+
+describe('documentation pages in Chromium', () => {
+  beforeAll(async () => {
+    page = await chromium.browser.newPage();
+    await page.goto(`${chromium.site.siteUrl}/tech-docs`, { waitUntil: 'domcontentloaded' });
+  });
+  afterAll(() => page.close());
+
+  it('goes from /tech-docs into a folder (Details) and opens a document (View) with its heading and tab title', async () => {
+    const index = await loadIndex('tech-docs');
+    const [top, folder, file] = folderFolderFile(index);
+    await visit('/tech-docs');
+
+    await page.getByRole('heading', { level: 1, name: 'Tech docs' }).waitFor();
+    expect(await page.title()).toBe('Portfolio · Tech docs');
+
+    const topLink =
+      top.type === 'category'
+        ? page.getByRole('region', { name: 'Categories' }).getByRole('link', { name: top.name, exact: true })
+        : page.getByRole('link', { name: `Details ${top.label}`, exact: true });
+    await topLink.click();
+    await page.waitForURL(`**${top.to}`);
+    await page.getByRole('heading', { level: 1, name: top.label }).waitFor();
+
+    await page.getByRole('link', { name: `Details ${folder.label}`, exact: true }).click();
+    await page.waitForURL(`**${folder.to}`);
+    await page.getByRole('heading', { level: 1, name: folder.label }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain(top.label);
+
+    await page.getByRole('link', { name: `View ${file.label}`, exact: true }).click();
+    await page.waitForURL(`**${file.to}`);
+    await page.getByRole('heading', { level: 1, name: file.label, exact: true }).waitFor();
+    await expect.poll(() => page.title()).toBe(`Portfolio · ${file.label}`);
+    const body = (await page.locator('.docs-markdown').textContent()) ?? '';
+    expect(body).not.toMatch(/^\s*(description|updated|created|date)\s*:/im);
+  });
+
+  it('sorts a folder by name and by updated date, both ways, undated entries last', async () => {
+    const index = await loadIndex('tech-docs');
+    const [top] = folderFolderFile(index);
+    await visit(top.to);
+    await rows().first().waitFor();
+    const indexOrder = await rowNames();
+    expect(indexOrder.length).toBeGreaterThan(1);
+    const sortBy = page.getByLabel('Sort by');
+
+    await sortBy.selectOption({ label: 'Name (A to Z)' });
+    const ascending = await rowNames();
+    expect(ascending).toEqual([...indexOrder].sort(collator.compare));
+
+    await sortBy.selectOption({ label: 'Name (Z to A)' });
+    expect(await rowNames()).toEqual([...ascending].reverse());
+
+    await sortBy.selectOption({ label: 'Updated (newest first)' });
+    const newestFirst = expectMissingLast(await rowUpdates());
+    expect(newestFirst).toEqual([...newestFirst].sort().reverse());
+    expect(new Set(newestFirst).size).toBeGreaterThan(1);
+
+    await sortBy.selectOption({ label: 'Updated (oldest first)' });
+    const oldestFirst = expectMissingLast(await rowUpdates());
+    expect(oldestFirst).toEqual([...oldestFirst].sort());
+
+    await sortBy.selectOption({ label: 'Default order' });
+    expect(await rowNames()).toEqual(indexOrder);
+  });
+
+  it('lists the changelogs newest first with row numbers and git hashes, and opens one entry', async () => {
+    const index = await loadIndex('changelogs');
+    await visit('/changelogs');
+    const releases = page.locator('[data-testid="changelog-row"]');
+    await releases.first().waitFor();
+    expect(await releases.count()).toBe(index.subMenu.filter((node) => node.type === 'file').length);
+    const cells = await releases.evaluateAll((elements) =>
+      elements.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')),
+    );
+    expect(cells.map((row) => row[0])).toEqual(cells.map((_, position) => String(position + 1)));
+    const dates = cells.map((row) => Date.parse(row[2] ?? ''));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(cells.some((row) => /^[0-9a-f]{7,40}$/.test(row[3] ?? ''))).toBe(true);
+
+    const newest = cells[0]?.[1] ?? '';
+    await releases.first().getByRole('link').click();
+    await page.getByRole('heading', { level: 1, name: newest, exact: true }).waitFor();
+  });
+
+  it('shows not-found for an unknown path in a collection and for the reserved project paths', async () => {
+    for (const path of ['/tech-docs/no-such-folder/page', '/projects/add', '/projects/edit/1']) {
+      await visit(path);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    }
+  });
+
+  it('opens a stack from the stacks page in the tech docs', async () => {
+    await visit('/stacks');
+    await page.getByRole('link', { name: 'C#', exact: true }).click();
+    await page.waitForURL('**/tech-docs/csharp');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedLink, renderMarkdown, slugify } from '../../../../web/src/features/docs/lib/markdown-renderer';
+
+/** The names of every attribute markdown-it wrote (values are quoted, quotes inside them escaped). */
+function attributeNames(html: string): string[] {
+  return [...html.matchAll(/<[a-z][a-z0-9]*((?:\s+[a-z-]+="[^"]*")*)\s*\/?>/g)].flatMap(([, attributes = '']) =>
+    [...attributes.matchAll(/\s([a-z-]+)="/g)].map(([, name = '']) => name),
+  );
+}
+
+describe('markdown rendering is safe', () => {
+  it('keeps script tags and raw HTML as text', () => {
+    const { html } = renderMarkdown('# T\n\n<script>alert(1)</script>\n\nHi <img src=x onerror="alert(1)"> there');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('does not render javascript:, vbscript: or data: links as links', () => {
+    const { html } = renderMarkdown(
+      '[a](javascript:alert(1)) [b](JAVASCRIPT:alert(1)) [c](vbscript:x) [d](data:text/html,x) <javascript:alert(1)>',
+    );
+    expect(html).not.toMatch(/<a /);
+    expect(html).not.toMatch(/href="(javascript|vbscript|data):/i);
+  });
+
+  it('produces no event-handler attributes', () => {
+    const { html } = renderMarkdown(
+      '[x](https://example.com "t\\" onmouseover=\\"alert(1)") ![i](/a.png "x\\" onerror=\\"y")',
+    );
+    const names = attributeNames(html);
+    expect(names).toContain('title');
+    expect(names.filter((name) => name.startsWith('on'))).toEqual([]);
+    expect(html).toContain('title="t&quot; onmouseover=&quot;alert(1)"');
+  });
+
+  it('allows http(s), mailto and relative links only', () => {
+    expect(['https://a.b', 'http://a.b', 'mailto:x@y.z', '/contact', 'page.md', '#top'].every(isAllowedLink)).toBe(
+      true,
+    );
+    expect(['javascript:x', 'ftp://a', 'file:///etc/passwd', 'tel:123'].some(isAllowedLink)).toBe(false);
+  });
+
+  it('opens external links without opener or referrer, and keeps in-site links plain', () => {
+    const { html } = renderMarkdown('[out](https://example.com) [in](/contact) see https://example.org');
+    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">out</a>');
+    expect(html).toContain('<a href="/contact">in</a>');
+    expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">');
+  });
+
+  it('marks code blocks with their language and loads images lazily', () => {
+    const { html } = renderMarkdown('```csharp\nvar x = 1 < 2;\n```\n\n![Diagram](/img/a.png)');
+    expect(html).toContain('<pre><code class="language-csharp">var x = 1 &lt; 2;\n</code></pre>');
+    expect(html).toMatch(/<img src="\/img\/a.png" alt="Diagram" loading="lazy">/);
+  });
+
+  it('drops the metadata lines under the heading', () => {
+    const { html } = renderMarkdown('# Title\ndescription: Hidden.\nupdated: 2026-01-02\n\nBody');
+    expect(html).not.toContain('Hidden');
+    expect(html).not.toContain('2026-01-02');
+    expect(html).toContain('<p>Body</p>');
+  });
+});
+
+describe('headings and table of contents', () => {
+  it('slugifies heading text', () => {
+    expect(slugify('Async & Await (C# 5)')).toBe('async-await-c-5');
+    expect(slugify('Café déjà vu')).toBe('cafe-deja-vu');
+    expect(slugify('!!!')).toBe('section');
+  });
+
+  it('gives every heading a unique id from its text', () => {
+    const { html, headings } = renderMarkdown('# Guide\n\n## Setup\n\n## Setup\n\n### `var` keyword\n\n## Setup-1');
+    expect(headings.map((heading) => heading.id)).toEqual(['guide', 'setup', 'setup-1', 'var-keyword', 'setup-1-1']);
+    expect(html).toContain('<h2 id="setup-1">Setup</h2>');
+    expect(html).toContain('<h3 id="var-keyword"><code>var</code> keyword</h3>');
+  });
+
+  it('builds a table of contents of h2 and h3 headings when there are at least three', () => {
+    const { toc } = renderMarkdown('# T\n\n## One\n\n### One a\n\n#### Deep\n\n## Two');
+    expect(toc.map((heading) => [heading.level, heading.text])).toEqual([
+      [2, 'One'],
+      [3, 'One a'],
+      [2, 'Two'],
+    ]);
+  });
+
+  it('lifts the opening # heading out of the body as the document title', () => {
+    const rendered = renderMarkdown('# The *Guide*\n\nIntro\n\n# Second top heading');
+    expect(rendered.title).toBe('The Guide');
+    expect(rendered.html).not.toContain('The <em>Guide</em>');
+    expect(rendered.html).toContain('<h1 id="second-top-heading">Second top heading</h1>');
+    expect(renderMarkdown('Intro only').title).toBeUndefined();
+  });
+
+  it('has no table of contents for a short document', () => {
+    expect(renderMarkdown('# T\n\n## One\n\n## Two').toc).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import type { CollectionId } from '../../../../shared/content';
+import { DocsPage } from '../../features/docs/components/docs-page';
+import { pathSegments } from '../../features/docs/lib/document-tree';
+import { NotFoundPage } from './not-found';
+
+/** A documentation collection at `/<collection>/*`: its top level, a folder or a document. */
+export function DocsRoutePage({ collection }: { collection: CollectionId }) {
+  const { '*': splat, slug } = useParams();
+  const segments = slug === undefined ? pathSegments(splat) : [slug];
+  return <DocsPage key={collection} collection={collection} segments={segments} notFound={<NotFoundPage />} />;
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { StacksGrid } from '../../features/docs/components/stacks-grid';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { paths } from '../paths';
+
+/** The stacks covered by the tech docs, each opening its part of them. */
+export function StacksPage() {
+  useDocumentTitle('Stacks');
+  return (
+    <article className="page-stack stacks-page">
+      <header>
+        <h1>Stacks</h1>
+        <p>
+          The languages and tools the <Link to={paths.techDocs}>tech docs</Link> cover. Pick one to open its guides.
+        </p>
+      </header>
+      <StacksGrid />
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { ApiError, ApiNetworkError } from '../../../shared/api/api-error';
+
+/**
+ * A static content object (same origin, `/content/...`): plain `fetch`, not the API client, which
+ * adds the API base URL and the auth header. A missing object is an ApiError 404, so SWR does not
+ * retry it; an HTML answer is the SPA fallback of the CDN, not content, and counts as missing.
+ */
+export async function fetchContent(path: string, expect: 'json' | 'text'): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: { accept: expect === 'json' ? 'application/json' : 'text/markdown' } });
+  } catch (error) {
+    throw new ApiNetworkError({ cause: error });
+  }
+  const isHtml = (response.headers.get('content-type') ?? '').includes('text/html');
+  if (response.ok && !isHtml) return response;
+  const status = response.ok ? 404 : response.status;
+  const reason = status === 404 ? 'was not found' : `answered HTTP ${status}`;
+  throw new ApiError(`${path} ${reason}.`, status);
+}

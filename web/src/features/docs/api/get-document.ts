@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import { type CollectionId, documentPath } from '../../../../../shared/content';
+import { fetchContent } from './fetch-content';
+
+/** `GET /content/<collection>/<filepath>` → the markdown text of one document. */
+export async function fetchDocument(path: string): Promise<string> {
+  const response = await fetchContent(path, 'text');
+  return response.text();
+}
+
+/** Spec: a markdown load failure is logged and loading ends (the page shows the error and a retry). */
+export function useDocumentMarkdown(collection: CollectionId, filepath: string) {
+  return useSWR(documentPath(collection, filepath), fetchDocument, {
+    revalidateOnFocus: false,
+    onError: (error) => console.error(`Markdown load failure: ${documentPath(collection, filepath)}`, error),
+  });
+}

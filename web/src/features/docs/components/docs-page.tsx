@@ -1,0 +1,69 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useCollectionIndex } from '../api/get-collection-index';
+import { findNodeTrail } from '../lib/document-tree';
+import { Breadcrumbs } from './breadcrumbs';
+import { CollectionNav } from './collection-nav';
+import { FolderView } from './folder-view';
+import { LoadError } from './load-error';
+import './docs.css';
+
+/** The document view brings markdown-it: its own chunk, loaded when a document is opened. */
+const DocumentView = lazy(() => import('./document-view').then((module) => ({ default: module.DocumentView })));
+
+interface DocsPageProps {
+  collection: CollectionId;
+  /** The route path below the collection, e.g. `['csharp', 'basics']`. */
+  segments: readonly string[];
+  /** Shown for a path that is not in the collection. */
+  notFound: ReactNode;
+}
+
+function IndexLoading({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return <Spinner page label="Loading documents…" />;
+}
+
+/** Every page of a collection: its top level, a folder, or one document, from the collection's index. */
+export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
+  const meta = COLLECTIONS.find((candidate) => candidate.id === collection) ?? COLLECTIONS[0];
+  const { data: index, error, mutate } = useCollectionIndex(collection);
+
+  if (error && !index) {
+    return (
+      <div className="docs-page">
+        <CollectionNav />
+        <h1>{meta.title}</h1>
+        <LoadError what={`The ${meta.title} index`} error={error} onRetry={() => void mutate()} />
+      </div>
+    );
+  }
+  if (!index) return <IndexLoading title={meta.title} />;
+
+  const trail = findNodeTrail(index, segments);
+  if (!trail) return notFound;
+  const node = trail.at(-1);
+  const collectionTo = `/${collection}`;
+
+  return (
+    <div className="docs-page">
+      <CollectionNav />
+      {node && <Breadcrumbs collectionTitle={meta.title} collectionTo={collectionTo} trail={trail} />}
+      {node?.type === 'file' ? (
+        <Suspense fallback={<Spinner page label="Loading document…" />}>
+          <DocumentView key={node.id} collection={collection} node={node} />
+        </Suspense>
+      ) : (
+        <FolderView
+          key={node?.id ?? collection}
+          title={node?.label ?? meta.title}
+          description={node?.description ?? meta.description}
+          nodes={node?.children ?? index.subMenu}
+          changelog={collection === 'changelogs' && !node}
+        />
+      )}
+    </div>
+  );
+}

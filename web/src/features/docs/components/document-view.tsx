@@ -1,0 +1,74 @@
+import { type MouseEvent, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import type { CollectionId, DocumentNode } from '../../../../../shared/content';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useDocumentMarkdown } from '../api/get-document';
+import { formatDocDate } from '../lib/dates';
+import { renderMarkdown } from '../lib/markdown-renderer';
+import { LoadError } from './load-error';
+import './markdown.css';
+
+/** Same-origin links inside a document move within the SPA instead of reloading the page. */
+function useInAppLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href?.startsWith('/') || href.startsWith('//') || anchor.target) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
+
+/** One markdown document: its metadata, a table of contents when it is long enough, the body. */
+export function DocumentView({ collection, node }: { collection: CollectionId; node: DocumentNode }) {
+  useDocumentTitle(node.label);
+  const { data: markdown, error, isLoading, mutate } = useDocumentMarkdown(collection, node.filepath);
+  const rendered = useMemo(() => (markdown === undefined ? undefined : renderMarkdown(markdown)), [markdown]);
+  const onClick = useInAppLinks();
+
+  if (error) return <LoadError what={`The document “${node.label}”`} error={error} onRetry={() => void mutate()} />;
+  if (isLoading || !rendered) return <Spinner page label="Loading document…" />;
+
+  const updated = formatDocDate(node.updatedAt);
+  return (
+    <div className="docs-document">
+      <h1>{rendered.title || node.label}</h1>
+      {(updated || node.gitHash) && (
+        <p className="docs-document__meta">
+          {updated && (
+            <span>
+              Updated <time dateTime={node.updatedAt ?? undefined}>{updated}</time>
+            </span>
+          )}
+          {node.gitHash && (
+            <span>
+              Commit <code>{node.gitHash}</code>
+            </span>
+          )}
+        </p>
+      )}
+      {rendered.toc.length > 0 && (
+        <nav className="docs-toc" aria-label="Table of contents">
+          <h2>On this page</h2>
+          <ul>
+            {rendered.toc.map((heading) => (
+              <li key={heading.id} className={`docs-toc__item docs-toc__item--h${heading.level}`}>
+                <a href={`#${heading.id}`}>{heading.text}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only routes clicks on the links inside; Enter on a link fires the same click. */}
+      <article
+        className="docs-markdown"
+        onClick={onClick}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with raw HTML off and links limited to http(s), mailto and relative.
+        dangerouslySetInnerHTML={{ __html: rendered.html }}
+      />
+    </div>
+  );
+}

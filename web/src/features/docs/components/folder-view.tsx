@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { DESCRIPTION_FALLBACK, type DocumentNode } from '../../../../../shared/content';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { type SortOptionValue, sortFromOption, sortNodes } from '../lib/sort-nodes';
+import { CategoryTable } from './category-table';
+import { ChangelogList } from './changelog-list';
+import { NodeTable } from './node-table';
+import { SortSelect } from './sort-select';
+
+interface FolderViewProps {
+  title: string;
+  description: string;
+  nodes: readonly DocumentNode[];
+  /** The changelogs' top level: the releases list instead of the tables. */
+  changelog: boolean;
+}
+
+/** A collection or folder: its categories, then its folders and files, sortable by name or update. */
+export function FolderView({ title, description, nodes, changelog }: FolderViewProps) {
+  useDocumentTitle(title);
+  const [sortValue, setSortValue] = useState<SortOptionValue>('default');
+  const sort = sortFromOption(sortValue);
+  const categories = sortNodes(
+    nodes.filter((node) => node.type === 'category'),
+    sort,
+  );
+  const entries = sortNodes(
+    nodes.filter((node) => node.type !== 'category'),
+    sort,
+  );
+
+  return (
+    <>
+      <header className="docs-header">
+        <h1>{title}</h1>
+        {description && description !== DESCRIPTION_FALLBACK && <p className="docs-header__lead">{description}</p>}
+      </header>
+      {nodes.length === 0 && <p>There are no documents here yet.</p>}
+      {changelog && nodes.length > 0 && <ChangelogList nodes={nodes} />}
+      {!changelog && nodes.length > 1 && <SortSelect value={sortValue} onChange={setSortValue} />}
+      {!changelog && categories.length > 0 && <CategoryTable nodes={categories} />}
+      {!changelog && entries.length > 0 && <NodeTable nodes={entries} caption={`Contents of ${title}`} />}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import MarkdownIt, { type Token } from 'markdown-it';
+import { stripMetadataLines } from './markdown-metadata';
+
+export interface DocumentHeading {
+  level: number;
+  text: string;
+  id: string;
+}
+
+export interface RenderedDocument {
+  /** The text of the `# heading` that opens the document; the page shows it above the contents. */
+  title?: string;
+  /** The body without that opening heading. */
+  html: string;
+  headings: DocumentHeading[];
+  /** The h2 and h3 headings, when there are enough of them to be worth a table of contents. */
+  toc: DocumentHeading[];
+}
+
+/** A document with fewer h2/h3 headings than this has no table of contents. */
+export const TOC_MIN_HEADINGS = 3;
+
+/** `Async & Await (C# 5)` → `async-await-c-5`; `section` when nothing is left. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'section';
+}
+
+/** Only http(s), mailto and relative links (no scheme); markdown-it's own check still runs first. */
+export function isAllowedLink(url: string): boolean {
+  const trimmed = url.trim();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
+  return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'mailto';
+}
+
+function inlineText(token: Token | undefined): string {
+  return (token?.children ?? [])
+    .filter((child) => child.type === 'text' || child.type === 'code_inline')
+    .map((child) => child.content)
+    .join('')
+    .trim();
+}
+
+type RenderEnv = {
+  headings: DocumentHeading[];
+  title?: string;
+};
+
+/**
+ * markdown-it with raw HTML off (tags stay text), linkified URLs, heading ids from the heading
+ * text (unique within the document), external links opened without opener or referrer, lazy
+ * images, and fenced code with a `language-xxx` class (no highlighter is bundled).
+ */
+function createRenderer() {
+  const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
+  const markdownItCheck = md.validateLink.bind(md);
+  md.validateLink = (url) => markdownItCheck(url) && isAllowedLink(url);
+
+  md.core.ruler.push('heading_ids', (state) => {
+    const env = state.env as unknown as RenderEnv;
+    const ids = new Set<string>();
+    state.tokens.forEach((token, position) => {
+      if (token.type !== 'heading_open') return;
+      const text = inlineText(state.tokens[position + 1]);
+      const base = slugify(text);
+      let id = base;
+      for (let count = 1; ids.has(id); count += 1) id = `${base}-${count}`;
+      ids.add(id);
+      token.attrSet('id', id);
+      env.headings.push({ level: Number(token.tag.slice(1)), text, id });
+    });
+    const [first, inline] = state.tokens;
+    if (first?.type === 'heading_open' && first.tag === 'h1') {
+      env.title = inlineText(inline);
+      state.tokens.splice(0, 3);
+    }
+  });
+
+  const renderToken = md.renderer.renderToken.bind(md.renderer);
+  md.renderer.rules.link_open = (tokens, index, options) => {
+    const token = tokens[index];
+    if (token && /^https?:\/\//i.test(String(token.attrGet('href') ?? ''))) {
+      token.attrSet('target', '_blank');
+      token.attrSet('rel', 'noopener noreferrer');
+    }
+    return renderToken(tokens, index, options);
+  };
+  const renderImage = md.renderer.rules.image;
+  md.renderer.rules.image = (tokens, index, options, env, self) => {
+    tokens[index]?.attrSet('loading', 'lazy');
+    return renderImage ? renderImage(tokens, index, options, env, self) : renderToken(tokens, index, options);
+  };
+  return md;
+}
+
+let renderer: ReturnType<typeof createRenderer> | undefined;
+
+/** The document's HTML (metadata lines removed), its headings and its table of contents. */
+export function renderMarkdown(markdown: string): RenderedDocument {
+  renderer ??= createRenderer();
+  const env: RenderEnv = { headings: [] };
+  const html = renderer.render(stripMetadataLines(markdown), env);
+  const sections = env.headings.filter((heading) => heading.level === 2 || heading.level === 3);
+  return { title: env.title, html, headings: env.headings, toc: sections.length >= TOC_MIN_HEADINGS ? sections : [] };
+}
