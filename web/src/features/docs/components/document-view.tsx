@@ -1,5 +1,5 @@
-import { type MouseEvent, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { type MouseEvent, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { CollectionId, DocumentNode } from '../../../../../shared/content';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -22,12 +22,28 @@ function useInAppLinks() {
   };
 }
 
+/** A link to a heading (`…/page#setup`) lands on it once the document, fetched after the page, is shown. */
+function useScrollToHeading(rendered: unknown) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!rendered || hash.length < 2) return;
+    let id = hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: look the id up as written.
+    }
+    document.getElementById(id)?.scrollIntoView();
+  }, [rendered, hash]);
+}
+
 /** One markdown document: its metadata, a table of contents when it is long enough, the body. */
 export function DocumentView({ collection, node }: { collection: CollectionId; node: DocumentNode }) {
   useDocumentTitle(node.label);
   const { data: markdown, error, isLoading, mutate } = useDocumentMarkdown(collection, node.filepath);
   const rendered = useMemo(() => (markdown === undefined ? undefined : renderMarkdown(markdown)), [markdown]);
   const onClick = useInAppLinks();
+  useScrollToHeading(rendered);
 
   if (error) return <LoadError what={`The document “${node.label}”`} error={error} onRetry={() => void mutate()} />;
   if (isLoading || !rendered) return <Spinner page label="Loading document…" />;

@@ -5,7 +5,7 @@ export interface StackItem {
   slug: string;
   color: string;
   textColor: string;
-  /** An emoji or a short text shown on the tile. */
+  /** A symbol or a short text shown on the tile (plain characters: no emoji font needed). */
   icon: string;
   link: string;
   topics: ReadonlyArray<{ name: string; link: string }>;
@@ -27,7 +27,7 @@ export const STACK_ITEMS: readonly StackItem[] = [
     slug: 'csharp',
     color: '#5b2a86',
     textColor: '#ffffff',
-    icon: 'C#',
+    icon: '</>',
     link: 'https://learn.microsoft.com/dotnet/csharp/',
     topics: [
       { name: 'Learning path', link: stackRoute('csharp/learning-path') },
@@ -42,7 +42,7 @@ export const STACK_ITEMS: readonly StackItem[] = [
     slug: 'csharp/collections/linq',
     color: '#0f5e9c',
     textColor: '#ffffff',
-    icon: '🔎',
+    icon: 'λ',
     link: 'https://learn.microsoft.com/dotnet/csharp/linq/',
     topics: [
       { name: 'Filtering', link: stackRoute('csharp/collections/linq/operators/filtering') },
@@ -55,7 +55,7 @@ export const STACK_ITEMS: readonly StackItem[] = [
     slug: 'aws',
     color: '#232f3e',
     textColor: '#ffffff',
-    icon: '☁️',
+    icon: '☁',
     link: 'https://docs.aws.amazon.com/',
     topics: [
       { name: 'CloudFront', link: stackRoute('aws/cloudfront') },
@@ -69,7 +69,7 @@ export const STACK_ITEMS: readonly StackItem[] = [
     slug: 'testing',
     color: '#14532d',
     textColor: '#ffffff',
-    icon: '✅',
+    icon: '✓',
     link: 'https://vitest.dev/',
     topics: [
       { name: 'Handlers on DynamoDB Local', link: stackRoute('testing/lambda-handlers-against-dynamodb-local') },
@@ -81,7 +81,7 @@ export const STACK_ITEMS: readonly StackItem[] = [
     slug: 'packages',
     color: '#7c2d12',
     textColor: '#ffffff',
-    icon: '📦',
+    icon: '{ }',
     link: 'https://www.npmjs.com/',
     topics: [{ name: 'commit-scribe', link: stackRoute('packages/commit-scribe') }],
     description: 'Documentation of the packages published from this site’s projects.',
