@@ -141,6 +141,26 @@ describe('documentation pages in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: newest, exact: true }).waitFor();
   });
 
+  it('shows an error with a retry when the index cannot be loaded, logs it, and recovers on retry', async () => {
+    const logged: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') logged.push(message.text());
+    };
+    page.on('console', onConsole);
+    const indexUrl = '**/content/_index/legal-docs.json';
+    await page.route(indexUrl, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await visit('/legal-docs');
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await alert.waitFor();
+    expect(logged.some((line) => line.includes('Collection index of legal-docs failed to load'))).toBe(true);
+
+    await page.unroute(indexUrl);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await rows().first().waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    page.off('console', onConsole);
+  });
+
   it('shows not-found for an unknown path in a collection and for the reserved project paths', async () => {
     for (const path of ['/tech-docs/no-such-folder/page', '/projects/add', '/projects/edit/1']) {
       await visit(path);
