@@ -32,7 +32,10 @@ const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'Adm
 const DocsRoutePage = lazyPage(() => import('./routes/docs'), 'DocsRoutePage');
 const StacksPage = lazyPage(() => import('./routes/stacks'), 'StacksPage');
 
-/** Collections whose every path below the base (up to five segments, and more) is a docs page. */
+/**
+ * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
+ * the docs page; a path that is not in the collection's index shows the not-found page.
+ */
 const nestedDocsCollections = ['tech-docs', 'legal-docs', 'essential-insights', 'current-projects'] as const;
 
 /**
