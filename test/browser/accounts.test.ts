@@ -55,7 +55,7 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
       .first()
       .waitFor();
     await page.reload();
-    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Amazing');
+    await expect.poll(() => page.getByLabel('First name').inputValue(), { timeout: 10_000 }).toBe('Amazing');
     await page.context().close();
   });
 
@@ -69,7 +69,7 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/link to reset the password has been sent/i).waitFor();
 
-    await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
     const text = (await mailsTo(email))[0]?.body.text ?? '';
     const link = /http\S+\/reset-password\?\S+/.exec(text)?.[0] ?? '';
     expect(link.startsWith(chromium.site.siteUrl ?? 'missing')).toBe(true);
@@ -118,7 +118,9 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
     await overlay.getByLabel('Reason for reactivation').fill('Deleted by mistake, please restore.');
     await overlay.getByRole('button', { name: 'Request reactivation' }).click();
     await overlay.getByText(/reactivation request has been received/i).waitFor();
-    await expect.poll(async () => (await mailsTo(email)).some((mail) => /reactivation/i.test(mail.subject))).toBe(true);
+    await expect
+      .poll(async () => (await mailsTo(email)).some((mail) => /reactivation/i.test(mail.subject)), { timeout: 10_000 })
+      .toBe(true);
     await victim.context().close();
     await admin.context().close();
   });
