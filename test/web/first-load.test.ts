@@ -59,6 +59,24 @@ describe('first load of the SPA', () => {
     expect(documentView.packages).toContain('markdown-it');
   });
 
+  it('never pulls in highlight.js: the document view and the renderer load it on demand only', () => {
+    const isHighlightJs = (name: string) => name.startsWith('highlight.js');
+    expect(graph.packages.filter(isHighlightJs)).toEqual([]);
+    expect(graph.files).not.toContain('web/src/shared/lib/syntax-highlighter.ts');
+    for (const lazyFile of [
+      'web/src/features/docs/components/document-view.tsx',
+      'web/src/features/create-markdown/components/create-markdown-form.tsx',
+    ]) {
+      const lazyGraph = firstLoadGraph(resolve(repoRoot, lazyFile));
+      expect(lazyGraph.packages).toContain('markdown-it');
+      expect(lazyGraph.packages.filter(isHighlightJs)).toEqual([]);
+    }
+    const renderer = readFileSync(resolve(repoRoot, 'web/src/shared/lib/markdown-renderer.ts'), 'utf8');
+    expect(renderer).toContain("import('./syntax-highlighter')");
+    const highlighter = firstLoadGraph(resolve(repoRoot, 'web/src/shared/lib/syntax-highlighter.ts'));
+    expect(highlighter.packages).toContain('highlight.js/lib/core');
+  });
+
   it('loads no page up front: every page of the route table is a lazy chunk', () => {
     const routeTable = readFileSync(resolve(repoRoot, 'web/src/app/app-routes.tsx'), 'utf8');
     const lazyPages = [...routeTable.matchAll(/import\('(\.\/routes\/[^']+)'\)/g)].map(

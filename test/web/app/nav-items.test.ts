@@ -27,13 +27,18 @@ describe('navbar', () => {
     expect(mainNavItems({ signedIn: true, isAdmin: true })).toContainEqual({ label: 'Admin', to: '/admin' });
   });
 
-  it('puts profile, settings, data export, users and logout in the user menu', () => {
+  it('puts profile, settings, data export, users, create markdown and logout in the user menu', () => {
     expect(userMenuItems.map((item) => item.to)).toEqual([
       '/user-profile',
       '/user-account-settings',
       '/account',
       '/users',
+      '/create-markdown',
       '/logout',
     ]);
+  });
+
+  it('labels the markdown editor entry "Create markdown"', () => {
+    expect(userMenuItems).toContainEqual({ label: 'Create markdown', to: '/create-markdown' });
   });
 });

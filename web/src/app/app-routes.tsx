@@ -31,6 +31,7 @@ const AdminLayout = lazyPage(() => import('./routes/admin-layout'), 'AdminLayout
 const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsPage');
 const DocsRoutePage = lazyPage(() => import('./routes/docs'), 'DocsRoutePage');
 const StacksPage = lazyPage(() => import('./routes/stacks'), 'StacksPage');
+const CreateMarkdownPage = lazyPage(() => import('./routes/create-markdown'), 'CreateMarkdownPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -69,6 +70,7 @@ export function AppRoutes() {
           <Route path={paths.accountSettings} element={<AccountSettingsPage />} />
           <Route path={paths.account} element={<AccountPage />} />
           <Route path={paths.users} element={<UsersPage />} />
+          <Route path={paths.createMarkdown} element={<CreateMarkdownPage />} />
         </Route>
         <Route element={<RequireAccess level="admin" {...guard} />}>
           <Route path={paths.editUser} element={<EditUserPage />} />

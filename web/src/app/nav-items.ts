@@ -23,5 +23,6 @@ export const userMenuItems: readonly NavItem[] = [
   { label: 'Account settings', to: paths.accountSettings },
   { label: 'Your data', to: paths.account },
   { label: 'Users', to: paths.users, end: true },
+  { label: 'Create markdown', to: paths.createMarkdown },
   { label: 'Logout', to: paths.logout },
 ];

@@ -27,6 +27,7 @@ export const paths = {
   projects: '/projects',
   currentProjects: '/current-projects',
   stacks: '/stacks',
+  createMarkdown: '/create-markdown',
 } as const;
 
 /** The links of the user screens, given to the users feature. */

@@ -1,13 +1,13 @@
-import { type MouseEvent, useEffect, useMemo } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CollectionId, DocumentNode } from '../../../../../shared/content';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentMarkdown } from '../api/get-document';
 import { formatDocDate } from '../lib/dates';
-import { renderMarkdown } from '../lib/markdown-renderer';
 import { LoadError } from './load-error';
-import './markdown.css';
+import '../../../shared/ui/markdown.css';
 
 /** Same-origin links inside a document move within the SPA instead of reloading the page. */
 function useInAppLinks() {
@@ -41,7 +41,7 @@ function useScrollToHeading(rendered: unknown) {
 export function DocumentView({ collection, node }: { collection: CollectionId; node: DocumentNode }) {
   useDocumentTitle(node.label);
   const { data: markdown, error, isLoading, mutate } = useDocumentMarkdown(collection, node.filepath);
-  const rendered = useMemo(() => (markdown === undefined ? undefined : renderMarkdown(markdown)), [markdown]);
+  const rendered = useRenderedMarkdown(markdown);
   const onClick = useInAppLinks();
   useScrollToHeading(rendered);
 
@@ -82,7 +82,7 @@ export function DocumentView({ collection, node }: { collection: CollectionId; n
       <article
         className="docs-markdown"
         onClick={onClick}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with raw HTML off and links limited to http(s), mailto and relative.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with raw HTML off, links limited to http(s), mailto and relative, code escaped by markdown-it or highlight.js.
         dangerouslySetInnerHTML={{ __html: rendered.html }}
       />
     </div>

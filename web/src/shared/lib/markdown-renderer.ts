@@ -15,7 +15,12 @@ export interface RenderedDocument {
   headings: DocumentHeading[];
   /** The h2 and h3 headings, when there are enough of them to be worth a table of contents. */
   toc: DocumentHeading[];
+  /** The body has a fenced or indented code block (worth loading the syntax highlighter for). */
+  hasCode: boolean;
 }
+
+/** Highlighted, HTML-escaped markup of a code block; undefined leaves it as escaped plain text. */
+export type CodeHighlighter = (code: string, language: string) => string | undefined;
 
 /** A document with fewer h2/h3 headings than this has no table of contents. */
 export const TOC_MIN_HEADINGS = 3;
@@ -49,20 +54,29 @@ function inlineText(token: Token | undefined): string {
 type RenderEnv = {
   headings: DocumentHeading[];
   title?: string;
+  hasCode?: boolean;
 };
 
 /**
  * markdown-it with raw HTML off (tags stay text), linkified URLs, heading ids from the heading
  * text (unique within the document), external links opened without opener or referrer, lazy
- * images, and fenced code with a `language-xxx` class (no highlighter is bundled).
+ * images, and fenced code with a `language-xxx` class, highlighted once the highlighter (its own
+ * chunk, see loadCodeHighlighter) has loaded.
  */
 function createRenderer() {
-  const md = new MarkdownIt({ html: false, linkify: true, typographer: false });
+  const md = new MarkdownIt({
+    html: false,
+    linkify: true,
+    typographer: false,
+    // markdown-it escapes the code itself when this answers ''; highlight.js escapes its output.
+    highlight: (code, language) => (language && highlighter?.(code, language)) || '',
+  });
   const markdownItCheck = md.validateLink.bind(md);
   md.validateLink = (url) => markdownItCheck(url) && isAllowedLink(url);
 
   md.core.ruler.push('heading_ids', (state) => {
     const env = state.env as unknown as RenderEnv;
+    env.hasCode = state.tokens.some((token) => token.type === 'fence' || token.type === 'code_block');
     const ids = new Set<string>();
     state.tokens.forEach((token, position) => {
       if (token.type !== 'heading_open') return;
@@ -99,6 +113,35 @@ function createRenderer() {
 }
 
 let renderer: ReturnType<typeof createRenderer> | undefined;
+let highlighter: CodeHighlighter | undefined;
+let highlighterLoad: Promise<void> | undefined;
+
+/** The syntax highlighter is loaded: renderMarkdown now highlights code blocks. */
+export function isCodeHighlighterLoaded(): boolean {
+  return highlighter !== undefined;
+}
+
+/**
+ * Loads highlight.js (core and a few languages) in its own chunk, once; later renders highlight
+ * code blocks. Call it only for a document that has code (`hasCode`), so others never fetch it.
+ */
+export function loadCodeHighlighter(): Promise<void> {
+  highlighterLoad ??= import('./syntax-highlighter').then(
+    (module) => {
+      highlighter = module.highlightCode;
+    },
+    (error: unknown) => {
+      highlighterLoad = undefined;
+      throw error;
+    },
+  );
+  return highlighterLoad;
+}
+
+/** Sets the highlighter directly (tests). */
+export function setCodeHighlighter(next: CodeHighlighter | undefined): void {
+  highlighter = next;
+}
 
 /** The document's HTML (metadata lines removed), its headings and its table of contents. */
 export function renderMarkdown(markdown: string): RenderedDocument {
@@ -106,5 +149,11 @@ export function renderMarkdown(markdown: string): RenderedDocument {
   const env: RenderEnv = { headings: [] };
   const html = renderer.render(stripMetadataLines(markdown), env);
   const sections = env.headings.filter((heading) => heading.level === 2 || heading.level === 3);
-  return { title: env.title, html, headings: env.headings, toc: sections.length >= TOC_MIN_HEADINGS ? sections : [] };
+  return {
+    title: env.title,
+    html,
+    headings: env.headings,
+    toc: sections.length >= TOC_MIN_HEADINGS ? sections : [],
+    hasCode: env.hasCode === true,
+  };
 }

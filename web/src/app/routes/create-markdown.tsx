@@ -1,0 +1,13 @@
+import { CreateMarkdownForm } from '../../features/create-markdown/components/create-markdown-form';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+
+/** Spec §2 `/create-markdown` (signed-in users): a new markdown document in one of the collections. */
+export function CreateMarkdownPage() {
+  useDocumentTitle('Create markdown');
+  return (
+    <article className="page-stack">
+      <h1>Create markdown</h1>
+      <CreateMarkdownForm />
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CreateMarkdownInput } from '../../../../../shared/validation/content';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** Where the new document is: its collection, its path in it and its SPA route. */
+export interface CreatedMarkdownFile {
+  collection: string;
+  filepath: string;
+  to: string;
+}
+
+/**
+ * `POST /content/files` (signed-in users) → 201 with the new document; 409 when the folder has a
+ * file of that name, 400 with field errors.
+ */
+export function createMarkdownFile(input: CreateMarkdownInput): Promise<CreatedMarkdownFile> {
+  return apiClient.request<CreatedMarkdownFile>('POST /content/files', { body: input });
+}

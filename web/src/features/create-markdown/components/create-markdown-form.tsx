@@ -1,0 +1,161 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
+import { createMarkdownSchema, MAX_FOLDER_DEPTH } from '../../../../../shared/validation/content';
+import { ApiError } from '../../../shared/api/api-error';
+import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { useFormSubmission } from '../../../shared/lib/use-form-submission';
+import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
+import { validate } from '../../../shared/lib/validate';
+import { Alert } from '../../../shared/ui/alert';
+import { TextField } from '../../../shared/ui/text-field';
+import { useCollectionIndex, useRefreshCollectionIndex } from '../api/collection-index';
+import { type CreatedMarkdownFile, createMarkdownFile } from '../api/create-markdown-file';
+import { folderPaths, folderRouteOf, formFieldErrors, markdownRequestOf } from '../lib/markdown-form';
+import '../../../shared/ui/markdown.css';
+import './create-markdown.css';
+
+const SAVE_FAILURE = 'The file could not be saved. Please try again.';
+
+/** The markdown as the docs pages will show it. */
+function MarkdownPreview({ markdown }: { markdown: string }) {
+  const rendered = useRenderedMarkdown(markdown);
+  if (!rendered || markdown.trim() === '') return <p className="create-markdown__empty">Nothing to preview yet.</p>;
+  return (
+    <div className="docs-document">
+      {rendered.title && <h2 className="create-markdown__title">{rendered.title}</h2>}
+      <div
+        className="docs-markdown"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the shared renderer: raw HTML off, safe links, code escaped.
+        dangerouslySetInnerHTML={{ __html: rendered.html }}
+      />
+    </div>
+  );
+}
+
+/** A new markdown document in a collection: where it goes, its name, description and body. */
+export function CreateMarkdownForm() {
+  const { values, setErrors, errors, field, setValue } = useFormFields({
+    collection: 'tech-docs',
+    folder: '',
+    name: '',
+    description: '',
+    markdown: '',
+  });
+  const { submitting, sendChecked } = useFormSubmission((next) => setErrors(formFieldErrors(next)));
+  const [failure, setFailure] = useState<string>();
+  const [created, setCreated] = useState<CreatedMarkdownFile>();
+  const [preview, setPreview] = useState(false);
+  const collection = values.collection as CollectionId;
+  const { data: index } = useCollectionIndex(collection);
+  const refreshIndex = useRefreshCollectionIndex();
+  const collectionId = useId();
+  const foldersId = useId();
+  const previewId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    setCreated(undefined);
+    const checked = validate(createMarkdownSchema, markdownRequestOf(values));
+    await sendChecked(
+      checked.ok ? checked : { ok: false, errors: formFieldErrors(checked.errors) },
+      async (input) => {
+        const file = await createMarkdownFile(input);
+        await refreshIndex(input.collection as CollectionId);
+        setCreated(file);
+      },
+      { onFailure: (error) => setFailure(error instanceof ApiError ? error.message : SAVE_FAILURE) },
+    );
+  }
+
+  const collectionError = errors.collection;
+  return (
+    <form className="form create-markdown" noValidate onSubmit={submit} aria-busy={submitting}>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {created && (
+        <Alert tone="success">
+          <p>The file was saved.</p>
+          <p>
+            <Link to={created.to}>Open the new document</Link> ·{' '}
+            <Link to={folderRouteOf(created.to, created.collection)}>Open its folder in the docs</Link>
+          </p>
+        </Alert>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={collectionId}>
+          Collection
+        </label>
+        <select
+          id={collectionId}
+          name="collection"
+          className="field__input"
+          value={values.collection}
+          required
+          aria-invalid={collectionError ? true : undefined}
+          aria-describedby={collectionError ? `${collectionId}-error` : undefined}
+          onChange={(event) => setValue('collection', event.target.value)}
+        >
+          {COLLECTIONS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.title}
+            </option>
+          ))}
+        </select>
+        {collectionError && (
+          <p id={`${collectionId}-error`} className="field__error">
+            {collectionError}
+          </p>
+        )}
+      </div>
+      <TextField
+        label="Folder"
+        autoComplete="off"
+        list={foldersId}
+        hint={`Folder names separated by “/”, e.g. guides/setup (up to ${MAX_FOLDER_DEPTH} levels; new folders are created). Leave empty for the top of the collection.`}
+        {...field('folder')}
+      />
+      <datalist id={foldersId}>
+        {folderPaths(index).map((path) => (
+          <option key={path} value={path} />
+        ))}
+      </datalist>
+      <TextField
+        label="File name"
+        autoComplete="off"
+        required
+        hint="Lower-case letters, digits and single hyphens, without .md, e.g. getting-started."
+        {...field('name')}
+      />
+      <TextField
+        label="Description"
+        autoComplete="off"
+        hint="One line, shown in the docs table."
+        {...field('description')}
+      />
+      <TextField label="Markdown" required rows={16} {...field('markdown')} />
+      <div className="form__actions">
+        <button
+          className="button button--secondary"
+          type="button"
+          aria-pressed={preview}
+          aria-controls={previewId}
+          onClick={() => setPreview((shown) => !shown)}
+        >
+          Preview
+        </button>
+        <button className="button" type="submit" disabled={submitting}>
+          Save
+        </button>
+      </div>
+      <section
+        id={previewId}
+        className="create-markdown__preview"
+        aria-label="Preview of the document"
+        hidden={!preview}
+      >
+        {preview && <MarkdownPreview markdown={values.markdown} />}
+      </section>
+    </form>
+  );
+}
