@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
 import { createMarkdownSchema, MAX_FOLDER_DEPTH } from '../../../../../shared/validation/content';
@@ -52,6 +52,12 @@ export function CreateMarkdownForm() {
   const collectionId = useId();
   const foldersId = useId();
   const previewId = useId();
+  const outcome = useRef<HTMLDivElement>(null);
+
+  // Save sits at the bottom of a long form: bring its outcome, shown at the top, into view.
+  useEffect(() => {
+    if (created || failure) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [created, failure]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,16 +78,18 @@ export function CreateMarkdownForm() {
   const collectionError = errors.collection;
   return (
     <form className="form create-markdown" noValidate onSubmit={submit} aria-busy={submitting}>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      {created && (
-        <Alert tone="success">
-          <p>The file was saved.</p>
-          <p>
-            <Link to={created.to}>Open the new document</Link> ·{' '}
-            <Link to={folderRouteOf(created.to, created.collection)}>Open its folder in the docs</Link>
-          </p>
-        </Alert>
-      )}
+      <div ref={outcome} className="create-markdown__outcome">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        {created && (
+          <Alert tone="success">
+            <p>The file was saved.</p>
+            <p>
+              <Link to={created.to}>Open the new document</Link> ·{' '}
+              <Link to={folderRouteOf(created.to, created.collection)}>Open its folder in the docs</Link>
+            </p>
+          </Alert>
+        )}
+      </div>
       <div className="field">
         <label className="field__label" htmlFor={collectionId}>
           Collection
