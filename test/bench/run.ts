@@ -111,7 +111,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ms = (value: number) => `${value.toFixed(value < 1 ? 2 : 1)} ms`;
 
 interface ManifestChunk {
   file: string;
@@ -266,6 +266,52 @@ function indexBuildTable(): void {
   ]);
 }
 
+/** A generated 50 KB document rendered by the SPA's renderer (with highlighting), next to reading it. */
+async function renderTable(): Promise<void> {
+  const { loadCodeHighlighter, renderMarkdown } = await import('../../web/src/shared/lib/markdown-renderer');
+  await loadCodeHighlighter();
+  const section = (index: number) =>
+    [
+      `## Section ${index}`,
+      '',
+      `Some *emphasis*, **strong text**, \`inline code\` and [a link](/tech-docs/csharp) in paragraph ${index}.`,
+      '',
+      '- first item',
+      '- second item with `code`',
+      '',
+      '```ts',
+      `export function handler${index}(event: { id: string }) {`,
+      '  return { statusCode: 200, body: JSON.stringify(event) };',
+      '}',
+      '```',
+      '',
+      '| Column | Value |',
+      '|---|---|',
+      `| row | ${index} |`,
+      '',
+    ].join('\n');
+  let markdown = '# A long document\ndescription: Generated for the benchmark.\n\n';
+  for (let index = 0; new TextEncoder().encode(markdown).length < 50 * 1024; index++) markdown += section(index);
+  const file = path.join(os.tmpdir(), 'bench-document.md');
+  writeFileSync(file, markdown);
+  const time = (run: () => unknown) =>
+    median(
+      Array.from({ length: 20 }, () => {
+        const started = performance.now();
+        run();
+        return performance.now() - started;
+      }),
+    );
+  const readOnly = time(() => readFileSync(file, 'utf8'));
+  const rendered = time(() => renderMarkdown(readFileSync(file, 'utf8')));
+  rmSync(file, { force: true });
+  console.log(`\nRendering a ${kb(new TextEncoder().encode(markdown).length)} document (median of 20)`);
+  console.table([
+    { step: 'read the file only (baseline)', time: ms(readOnly) },
+    { step: 'read + render (markdown-it, highlighted code)', time: ms(rendered) },
+  ]);
+}
+
 async function main() {
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
@@ -294,6 +340,7 @@ async function main() {
     await services.stop();
   }
   indexBuildTable();
+  await renderTable();
   await spaFirstLoad();
 }
 
