@@ -6,9 +6,9 @@ import { RoleAssignment } from '../../features/users/components/role-assignment'
 import { UserAccountActions } from '../../features/users/components/user-account-actions';
 import { fullName } from '../../features/users/lib/user-form';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { LoadFailure } from '../../shared/ui/load-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { paths, userLinks } from '../paths';
-import { LoadFailure } from './load-failure';
 
 export function EditUserPage() {
   useDocumentTitle('Edit user');

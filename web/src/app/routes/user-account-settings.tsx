@@ -3,8 +3,8 @@ import { profileChangesFrom } from '../../features/account/lib/profile-changes';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { LoadFailure } from '../../shared/ui/load-failure';
 import { Spinner } from '../../shared/ui/spinner';
-import { LoadFailure } from './load-failure';
 
 export function AccountSettingsPage() {
   useDocumentTitle('Account settings');

@@ -3,9 +3,9 @@ import { useUser } from '../../features/users/api/get-user';
 import { UserDetailsView } from '../../features/users/components/user-details-view';
 import { fullName } from '../../features/users/lib/user-form';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { LoadFailure } from '../../shared/ui/load-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { paths, userLinks } from '../paths';
-import { LoadFailure } from './load-failure';
 
 export function ViewUserPage() {
   useDocumentTitle('User');

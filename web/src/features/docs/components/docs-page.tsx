@@ -1,13 +1,13 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCollectionIndex } from '../api/get-collection-index';
 import { findNodeTrail } from '../lib/document-tree';
 import { Breadcrumbs } from './breadcrumbs';
 import { CollectionNav } from './collection-nav';
 import { FolderView } from './folder-view';
-import { LoadError } from './load-error';
 import './docs.css';
 
 /** The document view brings markdown-it: its own chunk, loaded when a document is opened. */
@@ -36,7 +36,7 @@ export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
       <div className="docs-page">
         <CollectionNav />
         <h1>{meta.title}</h1>
-        <LoadError what={`The ${meta.title} index`} error={error} onRetry={() => void mutate()} />
+        <LoadFailure what={`The ${meta.title} index`} error={error} onRetry={() => void mutate()} />
       </div>
     );
   }

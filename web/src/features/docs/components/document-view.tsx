@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CollectionId, DocumentNode } from '../../../../../shared/content';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
+import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentMarkdown } from '../api/get-document';
 import { formatDocDate } from '../lib/dates';
-import { LoadError } from './load-error';
 import '../../../shared/ui/markdown.css';
 
 /** Same-origin links inside a document move within the SPA instead of reloading the page. */
@@ -45,7 +45,7 @@ export function DocumentView({ collection, node }: { collection: CollectionId; n
   const onClick = useInAppLinks();
   useScrollToHeading(rendered);
 
-  if (error) return <LoadError what={`The document “${node.label}”`} error={error} onRetry={() => void mutate()} />;
+  if (error) return <LoadFailure what={`The document “${node.label}”`} error={error} onRetry={() => void mutate()} />;
   if (isLoading || !rendered) return <Spinner page label="Loading document…" />;
 
   const updated = formatDocDate(node.updatedAt);

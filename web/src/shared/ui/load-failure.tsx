@@ -1,7 +1,7 @@
-import { Alert } from '../../../shared/ui/alert';
+import { Alert } from './alert';
 
-/** A content read that failed: what, why, and a retry. */
-export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+/** A read that failed: what could not be loaded, the reason, and a retry button. */
+export function LoadFailure({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
   return (
     <Alert tone="error">
       <p>
