@@ -50,12 +50,24 @@ export function startChild(
   };
 }
 
-/** Polls until `probe` succeeds, failing early if the child has exited. */
+/**
+ * Polls until `probe` succeeds, failing early if the child has exited; a child that never becomes
+ * ready is stopped before the error is thrown, so no half-started service is left behind.
+ */
 export async function waitUntilReady(
   child: RunningChild,
   probe: () => Promise<unknown>,
   timeoutMs = 30_000,
 ): Promise<void> {
+  try {
+    await pollUntilReady(child, probe, timeoutMs);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+}
+
+async function pollUntilReady(child: RunningChild, probe: () => Promise<unknown>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

@@ -99,9 +99,6 @@ export async function startDynamoDbLocal(options: {
   });
   try {
     await waitUntilReady(child, () => client.send(new ListTablesCommand({ Limit: 1 })));
-  } catch (error) {
-    await child.stop();
-    throw error;
   } finally {
     client.destroy();
   }

@@ -43,9 +43,6 @@ export async function startS3Local(options: { port: number; directory: string; b
   const client = localS3Client(endpoint);
   try {
     await waitUntilReady(child, () => client.send(new ListBucketsCommand({})));
-  } catch (error) {
-    await child.stop();
-    throw error;
   } finally {
     client.destroy();
   }

@@ -77,18 +77,19 @@ const profileFields = {
   biography: optionalText('Biography', BIOGRAPHY_MAX_LENGTH),
 };
 
+/** A new account, as a visitor registers it or an admin creates it. */
+const newAccountFields = {
+  email,
+  password: newPassword,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  userName: z.optional(userName),
+  dateOfBirth,
+  ...profileFields,
+};
+
 /** `POST /auth/register`. Without a user name, the e-mail address is the user name. */
-export const registerSchema = z
-  .strictObject({
-    email,
-    password: newPassword,
-    firstName: name('First name'),
-    lastName: name('Last name'),
-    userName: z.optional(userName),
-    dateOfBirth,
-    ...profileFields,
-  })
-  .check(userNameIsNotAnotherAddress);
+export const registerSchema = z.strictObject(newAccountFields).check(userNameIsNotAnotherAddress);
 
 /** `POST /auth/login`. */
 export const loginSchema = z.strictObject({
@@ -147,16 +148,7 @@ const roleId = z.enum(
 
 /** `POST /users`: an admin creates a user, optionally with roles (default: User). */
 export const createUserSchema = z
-  .strictObject({
-    email,
-    password: newPassword,
-    firstName: name('First name'),
-    lastName: name('Last name'),
-    userName: z.optional(userName),
-    dateOfBirth,
-    roles: z.optional(z.array(roleName)),
-    ...profileFields,
-  })
+  .strictObject({ ...newAccountFields, roles: z.optional(z.array(roleName)) })
   .check(userNameIsNotAnotherAddress);
 
 /**
