@@ -1,7 +1,10 @@
+import { splitMetadata } from '../../../shared/markdown-metadata';
+
 /**
- * What the indexer reads from a markdown document: its first heading, a `description:` line,
- * dates from lines labelled date, created, updated, modified or changed (spec §5), and a
- * `commit:` / `hash:` line in changelogs. Unparsable dates are ignored, never thrown.
+ * What the indexer reads from a markdown document's metadata block (shared/markdown-metadata.ts):
+ * its opening heading, a `description:` line, dates from lines labelled date, created, updated,
+ * modified or changed (spec §5), and a `commit:` / `hash:` line in changelogs. Unparsable dates
+ * are ignored, never thrown.
  */
 export interface MarkdownMetadata {
   heading?: string;
@@ -10,12 +13,6 @@ export interface MarkdownMetadata {
   updatedAt: string | null;
   gitHash?: string;
 }
-
-/** How many lines at the top of a document are searched for metadata. */
-const METADATA_LINES = 40;
-const LABELLED_LINE =
-  /^[\s>*_-]*(date|created|updated|modified|changed|description|commit|hash)[*_]*\s*:[*_]*\s*(.+?)\s*$/i;
-const HEADING = /^#\s+(.+?)\s*#*\s*$/;
 
 /** A date the way people write it in markdown, as ISO; null for anything that is not a real date. */
 export function parseDocumentDate(value: string): string | null {
@@ -35,23 +32,9 @@ export function parseDocumentDate(value: string): string | null {
 }
 
 export function readMarkdownMetadata(markdown: string): MarkdownMetadata {
-  const metadata: MarkdownMetadata = { createdAt: null, updatedAt: null };
-  const lines = markdown.split('\n', METADATA_LINES);
-  let inCode = false;
-  for (const line of lines) {
-    if (line.trimStart().startsWith('```')) inCode = !inCode;
-    if (inCode) continue;
-    if (metadata.heading === undefined) {
-      const heading = HEADING.exec(line);
-      if (heading?.[1]) {
-        metadata.heading = heading[1];
-        continue;
-      }
-    }
-    const labelled = LABELLED_LINE.exec(line);
-    if (!labelled?.[1] || !labelled[2]) continue;
-    const label = labelled[1].toLowerCase();
-    const value = labelled[2];
+  const { heading, entries } = splitMetadata(markdown);
+  const metadata: MarkdownMetadata = { heading, createdAt: null, updatedAt: null };
+  for (const { label, value } of entries) {
     if (label === 'description') metadata.description ??= value;
     else if (label === 'commit' || label === 'hash') metadata.gitHash ??= /^[0-9a-f]{7,40}$/i.exec(value)?.[0];
     else if (label === 'date' || label === 'created') metadata.createdAt ??= parseDocumentDate(value);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCollectionIndex } from '../../../../lambdas/lib/content/indexer';
 import { parseDocumentDate, readMarkdownMetadata } from '../../../../lambdas/lib/content/markdown-metadata';
 import type { DocumentNode } from '../../../../shared/content';
+import { splitMetadata } from '../../../../shared/markdown-metadata';
 
 const doc = (path: string, ...lines: string[]) => ({ path, markdown: lines.join('\n') });
 
@@ -31,24 +32,29 @@ describe('markdown metadata', () => {
     );
   });
 
-  it('takes the first heading, the description line and a changelog hash, never from code blocks', () => {
+  it('reads the heading, description and changelog hash of the block under the heading, never the body', () => {
     const metadata = readMarkdownMetadata(
       [
-        '```md',
-        '# Not this',
-        'date: 2020-01-01',
-        '```',
         '# Release 0.4.0',
         'description: Accounts.',
         'commit: a1b2c3d',
+        '',
+        'Changed: the body says so.',
+        '```md',
+        'date: 2020-01-01',
+        '```',
       ].join('\n'),
     );
-    expect(metadata).toMatchObject({
+    expect(metadata).toEqual({
       heading: 'Release 0.4.0',
       description: 'Accounts.',
       gitHash: 'a1b2c3d',
       createdAt: null,
+      updatedAt: null,
     });
+    expect(splitMetadata('# Title\nupdated: 2026-01-02\n\nChanged: the body says so.').withoutMetadata).toBe(
+      '# Title\n\nChanged: the body says so.',
+    );
   });
 });
 
