@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { CONTENT_KEY_PREFIX } from '../../shared/content';
-import { buildCollectionIndexes } from '../content/collection-indexes';
+// Not collection-store.ts: that one reads the handlers' configuration, which is not set yet here.
+import { rebuildCollectionIndex } from '../../lambdas/lib/content/collection-index-store';
+import { COLLECTIONS, CONTENT_KEY_PREFIX } from '../../shared/content';
 
 async function listFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
@@ -19,9 +20,10 @@ function contentType(file: string): string {
 }
 
 /**
- * Uploads content/ and the collection indexes to the bucket like the CDK deploy does (prune off:
- * files created through the site stay). Unchanged objects are skipped by comparing MD5 with the
- * stored ETag, so running it on every start costs little and never duplicates anything.
+ * Uploads content/ to the bucket like the CDK deploy does (prune off: files created through the
+ * site stay), then rebuilds every collection index from what the bucket holds, so files created
+ * on the site stay listed too. Unchanged files are skipped by comparing MD5 with the stored ETag,
+ * so running it on every start costs little and never duplicates anything.
  */
 export async function syncContent(
   s3: S3Client,
@@ -32,9 +34,6 @@ export async function syncContent(
   for (const file of await listFiles(directory)) {
     const key = CONTENT_KEY_PREFIX + path.relative(directory, file).split(path.sep).join('/');
     objects.push({ key, body: await readFile(file), type: contentType(file) });
-  }
-  for (const { key, index } of buildCollectionIndexes(directory)) {
-    objects.push({ key: CONTENT_KEY_PREFIX + key, body: Buffer.from(JSON.stringify(index)), type: contentType(key) });
   }
   let uploaded = 0;
   let unchanged = 0;
@@ -50,5 +49,6 @@ export async function syncContent(
     );
     uploaded += 1;
   }
+  for (const { id } of COLLECTIONS) await rebuildCollectionIndex(id, { s3, bucket });
   return { uploaded, unchanged };
 }

@@ -27,6 +27,10 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   users: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
   // Markdown files created through the site: a guard item per file, the file and its collection index.
   content: { table: 'readwrite', contentBucket: 'readwrite', ses: false, jwt: 'verify' },
+  // Cookie consent records (append-only); reads the optional signed-in caller for the userId.
+  privacy: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
+  // Contact form: the message, hourly rate counters and the mail to the site owner.
+  contact: { table: 'readwrite', contentBucket: 'none', ses: true, jwt: 'none' },
 };
 
 export function permissionsOf(group: string): GroupPermissions {

@@ -31,6 +31,9 @@ const BENCH_REQUEST: Record<EndpointGroup, { method: string; url: string; signed
   users: { method: 'GET', url: '/api/roles', signedIn: true },
   // Its only route writes; without a body it stops after authentication (the same two reads).
   content: { method: 'POST', url: '/api/content/files', signedIn: true },
+  // Write-only routes: without a body they stop at validation (no DynamoDB call).
+  privacy: { method: 'POST', url: '/api/consent' },
+  contact: { method: 'POST', url: '/api/contact' },
 };
 
 const BENCH_USER = {

@@ -59,6 +59,22 @@ describe('POST /api/content/files', () => {
     });
   });
 
+  it('keeps a file created on the site in its index when the repository content is uploaded again', async () => {
+    const user = await signedInAs('User');
+    const name = uniqueName();
+    const created = await invoke(handler, 'POST', '/api/content/files', {
+      headers: user.headers,
+      body: { collection: 'current-projects', name, markdown: '# Kept' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { syncContent } = await import('../../../infra/local/content-sync');
+    const { localS3Client } = await import('../../../infra/local/s3-local');
+    const { REPO_ROOT } = await import('../../../infra/bundling');
+    await syncContent(localS3Client(process.env.S3_ENDPOINT ?? ''), bucket(), `${REPO_ROOT}/content`);
+    const index = JSON.parse((await readObject('content/_index/current-projects.json')) ?? '{}') as CollectionIndex;
+    expect(findNode(index.subMenu, `current-projects/${name}`)?.label).toBe('Kept');
+  });
+
   it('never overwrites: the same name twice, or a name taken by a deployed file, is 409 and changes nothing', async () => {
     const user = await signedInAs('User');
     const name = uniqueName();

@@ -1,0 +1,54 @@
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER } from '../../../shared/content';
+import { buildCollectionIndex, type SourceDocument } from './indexer';
+
+/**
+ * Where the collections live: the handlers' bucket, or the local S3 when the local stack seeds.
+ * This module reads no configuration of its own, so the local stack can use it before the
+ * handlers' environment is set.
+ */
+export interface ContentStore {
+  s3: S3Client;
+  bucket: string;
+}
+
+/** Browsers and CloudFront keep an index a minute, so a new file shows up soon. */
+const INDEX_CACHE_CONTROL = 'public, max-age=60';
+
+async function readCollection(collection: CollectionId, store: ContentStore): Promise<SourceDocument[]> {
+  const prefix = `${CONTENT_KEY_PREFIX}${collection}/`;
+  const keys: string[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await store.s3.send(
+      new ListObjectsV2Command({ Bucket: store.bucket, Prefix: prefix, ContinuationToken }),
+    );
+    for (const object of page.Contents ?? []) if (object.Key?.endsWith('.md')) keys.push(object.Key);
+    ContinuationToken = page.NextContinuationToken;
+  } while (ContinuationToken);
+  return Promise.all(
+    keys.map(async (key) => {
+      const object = await store.s3.send(new GetObjectCommand({ Bucket: store.bucket, Key: key }));
+      return { path: key.slice(prefix.length), markdown: (await object.Body?.transformToString('utf-8')) ?? '' };
+    }),
+  );
+}
+
+/**
+ * Rebuilds a collection's index from what the bucket holds now. Listing the bucket rather than
+ * patching the old index means two files created at the same moment both end up in it, and files
+ * created on the site stay listed when the repository's content is uploaded again.
+ */
+export async function rebuildCollectionIndex(collection: CollectionId, store: ContentStore): Promise<number> {
+  const index = buildCollectionIndex(collection, await readCollection(collection, store));
+  await store.s3.send(
+    new PutObjectCommand({
+      Bucket: store.bucket,
+      Key: `${CONTENT_KEY_PREFIX}${INDEX_FOLDER}/${collection}.json`,
+      Body: JSON.stringify(index),
+      ContentType: 'application/json; charset=utf-8',
+      CacheControl: INDEX_CACHE_CONTROL,
+    }),
+  );
+  return index.documentCount;
+}

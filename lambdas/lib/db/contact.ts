@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { ContactInput } from '../../../shared/contact';
+import { ContactMessage } from './entities/contact-message';
+import { ContactRateCounter } from './entities/contact-rate-counter';
+
+type SenderKind = 'email' | 'ip';
+
+function isConditionFailure(error: unknown): boolean {
+  return (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
+}
+
+/** The UTC clock hour of a moment (`YYYY-MM-DDTHH`) and when its counters may be removed. */
+function hourBucket(now: Date): { hour: string; expiresAt: number } {
+  const hourStart = Math.floor(now.getTime() / 3_600_000) * 3_600;
+  return { hour: now.toISOString().slice(0, 13), expiresAt: hourStart + 2 * 3_600 };
+}
+
+/**
+ * Reserves one message for a sender in the current hour: an atomic `ADD` (upsert) with the
+ * condition that fewer than `limit` are counted, so parallel requests never exceed the limit.
+ * Answers false when the limit is reached (nothing is counted then).
+ */
+async function reserve(kind: SenderKind, sender: string, limit: number, now: Date): Promise<boolean> {
+  const { hour, expiresAt } = hourBucket(now);
+  try {
+    await ContactRateCounter.upsert({ kind, sender, hour, expiresAt })
+      .add({ count: 1 })
+      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives back a reservation that was not used (the other limit refused the message). */
+async function release(kind: SenderKind, sender: string, now: Date): Promise<void> {
+  const { hour } = hourBucket(now);
+  await ContactRateCounter.patch({ kind, sender, hour }).subtract({ count: 1 }).go();
+}
+
+/**
+ * Counts one message against both limits (per e-mail address, per source IP). Two conditional
+ * updates rather than one transaction: concurrent transactions on one item are canceled
+ * (`TransactionConflict`), a conditional `ADD` never is. When the IP limit refuses, the address's
+ * reservation is given back, so a refused message counts against neither.
+ */
+export async function reserveContactMessage(
+  sender: { email: string; ip: string },
+  limits: { perEmail: number; perIp: number },
+  now = new Date(),
+): Promise<boolean> {
+  const email = sender.email.trim().toLowerCase();
+  if (!(await reserve('email', email, limits.perEmail, now))) return false;
+  if (await reserve('ip', sender.ip, limits.perIp, now)) return true;
+  await release('email', email, now);
+  return false;
+}
+
+/** Stores a contact message; answers its id. */
+export async function storeContactMessage(
+  input: ContactInput,
+  meta: { sourceIp: string; userAgent?: string },
+  now = new Date(),
+): Promise<string> {
+  const messageId = randomUUID();
+  await ContactMessage.create({ messageId, ...input, ...meta, createdAt: now.toISOString() }).go();
+  return messageId;
+}

@@ -1,0 +1,41 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../entity-config';
+
+/**
+ * One saved cookie-consent choice (spec §3). Append-only and without a TTL: every change is a new
+ * item (recordedAt + a random id in the sort key), so the history stays as proof of consent.
+ */
+export const ConsentRecord = new Entity(
+  {
+    model: { entity: 'consentRecord', version: '1', service: 'portfolio' },
+    attributes: {
+      sessionId: { type: 'string', required: true },
+      recordedAt: { type: 'string', required: true },
+      recordId: { type: 'string', required: true },
+      userId: { type: 'string' },
+      decisions: {
+        type: 'list',
+        required: true,
+        items: {
+          type: 'map',
+          properties: {
+            categoryId: { type: 'string', required: true },
+            status: { type: ['accepted', 'rejected', 'pending'] as const, required: true },
+            timestamp: { type: 'string', required: true },
+            version: { type: 'string', required: true },
+          },
+        },
+      },
+      lastUpdated: { type: 'string', required: true },
+      version: { type: 'string', required: true },
+      userAgent: { type: 'string' },
+    },
+    indexes: {
+      bySession: {
+        pk: { field: 'pk', composite: ['sessionId'], casing: 'none' },
+        sk: { field: 'sk', composite: ['recordedAt', 'recordId'], casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);

@@ -1,0 +1,26 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../entity-config';
+
+/** A message sent through the contact form; kept whether or not the mail to the owner went out. */
+export const ContactMessage = new Entity(
+  {
+    model: { entity: 'contactMessage', version: '1', service: 'portfolio' },
+    attributes: {
+      messageId: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      email: { type: 'string', required: true },
+      subject: { type: 'string', required: true },
+      message: { type: 'string', required: true },
+      sourceIp: { type: 'string' },
+      userAgent: { type: 'string' },
+      createdAt: { type: 'string', required: true },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['messageId'], casing: 'none' },
+        sk: { field: 'sk', composite: [] },
+      },
+    },
+  },
+  entityConfig,
+);

@@ -1,0 +1,24 @@
+import { CONSENT_USER_AGENT_MAX_LENGTH } from '../../shared/consent';
+import { consentSchema } from '../../shared/validation/consent';
+import { appendConsentRecord } from '../lib/db/consent';
+import type { RouteHandler } from '../lib/http/endpoint-group';
+import { created } from '../lib/http/response';
+import { validate } from '../lib/http/validate';
+
+/**
+ * `POST /api/consent`: appends a consent record (never overwrites one). The user is the signed-in
+ * caller, if any, never a field of the body; without a userAgent in the body, the request's header is kept.
+ */
+export const saveConsent: RouteHandler = async ({ body, event, principal }) => {
+  const input = validate(consentSchema, body);
+  const userAgent = input.userAgent ?? event.headers?.['user-agent']?.slice(0, CONSENT_USER_AGENT_MAX_LENGTH);
+  const saved = await appendConsentRecord({
+    sessionId: input.sessionId,
+    decisions: input.decisions,
+    lastUpdated: input.lastUpdated,
+    version: input.version,
+    ...(userAgent ? { userAgent } : {}),
+    ...(principal ? { userId: principal.userId } : {}),
+  });
+  return created(saved);
+};
