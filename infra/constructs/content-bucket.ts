@@ -28,6 +28,13 @@ export class ContentBucket extends SecureBucket {
       // Old versions are the undo history of edits and deploys; three months is enough to notice a mistake.
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
     });
+    // Object events go to EventBridge, where the Api stack's rule sends markdown changes to the
+    // content function (it rebuilds the collection's index). Set on the CloudFormation resource:
+    // the L2 `eventBridgeEnabled` would add CDK's bucket-notifications custom resource Lambda.
+    (this.node.defaultChild as CfnBucket).addPropertyOverride(
+      'NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled',
+      true,
+    );
     // The distribution is in the Web stack, which depends on this one: naming its id here would make a
     // dependency cycle, so the Origin Access Control grant is scoped to this account's distributions.
     this.addToResourcePolicy(

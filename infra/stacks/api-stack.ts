@@ -11,10 +11,13 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import { CONTENT_KEY_PREFIX } from '../../shared/content';
 import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '../../shared/routes';
 import type { AppConfig } from '../config';
 import type { ContentBucket } from '../constructs/content-bucket';
@@ -101,6 +104,7 @@ export class ApiStack extends Stack {
         },
       });
       endpoint.bind(permissionsOf(group));
+      if (group === 'content') this.rebuildIndexesOnContentChanges(props.contentBucket, endpoint);
 
       const integration = new HttpLambdaIntegration(`Integration-${group}`, endpoint.function);
       for (const route of routesOfGroup(group)) {
@@ -119,5 +123,24 @@ export class ApiStack extends Stack {
         });
       }
     }
+  }
+
+  /**
+   * Markdown created, replaced or deleted in the content bucket (by a deploy or through the site)
+   * makes the content function rebuild that collection's index from the bucket.
+   */
+  private rebuildIndexesOnContentChanges(contentBucket: ContentBucket, endpoint: EndpointFunction): void {
+    new Rule(this, 'ContentChanged', {
+      description: 'Rebuild a collection index when its markdown changes',
+      eventPattern: {
+        source: ['aws.s3'],
+        detailType: ['Object Created', 'Object Deleted'],
+        detail: {
+          bucket: { name: [contentBucket.bucketName] },
+          object: { key: [{ prefix: CONTENT_KEY_PREFIX }] },
+        },
+      },
+      targets: [new LambdaFunction(endpoint.function, { retryAttempts: 2 })],
+    });
   }
 }

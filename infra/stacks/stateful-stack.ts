@@ -11,7 +11,6 @@ import { bucketUpload } from '../constructs/bucket-upload';
 import { ContentBucket } from '../constructs/content-bucket';
 import { jwtSigningKey } from '../constructs/jwt-signing-key';
 import { AccessLogBucket } from '../constructs/secure-bucket';
-import { buildCollectionIndexes } from '../content/collection-indexes';
 
 export interface StatefulStackProps extends StackProps {
   /** Names the JWT key alias: `alias/portfolio-<stage>-jwt`. */
@@ -55,12 +54,10 @@ export class StatefulStack extends Stack {
     // stacks, cdk-nag's id for the upload's bucket/* grant would embed a stage-dependent cross-stack
     // reference that no acknowledgement can name in advance.
     bucketUpload(this, 'DeployContent', {
-      // The markdown as it is, and each collection's index built from it now (infra/content), so a
-      // docs page costs no Lambda invocation: CloudFront serves both as static objects.
-      sources: [
-        Source.asset(path.join(REPO_ROOT, 'content'), { exclude: ['.gitkeep'] }),
-        ...buildCollectionIndexes(path.join(REPO_ROOT, 'content')).map(({ key, index }) => Source.jsonData(key, index)),
-      ],
+      // The markdown only: each uploaded file's S3 event makes the content function rebuild its
+      // collection's index from the bucket (files created on the site included). A docs page view
+      // still costs no Lambda invocation: CloudFront serves markdown and indexes as static objects.
+      sources: [Source.asset(path.join(REPO_ROOT, 'content'), { exclude: ['.gitkeep'] })],
       destinationBucket: this.contentBucket,
       destinationKeyPrefix: CONTENT_KEY_PREFIX,
       // Files created through the site live beside the repository's files and must survive a deploy.

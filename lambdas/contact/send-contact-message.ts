@@ -35,12 +35,7 @@ export const sendContactMessage: RouteHandler = async ({ body, event }) => {
     await sendMail({
       to: config.siteOwnerEmail,
       subject: `Contact form: ${input.subject}`,
-      text: [
-        `From: ${input.name} <${input.email}>`,
-        `Reply to: ${input.email}`,
-        '',
-        input.message,
-      ].join('\n'),
+      text: [`From: ${input.name} <${input.email}>`, `Reply to: ${input.email}`, '', input.message].join('\n'),
     });
   } catch (error) {
     logger.error('Contact mail failed', { messageId, error });

@@ -1,7 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
-import { COLLECTIONS } from '../../shared/content';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 let synthesized: SynthesizedApp;
@@ -158,13 +157,16 @@ describe('the content bucket', () => {
     });
   });
 
-  it('uploads, beside the markdown, one index per collection built at synth time', () => {
+  it('uploads the markdown only, and sends its object events to EventBridge to rebuild the indexes', () => {
     const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment')).filter(
       (resource) => resource.Properties.DestinationBucketKeyPrefix === 'content/',
     );
-    // The content/ folder, then one JSON source (escaped as JSON data) per collection index.
-    expect(deployment?.Properties.SourceObjectKeys).toHaveLength(1 + COLLECTIONS.length);
-    const jsonSources = deployment?.Properties.SourceMarkersConfig.filter((config: object) => 'jsonEscape' in config);
-    expect(jsonSources).toHaveLength(COLLECTIONS.length);
+    expect(deployment?.Properties.SourceObjectKeys).toHaveLength(1);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      NotificationConfiguration: { EventBridgeConfiguration: { EventBridgeEnabled: true } },
+    });
+    // Native CloudFormation, not CDK's bucket-notifications custom resource.
+    template.resourceCountIs('Custom::S3BucketNotifications', 0);
   });
 });

@@ -84,9 +84,7 @@ describe('POST /api/contact', () => {
 
   it('accepts exactly 3 of 10 parallel messages from one address', async () => {
     const email = uniqueSender();
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => sendFrom(handler, uniqueIp(), message(email))),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => sendFrom(handler, uniqueIp(), message(email))));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);

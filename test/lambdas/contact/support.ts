@@ -17,6 +17,8 @@ export async function sendFrom(handler: LambdaHandler, sourceIp: string, body: u
 
 /** Stored contact messages of a sender (a scan: test data only). */
 export async function storedMessagesFrom(email: string) {
-  const { data } = await ContactMessage.scan.where(({ email: address }, { eq }) => eq(address, email)).go({ pages: 'all' });
+  const { data } = await ContactMessage.scan
+    .where(({ email: address }, { eq }) => eq(address, email))
+    .go({ pages: 'all' });
   return data;
 }

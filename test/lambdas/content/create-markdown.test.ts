@@ -75,6 +75,24 @@ describe('POST /api/content/files', () => {
     expect(findNode(index.subMenu, `current-projects/${name}`)?.label).toBe('Kept');
   });
 
+  it('rebuilds a collection index when the bucket reports a markdown file created by a deploy', async () => {
+    const name = uniqueName();
+    const key = `content/legal-docs/${name}.md`;
+    await s3.send(
+      new PutObjectCommand({ Bucket: bucket(), Key: key, Body: '# Deployed later\ndescription: From a deploy.' }),
+    );
+    const event = {
+      source: 'aws.s3' as const,
+      'detail-type': 'Object Created',
+      detail: { bucket: { name: bucket() }, object: { key } },
+    };
+    expect(await handler(event, {} as never)).toEqual({ rebuilt: 'legal-docs' });
+    const index = JSON.parse((await readObject('content/_index/legal-docs.json')) ?? '{}') as CollectionIndex;
+    expect(findNode(index.subMenu, `legal-docs/${name}`)?.description).toBe('From a deploy.');
+    const ignored = { ...event, detail: { ...event.detail, object: { key: 'content/_index/legal-docs.json' } } };
+    expect(await handler(ignored, {} as never)).toEqual({});
+  });
+
   it('never overwrites: the same name twice, or a name taken by a deployed file, is 409 and changes nothing', async () => {
     const user = await signedInAs('User');
     const name = uniqueName();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_VERSION } from '../../../shared/consent';
 import { consentRecordsOfSession } from '../../../lambdas/lib/db/consent';
 import { handler } from '../../../lambdas/privacy/handler';
+import { CONSENT_VERSION } from '../../../shared/consent';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 
@@ -87,13 +87,33 @@ describe('POST /api/consent', () => {
       ['a record without decisions', { decisions: undefined }, /^decisions: /],
       ['an empty decisions list', { decisions: [] }, /^decisions: decisions must not be empty/],
       ['more than 10 decisions', { decisions: Array.from({ length: 11 }, () => decision) }, /^decisions: /],
-      ['a decision without a category id', { decisions: [{ ...decision, categoryId: undefined }] }, /^decisions\.0\.categoryId: /],
-      ['a category id that is not a string', { decisions: [{ ...decision, categoryId: 7 }] }, /^decisions\.0\.categoryId: /],
+      [
+        'a decision without a category id',
+        { decisions: [{ ...decision, categoryId: undefined }] },
+        /^decisions\.0\.categoryId: /,
+      ],
+      [
+        'a category id that is not a string',
+        { decisions: [{ ...decision, categoryId: 7 }] },
+        /^decisions\.0\.categoryId: /,
+      ],
       ['an unknown category', { decisions: [{ ...decision, categoryId: 'tracking' }] }, /^decisions\.0\.categoryId: /],
       ['an unknown status', { decisions: [{ ...decision, status: 'maybe' }] }, /^decisions\.0\.status: /],
-      ['a decision without a timestamp', { decisions: [{ ...decision, timestamp: undefined }] }, /^decisions\.0\.timestamp: /],
-      ['a timestamp that is not a date-time', { decisions: [{ ...decision, timestamp: 'yesterday' }] }, /^decisions\.0\.timestamp: /],
-      ['a decision without a version', { decisions: [{ ...decision, version: undefined }] }, /^decisions\.0\.version: /],
+      [
+        'a decision without a timestamp',
+        { decisions: [{ ...decision, timestamp: undefined }] },
+        /^decisions\.0\.timestamp: /,
+      ],
+      [
+        'a timestamp that is not a date-time',
+        { decisions: [{ ...decision, timestamp: 'yesterday' }] },
+        /^decisions\.0\.timestamp: /,
+      ],
+      [
+        'a decision without a version',
+        { decisions: [{ ...decision, version: undefined }] },
+        /^decisions\.0\.version: /,
+      ],
       [
         'necessary cookies rejected',
         { decisions: [{ ...decision, categoryId: 'necessary', status: 'rejected' }] },

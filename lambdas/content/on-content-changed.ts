@@ -1,0 +1,36 @@
+import { COLLECTIONS, CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER } from '../../shared/content';
+import { rebuildCollectionIndex } from '../lib/content/collection-store';
+import { logger } from '../lib/logger';
+
+/** The part of an S3 "Object Created/Deleted" event that EventBridge delivers and we read. */
+export interface ContentChangedEvent {
+  source: 'aws.s3';
+  'detail-type': string;
+  detail: { bucket?: { name?: string }; object?: { key?: string } };
+}
+
+export function isContentChangedEvent(event: unknown): event is ContentChangedEvent {
+  return typeof event === 'object' && event !== null && (event as { source?: unknown }).source === 'aws.s3';
+}
+
+/** The collection a markdown key belongs to (`content/<collection>/….md`), never an index file. */
+export function collectionOfKey(key: string): CollectionId | undefined {
+  if (!key.startsWith(CONTENT_KEY_PREFIX) || !key.endsWith('.md')) return undefined;
+  const [collection] = key.slice(CONTENT_KEY_PREFIX.length).split('/');
+  if (collection === INDEX_FOLDER) return undefined;
+  return COLLECTIONS.find((candidate) => candidate.id === collection)?.id;
+}
+
+/**
+ * A markdown file appeared in (or left) the content bucket, by a deploy or through the site: the
+ * collection's index is rebuilt from what the bucket holds, so files created on the site survive
+ * a deploy's upload and a deploy's new files appear without a Lambda on the read path.
+ */
+export async function onContentChanged(event: ContentChangedEvent): Promise<{ rebuilt?: CollectionId }> {
+  const key = decodeURIComponent((event.detail.object?.key ?? '').replace(/\+/g, ' '));
+  const collection = collectionOfKey(key);
+  if (!collection) return {};
+  const documents = await rebuildCollectionIndex(collection);
+  logger.info('Collection index rebuilt', { collection, key, documents, reason: event['detail-type'] });
+  return { rebuilt: collection };
+}
