@@ -43,6 +43,9 @@ export const routes = [
   { method: 'PUT', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
 
   { method: 'POST', path: '/content/files', group: 'content', access: 'user' },
+
+  { method: 'POST', path: '/consent', group: 'privacy', access: 'public' },
+  { method: 'POST', path: '/contact', group: 'contact', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];
