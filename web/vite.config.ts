@@ -8,6 +8,8 @@ import { API_PREFIX } from '../shared/routes.ts';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const DEFAULT_WEB_PORT = 5173;
 const DEFAULT_API_PROXY_TARGET = 'http://localhost:5000';
+/** Used when VITE_ANALYTICS_ID is unset (see `define`). */
+const DEFAULT_ANALYTICS_ID = 'first-party';
 
 function portFrom(value: string | undefined): number {
   if (value === undefined || value === '') return DEFAULT_WEB_PORT;
@@ -45,6 +47,10 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.VITE_API_FALLBACK_URL': JSON.stringify(env.VITE_API_FALLBACK_URL || LOCAL_API_BASE_URL),
       'import.meta.env.VITE_PRODUCT_HOSTS': JSON.stringify(env.VITE_PRODUCT_HOSTS ?? ''),
       'import.meta.env.VITE_DEMO_ACCOUNTS': JSON.stringify(env.VITE_DEMO_ACCOUNTS || 'false'),
+      // Measurement id of the first-party page-view analytics; the SPA sends no page view without
+      // one. The local stack (infra/local/stack.ts) does not set it, so an unset or empty value
+      // becomes 'first-party' here (the site's own analytics need no external id).
+      'import.meta.env.VITE_ANALYTICS_ID': JSON.stringify(env.VITE_ANALYTICS_ID || DEFAULT_ANALYTICS_ID),
     },
     server,
     preview: { host: 'localhost', strictPort: true, proxy },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../shared/demo-accounts';
-import { setUpSiteInChromium } from '../support/browser';
+import { rejectConsent, setUpSiteInChromium } from '../support/browser';
 import { mailsTo } from '../support/inbox';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });
@@ -12,6 +12,8 @@ const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 async function newPage(): Promise<Page> {
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
+  await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+  await rejectConsent(page);
   page.setDefaultTimeout(20_000);
   return page;
 }

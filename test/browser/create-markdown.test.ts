@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setUpSiteInChromium } from '../support/browser';
+import { rejectConsent, setUpSiteInChromium } from '../support/browser';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });
 
@@ -10,6 +10,8 @@ const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 async function newPage(): Promise<Page> {
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
+  await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+  await rejectConsent(page);
   page.setDefaultTimeout(15_000);
   return page;
 }

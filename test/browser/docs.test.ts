@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionIndex, DocumentNode } from '../../shared/content';
-import { setUpSiteInChromium } from '../support/browser';
+import { rejectConsent, setUpSiteInChromium } from '../support/browser';
 
 const chromium = setUpSiteInChromium();
 
@@ -61,6 +61,7 @@ describe('documentation pages in Chromium', () => {
   beforeAll(async () => {
     page = await chromium.browser.newPage();
     await page.goto(`${chromium.site.siteUrl}/tech-docs`, { waitUntil: 'domcontentloaded' });
+    await rejectConsent(page);
   });
   afterAll(() => page.close());
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setUpSiteInChromium } from '../support/browser';
+import { consentBanner, setUpSiteInChromium } from '../support/browser';
 
 const chromium = setUpSiteInChromium({ demoAccounts: false });
 
@@ -8,6 +8,14 @@ async function visitorCountOn(page: Page): Promise<number> {
   const count = page.locator('[data-testid="visitor-count"][data-source="api"]');
   await count.waitFor({ timeout: 30_000 });
   return Number((await count.textContent())?.replace(/\D/g, ''));
+}
+
+/** Page views are sent only with analytics consent: answer the banner (about a second after load) with Accept All. */
+async function acceptCookies(page: Page): Promise<void> {
+  const banner = consentBanner(page);
+  await banner.waitFor({ timeout: 15_000 });
+  await banner.getByRole('button', { name: 'Accept All' }).click();
+  await banner.waitFor({ state: 'detached' });
 }
 
 describe('home page in Chromium', () => {
@@ -23,6 +31,7 @@ describe('home page in Chromium', () => {
     const other = await secondVisitor.newPage();
     await other.goto(chromium.site.siteUrl ?? '', { waitUntil: 'domcontentloaded' });
     await visitorCountOn(other);
+    await acceptCookies(other);
     await expect
       .poll(
         async () =>

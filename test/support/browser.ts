@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type ApiAndSite, startApiAndSite } from '../../infra/local/stack';
 
@@ -58,4 +58,21 @@ export function setUpSiteInChromium(options: { demoAccounts?: boolean } = {}): S
     await handle.site?.stop();
   });
   return handle;
+}
+
+/** The cookie-consent banner (it appears about a second after the first load). */
+export function consentBanner(page: Page) {
+  return page.getByRole('region', { name: 'Cookie consent' });
+}
+
+/**
+ * Answers the cookie-consent banner with Reject All (call it right after a context's first page
+ * load): the choice is stored, so the fixed banner at the bottom never covers a button the test
+ * clicks later in that context.
+ */
+export async function rejectConsent(page: Page): Promise<void> {
+  const banner = consentBanner(page);
+  await banner.waitFor({ timeout: 15_000 });
+  await banner.getByRole('button', { name: 'Reject All' }).click();
+  await banner.waitFor({ state: 'detached' });
 }

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_PRODUCT_HOSTS: string;
   /** 'true' shows the seeded demo accounts as clickable credentials on the login page. */
   readonly VITE_DEMO_ACCOUNTS: string;
+  /** Measurement id of the first-party page-view analytics; '' turns them off (default 'first-party'). */
+  readonly VITE_ANALYTICS_ID: string;
 }
 
 interface ImportMeta {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { ConsentProvider } from '../features/consent/components/consent-provider';
 import { isRetryableError } from '../shared/api/api-error';
 
 const MAX_RETRIES = 3;
@@ -19,7 +20,9 @@ const swrDefaults: SWRConfiguration = {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrDefaults}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        <ConsentProvider>{children}</ConsentProvider>
+      </AuthProvider>
     </SWRConfig>
   );
 }

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useConsent } from '../../features/consent/components/consent-provider';
+import { ConsentUi } from '../../features/consent/components/consent-ui';
 import { usePageViews } from '../../features/page-views/hooks/use-page-views';
 import { useScrollToTop } from '../../shared/lib/use-scroll-to-top';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
@@ -12,7 +14,8 @@ import { AppFrame } from './app-frame';
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
-  usePageViews(pathname, beforePageView);
+  const { analyticsAccepted } = useConsent();
+  usePageViews(pathname, beforePageView, analyticsAccepted);
 
   return (
     <AppFrame>
@@ -21,6 +24,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
+      <ConsentUi />
     </AppFrame>
   );
 }

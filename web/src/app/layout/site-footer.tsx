@@ -1,11 +1,16 @@
+import { useConsent } from '../../features/consent/components/consent-provider';
 import { SITE_NAME } from '../../shared/lib/site';
 
 export function SiteFooter() {
+  const { openPreferences } = useConsent();
   return (
     <footer className="site-footer">
       <div className="container">
         <p>
-          © {new Date().getFullYear()} {SITE_NAME}. A personal and educational site, made in Belgium.
+          © {new Date().getFullYear()} {SITE_NAME}. A personal and educational site, made in Belgium.{' '}
+          <button type="button" className="site-footer__link" onClick={openPreferences}>
+            Cookie settings
+          </button>
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { recordPageView } from '../api/record-page-view';
+import { configuredAnalyticsId } from '../lib/analytics-config';
 import { buildPageView } from '../lib/page-view';
 import { touchAnalyticsSession } from '../lib/session-store';
 
@@ -16,17 +17,20 @@ async function sendPageView(path: string, referrer: string): Promise<void> {
 
 /**
  * Records one page view each time `pathname` changes, the first load included; the referrer goes
- * with the first view only. Failures are logged, never thrown.
+ * with the first view only. Failures are logged, never thrown. Nothing is sent while `allowed` is
+ * false (no analytics consent) or no measurement id is configured; when `allowed` turns true the
+ * current page is recorded.
  */
-export function usePageViews(pathname: string, beforeView?: BeforePageView): void {
+export function usePageViews(pathname: string, beforeView?: BeforePageView, allowed = true): void {
   const lastPath = useRef<string | null>(null);
 
   useEffect(() => {
+    if (!allowed || configuredAnalyticsId() === undefined) return;
     if (lastPath.current === pathname) return;
     const referrer = lastPath.current === null ? document.referrer : '';
     lastPath.current = pathname;
     void Promise.resolve(beforeView?.(pathname))
       .catch(() => undefined)
       .then(() => sendPageView(pathname, referrer));
-  }, [pathname, beforeView]);
+  }, [pathname, beforeView, allowed]);
 }

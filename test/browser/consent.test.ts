@@ -1,0 +1,107 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consentBanner, setUpSiteInChromium } from '../support/browser';
+
+const chromium = setUpSiteInChromium({ demoAccounts: false });
+
+const url = (path: string) => `${chromium.site.siteUrl}${path}`;
+
+/** A new visitor (its own storage), with the page-view and consent requests it sends. */
+async function newVisitor() {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const pageViews: Request[] = [];
+  const consentSaves: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/api/analytics/pageview')) pageViews.push(request);
+    if (pathname.endsWith('/api/consent')) consentSaves.push(request);
+  });
+  return { context, page, pageViews, consentSaves };
+}
+
+/** A client-side route change: a click on a nav link, not a new page load. */
+async function goToStacks(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Stacks', exact: true }).first().click();
+  await page.waitForURL(/\/stacks$/);
+}
+
+describe('cookie consent in Chromium', () => {
+  it('shows the banner after about a second; Reject All hides it and no page view is sent', async () => {
+    const { context, page, pageViews, consentSaves } = await newVisitor();
+    const loaded = Date.now();
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    const banner = consentBanner(page);
+    expect(await banner.count()).toBe(0);
+    await banner.waitFor();
+    expect(Date.now() - loaded).toBeGreaterThanOrEqual(900);
+    expect(await banner.getByRole('heading').textContent()).toBe('We value your privacy');
+    expect(await banner.getByRole('button', { name: 'Close' }).count()).toBe(1);
+    expect(await banner.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe(
+      '/legal-docs/cookie-policy',
+    );
+
+    const saved = page.waitForRequest((request) => request.url().endsWith('/api/consent'));
+    await banner.getByRole('button', { name: 'Reject All' }).click();
+    await banner.waitFor({ state: 'detached' });
+    const body = (await saved).postDataJSON();
+    expect(body.version).toBe('1.6.0');
+    expect(body.decisions.find((d: { categoryId: string }) => d.categoryId === 'analytics').status).toBe('rejected');
+    expect(consentSaves.length).toBe(1);
+
+    await goToStacks(page);
+    await page.waitForTimeout(1500);
+    expect(pageViews).toHaveLength(0);
+    await context.close();
+  });
+
+  it('Accept All sends page views, and the choice survives a reload', async () => {
+    const { context, page, pageViews, consentSaves } = await newVisitor();
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    expect(pageViews).toHaveLength(0);
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await expect.poll(() => consentSaves.length).toBe(1);
+    // The page that was open when consent was given is counted.
+    await expect.poll(() => pageViews.length).toBe(1);
+
+    await goToStacks(page);
+    await expect.poll(() => pageViews.length).toBe(2);
+    expect(pageViews[1]?.postDataJSON().path).toBe('/stacks');
+
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect.poll(() => pageViews.length).toBe(3);
+    await page.waitForTimeout(1500);
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('Manage Preferences saves the modal choices, and Cookie settings in the footer reopens it', async () => {
+    const { context, page, pageViews, consentSaves } = await newVisitor();
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Manage Preferences' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await dialog.waitFor();
+    const necessary = dialog.getByRole('checkbox', { name: /Necessary/ });
+    expect(await necessary.isChecked()).toBe(true);
+    expect(await necessary.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'Analytics' }).check();
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => consentSaves.length).toBe(1);
+    await expect.poll(() => pageViews.length).toBe(1);
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByRole('checkbox', { name: 'Analytics' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

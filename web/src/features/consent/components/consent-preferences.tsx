@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { ConsentCategoryId } from '../../../../../shared/consent';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { choicesOf } from '../lib/consent-record';
+import { consentCategories, useConsent } from './consent-provider';
+import './consent.css';
+
+const CATEGORY_TEXTS: Record<ConsentCategoryId, { name: string; description: string }> = {
+  necessary: {
+    name: 'Necessary',
+    description: 'Needed for the site to work: signing in, security and remembering this choice. Always on.',
+  },
+  analytics: {
+    name: 'Analytics',
+    description: 'First-party page-view counts that show which pages are read. Nothing is shared with third parties.',
+  },
+  marketing: {
+    name: 'Marketing',
+    description: 'Would allow personalised content or advertising. The site currently uses none.',
+  },
+  preferences: {
+    name: 'Preferences',
+    description: 'Remembers settings such as display choices between visits.',
+  },
+};
+
+/** The preferences modal: the four categories, necessary disabled and on, toggles for the others. */
+export function ConsentPreferences() {
+  const { record, savePreferences, closePreferences } = useConsent();
+  const [choices, setChoices] = useState(() => choicesOf(record));
+
+  return (
+    <ModalDialog open onClose={closePreferences} title="Cookie preferences">
+      <form
+        className="consent-preferences"
+        onSubmit={(event) => {
+          event.preventDefault();
+          savePreferences(choices);
+        }}
+      >
+        <ul className="consent-preferences__list">
+          {consentCategories.map((category) => {
+            const text = CATEGORY_TEXTS[category.id];
+            const descriptionId = `consent-category-${category.id}-description`;
+            return (
+              <li key={category.id} className="consent-preferences__item">
+                <label className="consent-preferences__label">
+                  <input
+                    type="checkbox"
+                    name={category.id}
+                    checked={category.required || choices[category.id]}
+                    disabled={category.required}
+                    aria-describedby={descriptionId}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      setChoices((current) => ({ ...current, [category.id]: checked }));
+                    }}
+                  />
+                  {text.name}
+                  {category.required && ' (required)'}
+                </label>
+                <p id={descriptionId} className="consent-preferences__description">
+                  {text.description}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="consent-preferences__actions">
+          <button type="submit" className="button">
+            Save Preferences
+          </button>
+          <button type="button" className="button button--secondary" onClick={closePreferences}>
+            Close
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

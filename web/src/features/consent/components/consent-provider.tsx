@@ -1,0 +1,136 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { CONSENT_CATEGORIES, type ConsentInput } from '../../../../../shared/consent';
+import { saveConsent } from '../api/save-consent';
+import {
+  acceptAll as acceptAllRecord,
+  type ConsentChoices,
+  type ConsentRecord,
+  defaultConsent,
+  hasDoNotTrack,
+  initialConsent,
+  isAccepted,
+  rejectAll as rejectAllRecord,
+  savePreferences as savePreferencesRecord,
+} from '../lib/consent-record';
+import { browserStorages, clearStoredConsent, loadStoredConsent, saveStoredConsent } from '../lib/consent-storage';
+
+/** Spec §9: the banner appears after 1000 ms. */
+export const BANNER_DELAY_MS = 1000;
+/** Set for the rest of the visit when the banner is closed without a choice (defaults kept). */
+const DISMISSED_KEY = 'cookie-consent-dismissed';
+
+export interface ConsentContextValue {
+  record: ConsentRecord;
+  analyticsAccepted: boolean;
+  bannerVisible: boolean;
+  preferencesOpen: boolean;
+  acceptAll: () => void;
+  rejectAll: () => void;
+  savePreferences: (choices: ConsentChoices) => void;
+  /** Closes the banner without a choice: the defaults (analytics off) stay for this visit. */
+  closeBanner: () => void;
+  openPreferences: () => void;
+  closePreferences: () => void;
+  /** Clears the stored consent, rebuilds the defaults and shows the banner again. */
+  reset: () => void;
+}
+
+const ConsentContext = createContext<ConsentContextValue | undefined>(undefined);
+
+function warn(message: string): void {
+  console.warn(message);
+}
+
+function wasDismissed(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markDismissed(): void {
+  try {
+    globalThis.sessionStorage?.setItem(DISMISSED_KEY, '1');
+  } catch {
+    // Without storage the banner only stays closed until the next reload.
+  }
+}
+
+/** Sends the record to `POST /api/consent`; a failure is logged, never blocks. */
+function sendConsent(record: ConsentRecord): void {
+  const input: ConsentInput = {
+    sessionId: record.sessionId,
+    decisions: record.decisions,
+    lastUpdated: record.lastUpdated,
+    version: record.version,
+    userAgent: globalThis.navigator?.userAgent?.slice(0, 512),
+  };
+  saveConsent(input).catch((error: unknown) => console.warn('Cookie consent not recorded on the server.', error));
+}
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [initial] = useState(() =>
+    initialConsent({
+      stored: loadStoredConsent(browserStorages(), warn),
+      now: Date.now(),
+      random: Math.random,
+      doNotTrack: hasDoNotTrack(globalThis.navigator as Navigator & { globalPrivacyControl?: boolean }),
+      log: warn,
+    }),
+  );
+  const [record, setRecord] = useState(initial.record);
+  const [bannerWanted, setBannerWanted] = useState(initial.showBanner && !wasDismissed());
+  const [delayPassed, setDelayPassed] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+
+  useEffect(() => {
+    if (!bannerWanted || delayPassed) return;
+    const timer = setTimeout(() => setDelayPassed(true), BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [bannerWanted, delayPassed]);
+
+  const commit = useCallback((next: ConsentRecord) => {
+    setRecord(next);
+    setBannerWanted(false);
+    setPreferencesOpen(false);
+    saveStoredConsent(browserStorages(), next, warn);
+    sendConsent(next);
+  }, []);
+
+  const value = useMemo((): ConsentContextValue => {
+    return {
+      record,
+      analyticsAccepted: isAccepted(record, 'analytics'),
+      bannerVisible: bannerWanted && delayPassed,
+      preferencesOpen,
+      acceptAll: () => commit(acceptAllRecord(record, Date.now())),
+      rejectAll: () => commit(rejectAllRecord(record, Date.now())),
+      savePreferences: (choices) => commit(savePreferencesRecord(record, choices, Date.now())),
+      closeBanner: () => {
+        markDismissed();
+        setBannerWanted(false);
+      },
+      openPreferences: () => setPreferencesOpen(true),
+      closePreferences: () => setPreferencesOpen(false),
+      reset: () => {
+        clearStoredConsent(browserStorages());
+        setRecord(defaultConsent(Date.now(), Math.random));
+        setPreferencesOpen(false);
+        setBannerWanted(true);
+        setDelayPassed(true);
+      },
+    };
+  }, [record, bannerWanted, delayPassed, preferencesOpen, commit]);
+
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}
+
+export function useConsent(): ConsentContextValue {
+  const value = useContext(ConsentContext);
+  if (!value) throw new Error('useConsent must be used within a ConsentProvider');
+  return value;
+}
+
+/** The categories in display order, for the preferences modal. */
+export const consentCategories = CONSENT_CATEGORIES;

@@ -1,0 +1,85 @@
+import type { ConsentRecord } from './consent-record';
+
+/** Spec §9: a fixed storage key in localStorage, with a sessionStorage backup. */
+export const CONSENT_STORAGE_KEY = 'cookie-consent';
+
+/** The parts of the Web Storage API used here, so tests can pass plain objects. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface ConsentStorages {
+  local: KeyValueStorage | undefined;
+  session: KeyValueStorage | undefined;
+}
+
+function tryRead(storage: KeyValueStorage | undefined): string | null | undefined {
+  if (!storage) return undefined;
+  try {
+    return storage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored JSON (localStorage first, then the backup); undefined when none; warns when storage is unavailable. */
+export function loadStoredConsent(storages: ConsentStorages, warn: (message: string) => void): unknown {
+  const local = tryRead(storages.local);
+  const session = tryRead(storages.session);
+  if (local === undefined && session === undefined) {
+    warn('Storage is unavailable: cookie consent is not loaded.');
+    return undefined;
+  }
+  const raw = local ?? session;
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return { invalid: raw };
+  }
+}
+
+/** Writes to both storages; false (with a warning) when neither accepts it. */
+export function saveStoredConsent(
+  storages: ConsentStorages,
+  record: ConsentRecord,
+  warn: (message: string) => void,
+): boolean {
+  const value = JSON.stringify(record);
+  let saved = false;
+  for (const storage of [storages.local, storages.session]) {
+    if (!storage) continue;
+    try {
+      storage.setItem(CONSENT_STORAGE_KEY, value);
+      saved = true;
+    } catch {
+      // Tried the other one.
+    }
+  }
+  if (!saved) warn('Storage is unavailable: cookie consent is not saved.');
+  return saved;
+}
+
+export function clearStoredConsent(storages: ConsentStorages): void {
+  for (const storage of [storages.local, storages.session]) {
+    try {
+      storage?.removeItem(CONSENT_STORAGE_KEY);
+    } catch {
+      // Blocked storage holds nothing to remove.
+    }
+  }
+}
+
+/** The browser's storages; a getter that throws (blocked cookies) counts as unavailable. */
+export function browserStorages(): ConsentStorages {
+  const pick = (kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | undefined => {
+    try {
+      return globalThis[kind] ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return { local: pick('localStorage'), session: pick('sessionStorage') };
+}
