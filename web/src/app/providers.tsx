@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { ConsentProvider } from '../features/consent/components/consent-provider';
+import { ThemeProvider } from '../features/theme/components/theme-provider';
 import { isRetryableError } from '../shared/api/api-error';
 
 const MAX_RETRIES = 3;
@@ -20,9 +21,11 @@ const swrDefaults: SWRConfiguration = {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={swrDefaults}>
-      <AuthProvider>
-        <ConsentProvider>{children}</ConsentProvider>
-      </AuthProvider>
+      <ThemeProvider>
+        <AuthProvider>
+          <ConsentProvider>{children}</ConsentProvider>
+        </AuthProvider>
+      </ThemeProvider>
     </SWRConfig>
   );
 }

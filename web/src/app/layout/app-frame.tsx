@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ConnectionStatus } from '../../features/connection-status/components/connection-status';
 import { SiteHeader } from '../../features/navigation/components/site-header';
+import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { SITE_NAME } from '../../shared/lib/site';
 import { mainNavItems, userMenuItems } from '../nav-items';
 import { paths } from '../paths';
@@ -23,6 +24,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         brandTo={paths.home}
         items={mainNavItems({ signedIn: user !== undefined, isAdmin })}
         userMenu={userMenu}
+        actions={<ThemeToggle />}
       />
       <main id="main-content" className="app__main container" tabIndex={-1}>
         {children}

@@ -1,4 +1,5 @@
 import { useConsent } from '../../features/consent/components/consent-provider';
+import { UseSystemThemeButton } from '../../features/theme/components/theme-toggle';
 import { SITE_NAME } from '../../shared/lib/site';
 
 export function SiteFooter() {
@@ -10,7 +11,8 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {SITE_NAME}. A personal and educational site, made in Belgium.{' '}
           <button type="button" className="site-footer__link" onClick={openPreferences}>
             Cookie settings
-          </button>
+          </button>{' '}
+          <UseSystemThemeButton className="site-footer__link" />
         </p>
       </div>
     </footer>

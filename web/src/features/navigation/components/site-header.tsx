@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../../../../shared/constants';
 import { useDisclosure } from '../hooks/use-disclosure';
@@ -12,6 +12,8 @@ interface SiteHeaderProps {
   items: readonly NavItem[];
   /** The signed-in user's menu, last in the bar; none for visitors. */
   userMenu?: UserMenuProps;
+  /** Controls that stay in the bar at every width (the theme toggle), composed by the app. */
+  actions?: ReactNode;
 }
 
 /** Growing to desktop closes the folded menu. */
@@ -21,7 +23,7 @@ const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
  * The navbar: brand, links and the user menu; below 1024 px they fold into a toggled menu, which
  * any navigation, Escape (focus back on the toggle) or growing to desktop closes.
  */
-export function SiteHeader({ brand, brandTo, items, userMenu }: SiteHeaderProps) {
+export function SiteHeader({ brand, brandTo, items, userMenu, actions }: SiteHeaderProps) {
   const menuId = useId();
   const { open, toggle, close, buttonRef } = useDisclosure(DESKTOP_MEDIA);
 
@@ -31,6 +33,7 @@ export function SiteHeader({ brand, brandTo, items, userMenu }: SiteHeaderProps)
         <Link to={brandTo} className="site-header__brand">
           {brand}
         </Link>
+        {actions && <div className="site-header__actions">{actions}</div>}
         <button
           ref={buttonRef}
           type="button"
