@@ -2,29 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../shared/demo-accounts';
-import { rejectConsent, setUpSiteInChromium } from '../support/browser';
+import { openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
 import { mailsTo } from '../support/inbox';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });
 
 const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 
-async function newPage(): Promise<Page> {
-  const context = await chromium.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
-  await rejectConsent(page);
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const newPage = () => openPage(chromium);
 
-async function signIn(page: Page, email: string, password: string, rememberMe = false) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  if (rememberMe) await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page, email: string, password: string, rememberMe = false) =>
+  submitLogin(page, chromium.site.siteUrl ?? '', { email, password, rememberMe });
 
 async function register(page: Page, email: string, password: string) {
   await page.goto(url('/register'));

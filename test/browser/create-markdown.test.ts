@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { rejectConsent, setUpSiteInChromium } from '../support/browser';
+import { openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });
 
 const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 
-async function newPage(): Promise<Page> {
-  const context = await chromium.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
-  await rejectConsent(page);
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const newPage = () => openPage(chromium, 15_000);
 
 async function signIn(page: Page) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Email').fill('user@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('User123!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitLogin(page, chromium.site.siteUrl ?? '', { email: 'user@example.com', password: 'User123!' });
   await page.waitForURL((location) => !location.pathname.startsWith('/login'));
 }
 

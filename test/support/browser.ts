@@ -76,3 +76,26 @@ export async function rejectConsent(page: Page): Promise<void> {
   await banner.getByRole('button', { name: 'Reject All' }).click();
   await banner.waitFor({ state: 'detached' });
 }
+
+/** A fresh browser context on the site's home page with the consent banner answered (Reject All). */
+export async function openPage(chromium: SiteInChromium, defaultTimeoutMs = 20_000): Promise<Page> {
+  const context = await chromium.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${chromium.site.siteUrl}/`, { waitUntil: 'domcontentloaded' });
+  await rejectConsent(page);
+  page.setDefaultTimeout(defaultTimeoutMs);
+  return page;
+}
+
+/** Fills and sends the login form; the caller waits for what it expects next. */
+export async function submitLogin(
+  page: Page,
+  siteUrl: string,
+  credentials: { email: string; password: string; rememberMe?: boolean },
+): Promise<void> {
+  await page.goto(`${siteUrl}/login`);
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  if (credentials.rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
