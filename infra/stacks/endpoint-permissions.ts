@@ -31,6 +31,12 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   privacy: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
   // Contact form: the message, hourly rate counters and the mail to the site owner.
   contact: { table: 'readwrite', contentBucket: 'none', ses: true, jwt: 'none' },
+  // Topics, tags, categories and posts: editors write, admins delete, anyone reads.
+  blog: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
+  // Sitemap items: admins write, anyone reads.
+  sitemap: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
+  // Projects: their owners and admins write, anyone reads public ones.
+  projects: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
 };
 
 export function permissionsOf(group: string): GroupPermissions {

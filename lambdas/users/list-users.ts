@@ -1,9 +1,8 @@
 import { isAdmin, type Page, type UserDetails, type UserSummary } from '../../shared/accounts';
 import { toUserDetails, toUserSummary } from '../lib/accounts/user-view';
 import { User } from '../lib/db/entities/user';
-import { BadRequestError } from '../lib/errors';
 import type { RouteHandler } from '../lib/http/endpoint-group';
-import { pageOptions } from '../lib/http/pagination';
+import { pageOptions, queryPage } from '../lib/http/pagination';
 import { ok } from '../lib/http/response';
 
 /**
@@ -12,17 +11,10 @@ import { ok } from '../lib/http/response';
  */
 export const listUsers: RouteHandler = async ({ query, principal }) => {
   const { limit, cursor } = pageOptions(query);
-  const result = await User.query
-    .newestFirst({})
-    .go({ order: 'desc', limit, cursor })
-    .catch((error: Error) => {
-      // ElectroDB refuses a cursor it did not issue (or one that was altered).
-      if (cursor && /cursor/i.test(error.message)) throw new BadRequestError('cursor is not valid');
-      throw error;
-    });
+  const result = await queryPage(cursor, () => User.query.newestFirst({}).go({ order: 'desc', limit, cursor }));
   const admin = isAdmin(principal?.roles ?? []);
   const page: Page<UserDetails | UserSummary> = {
-    items: result.data.map((user) => (admin ? toUserDetails(user) : toUserSummary(user))),
+    items: result.items.map((user) => (admin ? toUserDetails(user) : toUserSummary(user))),
     cursor: result.cursor,
   };
   return ok(page);

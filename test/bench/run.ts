@@ -51,6 +51,9 @@ const BENCH_REQUEST: Record<
   // A valid message would also send mail and count two rate limits: measured without a body, it is
   // init plus validation only, so its ratio is not comparable and is not reported.
   contact: { method: 'POST', url: '/api/contact', noDatabaseCall: true },
+  blog: { method: 'GET', url: '/api/posts/published' },
+  sitemap: { method: 'GET', url: '/api/sitemapitems/root' },
+  projects: { method: 'GET', url: '/api/projects' },
 };
 
 const BENCH_USER = {

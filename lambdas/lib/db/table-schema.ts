@@ -9,6 +9,8 @@ export const TABLE_SCHEMA = {
   globalIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    // Parent → children lookups (topics, tags, categories, sitemap items) and posts by status.
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
 } as const;
 

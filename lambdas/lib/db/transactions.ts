@@ -30,3 +30,34 @@ export async function retryOnTransactionConflict<Result extends TransactionResul
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** attempt));
   }
 }
+
+/** One write of a guarded transaction, and the error its condition failing stands for. */
+export interface GuardedWrite<Commit> {
+  write: Commit;
+  /** Thrown when this write's condition is what canceled the transaction. */
+  failure?: Error;
+}
+
+/**
+ * Runs an ElectroDB write transaction (retrying write-write conflicts) and, when it is canceled,
+ * throws the error of the first write whose condition failed, so each caller says once what every
+ * guard item and condition means (`Slug exists`, `Topic not found`, a stale version).
+ */
+export async function runGuardedTransaction(
+  run: (
+    collect: <Writes extends readonly GuardedWrite<unknown>[]>(writes: Writes) => Array<Writes[number]['write']>,
+  ) => Promise<TransactionResult>,
+): Promise<void> {
+  let failures: Array<Error | undefined> = [];
+  const collect = <Writes extends readonly GuardedWrite<unknown>[]>(writes: Writes): Array<Writes[number]['write']> => {
+    failures = writes.map((entry) => entry.failure);
+    return writes.map((entry) => entry.write);
+  };
+  const result = await retryOnTransactionConflict(() => run(collect));
+  if (!result.canceled) return;
+  const codes = cancellationCodes(result);
+  for (const [index, failure] of failures.entries()) {
+    if (failure && codes[index] === 'ConditionalCheckFailed') throw failure;
+  }
+  throw new Error(`Transaction canceled: ${codes.join(', ')}`);
+}

@@ -1,0 +1,119 @@
+import { ROLES_BY_ACCESS } from '../../shared/accounts';
+import { POST_NOT_FOUND, type TermKind } from '../../shared/blog';
+import { postSchema } from '../../shared/validation/blog';
+import { getUser } from '../lib/accounts/accounts';
+import {
+  createPost,
+  findPostBySlug,
+  getPost,
+  listAllPosts,
+  listPostsByStatus,
+  listPublishedPostLinks,
+  type PostFields,
+  postOr404,
+  recordPostView,
+  resolveTerms,
+  softDeletePost,
+  updatePost,
+} from '../lib/blog/posts';
+import { toPost, toPostCard, toPostSummary } from '../lib/blog/views';
+import type { PostItem } from '../lib/db/entities/post';
+import { NotFoundError } from '../lib/errors';
+import type { ApiRequest, RouteHandler } from '../lib/http/endpoint-group';
+import { pageOptions } from '../lib/http/pagination';
+import { actorOf, checkBodyId, derivedSlug, isItemId } from '../lib/http/request-fields';
+import { created, noContent, ok } from '../lib/http/response';
+import { validate } from '../lib/http/validate';
+
+/** Editors and admins see drafts; everyone else sees published posts only. */
+function seesDrafts({ principal }: Pick<ApiRequest, 'principal'>): boolean {
+  const editors: readonly string[] = ROLES_BY_ACCESS.editor;
+  return principal?.roles.some((role) => editors.includes(role)) ?? false;
+}
+
+function visibleOr404(post: PostItem | undefined, request: ApiRequest): PostItem {
+  if (!post || (post.status !== 'published' && !seesDrafts(request))) throw new NotFoundError(POST_NOT_FOUND);
+  return post;
+}
+
+/** `GET /api/posts`: every post newest first for editors and admins, published posts for others. */
+export const listPosts: RouteHandler = async (request) => {
+  const page = seesDrafts(request)
+    ? await listAllPosts(pageOptions(request.query))
+    : await listPostsByStatus('published', pageOptions(request.query));
+  return ok({ items: page.items.map(toPostSummary), cursor: page.cursor });
+};
+
+/** `GET /api/posts/published`: published posts, newest publication first. */
+export const listPublishedPosts: RouteHandler = async ({ query }) => {
+  const page = await listPostsByStatus('published', pageOptions(query));
+  return ok({ items: page.items.map(toPostSummary), cursor: page.cursor });
+};
+
+export const getPostById: RouteHandler = async (request) =>
+  ok(toPost(visibleOr404(await getPost(request.pathParameters.id), request)));
+
+export const getPostBySlug: RouteHandler = async (request) =>
+  ok(toPost(visibleOr404(await findPostBySlug(request.pathParameters.slug), request)));
+
+/** `GET /api/posts/topic/{topicId}` and `/tag/{tagId}`: published posts filed there, newest first. */
+function postsOf(kind: TermKind, param: string): RouteHandler {
+  return async ({ pathParameters, query }) => {
+    const termId = pathParameters[param];
+    if (!isItemId(termId)) return ok({ items: [], cursor: null });
+    const page = await listPublishedPostLinks(kind, termId, pageOptions(query));
+    return ok({ items: page.items.map(toPostCard), cursor: page.cursor });
+  };
+}
+export const listPostsOfTopic = postsOf('topic', 'topicId');
+export const listPostsOfTag = postsOf('tag', 'tagId');
+
+/** `GET /api/tags/post/{postId}`: the tags a post is filed under. */
+export const listTagsOfPost: RouteHandler = async (request) => {
+  const post = visibleOr404(await getPost(request.pathParameters.postId), request);
+  return ok({ items: post.tags ?? [], cursor: null });
+};
+
+/** `POST /api/posts/{id}/view`: one more view of a published post, counted atomically. */
+export const recordView: RouteHandler = async ({ pathParameters }) => {
+  if (!isItemId(pathParameters.id)) throw new NotFoundError(POST_NOT_FOUND);
+  return ok({ viewCount: await recordPostView(pathParameters.id) });
+};
+
+async function fieldsOf({ body, pathParameters }: ApiRequest, current?: PostItem) {
+  const input = validate(postSchema, body);
+  checkBodyId(input.id, pathParameters.id);
+  const terms = await resolveTerms(input);
+  const fields: PostFields = {
+    title: input.title,
+    slug: input.slug || (current ? current.slug : derivedSlug(input.title)),
+    summary: input.summary ?? '',
+    body: input.body,
+    status: input.status,
+    ...terms,
+  };
+  return { fields, version: input.version };
+}
+
+/** `POST /api/posts` (Editor, Admin): the caller is the author. */
+export const createPostRoute: RouteHandler = async (request) => {
+  const { fields } = await fieldsOf(request);
+  const authorId = actorOf(request);
+  const author = await getUser(authorId);
+  const authorName = author ? `${author.firstName} ${author.lastName}`.trim() : 'Unknown author';
+  return created(toPost(await createPost(fields, { id: authorId, name: authorName })));
+};
+
+/** `PUT /api/posts/{id}` (Editor, Admin): the whole post; `version`, when sent, refuses a lost update. */
+export const updatePostRoute: RouteHandler = async (request) => {
+  const current = await postOr404(request.pathParameters.id);
+  const { fields, version } = await fieldsOf(request, current);
+  return ok(toPost(await updatePost(current, fields, actorOf(request), version)));
+};
+
+/** `DELETE /api/posts/{id}` (Admin): soft delete. */
+export const deletePostRoute: RouteHandler = async (request) => {
+  const current = await postOr404(request.pathParameters.id);
+  await softDeletePost(current, actorOf(request));
+  return noContent();
+};

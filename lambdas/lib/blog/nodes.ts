@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteTransaction } from 'electrodb';
+import {
+  CATEGORY_NOT_FOUND,
+  ITEM_CHANGED_ELSEWHERE,
+  MAX_HIERARCHY_DEPTH,
+  type NodeKind,
+  SITEMAP_ITEM_NOT_FOUND,
+  SLUG_EXISTS,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  TAG_NOT_FOUND,
+  TOPIC_HAS_SUBTOPICS,
+  TOPIC_NOT_FOUND,
+} from '../../../shared/blog';
+import { BlogNode, type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-node';
+import { UniqueValue } from '../db/entities/unique-value';
+import { runGuardedTransaction } from '../db/transactions';
+import { BadRequestError, HttpError, NotFoundError } from '../errors';
+import { type PageRequest, queryPage } from '../http/pagination';
+import { isItemId } from '../http/request-fields';
+
+/** What the API says about each kind of node. */
+export const NODE_TEXT: Record<
+  NodeKind,
+  { notFound: string; hasChildren: string; parentNotFound: string; ownAncestor: string }
+> = {
+  topic: {
+    notFound: TOPIC_NOT_FOUND,
+    hasChildren: TOPIC_HAS_SUBTOPICS,
+    parentNotFound: 'Parent topic not found',
+    ownAncestor: 'A topic cannot be its own parent or ancestor',
+  },
+  tag: {
+    notFound: TAG_NOT_FOUND,
+    hasChildren: 'This tag has child tags and cannot be deleted. Please remove or reassign the child tags first.',
+    parentNotFound: 'Parent tag not found',
+    ownAncestor: 'A tag cannot be its own parent or ancestor',
+  },
+  category: {
+    notFound: CATEGORY_NOT_FOUND,
+    hasChildren:
+      'This category has subcategories and cannot be deleted. Please remove or reassign the subcategories first.',
+    parentNotFound: 'Parent category not found',
+    ownAncestor: 'A category cannot be its own parent or ancestor',
+  },
+  sitemapItem: {
+    notFound: SITEMAP_ITEM_NOT_FOUND,
+    hasChildren:
+      'This sitemap item has child items and cannot be deleted. Please remove or reassign the child items first.',
+    parentNotFound: 'Parent sitemap item not found',
+    ownAncestor: 'A sitemap item cannot be its own parent or ancestor',
+  },
+};
+
+/** The fields a client sets; the server adds ids, audit fields, counts and the version. */
+export interface NodeFields {
+  name: string;
+  slug: string;
+  description: string;
+  parentId: string | null;
+  url?: string;
+  sortOrder?: number;
+  changeFrequency?: string;
+  priority?: number;
+}
+
+const slugGuard = (kind: NodeKind, slug: string) => ({ kind: 'slug' as const, value: `${kind}/${slug}` });
+
+function sortKeyOf(kind: NodeKind, fields: Pick<NodeFields, 'name' | 'sortOrder'>): string {
+  const name = fields.name.toLowerCase();
+  return kind === 'sitemapItem' ? `${String(fields.sortOrder ?? 0).padStart(4, '0')}#${name}` : name;
+}
+
+/** Get a node by id; soft-deleted ones are not found. */
+export async function getNode(kind: NodeKind, nodeId: string | undefined): Promise<BlogNodeItem | undefined> {
+  if (!isItemId(nodeId)) return undefined;
+  const { data } = await BlogNode.get({ kind, nodeId }).go({ consistent: true });
+  return data && data.lifecycle === 'active' ? data : undefined;
+}
+
+export async function nodeOr404(kind: NodeKind, nodeId: string | undefined): Promise<BlogNodeItem> {
+  const node = await getNode(kind, nodeId);
+  if (!node) throw new NotFoundError(NODE_TEXT[kind].notFound);
+  return node;
+}
+
+/** Get the nodes of one kind, ordered by name (sitemap items: by sort order, then title). */
+export function listNodes(kind: NodeKind, { limit, cursor }: PageRequest) {
+  return queryPage(cursor, () => BlogNode.query.byKind({ lifecycle: 'active', kind }).go({ limit, cursor }));
+}
+
+/** Get the children of a node (or the top level, with `ROOT_PARENT`), in list order. */
+export function listChildren(kind: NodeKind, parentId: string, { limit, cursor }: PageRequest) {
+  return queryPage(cursor, () =>
+    BlogNode.query.byParent({ lifecycle: 'active', kind, parentId }).go({ limit, cursor }),
+  );
+}
+
+/** Get a node by its slug. */
+export async function findNodeBySlug(kind: NodeKind, slug: string | undefined): Promise<BlogNodeItem | undefined> {
+  if (!slug || !SLUG_PATTERN.test(slug) || slug.length > SLUG_MAX_LENGTH) return undefined;
+  const { data } = await BlogNode.query.bySlug({ lifecycle: 'active', kind, slug }).go({ limit: 1 });
+  return data[0];
+}
+
+/**
+ * Refuses a parent that does not exist, or that is the node itself or one of its descendants
+ * (walking up from the new parent), and a tree deeper than MAX_HIERARCHY_DEPTH.
+ */
+async function checkParent(kind: NodeKind, nodeId: string, parentId: string | null): Promise<void> {
+  let ancestorId = parentId;
+  for (let depth = 1; ancestorId; depth++) {
+    if (ancestorId === nodeId) throw new BadRequestError(NODE_TEXT[kind].ownAncestor);
+    if (depth >= MAX_HIERARCHY_DEPTH) {
+      throw new BadRequestError(`The hierarchy can be at most ${MAX_HIERARCHY_DEPTH} levels deep`);
+    }
+    const ancestor = await getNode(kind, ancestorId);
+    if (!ancestor) {
+      if (ancestorId === parentId) throw new BadRequestError(NODE_TEXT[kind].parentNotFound);
+      return;
+    }
+    ancestorId = ancestor.parentId === ROOT_PARENT ? null : ancestor.parentId;
+  }
+}
+
+const transactionEntities = { blogNode: BlogNode, uniqueValue: UniqueValue };
+
+/**
+ * Creates a node, its slug's guard item and the parent's child count in one transaction: of many
+ * concurrent creates with one slug exactly one succeeds, the others get `Slug exists`.
+ */
+export async function createNode(kind: NodeKind, fields: NodeFields, actorId: string): Promise<BlogNodeItem> {
+  const nodeId = randomUUID();
+  await checkParent(kind, nodeId, fields.parentId);
+  const now = new Date().toISOString();
+  const item: BlogNodeItem = {
+    ...fields,
+    kind,
+    nodeId,
+    lifecycle: 'active',
+    parentId: fields.parentId ?? ROOT_PARENT,
+    sortKey: sortKeyOf(kind, fields),
+    childCount: 0,
+    createdAt: now,
+    createdBy: actorId,
+    updatedAt: now,
+    updatedBy: actorId,
+    version: 1,
+  };
+  await runGuardedTransaction((collect) =>
+    createWriteTransaction(transactionEntities, ({ blogNode, uniqueValue }) =>
+      collect([
+        {
+          write: uniqueValue.create({ ...slugGuard(kind, fields.slug), ownerId: nodeId }).commit(),
+          failure: new BadRequestError(SLUG_EXISTS),
+        },
+        { write: blogNode.create(item).commit() },
+        ...(fields.parentId
+          ? [
+              {
+                write: blogNode
+                  .patch({ kind, nodeId: fields.parentId })
+                  .add({ childCount: 1 })
+                  .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
+                  .commit(),
+                failure: new BadRequestError(NODE_TEXT[kind].parentNotFound),
+              },
+            ]
+          : []),
+      ]),
+    ).go(),
+  );
+  return item;
+}
+
+/**
+ * Updates a node read at `current`: the new slug's guard replaces the old one, a move updates both
+ * parents' child counts, and the write is refused (409) if the node changed since it was read.
+ */
+export async function updateNode(
+  current: BlogNodeItem,
+  fields: NodeFields,
+  actorId: string,
+  expectedVersion = current.version,
+): Promise<BlogNodeItem> {
+  const { kind, nodeId } = current;
+  const changedElsewhere = new HttpError(409, ITEM_CHANGED_ELSEWHERE);
+  if (expectedVersion !== current.version) throw changedElsewhere;
+  const parentId = fields.parentId ?? ROOT_PARENT;
+  const moved = parentId !== current.parentId;
+  if (moved) await checkParent(kind, nodeId, fields.parentId);
+  const slugChanged = fields.slug !== current.slug;
+  const changes = {
+    ...fields,
+    lifecycle: 'active' as const,
+    parentId,
+    sortKey: sortKeyOf(kind, fields),
+    updatedAt: new Date().toISOString(),
+    updatedBy: actorId,
+    version: current.version + 1,
+  };
+  await runGuardedTransaction((collect) =>
+    createWriteTransaction(transactionEntities, ({ blogNode, uniqueValue }) =>
+      collect([
+        ...(slugChanged
+          ? [
+              {
+                write: uniqueValue.create({ ...slugGuard(kind, fields.slug), ownerId: nodeId }).commit(),
+                failure: new BadRequestError(SLUG_EXISTS),
+              },
+              { write: uniqueValue.delete(slugGuard(kind, current.slug)).commit() },
+            ]
+          : []),
+        {
+          write: blogNode
+            .patch({ kind, nodeId })
+            .set(changes)
+            .where(({ lifecycle, version }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(version, current.version)}`)
+            .commit(),
+          failure: changedElsewhere,
+        },
+        ...(moved && current.parentId !== ROOT_PARENT
+          ? [{ write: blogNode.patch({ kind, nodeId: current.parentId }).add({ childCount: -1 }).commit() }]
+          : []),
+        ...(moved && fields.parentId
+          ? [
+              {
+                write: blogNode
+                  .patch({ kind, nodeId: fields.parentId })
+                  .add({ childCount: 1 })
+                  .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
+                  .commit(),
+                failure: new BadRequestError(NODE_TEXT[kind].parentNotFound),
+              },
+            ]
+          : []),
+      ]),
+    ).go(),
+  );
+  return { ...current, ...changes };
+}
+
+/**
+ * Soft-deletes a node that has no children (checked by the write's condition, so a child added
+ * meanwhile makes it fail too), frees its slug and lowers the parent's child count.
+ */
+export async function softDeleteNode(current: BlogNodeItem, actorId: string): Promise<void> {
+  const { kind, nodeId } = current;
+  if ((current.childCount ?? 0) > 0) throw new BadRequestError(NODE_TEXT[kind].hasChildren);
+  const now = new Date().toISOString();
+  await runGuardedTransaction((collect) =>
+    createWriteTransaction(transactionEntities, ({ blogNode, uniqueValue }) =>
+      collect([
+        {
+          write: blogNode
+            .patch({ kind, nodeId })
+            .set({
+              lifecycle: 'deleted',
+              slug: current.slug,
+              parentId: current.parentId,
+              sortKey: current.sortKey,
+              deletedAt: now,
+              deletedBy: actorId,
+              updatedAt: now,
+              updatedBy: actorId,
+              version: current.version + 1,
+            })
+            .where(({ lifecycle, childCount }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(childCount, 0)}`)
+            .commit(),
+          failure: new BadRequestError(NODE_TEXT[kind].hasChildren),
+        },
+        { write: uniqueValue.delete(slugGuard(kind, current.slug)).commit() },
+        ...(current.parentId !== ROOT_PARENT
+          ? [{ write: blogNode.patch({ kind, nodeId: current.parentId }).add({ childCount: -1 }).commit() }]
+          : []),
+      ]),
+    ).go(),
+  );
+}

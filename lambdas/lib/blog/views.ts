@@ -1,0 +1,91 @@
+import type {
+  ChangeFrequency,
+  Post,
+  PostCard,
+  PostSummary,
+  SitemapItem,
+  Term,
+  TermRef,
+  Topic,
+} from '../../../shared/blog';
+import { type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-node';
+import type { PostItem } from '../db/entities/post';
+import type { PostLinkItem } from '../db/entities/post-link';
+
+export function auditOf(item: Pick<BlogNodeItem, 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy' | 'version'>) {
+  const { createdAt, createdBy, updatedAt, updatedBy, version } = item;
+  return { createdAt, createdBy, updatedAt, updatedBy, version };
+}
+
+const parentOf = (node: BlogNodeItem) => (node.parentId === ROOT_PARENT ? null : node.parentId);
+
+/** A tag or category as the API answers it. */
+export function toTerm(node: BlogNodeItem): Term {
+  return {
+    id: node.nodeId,
+    name: node.name,
+    description: node.description ?? '',
+    slug: node.slug,
+    parentId: parentOf(node),
+    childCount: node.childCount ?? 0,
+    ...auditOf(node),
+  };
+}
+
+/** A topic answers its parent under both names: `parentTopicId` (spec §7) and `parentId`. */
+export function toTopic(node: BlogNodeItem): Topic {
+  return { ...toTerm(node), parentTopicId: parentOf(node) };
+}
+
+export function toSitemapItem(node: BlogNodeItem): SitemapItem {
+  return {
+    id: node.nodeId,
+    title: node.name,
+    slug: node.slug,
+    url: node.url ?? '',
+    description: node.description ?? '',
+    parentId: parentOf(node),
+    childCount: node.childCount ?? 0,
+    sortOrder: node.sortOrder ?? 0,
+    changeFrequency: (node.changeFrequency ?? 'monthly') as ChangeFrequency,
+    priority: node.priority ?? 0.5,
+    ...auditOf(node),
+  };
+}
+
+export function toTermRef(node: BlogNodeItem): TermRef {
+  return { id: node.nodeId, name: node.name, slug: node.slug };
+}
+
+export function toPostSummary(item: PostItem): PostSummary {
+  return {
+    id: item.postId,
+    title: item.title,
+    slug: item.slug,
+    summary: item.summary ?? '',
+    status: item.status,
+    publishedAt: item.publishedAt ?? null,
+    topic: item.topic ?? null,
+    tags: item.tags ?? [],
+    categories: item.categories ?? [],
+    viewCount: item.viewCount ?? 0,
+    authorId: item.authorId,
+    authorName: item.authorName,
+    ...auditOf(item),
+  };
+}
+
+export function toPost(item: PostItem): Post {
+  return { ...toPostSummary(item), body: item.body };
+}
+
+export function toPostCard(link: PostLinkItem): PostCard {
+  return {
+    id: link.postId,
+    title: link.title,
+    slug: link.slug,
+    summary: link.summary ?? '',
+    publishedAt: link.publishedAt ?? null,
+    authorName: link.authorName,
+  };
+}

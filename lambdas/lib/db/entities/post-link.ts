@@ -1,0 +1,34 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from '../entity-config';
+
+/**
+ * A post filed under a topic, tag or category (spec §3 "post-tag link"), with the post's card
+ * fields, so "posts of a tag" is one Query. A post's links are rewritten in the same transaction
+ * as the post; the sort key starts with the status so the public lists read published links only.
+ */
+export const PostLink = new Entity(
+  {
+    model: { entity: 'postLink', version: '1', service: 'portfolio' },
+    attributes: {
+      kind: { type: ['topic', 'tag', 'category'] as const, required: true },
+      termId: { type: 'string', required: true },
+      postId: { type: 'string', required: true },
+      status: { type: ['draft', 'published'] as const, required: true },
+      sortDate: { type: 'string', required: true },
+      title: { type: 'string', required: true },
+      slug: { type: 'string', required: true },
+      summary: { type: 'string', default: '' },
+      publishedAt: { type: 'string' },
+      authorName: { type: 'string', required: true },
+    },
+    indexes: {
+      byTerm: {
+        pk: { field: 'pk', composite: ['kind', 'termId'], casing: 'none' },
+        sk: { field: 'sk', composite: ['status', 'sortDate', 'postId'], casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);
+
+export type PostLinkItem = EntityItem<typeof PostLink>;

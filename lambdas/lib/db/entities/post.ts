@@ -1,0 +1,71 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from '../entity-config';
+
+const termRef = {
+  type: 'map',
+  properties: {
+    id: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    slug: { type: 'string', required: true },
+  },
+} as const;
+
+/**
+ * A blog post. It keeps a copy (id, name, slug) of its topic, tags and categories so a post, or a
+ * page of posts, is read with one request; renaming or deleting a term rewrites those copies
+ * through the post links (post-link.ts). `viewCount` changes only by `ADD`.
+ */
+export const Post = new Entity(
+  {
+    model: { entity: 'post', version: '1', service: 'portfolio' },
+    attributes: {
+      postId: { type: 'string', required: true },
+      lifecycle: { type: ['active', 'deleted'] as const, required: true, default: 'active' },
+      title: { type: 'string', required: true },
+      slug: { type: 'string', required: true },
+      summary: { type: 'string', default: '' },
+      body: { type: 'string', required: true },
+      status: { type: ['draft', 'published'] as const, required: true },
+      publishedAt: { type: 'string' },
+      /** publishedAt once published, else createdAt: the order of the status lists. */
+      sortDate: { type: 'string', required: true },
+      topic: { ...termRef },
+      tags: { type: 'list', items: { ...termRef }, default: () => [] },
+      categories: { type: 'list', items: { ...termRef }, default: () => [] },
+      viewCount: { type: 'number', default: 0 },
+      authorId: { type: 'string', required: true },
+      authorName: { type: 'string', required: true },
+      createdAt: { type: 'string', required: true },
+      createdBy: { type: 'string', required: true },
+      updatedAt: { type: 'string', required: true },
+      updatedBy: { type: 'string', required: true },
+      deletedAt: { type: 'string' },
+      deletedBy: { type: 'string' },
+      version: { type: 'number', required: true, default: 1 },
+    },
+    indexes: {
+      byId: {
+        pk: { field: 'pk', composite: ['postId'], casing: 'none' },
+        sk: { field: 'sk', composite: [] },
+      },
+      newestFirst: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['lifecycle'], casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['createdAt', 'postId'], casing: 'none' },
+      },
+      bySlug: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['lifecycle', 'slug'], casing: 'none' },
+        sk: { field: 'gsi2sk', composite: [] },
+      },
+      byStatus: {
+        index: 'gsi3',
+        pk: { field: 'gsi3pk', composite: ['lifecycle', 'status'], casing: 'none' },
+        sk: { field: 'gsi3sk', composite: ['sortDate', 'postId'], casing: 'none' },
+      },
+    },
+  },
+  entityConfig,
+);
+
+export type PostItem = EntityItem<typeof Post>;

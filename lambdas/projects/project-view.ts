@@ -1,0 +1,19 @@
+import type { Project } from '../../shared/projects';
+import { auditOf } from '../lib/blog/views';
+import type { ProjectItem } from '../lib/db/entities/project';
+
+export function toProject(item: ProjectItem): Project {
+  return {
+    id: item.projectId,
+    name: item.name,
+    description: item.description ?? '',
+    startDate: item.startDate ?? null,
+    endDate: item.endDate ?? null,
+    budget: item.budget ?? null,
+    visibility: item.visibility,
+    status: item.status,
+    ownerId: item.ownerId,
+    repoLinks: item.repoLinks ?? [],
+    ...auditOf(item),
+  };
+}

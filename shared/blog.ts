@@ -1,0 +1,135 @@
+/**
+ * The blog's shapes, limits and answers (spec §3 Topic, Tag, Post, SitemapItem; §8 topics and
+ * tags), free of zod so the SPA's screens can use them without the schemas.
+ */
+
+/** Topics, tags and categories share one shape and one set of seven endpoints. */
+export const TERM_KINDS = ['topic', 'tag', 'category'] as const;
+export type TermKind = (typeof TERM_KINDS)[number];
+
+/** Every kind that has a slug, a parent and children: the three term kinds and sitemap items. */
+export type NodeKind = TermKind | 'sitemapItem';
+
+export const NAME_MAX_LENGTH = 100;
+export const SLUG_MAX_LENGTH = 100;
+export const DESCRIPTION_MAX_LENGTH = 500;
+export const POST_TITLE_MAX_LENGTH = 200;
+export const POST_SUMMARY_MAX_LENGTH = 500;
+export const POST_BODY_MAX_LENGTH = 100_000;
+export const POST_MAX_TAGS = 10;
+export const POST_MAX_CATEGORIES = 5;
+/** A parent chain deeper than this is refused: the tree stays readable and the ancestor walk bounded. */
+export const MAX_HIERARCHY_DEPTH = 8;
+
+/** Lower-case letters, digits and single hyphens, e.g. `getting-started`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const SLUG_EXISTS = 'Slug exists';
+export const TOPIC_NOT_FOUND = 'Topic not found';
+export const TAG_NOT_FOUND = 'Tag not found';
+export const CATEGORY_NOT_FOUND = 'Category not found';
+export const POST_NOT_FOUND = 'Post not found';
+export const SITEMAP_ITEM_NOT_FOUND = 'Sitemap item not found';
+export const TOPIC_HAS_SUBTOPICS =
+  'This topic has subtopics and cannot be deleted. Please remove or reassign the subtopics first.';
+export const ITEM_CHANGED_ELSEWHERE = 'This item was changed by someone else. Reload it and try again.';
+export const TOPIC_UPDATED = 'Topic updated successfully!';
+export const TOPIC_UPDATE_FAILED = 'Failed to update the topic. Please try again.';
+export const TOPIC_UPDATE_UNEXPECTED = 'An unexpected error occurred. Please try again later.';
+
+/** Turns a title into a slug suggestion: `Hello, World!` → `hello-world`. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/, '');
+}
+
+/** Who changed an item and when; set by the server only. */
+export interface AuditFields {
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+  /** Increases on every change; send it back with an update to refuse a lost update (409). */
+  version: number;
+}
+
+/** A topic, tag or category as the API answers it. */
+export interface Term extends AuditFields {
+  id: string;
+  name: string;
+  description: string;
+  slug: string;
+  /** The parent's id, or null at the top. Topics answer it as `parentTopicId` too (spec §7). */
+  parentId: string | null;
+  childCount: number;
+}
+
+export interface Topic extends Term {
+  parentTopicId: string | null;
+}
+
+/** What a post keeps of a topic, tag or category it is filed under. */
+export interface TermRef {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export const POST_STATUSES = ['draft', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export interface PostSummary extends AuditFields {
+  id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  status: PostStatus;
+  /** Set when the post is first published; kept when it goes back to draft and is published again. */
+  publishedAt: string | null;
+  topic: TermRef | null;
+  tags: TermRef[];
+  categories: TermRef[];
+  viewCount: number;
+  authorId: string;
+  authorName: string;
+}
+
+export interface Post extends PostSummary {
+  /** Markdown. */
+  body: string;
+}
+
+/** A post as listed under one topic or tag: the card fields, without the body. */
+export interface PostCard {
+  id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  publishedAt: string | null;
+  authorName: string;
+}
+
+export const CHANGE_FREQUENCIES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;
+export type ChangeFrequency = (typeof CHANGE_FREQUENCIES)[number];
+
+/** An entry of the site map: drives /sitemap.xml and the site's map page. */
+export interface SitemapItem extends AuditFields {
+  id: string;
+  title: string;
+  slug: string;
+  /** A path of this site (`/posts`) or an absolute http(s) address. */
+  url: string;
+  description: string;
+  parentId: string | null;
+  childCount: number;
+  sortOrder: number;
+  changeFrequency: ChangeFrequency;
+  /** 0.0 to 1.0, as sitemaps.org defines it. */
+  priority: number;
+}

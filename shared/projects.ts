@@ -1,0 +1,70 @@
+import type { AuditFields } from './blog';
+
+/**
+ * Projects (spec §3 Project, §7 Projects). The spec keeps visibility and status integers without
+ * their meanings; these are the meanings this product gives them (README, "Projects").
+ */
+export const PROJECT_VISIBILITY = { public: 0, private: 1 } as const;
+export const PROJECT_VISIBILITY_LABELS: Record<number, string> = { 0: 'Public', 1: 'Private' };
+
+export const PROJECT_STATUS_LABELS: Record<number, string> = {
+  0: 'Planned',
+  1: 'Active',
+  2: 'On hold',
+  3: 'Completed',
+  4: 'Archived',
+};
+
+export const PROJECT_NAME_MAX_LENGTH = 100;
+export const PROJECT_DESCRIPTION_MAX_LENGTH = 2000;
+export const PROJECT_MAX_REPO_LINKS = 20;
+export const REPO_LINK_MAX_LENGTH = 500;
+export const PROJECT_MAX_BUDGET = 1_000_000_000;
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const PROJECT_OWNER_ONLY = 'Only the project owner or an admin can change this project';
+
+export interface ProjectInput {
+  name: string;
+  description?: string;
+  /** `YYYY-MM-DD`. */
+  startDate?: string | null;
+  endDate?: string | null;
+  budget?: number | null;
+  visibility: number;
+  status: number;
+  /** Only an admin may name another owner; others always own what they create. */
+  ownerId?: string;
+  repoLinks?: string[];
+}
+
+export interface Project extends AuditFields {
+  id: string;
+  name: string;
+  description: string;
+  startDate: string | null;
+  endDate: string | null;
+  budget: number | null;
+  visibility: number;
+  status: number;
+  ownerId: string;
+  repoLinks: string[];
+}
+
+/**
+ * The repository links of a links answer (spec §7): an array, or an object whose `$values` holds
+ * the array (the shape some serializers write). Anything else is an empty list.
+ */
+export function repoLinksFrom(answer: unknown): string[] {
+  const values = Array.isArray(answer)
+    ? answer
+    : answer !== null && typeof answer === 'object' && Array.isArray((answer as { $values?: unknown }).$values)
+      ? (answer as { $values: unknown[] }).$values
+      : [];
+  return values.filter((value): value is string => typeof value === 'string');
+}
+
+/** Drops blank and whitespace-only links and trims the rest (spec §5 project creation). */
+export function withoutBlankLinks(links: readonly string[]): string[] {
+  return links.map((link) => link.trim()).filter((link) => link.length > 0);
+}

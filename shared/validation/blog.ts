@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import {
+  CHANGE_FREQUENCIES,
+  DESCRIPTION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  POST_BODY_MAX_LENGTH,
+  POST_MAX_CATEGORIES,
+  POST_MAX_TAGS,
+  POST_STATUSES,
+  POST_SUMMARY_MAX_LENGTH,
+  POST_TITLE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+} from '../blog';
+
+const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
+
+const optionalText = (label: string, max: number) =>
+  z.optional(
+    z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+  );
+
+/** A slug; left out, the server derives it from the name or title. */
+const slug = z.optional(
+  z
+    .string('Slug must be text')
+    .check(
+      z.trim(),
+      z.maxLength(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`),
+      z.regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and single hyphens'),
+    ),
+);
+
+export const entityId = (label: string) =>
+  z.string(`${label} must be text`).check(z.regex(ID_PATTERN, `${label} is not a valid id`));
+
+const optionalParent = (label: string) => z.optional(z.nullable(entityId(label)));
+
+/** The id a PUT body may repeat (spec: tag PUT sends id) and the version it was read at. */
+const echoedFields = {
+  id: z.optional(entityId('Id')),
+  version: z.optional(z.int('Version must be a whole number')),
+};
+
+const termFields = {
+  name: requiredText('Name', NAME_MAX_LENGTH),
+  description: optionalText('Description', DESCRIPTION_MAX_LENGTH),
+  slug,
+  ...echoedFields,
+};
+
+/** `POST` and `PUT /api/topics`: topic fields and `parentTopicId` (spec §7). */
+export const topicSchema = z.strictObject({ ...termFields, parentTopicId: optionalParent('Parent topic') });
+
+/** `POST` and `PUT /api/tags` and `/api/categories`: id, name, description, slug, and an optional parent. */
+export const tagSchema = z.strictObject({ ...termFields, parentId: optionalParent('Parent') });
+
+export const sitemapItemSchema = z.strictObject({
+  title: requiredText('Title', NAME_MAX_LENGTH),
+  slug,
+  url: requiredText('URL', 500).check(
+    z.refine(
+      (value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/]+\S*$/.test(value),
+      'URL must be a path of this site (starting with /) or an http(s) address',
+    ),
+  ),
+  description: optionalText('Description', DESCRIPTION_MAX_LENGTH),
+  parentId: optionalParent('Parent'),
+  sortOrder: z.optional(
+    z.int('Sort order must be a whole number').check(z.minimum(0, 'Sort order must be 0 or more'), z.maximum(9999)),
+  ),
+  changeFrequency: z.optional(
+    z.enum(CHANGE_FREQUENCIES, `Change frequency must be one of ${CHANGE_FREQUENCIES.join(', ')}`),
+  ),
+  priority: z.optional(
+    z
+      .number('Priority must be a number')
+      .check(z.minimum(0, 'Priority must be from 0.0 to 1.0'), z.maximum(1, 'Priority must be from 0.0 to 1.0')),
+  ),
+  ...echoedFields,
+});
+
+const idList = (label: string, max: number) =>
+  z.optional(
+    z
+      .array(entityId(label), `${label}s must be a list of ids`)
+      .check(z.maxLength(max, `A post can have at most ${max} ${label.toLowerCase()}s`)),
+  );
+
+/** `POST` and `PUT /api/posts`. */
+export const postSchema = z.strictObject({
+  title: requiredText('Title', POST_TITLE_MAX_LENGTH),
+  slug,
+  summary: optionalText('Summary', POST_SUMMARY_MAX_LENGTH),
+  body: z
+    .string('Body is required')
+    .check(
+      z.minLength(1, 'Body is required'),
+      z.maxLength(POST_BODY_MAX_LENGTH, `Body must be at most ${POST_BODY_MAX_LENGTH} characters`),
+    ),
+  status: z.enum(POST_STATUSES, `Status must be one of ${POST_STATUSES.join(', ')}`),
+  topicId: z.optional(z.nullable(entityId('Topic'))),
+  tagIds: idList('Tag', POST_MAX_TAGS),
+  categoryIds: idList('Category', POST_MAX_CATEGORIES),
+  ...echoedFields,
+});
+
+export type TopicInput = z.infer<typeof topicSchema>;
+export type TagInput = z.infer<typeof tagSchema>;
+export type SitemapItemInput = z.infer<typeof sitemapItemSchema>;
+export type PostInput = z.infer<typeof postSchema>;
