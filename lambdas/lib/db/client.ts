@@ -7,7 +7,9 @@ export const dynamodb = new DynamoDBClient({
   region: config.region,
   endpoint: config.dynamodbEndpoint,
   maxAttempts: 3,
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+  // DynamoDB Local (a JVM on a busy laptop) can take more than a second to accept a burst of
+  // connections; in AWS a connection that slow is a failure worth retrying quickly.
+  requestHandler: { connectionTimeout: config.dynamodbEndpoint ? 5_000 : 1_000, requestTimeout: 5_000 },
 });
 
 export const documentClient = DynamoDBDocumentClient.from(dynamodb, {
