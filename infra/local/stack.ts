@@ -6,6 +6,7 @@ import type { ViteDevServer } from 'vite';
 import { DEFAULT_LOCAL_TABLE_NAME } from '../../lambdas/lib/db/table-schema';
 import { endpointGroups, routes } from '../../shared/routes';
 import { REPO_ROOT } from '../bundling';
+import { seedBlog } from './blog-seed';
 import { seedDemoAccounts } from './demo-accounts';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { type LambdaHandler, startGateway } from './gateway/server';
@@ -154,7 +155,8 @@ export async function startApiAndSite(options: {
     DEMO_ACCOUNTS: String(Boolean(options.demoAccounts)),
     VITE_DEMO_ACCOUNTS: String(Boolean(options.demoAccounts)),
   });
-  const seedReport = options.demoAccounts ? [await seedDemoAccounts()] : [];
+  // The blog's seed content is written by the demo admin, so it comes with the demo accounts.
+  const seedReport = options.demoAccounts ? [await seedDemoAccounts(), await seedBlog()] : [];
   const gateway = await startGateway({
     port: ports.api,
     routes,
