@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { LOCAL_API_BASE_URL } from '../shared/constants.ts';
 import { CONTENT_BASE_PATH } from '../shared/content.ts';
+import { SITE_FEEDS } from '../shared/feeds.ts';
 import { API_PREFIX } from '../shared/routes.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -27,8 +28,20 @@ function portFrom(value: string | undefined): number {
  */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webRoot, '');
+  const apiTarget = env.API_PROXY_TARGET || DEFAULT_API_PROXY_TARGET;
   const proxy: Record<string, ProxyOptions> = {
-    [API_PREFIX]: { target: env.API_PROXY_TARGET || DEFAULT_API_PROXY_TARGET, changeOrigin: true },
+    [API_PREFIX]: { target: apiTarget, changeOrigin: true },
+    // /sitemap.xml and /rss.xml come from their API routes, as CloudFront's feed function does.
+    ...Object.fromEntries(
+      SITE_FEEDS.map((feed) => [
+        feed.sitePath,
+        {
+          target: apiTarget,
+          changeOrigin: true,
+          rewrite: () => feed.apiPath,
+        },
+      ]),
+    ),
   };
   if (env.CONTENT_PROXY_TARGET) {
     const bucketUrl = new URL(env.CONTENT_PROXY_TARGET);

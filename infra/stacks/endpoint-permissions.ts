@@ -35,6 +35,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   blog: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
   // Sitemap items: admins write, anyone reads.
   sitemap: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
+  // /sitemap.xml and /rss.xml, built from sitemap items and published posts.
+  feeds: { table: 'read', contentBucket: 'none', ses: false, jwt: 'none' },
   // Projects: their owners and admins write, anyone reads public ones.
   projects: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
 };

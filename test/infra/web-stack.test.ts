@@ -2,6 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../../infra/config';
+import { feedRewriteCode } from '../../infra/constructs/feed-rewrite-function';
 import { CONTENT_SECURITY_POLICY } from '../../infra/constructs/security-headers';
 import { SPA_DEEP_LINK_CODE } from '../../infra/constructs/spa-deep-link-function';
 import { spaBuildEnvironment } from '../../infra/constructs/spa-source';
@@ -103,7 +104,10 @@ describe('CloudFront behaviours', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
     ]);
-    for (const other of config.CacheBehaviors) expect(other.FunctionAssociations).toBeUndefined();
+    for (const other of config.CacheBehaviors) {
+      if (other.PathPattern.endsWith('.xml')) continue; // the feed routes have their own function
+      expect(other.FunctionAssociations).toBeUndefined();
+    }
     expect(config).not.toHaveProperty('CustomErrorResponses');
   });
 
@@ -173,6 +177,35 @@ describe('SPA deep-link function', () => {
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
       FunctionCode: SPA_DEEP_LINK_CODE,
     });
+  });
+});
+
+describe('feed routes', () => {
+  const handler = new Function(`${feedRewriteCode()}; return handler;`)() as (event: {
+    request: { uri: string; headers: Record<string, { value: string }> };
+  }) => { uri: string; headers: Record<string, { value: string }> };
+
+  it('sends /sitemap.xml and /rss.xml to their API routes with the visitor host kept', () => {
+    const request = handler({ request: { uri: '/rss.xml', headers: { host: { value: 'www.example.be' } } } });
+    expect(request.uri).toBe('/api/feeds/rss.xml');
+    expect(request.headers['x-forwarded-host']).toEqual({ value: 'www.example.be' });
+    expect(handler({ request: { uri: '/sitemap.xml', headers: { host: { value: 'a.b' } } } }).uri).toBe(
+      '/api/feeds/sitemap.xml',
+    );
+  });
+
+  it('serves both from the API origin through that function, cached', () => {
+    const distribution = template.findResources('AWS::CloudFront::Distribution');
+    const behaviors = Object.values(distribution)[0]?.Properties.DistributionConfig.CacheBehaviors as Array<{
+      PathPattern: string;
+      FunctionAssociations?: unknown[];
+      CachePolicyId: string;
+    }>;
+    for (const path of ['/sitemap.xml', '/rss.xml']) {
+      const behavior = behaviors.find((each) => each.PathPattern === path);
+      expect(behavior?.FunctionAssociations).toHaveLength(1);
+      expect(behavior?.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
+    }
   });
 });
 

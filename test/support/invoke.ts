@@ -13,6 +13,8 @@ export interface InvokeOptions {
 
 export interface InvokeResult {
   statusCode: number;
+  /** The raw answer; `json` is it parsed when the answer is JSON. */
+  body: string;
   headers: Record<string, string>;
   // biome-ignore lint/suspicious/noExplicitAny: tests read fields of the JSON answers freely
   json: any;
@@ -45,5 +47,7 @@ export async function invoke(
   )) as APIGatewayProxyStructuredResultV2;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
-  return { statusCode: result.statusCode ?? 200, headers, json: result.body ? JSON.parse(result.body) : undefined };
+  const body = result.body ?? '';
+  const isJson = body !== '' && (headers['content-type'] ?? 'application/json').includes('json');
+  return { statusCode: result.statusCode ?? 200, headers, body, json: isJson ? JSON.parse(body) : undefined };
 }

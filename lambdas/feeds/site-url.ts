@@ -1,0 +1,21 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from '../lib/config';
+import { DependencyError } from '../lib/errors';
+
+/**
+ * The site's own address for absolute links: the configured `siteUrl`, or else the host the
+ * visitor asked for, which CloudFront's feed function copies into `x-forwarded-host` (the Host
+ * header that reaches API Gateway is the API's own).
+ */
+export function siteUrlOf(event: APIGatewayProxyEventV2): string {
+  if (config.siteUrl) return config.siteUrl;
+  const host = event.headers['x-forwarded-host'];
+  if (host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host)) return `https://${host}`;
+  throw new DependencyError('The site URL is not configured');
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+}

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as blogHandler } from '../../../lambdas/blog/handler';
+import { handler as feedsHandler } from '../../../lambdas/feeds/handler';
+import { handler as sitemapHandler } from '../../../lambdas/sitemap/handler';
+import { signedInAs } from '../../support/accounts';
+import { invoke } from '../../support/invoke';
+
+const SITE = 'http://localhost:5173';
+
+beforeAll(async () => {
+  const admin = await signedInAs('Admin');
+  const write = (handler: typeof blogHandler, path: string, body: Record<string, unknown>) =>
+    invoke(handler, 'POST', path, { headers: admin.headers, body });
+  await write(sitemapHandler, '/api/sitemapitems', {
+    title: 'Blog',
+    url: '/posts',
+    priority: 0.9,
+    changeFrequency: 'daily',
+  });
+  await write(sitemapHandler, '/api/sitemapitems', { title: 'Elsewhere', url: 'https://example.org/page' });
+  const tag = (await write(blogHandler, '/api/tags', { name: 'AWS & friends' })).json;
+  await write(blogHandler, '/api/posts', {
+    title: 'Fish & <chips>',
+    summary: 'Escaped "properly"',
+    body: 'Body',
+    status: 'published',
+    tagIds: [tag.id],
+  });
+  await write(blogHandler, '/api/posts', { title: 'Unfinished', body: 'Draft body', status: 'draft' });
+});
+
+describe('feeds', () => {
+  it('/sitemap.xml lists the sitemap items on this site and every published post, and no draft', async () => {
+    const answer = await invoke(feedsHandler, 'GET', '/api/feeds/sitemap.xml');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = answer.body;
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(`<loc>${SITE}/posts</loc>`);
+    expect(xml).toContain('<changefreq>daily</changefreq><priority>0.9</priority>');
+    expect(xml).toContain(`<loc>${SITE}/posts/fish-chips</loc>`);
+    expect(xml).not.toContain('example.org');
+    expect(xml).not.toContain('unfinished');
+  });
+
+  it('/rss.xml carries the published posts, escaped, with their terms as categories', async () => {
+    const answer = await invoke(feedsHandler, 'GET', '/api/feeds/rss.xml');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const xml = answer.body;
+    expect(xml).toContain('<title>Fish &amp; &lt;chips&gt;</title>');
+    expect(xml).toContain('<description>Escaped &quot;properly&quot;</description>');
+    expect(xml).toContain('<category>AWS &amp; friends</category>');
+    expect(xml).toContain(`<guid isPermaLink="true">${SITE}/posts/fish-chips</guid>`);
+    expect(xml).not.toContain('Unfinished');
+  });
+});
