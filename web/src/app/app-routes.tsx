@@ -32,6 +32,7 @@ const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'Adm
 const DocsRoutePage = lazyPage(() => import('./routes/docs'), 'DocsRoutePage');
 const StacksPage = lazyPage(() => import('./routes/stacks'), 'StacksPage');
 const CreateMarkdownPage = lazyPage(() => import('./routes/create-markdown'), 'CreateMarkdownPage');
+const ContactPage = lazyPage(() => import('./routes/contact'), 'ContactPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -65,6 +66,7 @@ export function AppRoutes() {
         <Route path={paths.logout} element={<LogoutPage />} />
         <Route path={paths.accessDenied} element={<AccessDeniedPage />} />
         <Route path={paths.createUser} element={<CreateUserPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
         <Route element={<RequireAccess level="user" {...guard} />}>
           <Route path={paths.userProfile} element={<UserProfilePage />} />
           <Route path={paths.accountSettings} element={<AccountSettingsPage />} />
