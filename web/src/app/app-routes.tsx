@@ -33,6 +33,8 @@ const DocsRoutePage = lazyPage(() => import('./routes/docs'), 'DocsRoutePage');
 const StacksPage = lazyPage(() => import('./routes/stacks'), 'StacksPage');
 const CreateMarkdownPage = lazyPage(() => import('./routes/create-markdown'), 'CreateMarkdownPage');
 const ContactPage = lazyPage(() => import('./routes/contact'), 'ContactPage');
+const AboutPage = lazyPage(() => import('./routes/about'), 'AboutPage');
+const CommunityPage = lazyPage(() => import('./routes/community'), 'CommunityPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -67,6 +69,8 @@ export function AppRoutes() {
         <Route path={paths.accessDenied} element={<AccessDeniedPage />} />
         <Route path={paths.createUser} element={<CreateUserPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.community} element={<CommunityPage />} />
         <Route element={<RequireAccess level="user" {...guard} />}>
           <Route path={paths.userProfile} element={<UserProfilePage />} />
           <Route path={paths.accountSettings} element={<AccountSettingsPage />} />
