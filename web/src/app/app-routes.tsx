@@ -35,6 +35,7 @@ const CreateMarkdownPage = lazyPage(() => import('./routes/create-markdown'), 'C
 const ContactPage = lazyPage(() => import('./routes/contact'), 'ContactPage');
 const AboutPage = lazyPage(() => import('./routes/about'), 'AboutPage');
 const CommunityPage = lazyPage(() => import('./routes/community'), 'CommunityPage');
+const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -71,6 +72,7 @@ export function AppRoutes() {
         <Route path={paths.contact} element={<ContactPage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.community} element={<CommunityPage />} />
+        <Route path={paths.blog} element={<BlogPage />} />
         <Route element={<RequireAccess level="user" {...guard} />}>
           <Route path={paths.userProfile} element={<UserProfilePage />} />
           <Route path={paths.accountSettings} element={<AccountSettingsPage />} />
