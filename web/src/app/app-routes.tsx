@@ -36,6 +36,7 @@ const ContactPage = lazyPage(() => import('./routes/contact'), 'ContactPage');
 const AboutPage = lazyPage(() => import('./routes/about'), 'AboutPage');
 const CommunityPage = lazyPage(() => import('./routes/community'), 'CommunityPage');
 const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage');
+const TargetedResumePage = lazyPage(() => import('./routes/targeted-resume'), 'TargetedResumePage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -79,6 +80,7 @@ export function AppRoutes() {
           <Route path={paths.account} element={<AccountPage />} />
           <Route path={paths.users} element={<UsersPage />} />
           <Route path={paths.createMarkdown} element={<CreateMarkdownPage />} />
+          <Route path={paths.targetedResume} element={<TargetedResumePage />} />
         </Route>
         <Route element={<RequireAccess level="admin" {...guard} />}>
           <Route path={paths.editUser} element={<EditUserPage />} />
