@@ -37,6 +37,7 @@ const AboutPage = lazyPage(() => import('./routes/about'), 'AboutPage');
 const CommunityPage = lazyPage(() => import('./routes/community'), 'CommunityPage');
 const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage');
 const TargetedResumePage = lazyPage(() => import('./routes/targeted-resume'), 'TargetedResumePage');
+const NavbarDemoPage = lazyPage(() => import('./routes/navbar-demo'), 'NavbarDemoPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -74,6 +75,7 @@ export function AppRoutes() {
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.community} element={<CommunityPage />} />
         <Route path={paths.blog} element={<BlogPage />} />
+        <Route path={paths.navbarDemo} element={<NavbarDemoPage />} />
         <Route element={<RequireAccess level="user" {...guard} />}>
           <Route path={paths.userProfile} element={<UserProfilePage />} />
           <Route path={paths.accountSettings} element={<AccountSettingsPage />} />
