@@ -31,6 +31,25 @@ const BUILT_WITH: readonly { part: string; what: string }[] = [
   },
 ];
 
+const SECTIONS: readonly { name: string; to: string; what: string }[] = [
+  {
+    name: 'Projects',
+    to: paths.projects,
+    what: 'Write-ups of the projects I have built, and the ones I am working on now.',
+  },
+  {
+    name: 'Tech docs',
+    to: paths.techDocs,
+    what: 'Technical notes and guides, among them a C# learning path and notes on the AWS services this site runs on.',
+  },
+  {
+    name: 'Stacks',
+    to: paths.stacks,
+    what: 'The languages and tools the documentation covers, each opening its guides.',
+  },
+  { name: 'Changelogs', to: paths.changelogs, what: 'What changed on the site, release by release.' },
+];
+
 /** What this site is, what it is built with, and where to go from here. */
 export function AboutPage() {
   useDocumentTitle('About');
@@ -49,21 +68,12 @@ export function AboutPage() {
       <section aria-labelledby="about-what-heading">
         <h2 id="about-what-heading">What you find here</h2>
         <ul className="public-page__links">
-          <li>
-            <Link to={paths.projects}>Projects</Link>: write-ups of the projects I have built, and the ones I am working
-            on now.
-          </li>
-          <li>
-            <Link to={paths.techDocs}>Tech docs</Link>: technical notes and guides, among them a C# learning path and
-            notes on the AWS services this site runs on.
-          </li>
-          <li>
-            <Link to={paths.stacks}>Stacks</Link>: the languages and tools the documentation covers, each opening its
-            guides.
-          </li>
-          <li>
-            <Link to={paths.changelogs}>Changelogs</Link>: what changed on the site, release by release.
-          </li>
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to}>{section.name}</Link>
+              <span>{section.what}</span>
+            </li>
+          ))}
         </ul>
         <p>
           Some features exist mainly because building them is instructive: accounts and roles, an admin area, a markdown
