@@ -1,21 +1,28 @@
 import { type MouseEvent, useState } from 'react';
 import { MENU_ANIMATION_MS, MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 import { SiteHeader } from '../../features/navigation/components/site-header';
+import type { NavItem } from '../../features/navigation/lib/nav-item';
 import { SITE_NAME } from '../../shared/lib/site';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useMediaQuery } from '../../shared/lib/use-media-query';
-import { mainNavItems, userMenuItems } from '../nav-items';
+import type { mainNavItems } from '../nav-items';
 import { paths } from '../paths';
 import '../../shared/ui/form.css';
 import './navbar-demo.css';
 
 const MOBILE_MEDIA = `(width < ${MOBILE_BREAKPOINT_PX}px)`;
 
+interface NavbarDemoPageProps {
+  /** The site's navbar links and user menu (app/nav-items.ts), handed over by the route table. */
+  mainNavItems: typeof mainNavItems;
+  userMenuItems: readonly NavItem[];
+}
+
 /**
  * The site's own navbar component with the site's own links, in a frame whose links do not
  * navigate: a click is caught before the router sees it and only reported below the demo.
  */
-export function NavbarDemoPage() {
+export function NavbarDemoPage({ mainNavItems, userMenuItems }: NavbarDemoPageProps) {
   useDocumentTitle('Navbar demo');
   const [signedIn, setSignedIn] = useState(false);
   const [chosen, setChosen] = useState<{ label: string; path: string }>();
