@@ -60,6 +60,8 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.VITE_API_FALLBACK_URL': JSON.stringify(env.VITE_API_FALLBACK_URL || LOCAL_API_BASE_URL),
       'import.meta.env.VITE_PRODUCT_HOSTS': JSON.stringify(env.VITE_PRODUCT_HOSTS ?? ''),
       'import.meta.env.VITE_DEMO_ACCOUNTS': JSON.stringify(env.VITE_DEMO_ACCOUNTS || 'false'),
+      // Target of the /blog redirect; the CDK build sets it from the `externalBlogUrl` context.
+      'import.meta.env.VITE_EXTERNAL_BLOG_URL': JSON.stringify(env.VITE_EXTERNAL_BLOG_URL ?? ''),
       // Measurement id of the first-party page-view analytics; the SPA sends no page view without
       // one. The local stack (infra/local/stack.ts) does not set it, so an unset or empty value
       // becomes 'first-party' here (the site's own analytics need no external id).

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_DEMO_ACCOUNTS: string;
   /** Measurement id of the first-party page-view analytics; '' turns them off (default 'first-party'). */
   readonly VITE_ANALYTICS_ID: string;
+  /** Where `/blog` sends visitors (an http or https URL); '' shows a message with a link to the posts instead. */
+  readonly VITE_EXTERNAL_BLOG_URL: string;
 }
 
 interface ImportMeta {

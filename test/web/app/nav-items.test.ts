@@ -9,18 +9,34 @@ describe('navbar', () => {
       'Home',
       'Docs',
       'Stacks',
+      'About',
+      'Contact',
       'Login',
       'Register',
     ]);
   });
 
   it('drops Login and Register once signed in', () => {
-    expect(labels(mainNavItems({ signedIn: true, isAdmin: false }))).toEqual(['Home', 'Docs', 'Stacks']);
+    expect(labels(mainNavItems({ signedIn: true, isAdmin: false }))).toEqual([
+      'Home',
+      'Docs',
+      'Stacks',
+      'About',
+      'Contact',
+    ]);
   });
 
   it('links the documentation (its collections are reached from there) and the stacks page', () => {
     expect(mainNavItems({ signedIn: false, isAdmin: false })).toContainEqual({ label: 'Docs', to: '/tech-docs' });
     expect(mainNavItems({ signedIn: true, isAdmin: false })).toContainEqual({ label: 'Stacks', to: '/stacks' });
+  });
+
+  it('links the about and contact pages for visitors and signed-in users alike', () => {
+    for (const signedIn of [false, true]) {
+      const items = mainNavItems({ signedIn, isAdmin: false });
+      expect(items).toContainEqual({ label: 'About', to: '/about' });
+      expect(items).toContainEqual({ label: 'Contact', to: '/contact' });
+    }
   });
 
   it('shows the Admin entry to admins only', () => {

@@ -7,6 +7,8 @@ export function mainNavItems({ signedIn, isAdmin }: { signedIn: boolean; isAdmin
     { label: 'Home', to: paths.home, end: true },
     { label: 'Docs', to: paths.techDocs },
     { label: 'Stacks', to: paths.stacks },
+    { label: 'About', to: paths.about },
+    { label: 'Contact', to: paths.contact },
     ...(isAdmin ? [{ label: 'Admin', to: paths.admin }] : []),
     ...(signedIn
       ? []

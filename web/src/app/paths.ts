@@ -28,6 +28,14 @@ export const paths = {
   currentProjects: '/current-projects',
   stacks: '/stacks',
   createMarkdown: '/create-markdown',
+  about: '/about',
+  /** Spec §2 withholds this segment's name; the choice is recorded in docs/notes-site-pages.md. */
+  targetedResume: '/about/targeted-resume',
+  contact: '/contact',
+  community: '/community',
+  blog: '/blog',
+  posts: '/posts',
+  navbarDemo: '/navbar-demo',
 } as const;
 
 /** The links of the user screens, given to the users feature. */

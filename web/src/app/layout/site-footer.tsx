@@ -1,19 +1,32 @@
+import { Link } from 'react-router';
 import { useConsent } from '../../features/consent/components/consent-provider';
 import { UseSystemThemeButton } from '../../features/theme/components/theme-toggle';
 import { SITE_NAME } from '../../shared/lib/site';
+import { paths } from '../paths';
 
 export function SiteFooter() {
   const { openPreferences } = useConsent();
   return (
     <footer className="site-footer">
-      <div className="container">
+      <div className="container site-footer__inner">
         <p>
-          © {new Date().getFullYear()} {SITE_NAME}. A personal and educational site, made in Belgium.{' '}
-          <button type="button" className="site-footer__link" onClick={openPreferences}>
-            Cookie settings
-          </button>{' '}
-          <UseSystemThemeButton className="site-footer__link" />
+          © {new Date().getFullYear()} {SITE_NAME}. A personal and educational site, made in Belgium.
         </p>
+        <ul className="site-footer__links">
+          <li>
+            <Link className="site-footer__link" to={paths.community}>
+              Community
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="site-footer__link" onClick={openPreferences}>
+              Cookie settings
+            </button>
+          </li>
+          <li>
+            <UseSystemThemeButton className="site-footer__link" />
+          </li>
+        </ul>
       </div>
     </footer>
   );

@@ -24,9 +24,12 @@ const CATEGORY_TEXTS: Record<ConsentCategoryId, { name: string; description: str
   },
 };
 
-/** The preferences modal: the four categories, necessary disabled and on, toggles for the others. */
+/**
+ * The preferences modal: the four categories, necessary disabled and on, toggles for the others;
+ * and the spec §4 reset, which forgets the stored choice and shows the banner again.
+ */
 export function ConsentPreferences() {
-  const { record, savePreferences, closePreferences } = useConsent();
+  const { record, savePreferences, closePreferences, reset } = useConsent();
   const [choices, setChoices] = useState(() => choicesOf(record));
 
   return (
@@ -72,6 +75,19 @@ export function ConsentPreferences() {
           </button>
           <button type="button" className="button button--secondary" onClick={closePreferences}>
             Close
+          </button>
+        </div>
+        <div className="consent-preferences__reset">
+          <p id="consent-reset-description" className="consent-preferences__description">
+            Forget the choice stored in this browser: the defaults apply again and the banner asks you anew.
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-describedby="consent-reset-description"
+            onClick={reset}
+          >
+            Reset cookie choices
           </button>
         </div>
       </form>

@@ -12,12 +12,17 @@ import {
   rejectAll as rejectAllRecord,
   savePreferences as savePreferencesRecord,
 } from '../lib/consent-record';
-import { browserStorages, clearStoredConsent, loadStoredConsent, saveStoredConsent } from '../lib/consent-storage';
+import {
+  browserStorages,
+  loadStoredConsent,
+  markBannerDismissed,
+  resetStoredConsent,
+  saveStoredConsent,
+  wasBannerDismissed,
+} from '../lib/consent-storage';
 
 /** Spec §9: the banner appears after 1000 ms. */
 export const BANNER_DELAY_MS = 1000;
-/** Set for the rest of the visit when the banner is closed without a choice (defaults kept). */
-const DISMISSED_KEY = 'cookie-consent-dismissed';
 
 export interface ConsentContextValue {
   record: ConsentRecord;
@@ -39,22 +44,6 @@ const ConsentContext = createContext<ConsentContextValue | undefined>(undefined)
 
 function warn(message: string): void {
   console.warn(message);
-}
-
-function wasDismissed(): boolean {
-  try {
-    return globalThis.sessionStorage?.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function markDismissed(): void {
-  try {
-    globalThis.sessionStorage?.setItem(DISMISSED_KEY, '1');
-  } catch {
-    // Without storage the banner only stays closed until the next reload.
-  }
 }
 
 /** Sends the record to `POST /api/consent`; a failure is logged, never blocks. */
@@ -80,7 +69,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     }),
   );
   const [record, setRecord] = useState(initial.record);
-  const [bannerWanted, setBannerWanted] = useState(initial.showBanner && !wasDismissed());
+  const [bannerWanted, setBannerWanted] = useState(initial.showBanner && !wasBannerDismissed(browserStorages()));
   const [delayPassed, setDelayPassed] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
 
@@ -108,13 +97,13 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       rejectAll: () => commit(rejectAllRecord(record, Date.now())),
       savePreferences: (choices) => commit(savePreferencesRecord(record, choices, Date.now())),
       closeBanner: () => {
-        markDismissed();
+        markBannerDismissed(browserStorages());
         setBannerWanted(false);
       },
       openPreferences: () => setPreferencesOpen(true),
       closePreferences: () => setPreferencesOpen(false),
       reset: () => {
-        clearStoredConsent(browserStorages());
+        resetStoredConsent(browserStorages());
         setRecord(defaultConsent(Date.now(), Math.random));
         setPreferencesOpen(false);
         setBannerWanted(true);

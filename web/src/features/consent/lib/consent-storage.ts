@@ -2,6 +2,8 @@ import type { ConsentRecord } from './consent-record';
 
 /** Spec §9: a fixed storage key in localStorage, with a sessionStorage backup. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
+/** In sessionStorage for the rest of the visit when the banner is closed without a choice (defaults kept). */
+export const CONSENT_DISMISSED_KEY = 'cookie-consent-dismissed';
 
 /** The parts of the Web Storage API used here, so tests can pass plain objects. */
 export interface KeyValueStorage {
@@ -69,6 +71,36 @@ export function clearStoredConsent(storages: ConsentStorages): void {
     } catch {
       // Blocked storage holds nothing to remove.
     }
+  }
+}
+
+/** Whether the banner was closed without a choice during this visit. */
+export function wasBannerDismissed(storages: ConsentStorages): boolean {
+  try {
+    return storages.session?.getItem(CONSENT_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function markBannerDismissed(storages: ConsentStorages): void {
+  try {
+    storages.session?.setItem(CONSENT_DISMISSED_KEY, '1');
+  } catch {
+    // Without storage the banner only stays closed until the next reload.
+  }
+}
+
+/**
+ * Spec §4 reset: forgets the stored consent (both copies) and a dismissal of the banner, so that
+ * the defaults apply again and the banner asks again, now and after a reload.
+ */
+export function resetStoredConsent(storages: ConsentStorages): void {
+  clearStoredConsent(storages);
+  try {
+    storages.session?.removeItem(CONSENT_DISMISSED_KEY);
+  } catch {
+    // Blocked storage holds nothing to remove.
   }
 }
 

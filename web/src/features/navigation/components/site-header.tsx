@@ -14,6 +14,8 @@ interface SiteHeaderProps {
   userMenu?: UserMenuProps;
   /** Controls that stay in the bar at every width (the theme toggle), composed by the app. */
   actions?: ReactNode;
+  /** The navigation landmark's name; a second navbar on a page (a demo) needs its own. */
+  navLabel?: string;
 }
 
 /** Growing to desktop closes the folded menu. */
@@ -23,7 +25,7 @@ const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
  * The navbar: brand, links and the user menu; below 1024 px they fold into a toggled menu, which
  * any navigation, Escape (focus back on the toggle) or growing to desktop closes.
  */
-export function SiteHeader({ brand, brandTo, items, userMenu, actions }: SiteHeaderProps) {
+export function SiteHeader({ brand, brandTo, items, userMenu, actions, navLabel = 'Main' }: SiteHeaderProps) {
   const menuId = useId();
   const { open, toggle, close, buttonRef } = useDisclosure(DESKTOP_MEDIA);
 
@@ -45,7 +47,7 @@ export function SiteHeader({ brand, brandTo, items, userMenu, actions }: SiteHea
           <span className="site-header__toggle-icon" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
-        <nav id={menuId} className="site-nav" data-open={open} aria-label="Main">
+        <nav id={menuId} className="site-nav" data-open={open} aria-label={navLabel}>
           <ul className="site-nav__list">
             {items.map((item) => (
               <li key={item.to}>

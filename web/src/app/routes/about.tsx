@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { paths } from '../paths';
+import './public-pages.css';
+
+const BUILT_WITH: readonly { part: string; what: string }[] = [
+  {
+    part: 'Front end',
+    what: 'A React 19 single-page app built with Vite, routed by react-router 7, reading the API through SWR. Every page is its own chunk, loaded on first visit.',
+  },
+  {
+    part: 'API',
+    what: 'Amazon API Gateway (HTTP API) in front of one AWS Lambda function per group of endpoints, written in TypeScript on Node.js 24 with middy.',
+  },
+  {
+    part: 'Data',
+    what: 'One Amazon DynamoDB table modelled with ElectroDB, for accounts, sessions, page views, consent records and contact messages.',
+  },
+  {
+    part: 'Documents',
+    what: 'Markdown files in Amazon S3 with prebuilt indexes, rendered in the browser by markdown-it: reading a document costs no server call.',
+  },
+  {
+    part: 'Delivery and mail',
+    what: 'Amazon CloudFront serves the app, the documents and the API from one domain; Amazon SES sends password-reset and contact mail.',
+  },
+  {
+    part: 'Infrastructure and tests',
+    what: 'The AWS CDK describes every resource, checked by cdk-nag. Vitest runs the handlers against DynamoDB Local, a local S3 and a local mail inbox, and drives Chromium through the pages.',
+  },
+];
+
+const SECTIONS: readonly { name: string; to: string; what: string }[] = [
+  {
+    name: 'Projects',
+    to: paths.projects,
+    what: 'Write-ups of the projects I have built, and the ones I am working on now.',
+  },
+  {
+    name: 'Tech docs',
+    to: paths.techDocs,
+    what: 'Technical notes and guides, among them a C# learning path and notes on the AWS services this site runs on.',
+  },
+  {
+    name: 'Stacks',
+    to: paths.stacks,
+    what: 'The languages and tools the documentation covers, each opening its guides.',
+  },
+  { name: 'Changelogs', to: paths.changelogs, what: 'What changed on the site, release by release.' },
+];
+
+/** What this site is, what it is built with, and where to go from here. */
+export function AboutPage() {
+  useDocumentTitle('About');
+  const { user } = useAuth();
+
+  return (
+    <article className="page-stack public-page">
+      <header>
+        <h1>About this site</h1>
+        <p className="public-page__lead">
+          A personal and educational web site, run by one private individual based in Belgium. It is where I keep the
+          projects I build and the things I learn, written up in the open.
+        </p>
+      </header>
+
+      <section aria-labelledby="about-what-heading">
+        <h2 id="about-what-heading">What you find here</h2>
+        <ul className="public-page__links">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to}>{section.name}</Link>
+              <span>{section.what}</span>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Some features exist mainly because building them is instructive: accounts and roles, an admin area, a markdown
+          editor. You are welcome to create an account and try them.
+        </p>
+      </section>
+
+      <section aria-labelledby="about-built-heading">
+        <h2 id="about-built-heading">How it is built</h2>
+        <p>TypeScript everywhere, serverless on Amazon Web Services:</p>
+        <dl className="public-page__facts">
+          {BUILT_WITH.map(({ part, what }) => (
+            <div key={part}>
+              <dt>{part}</dt>
+              <dd>{what}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="about-terms-heading">
+        <h2 id="about-terms-heading">What it is not</h2>
+        <p>
+          It is not a company: it offers no commercial services, shows no advertising and takes no client work. It
+          changes often, and data stored on it may be lost without notice; see the{' '}
+          <Link to={`${paths.legalDocs}/terms-of-use`}>terms of use</Link> and the{' '}
+          <Link to={`${paths.legalDocs}/privacy-policy`}>privacy policy</Link>.
+        </p>
+      </section>
+
+      <section aria-labelledby="about-contact-heading">
+        <h2 id="about-contact-heading">Get in touch</h2>
+        <p>
+          Questions, corrections or a request about your data: use the <Link to={paths.contact}>contact page</Link>. I
+          read every message and answer personally.
+        </p>
+        {user && (
+          <p>
+            Signed in: you can also build a printable <Link to={paths.targetedResume}>résumé from your profile</Link>.
+          </p>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { BlogRedirect } from '../../features/external-blog/components/blog-redirect';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { paths } from '../paths';
+
+/** Spec §2: `/blog` leaves for the external blog host set at build time (`VITE_EXTERNAL_BLOG_URL`). */
+export function BlogPage() {
+  useDocumentTitle('Blog');
+
+  return (
+    <article className="message-page">
+      <h1>Blog</h1>
+      <BlogRedirect configuredUrl={import.meta.env.VITE_EXTERNAL_BLOG_URL} postsPath={paths.posts} />
+    </article>
+  );
+}

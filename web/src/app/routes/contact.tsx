@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { contactSenderOf } from '../../features/contact/lib/contact-form';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { paths } from '../paths';
+
+/** Spec §2: open to all; a signed-in user finds their name and email filled in. */
+export function ContactPage() {
+  useDocumentTitle('Contact');
+  const { user } = useAuth();
+
+  return (
+    <article className="page-stack">
+      <header>
+        <h1>Contact</h1>
+        <p>
+          Questions about the content or the projects, bug reports, or a request about your account data: write here.
+          Messages reach me by email and I answer personally. See <Link to={paths.about}>about this site</Link> for what
+          it is.
+        </p>
+      </header>
+      <ContactForm sender={user && contactSenderOf(user)} />
+    </article>
+  );
+}

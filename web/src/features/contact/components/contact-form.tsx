@@ -1,0 +1,106 @@
+import { type FormEvent, useEffect, useReducer } from 'react';
+import { EMAIL_MAX_LENGTH } from '../../../../../shared/accounts';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+} from '../../../../../shared/contact';
+import { contactSchema } from '../../../../../shared/validation/contact';
+import type { FieldErrors } from '../../../shared/lib/field-errors';
+import { validate } from '../../../shared/lib/validate';
+import { Alert } from '../../../shared/ui/alert';
+import { TextField } from '../../../shared/ui/text-field';
+import { sendContactMessage } from '../api/send-contact-message';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactSender,
+  contactFailure,
+  contactFormReducer,
+  initialContactForm,
+} from '../lib/contact-form';
+
+/** Puts the focus on the first field with an error, so a keyboard or screen-reader user lands on it. */
+function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
+  const first = CONTACT_FIELDS.find((field) => errors[field] !== undefined);
+  const element = first && form.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/**
+ * The contact form (spec §2: open to all). A signed-in `sender` fills in the name and email; the
+ * shared schema checks the fields before sending, and the server's per-field errors, its 429 limit
+ * and its thanks are shown in place. A sent message clears the form.
+ */
+export function ContactForm({ sender }: { sender?: ContactSender }) {
+  const [state, dispatch] = useReducer(contactFormReducer, sender, initialContactForm);
+  const senderName = sender?.name ?? '';
+  const senderEmail = sender?.email ?? '';
+
+  useEffect(() => {
+    dispatch({ type: 'sender', sender: { name: senderName, email: senderEmail } });
+  }, [senderName, senderEmail]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.sending) return;
+    const form = event.currentTarget;
+    const checked = validate(contactSchema, state.values);
+    if (!checked.ok) {
+      dispatch({ type: 'invalid', errors: checked.errors });
+      focusFirstError(form, checked.errors);
+      return;
+    }
+    dispatch({ type: 'sending' });
+    try {
+      const answer = await sendContactMessage(checked.data);
+      dispatch({ type: 'sent', message: answer.message });
+    } catch (error) {
+      const failure = contactFailure(error);
+      dispatch({ type: 'failed', failure });
+      focusFirstError(form, failure.errors);
+    }
+  }
+
+  const field = (name: ContactField) => ({
+    name,
+    value: state.values[name],
+    onValueChange: (value: string) => dispatch({ type: 'edit', field: name, value }),
+    error: state.errors[name],
+    required: true,
+  });
+
+  return (
+    <form className="form contact-form" noValidate onSubmit={submit} aria-busy={state.sending}>
+      {state.notice && <Alert tone={state.notice.tone}>{state.notice.text}</Alert>}
+      <TextField
+        label="Name"
+        autoComplete="name"
+        maxLength={CONTACT_NAME_MAX_LENGTH}
+        hint={senderName ? 'Filled in from your account.' : undefined}
+        {...field('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        hint={senderEmail ? 'Filled in from your account. Replies go to this address.' : 'Replies go to this address.'}
+        {...field('email')}
+      />
+      <TextField label="Subject" maxLength={CONTACT_SUBJECT_MAX_LENGTH} {...field('subject')} />
+      <TextField
+        label="Message"
+        rows={8}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        hint={`At most ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en')} characters.`}
+        {...field('message')}
+      />
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={state.sending}>
+          {state.sending ? 'Sending…' : 'Send message'}
+        </button>
+      </div>
+    </form>
+  );
+}
