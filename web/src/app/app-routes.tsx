@@ -32,6 +32,9 @@ const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'Adm
 const DocsRoutePage = lazyPage(() => import('./routes/docs'), 'DocsRoutePage');
 const StacksPage = lazyPage(() => import('./routes/stacks'), 'StacksPage');
 const CreateMarkdownPage = lazyPage(() => import('./routes/create-markdown'), 'CreateMarkdownPage');
+const SystemHealthPage = lazyPage(() => import('./routes/system-health'), 'SystemHealthPage');
+const NetworkSettingsPage = lazyPage(() => import('./routes/network-settings'), 'NetworkSettingsPage');
+const ActivityPage = lazyPage(() => import('./routes/activity'), 'ActivityPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -65,12 +68,15 @@ export function AppRoutes() {
         <Route path={paths.logout} element={<LogoutPage />} />
         <Route path={paths.accessDenied} element={<AccessDeniedPage />} />
         <Route path={paths.createUser} element={<CreateUserPage />} />
+        <Route path={paths.systemHealth} element={<SystemHealthPage />} />
+        <Route path={paths.networkSettings} element={<NetworkSettingsPage />} />
         <Route element={<RequireAccess level="user" {...guard} />}>
           <Route path={paths.userProfile} element={<UserProfilePage />} />
           <Route path={paths.accountSettings} element={<AccountSettingsPage />} />
           <Route path={paths.account} element={<AccountPage />} />
           <Route path={paths.users} element={<UsersPage />} />
           <Route path={paths.createMarkdown} element={<CreateMarkdownPage />} />
+          <Route path={paths.activity} element={<ActivityPage />} />
         </Route>
         <Route element={<RequireAccess level="admin" {...guard} />}>
           <Route path={paths.editUser} element={<EditUserPage />} />

@@ -28,6 +28,9 @@ export const paths = {
   currentProjects: '/current-projects',
   stacks: '/stacks',
   createMarkdown: '/create-markdown',
+  systemHealth: '/system-health',
+  networkSettings: '/network-settings',
+  activity: '/activity',
 } as const;
 
 /** The links of the user screens, given to the users feature. */
