@@ -49,7 +49,7 @@ export function NetworkSettingsView({ apiBaseUrl, connection, calls }: NetworkSe
           <>
             <p aria-live="polite">{summaryText(calls)}</p>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-            <section className="status-table" aria-label="Last API calls" tabIndex={0}>
+            <section className="status-table" aria-label="API call log" tabIndex={0}>
               <table>
                 <thead>
                   <tr>
