@@ -30,6 +30,7 @@ export const routes = [
   { method: 'POST', path: '/auth/change-password', group: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/me', group: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/export', group: 'auth', access: 'user' },
+  { method: 'GET', path: '/auth/activity', group: 'auth', access: 'user' },
 
   { method: 'GET', path: '/users', group: 'users', access: 'user' },
   { method: 'POST', path: '/users', group: 'users', access: 'admin' },

@@ -5,6 +5,7 @@ import { requireSignedInUser } from '../lib/accounts/require-user';
 import { endAllSessions, startSession } from '../lib/accounts/sessions';
 import { toAuthenticatedUser } from '../lib/accounts/user-view';
 import { hashPassword, verifyPassword } from '../lib/auth/password';
+import { recordActivity } from '../lib/db/activity';
 import { User } from '../lib/db/entities/user';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
 import type { RouteHandler } from '../lib/http/endpoint-group';
@@ -34,10 +35,10 @@ export const changePassword: RouteHandler = async (request) => {
     // A reset link issued before the change must not override the new password.
     .remove(['forgotPasswordTokenHash', 'forgotPasswordTokenPurpose', 'forgotPasswordTokenExpiresAt'])
     .go();
+  const userAgent = request.event.headers['user-agent'];
+  await recordActivity(user.userId, { type: 'password-changed', userAgent });
   await endAllSessions(user.userId);
-  const session = await startSession(user.userId, {
-    userAgent: request.event.headers['user-agent'],
-  });
+  const session = await startSession(user.userId, { userAgent });
   const answer: LoginResponse = {
     token: session.token,
     authenticatedUser: toAuthenticatedUser(user),

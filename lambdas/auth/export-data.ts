@@ -2,6 +2,7 @@ import { listUserRoles } from '../lib/accounts/accounts';
 import { requireSignedInUser } from '../lib/accounts/require-user';
 import { listSessions } from '../lib/accounts/sessions';
 import { toUserDetails } from '../lib/accounts/user-view';
+import { allActivity } from '../lib/db/activity';
 import { Preference } from '../lib/db/entities/preference';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { json } from '../lib/http/response';
@@ -9,10 +10,11 @@ import { json } from '../lib/http/response';
 /** `GET /api/auth/export`: everything stored about the signed-in user, as a JSON download. */
 export const exportData: RouteHandler = async (request) => {
   const { user } = await requireSignedInUser(request);
-  const [roles, preferences, sessions] = await Promise.all([
+  const [roles, preferences, sessions, activity] = await Promise.all([
     listUserRoles(user.userId),
     Preference.query.byUser({ userId: user.userId }).go({ pages: 'all' }),
     listSessions(user.userId),
+    allActivity(user.userId),
   ]);
   const exportedAt = new Date().toISOString();
   const filename = `account-data-${user.userName.replace(/[^A-Za-z0-9._-]/g, '_')}-${exportedAt.slice(0, 10)}.json`;
@@ -29,6 +31,7 @@ export const exportData: RouteHandler = async (request) => {
         rememberMe,
         userAgent,
       })),
+      activity,
     },
     {
       'content-disposition': `attachment; filename="${filename}"`,

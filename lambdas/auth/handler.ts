@@ -3,6 +3,7 @@ import { createEndpointGroup } from '../lib/http/endpoint-group';
 import { changePassword } from './change-password';
 import { exportData } from './export-data';
 import { forgotPassword } from './forgot-password';
+import { listActivity } from './list-activity';
 import { login } from './login';
 import { logout } from './logout';
 import { me } from './me';
@@ -24,6 +25,7 @@ export const group = createEndpointGroup(
     'POST /auth/change-password': changePassword,
     'GET /auth/me': me,
     'GET /auth/export': exportData,
+    'GET /auth/activity': listActivity,
   },
   { authenticate },
 );

@@ -11,6 +11,7 @@ import {
 import { startSession } from '../lib/accounts/sessions';
 import { toAuthenticatedUser } from '../lib/accounts/user-view';
 import { decoyPasswordHash, verifyPassword } from '../lib/auth/password';
+import { recordActivity } from '../lib/db/activity';
 import { HttpError } from '../lib/errors';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
@@ -61,6 +62,7 @@ export const login: RouteHandler = async ({ body, event }) => {
     rememberMe: input.rememberMe,
     userAgent: event.headers['user-agent'],
   });
+  await recordActivity(user.userId, { type: 'login', userAgent: event.headers['user-agent'] });
   const answer: LoginResponse = {
     token,
     authenticatedUser: toAuthenticatedUser(user),

@@ -6,8 +6,8 @@ import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
 
 /** `POST /api/auth/reset-password` with Email, NewPassword, Token (any key case). */
-export const resetPassword: RouteHandler = async ({ body }) => {
+export const resetPassword: RouteHandler = async ({ body, event }) => {
   const { email, token, newPassword } = validate(resetPasswordSchema, camelCaseKeys(body));
-  await resetWithToken(email, token, newPassword);
+  await resetWithToken(email, token, newPassword, { userAgent: event.headers['user-agent'] });
   return ok({ message: 'Password has been reset successfully.' });
 };

@@ -20,6 +20,7 @@ export const updateProfile: RouteHandler = async (request) => {
   const updated = await updateAccount(
     user,
     withOmittedFieldsCleared(changes, ['phoneNumber', 'profilePicture', 'biography']),
+    { userAgent: request.event.headers['user-agent'] },
   );
   return ok(toUserDetails(updated));
 };

@@ -1,5 +1,6 @@
 import { CONSENT_USER_AGENT_MAX_LENGTH } from '../../shared/consent';
 import { consentSchema } from '../../shared/validation/consent';
+import { recordActivity } from '../lib/db/activity';
 import { appendConsentRecord } from '../lib/db/consent';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { created } from '../lib/http/response';
@@ -8,6 +9,7 @@ import { validate } from '../lib/http/validate';
 /**
  * `POST /api/consent`: appends a consent record (never overwrites one). The user is the signed-in
  * caller, if any, never a field of the body; without a userAgent in the body, the request's header is kept.
+ * A signed-in caller's activity lists the categories they allowed.
  */
 export const saveConsent: RouteHandler = async ({ body, event, principal }) => {
   const input = validate(consentSchema, body);
@@ -20,5 +22,11 @@ export const saveConsent: RouteHandler = async ({ body, event, principal }) => {
     ...(userAgent ? { userAgent } : {}),
     ...(principal ? { userId: principal.userId } : {}),
   });
+  if (principal) {
+    const allowedCategories = input.decisions
+      .filter((decision) => decision.status === 'accepted')
+      .map((decision) => decision.categoryId);
+    await recordActivity(principal.userId, { type: 'consent-saved', allowedCategories, userAgent });
+  }
   return created(saved);
 };

@@ -10,14 +10,15 @@ export const USER_ID_NOT_FOUND = 'User with ID not found';
 
 /**
  * `PUT /api/users/{id}`: the whole user object; an omitted optional field is cleared, a stale
- * `concurrencyStamp` is 409.
+ * `concurrencyStamp` is 409. The user's activity shows what an administrator changed.
  */
-export const updateUser: RouteHandler = async ({ body, pathParameters }) => {
+export const updateUser: RouteHandler = async ({ body, pathParameters, event }) => {
   const { concurrencyStamp, ...changes } = validate(updateUserSchema, body);
   const user = await userOr404(pathParameters.id, USER_ID_NOT_FOUND);
-  return ok(
-    toUserDetails(
-      await updateAccount(user, withOmittedFieldsCleared(changes), concurrencyStamp ?? user.concurrencyStamp),
-    ),
-  );
+  const updated = await updateAccount(user, withOmittedFieldsCleared(changes), {
+    expectedStamp: concurrencyStamp ?? user.concurrencyStamp,
+    byAdmin: true,
+    userAgent: event.headers['user-agent'],
+  });
+  return ok(toUserDetails(updated));
 };

@@ -4,7 +4,9 @@ import { createWriteTransaction } from 'electrodb';
 import { ROLES, type RoleName } from '../../../shared/accounts';
 import { hashPassword } from '../auth/password';
 import { config } from '../config';
+import { newActivityEvent } from '../db/activity';
 import { documentClient } from '../db/client';
+import { ActivityEvent } from '../db/entities/activity-event';
 import { Preference } from '../db/entities/preference';
 import { UniqueValue } from '../db/entities/unique-value';
 import { User } from '../db/entities/user';
@@ -12,6 +14,7 @@ import { UserRole } from '../db/entities/user-role';
 import { TABLE_SCHEMA } from '../db/table-schema';
 import { cancellationCodes, retryOnTransactionConflict } from '../db/transactions';
 import { HttpError } from '../errors';
+import { accountChangeActivity, changedFields } from './account-activity';
 import { normalizeEmail, normalizeUserName } from './normalize';
 import type { UserItem } from './user-view';
 
@@ -139,17 +142,29 @@ export type AccountChanges = Partial<
   >
 >;
 
+export interface AccountUpdateOptions {
+  /** The concurrency stamp the change was based on (the client's, or the one just read). */
+  expectedStamp?: string;
+  /** An administrator changes someone else's account: the user's activity says so. */
+  byAdmin?: boolean;
+  userAgent?: string;
+}
+
 /**
- * Update profile fields of a user. A changed e-mail or user name moves its guard item in the same
- * transaction; the update is conditional on the concurrency stamp read (or sent by the client), so
- * two editors cannot silently overwrite each other.
+ * Update profile fields of a user. A changed e-mail or user name moves its guard item, and the
+ * user's activity events for the change are written, in the same transaction; the update is
+ * conditional on the concurrency stamp read (or sent by the client), so two editors cannot
+ * silently overwrite each other.
  */
 export async function updateAccount(
   current: UserItem,
   changes: AccountChanges,
-  expectedStamp = current.concurrencyStamp,
+  { expectedStamp = current.concurrencyStamp, byAdmin, userAgent }: AccountUpdateOptions = {},
 ): Promise<UserItem> {
   const now = new Date().toISOString();
+  const activity = accountChangeActivity(changedFields(current, changes), { byAdmin, userAgent }).map((input) =>
+    newActivityEvent(current.userId, input, new Date(now)),
+  );
   const set: Record<string, unknown> = { updatedAt: now, concurrencyStamp: randomUUID() };
   const remove: string[] = [];
   for (const [key, value] of Object.entries(changes)) {
@@ -169,9 +184,14 @@ export async function updateAccount(
 
   let guards: Array<'email' | 'userName' | undefined> = [];
   const transaction = () =>
-    createWriteTransaction({ user: User, uniqueValue: UniqueValue }, ({ user, uniqueValue }) => {
+    createWriteTransaction({ user: User, uniqueValue: UniqueValue, activityEvent: ActivityEvent }, (entities) => {
+      const { user, uniqueValue, activityEvent } = entities;
       guards = [];
       const writes = [];
+      for (const event of activity) {
+        writes.push(activityEvent.put(event).commit());
+        guards.push(undefined);
+      }
       if (emailChanged) {
         writes.push(
           uniqueValue.create({ kind: 'email', value: String(set.normalizedEmail), ownerId: current.userId }).commit(),
@@ -210,7 +230,7 @@ export async function updateAccount(
   return updated;
 }
 
-/** Every item in the user's partition: the user, roles, sessions and preferences. */
+/** Every item in the user's partition: the user, roles, sessions, preferences and activity events. */
 async function userPartitionKeys(userId: string): Promise<Array<Record<string, string>>> {
   const keys: Array<Record<string, string>> = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -231,7 +251,7 @@ async function userPartitionKeys(userId: string): Promise<Array<Record<string, s
   return keys;
 }
 
-/** Removes the user, their roles, sessions, preferences and guard items: nothing of them stays. */
+/** Removes the user, their roles, sessions, preferences, activity and guard items: nothing of them stays. */
 export async function deleteAccountPermanently(user: UserItem): Promise<void> {
   const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const keys = await userPartitionKeys(user.userId);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RESET_TOKEN_LIFETIME_MS, RESET_TOKEN_PURPOSE } from '../../../shared/accounts';
 import { hashPassword } from '../auth/password';
+import { recordActivity } from '../db/activity';
 import { User } from '../db/entities/user';
 import { HttpError } from '../errors';
 import { findUserByEmail } from './accounts';
@@ -35,9 +36,15 @@ function tokenMatches(user: UserItem, token: string): boolean {
 /**
  * Sets a new password with a reset token: `Invalid token` unless it matches the stored hash,
  * the expiry message once it is past its hour. The token is cleared in the same conditional
- * update (single use, even under concurrent resets) and every session ends.
+ * update (single use, even under concurrent resets), the user's activity records the reset, and
+ * every session ends.
  */
-export async function resetPassword(email: string, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(
+  email: string,
+  token: string,
+  newPassword: string,
+  context: { userAgent?: string } = {},
+): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user || !tokenMatches(user, token)) throw new HttpError(400, INVALID_TOKEN);
   if (!user.forgotPasswordTokenExpiresAt || Date.parse(user.forgotPasswordTokenExpiresAt) <= Date.now()) {
@@ -56,5 +63,6 @@ export async function resetPassword(email: string, token: string, newPassword: s
     }
     throw error;
   }
+  await recordActivity(user.userId, { type: 'password-reset', userAgent: context.userAgent });
   await endAllSessions(user.userId);
 }

@@ -98,6 +98,7 @@ describe('profile and export', () => {
     expect(answer.json.roles.map((role: { roleName: string }) => role.roleName).sort()).toEqual(['Editor', 'User']);
     expect(answer.json.preferences).toEqual([expect.objectContaining({ type: 'theme' })]);
     expect(answer.json.sessions).toHaveLength(1);
+    expect(answer.json.activity).toEqual([expect.objectContaining({ type: 'login', userAgent: 'vitest' })]);
     expect(JSON.stringify(answer.json)).not.toMatch(/passwordHash|sessionId/);
   });
 });

@@ -43,11 +43,12 @@ describe('navbar', () => {
     expect(mainNavItems({ signedIn: true, isAdmin: true })).toContainEqual({ label: 'Admin', to: '/admin' });
   });
 
-  it('puts profile, settings, data export, users, create markdown and logout in the user menu', () => {
+  it('puts profile, settings, data export, activity, users, create markdown and logout in the user menu', () => {
     expect(userMenuItems.map((item) => item.to)).toEqual([
       '/user-profile',
       '/user-account-settings',
       '/account',
+      '/activity',
       '/users',
       '/create-markdown',
       '/logout',

@@ -39,6 +39,9 @@ const CommunityPage = lazyPage(() => import('./routes/community'), 'CommunityPag
 const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage');
 const TargetedResumePage = lazyPage(() => import('./routes/targeted-resume'), 'TargetedResumePage');
 const NavbarDemoPage = lazyPage(() => import('./routes/navbar-demo'), 'NavbarDemoPage');
+const SystemHealthPage = lazyPage(() => import('./routes/system-health'), 'SystemHealthPage');
+const NetworkSettingsPage = lazyPage(() => import('./routes/network-settings'), 'NetworkSettingsPage');
+const ActivityPage = lazyPage(() => import('./routes/activity'), 'ActivityPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -82,6 +85,8 @@ export function AppRoutes() {
           path={paths.navbarDemo}
           element={<NavbarDemoPage mainNavItems={mainNavItems} userMenuItems={userMenuItems} />}
         />
+        <Route path={paths.systemHealth} element={<SystemHealthPage />} />
+        <Route path={paths.networkSettings} element={<NetworkSettingsPage />} />
         <Route element={<RequireAccess level="user" {...guard} />}>
           <Route path={paths.userProfile} element={<UserProfilePage />} />
           <Route path={paths.accountSettings} element={<AccountSettingsPage />} />
@@ -89,6 +94,7 @@ export function AppRoutes() {
           <Route path={paths.users} element={<UsersPage />} />
           <Route path={paths.createMarkdown} element={<CreateMarkdownPage />} />
           <Route path={paths.targetedResume} element={<TargetedResumePage />} />
+          <Route path={paths.activity} element={<ActivityPage />} />
         </Route>
         <Route element={<RequireAccess level="admin" {...guard} />}>
           <Route path={paths.editUser} element={<EditUserPage />} />

@@ -24,6 +24,7 @@ export const userMenuItems: readonly NavItem[] = [
   { label: 'Profile', to: paths.userProfile },
   { label: 'Account settings', to: paths.accountSettings },
   { label: 'Your data', to: paths.account },
+  { label: 'Activity', to: paths.activity },
   { label: 'Users', to: paths.users, end: true },
   { label: 'Create markdown', to: paths.createMarkdown },
   { label: 'Logout', to: paths.logout },

@@ -36,6 +36,9 @@ export const paths = {
   blog: '/blog',
   posts: '/posts',
   navbarDemo: '/navbar-demo',
+  systemHealth: '/system-health',
+  networkSettings: '/network-settings',
+  activity: '/activity',
 } as const;
 
 /** The links of the user screens, given to the users feature. */

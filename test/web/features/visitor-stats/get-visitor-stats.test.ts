@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VISITOR_STATS_TIMEOUT_MS } from '../../../../shared/constants';
 import { fetchVisitorCount, mockVisitorCount } from '../../../../web/src/features/visitor-stats/api/get-visitor-stats';
+import { apiCallLog } from '../../../../web/src/shared/api/call-log';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -81,5 +82,11 @@ describe('fetchVisitorCount', () => {
 
     await expect(pending).resolves.toMatchObject({ source: 'mock' });
     expect(String(warn.mock.calls[0]?.[1])).toMatch(/timed out after 3 s/);
+    // Logged as a timeout, but as a background call: its estimate is the answer, no notification.
+    expect(apiCallLog.getSnapshot()[0]).toMatchObject({
+      route: 'GET /visitor/stats',
+      outcome: 'timeout',
+      background: true,
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ConnectionStatus } from '../../features/connection-status/components/connection-status';
+import { TimeoutNoticeSlot } from '../../features/connection-status/components/timeout-notice-slot';
 import { SiteHeader } from '../../features/navigation/components/site-header';
 import { ThemeToggle } from '../../features/theme/components/theme-toggle';
 import { SITE_NAME } from '../../shared/lib/site';
@@ -9,7 +11,7 @@ import { paths } from '../paths';
 import { SiteFooter } from './site-footer';
 import './app-frame.css';
 
-/** What every page has around it: skip link, navbar, content, footer, connection status. */
+/** What every page has around it: skip link, navbar, content, footer, connection status, timeout notice. */
 export function AppFrame({ children }: { children: ReactNode }) {
   const { user, isAdmin } = useAuth();
   const userMenu = user && { label: user.firstName || user.userName || user.email, items: userMenuItems };
@@ -30,6 +32,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <TimeoutNoticeSlot help={<Link to={paths.systemHealth}>See the system health.</Link>} />
       <ConnectionStatus />
     </div>
   );

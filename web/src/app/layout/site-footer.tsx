@@ -19,6 +19,16 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link className="site-footer__link" to={paths.systemHealth}>
+              System health
+            </Link>
+          </li>
+          <li>
+            <Link className="site-footer__link" to={paths.networkSettings}>
+              Network settings
+            </Link>
+          </li>
+          <li>
             <button type="button" className="site-footer__link" onClick={openPreferences}>
               Cookie settings
             </button>

@@ -4,6 +4,7 @@ import { currentApiBaseUrl } from './api-base-url';
 import { ApiError, ApiNetworkError, ApiTimeoutError, errorMessageFor } from './api-error';
 import { apiPath, apiRoute } from './api-routes';
 import { storedAuthToken } from './auth-token';
+import { apiCallLog, type CallLog, type CallOutcome } from './call-log';
 import { startDeadline } from './request-deadline';
 import { notifyUnauthorized } from './unauthorized-events';
 
@@ -14,6 +15,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Called when a route that needs a session answers 401 to a call that carried this token. */
   onUnauthorized?: (rejectedToken: string) => void;
+  /** Told every call once it ends: route, status or failure, duration. */
+  onCall?: CallLog['record'];
 }
 
 export interface ApiRequestOptions {
@@ -28,6 +31,11 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (analytics sent while navigating away). */
   keepalive?: boolean;
+  /**
+   * A call the visitor did not ask for whose failure is handled where it is used (a count shown
+   * as an estimate, a page view, the connection probe): logged, but no timeout notification.
+   */
+  background?: boolean;
 }
 
 /** A successful answer with its status and headers (for downloads and "exactly 204" checks). */
@@ -51,6 +59,7 @@ export function createApiClient({
   authToken,
   timeoutMs = REQUEST_TIMEOUT_MS,
   onUnauthorized,
+  onCall,
 }: ApiClientOptions): ApiClient {
   async function send<T>(id: RouteId, options: ApiRequestOptions = {}): Promise<ApiAnswer<T>> {
     const url = `${baseUrl()}${apiPath(id, options.params)}${queryString(options.query)}`;
@@ -58,6 +67,9 @@ export function createApiClient({
     const token = authToken();
     const limit = options.timeoutMs ?? timeoutMs;
     const deadline = startDeadline(limit, options.signal);
+    const startedAt = Date.now();
+    const started = performance.now();
+    let outcome: CallOutcome = 'network';
     try {
       const response = await fetch(url, {
         method: route.method,
@@ -67,15 +79,26 @@ export function createApiClient({
         signal: deadline.signal,
         keepalive: options.keepalive,
       });
+      outcome = response.status;
       if (response.status === 401 && token && route.access !== 'public') onUnauthorized?.(token);
       const body = (await readAnswer(response)) as T;
       return { status: response.status, headers: response.headers, body };
     } catch (error) {
-      if (deadline.timedOut) throw new ApiTimeoutError(limit, { cause: error });
-      if (error instanceof ApiError || options.signal?.aborted) throw error;
+      if (deadline.timedOut) {
+        outcome = 'timeout';
+        throw new ApiTimeoutError(limit, { cause: error });
+      }
+      if (error instanceof ApiError) throw error;
+      if (options.signal?.aborted) {
+        outcome = 'aborted';
+        throw error;
+      }
+      outcome = 'network';
       throw new ApiNetworkError({ cause: error });
     } finally {
       deadline.clear();
+      const durationMs = Math.round(performance.now() - started);
+      onCall?.({ route: id, outcome, durationMs, startedAt, background: options.background ?? false });
     }
   }
 
@@ -122,11 +145,13 @@ async function readAnswer(response: Response): Promise<unknown> {
 }
 
 /**
- * The client of this page: base URL by host name, token from the `auth` storage record, and a
- * refused token announced so that the auth state can end the session that held it.
+ * The client of this page: base URL by host name, token from the `auth` storage record, a
+ * refused token announced so that the auth state can end the session that held it, and every
+ * call kept in the call log (network settings page, timeout notification).
  */
 export const apiClient = createApiClient({
   baseUrl: currentApiBaseUrl,
   authToken: storedAuthToken,
   onUnauthorized: notifyUnauthorized,
+  onCall: apiCallLog.record,
 });

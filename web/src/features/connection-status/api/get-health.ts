@@ -6,9 +6,12 @@ import { apiPath } from '../../../shared/api/api-routes';
 
 export const healthKey = apiPath('GET /health');
 
-/** `GET /api/health`: 200 with a healthy report, or an ApiError (500 carries the unhealthy report). */
+/**
+ * `GET /api/health`: 200 with a healthy report, or an ApiError (500 carries the unhealthy report).
+ * Background: the connection indicator and the health page show its failures themselves.
+ */
 export function fetchHealth(): Promise<HealthReport> {
-  return apiClient.request<HealthReport>('GET /health');
+  return apiClient.request<HealthReport>('GET /health', { background: true });
 }
 
 /** Polls the health check; a failed check waits for the next poll instead of retrying at once. */

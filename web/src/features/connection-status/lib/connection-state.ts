@@ -10,7 +10,8 @@ export const connectionStateLabels: Record<ConnectionState, string> = {
   checking: 'Checking…',
 };
 
-function isHealthReport(value: unknown): value is HealthReport {
+/** A health answer, also when it came as the body of a 500 (unhealthy). */
+export function isHealthReport(value: unknown): value is HealthReport {
   const status = (value as Partial<HealthReport> | null)?.status;
   return status === 'healthy' || status === 'unhealthy';
 }

@@ -11,5 +11,9 @@ export interface RecordedPageView {
 
 /** `POST /api/analytics/pageview`; keepalive so a view is not lost when the visitor leaves. */
 export function recordPageView(view: PageViewInput): Promise<RecordedPageView> {
-  return apiClient.request<RecordedPageView>('POST /analytics/pageview', { body: view, keepalive: true });
+  return apiClient.request<RecordedPageView>('POST /analytics/pageview', {
+    body: view,
+    keepalive: true,
+    background: true,
+  });
 }

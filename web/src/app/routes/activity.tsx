@@ -1,0 +1,20 @@
+import { ACTIVITY_RETENTION_DAYS } from '../../../../shared/activity';
+import { ActivityList } from '../../features/activity/components/activity-list';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+
+export function ActivityPage() {
+  useDocumentTitle('Your activity');
+  const { user } = useAuth();
+
+  return (
+    <article className="page-stack">
+      <h1>Your activity</h1>
+      <p>
+        Your sign-ins, changes to your account and the cookie choices you saved while signed in, newest first. Each item
+        is kept for {ACTIVITY_RETENTION_DAYS} days.
+      </p>
+      {user && <ActivityList userId={user.id} />}
+    </article>
+  );
+}

@@ -1,0 +1,103 @@
+import { useSyncExternalStore } from 'react';
+import { HEALTH_POLL_INTERVAL_MS, REQUEST_TIMEOUT_MS, VISITOR_STATS_TIMEOUT_MS } from '../../../../../shared/constants';
+import { currentApiBaseUrl } from '../../../shared/api/api-base-url';
+import { type ApiCall, apiCallLog } from '../../../shared/api/call-log';
+import { DetailsList } from '../../../shared/ui/details-list';
+import { useHealth } from '../api/get-health';
+import { outcomeKind, outcomeLabel, summarizeCalls } from '../lib/call-outcome';
+import { type ConnectionState, connectionStateFrom, connectionStateLabels } from '../lib/connection-state';
+import './status-pages.css';
+
+const milliseconds = (value: number) => `${value.toLocaleString('en')} ms (${value / 1000} s)`;
+
+interface NetworkSettingsViewProps {
+  apiBaseUrl: string;
+  connection: ConnectionState;
+  calls: readonly ApiCall[];
+}
+
+function summaryText(calls: readonly ApiCall[]): string {
+  const { count, answered, noAnswer, medianAnsweredMs } = summarizeCalls(calls);
+  const median = medianAnsweredMs === undefined ? '' : `, median answer time ${medianAnsweredMs} ms`;
+  return `${count} call${count === 1 ? '' : 's'}: ${answered} answered, ${noAnswer} without an answer${median}.`;
+}
+
+/** The settings this tab's API client uses and how its last calls went. */
+export function NetworkSettingsView({ apiBaseUrl, connection, calls }: NetworkSettingsViewProps) {
+  return (
+    <div className="page-stack">
+      <section aria-labelledby="network-client-heading">
+        <h2 id="network-client-heading">API client</h2>
+        <DetailsList
+          rows={[
+            ['API base URL', apiBaseUrl],
+            ['Connection', connectionStateLabels[connection]],
+            ['Request time limit', milliseconds(REQUEST_TIMEOUT_MS)],
+            ['Visitor count time limit', milliseconds(VISITOR_STATS_TIMEOUT_MS)],
+            ['Connection check', `every ${HEALTH_POLL_INTERVAL_MS / 1000} s`],
+          ]}
+        />
+      </section>
+      <section aria-labelledby="network-calls-heading">
+        <h2 id="network-calls-heading">Last API calls</h2>
+        <p className="status-note">
+          The last 20 calls of this tab, newest first. They are kept in this tab's memory only and never sent anywhere.
+        </p>
+        {calls.length === 0 ? (
+          <p>No API calls yet in this tab.</p>
+        ) : (
+          <>
+            <p aria-live="polite">{summaryText(calls)}</p>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+            <section className="status-table" aria-label="API call log" tabIndex={0}>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Time</th>
+                    <th scope="col">Request</th>
+                    <th scope="col">Outcome</th>
+                    <th scope="col">Duration</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {calls.map((call) => (
+                    <tr key={call.seq} data-outcome={outcomeKind(call.outcome)}>
+                      <td>
+                        <time dateTime={new Date(call.startedAt).toISOString()}>
+                          {new Date(call.startedAt).toLocaleTimeString()}
+                        </time>
+                      </td>
+                      <td>
+                        <code>{call.route}</code>
+                        {call.background && <span className="status-note"> (background)</span>}
+                      </td>
+                      <td>
+                        <span className="status-badge" data-tone={outcomeKind(call.outcome)}>
+                          {outcomeLabel(call.outcome)}
+                        </span>
+                      </td>
+                      <td className="status-table__number">{call.durationMs} ms</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The network settings page's body, live: new calls appear as they end. */
+export function NetworkSettings() {
+  const { data, error } = useHealth();
+  const calls = useSyncExternalStore(apiCallLog.subscribe, apiCallLog.getSnapshot, apiCallLog.getSnapshot);
+  return (
+    <NetworkSettingsView
+      apiBaseUrl={currentApiBaseUrl()}
+      connection={connectionStateFrom({ data, error })}
+      calls={calls}
+    />
+  );
+}
