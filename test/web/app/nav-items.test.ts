@@ -8,6 +8,7 @@ describe('navbar', () => {
     expect(labels(mainNavItems({ signedIn: false, isAdmin: false }))).toEqual([
       'Home',
       'Docs',
+      'Blog',
       'Stacks',
       'Login',
       'Register',
@@ -15,12 +16,16 @@ describe('navbar', () => {
   });
 
   it('drops Login and Register once signed in', () => {
-    expect(labels(mainNavItems({ signedIn: true, isAdmin: false }))).toEqual(['Home', 'Docs', 'Stacks']);
+    expect(labels(mainNavItems({ signedIn: true, isAdmin: false }))).toEqual(['Home', 'Docs', 'Blog', 'Stacks']);
   });
 
   it('links the documentation (its collections are reached from there) and the stacks page', () => {
     expect(mainNavItems({ signedIn: false, isAdmin: false })).toContainEqual({ label: 'Docs', to: '/tech-docs' });
     expect(mainNavItems({ signedIn: true, isAdmin: false })).toContainEqual({ label: 'Stacks', to: '/stacks' });
+  });
+
+  it('links the blog: the published posts at /posts', () => {
+    expect(mainNavItems({ signedIn: false, isAdmin: false })).toContainEqual({ label: 'Blog', to: '/posts' });
   });
 
   it('shows the Admin entry to admins only', () => {

@@ -6,6 +6,7 @@ export function mainNavItems({ signedIn, isAdmin }: { signedIn: boolean; isAdmin
   return [
     { label: 'Home', to: paths.home, end: true },
     { label: 'Docs', to: paths.techDocs },
+    { label: 'Blog', to: paths.posts },
     { label: 'Stacks', to: paths.stacks },
     ...(isAdmin ? [{ label: 'Admin', to: paths.admin }] : []),
     ...(signedIn
