@@ -43,7 +43,7 @@ export function PostView({ post, actions, backLink }: PostViewProps) {
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: only routes clicks on the body's links; Enter on a link fires the same click.
     <article className="post-view docs-document" onClick={onClick}>
-      <p>
+      <p className="post-view__back">
         <Link to={backLink}>← All posts</Link>
       </p>
       <h1>{post.title}</h1>
