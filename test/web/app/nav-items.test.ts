@@ -8,6 +8,7 @@ describe('navbar', () => {
     expect(labels(mainNavItems({ signedIn: false, isAdmin: false }))).toEqual([
       'Home',
       'Docs',
+      'Blog',
       'Stacks',
       'About',
       'Contact',
@@ -20,6 +21,7 @@ describe('navbar', () => {
     expect(labels(mainNavItems({ signedIn: true, isAdmin: false }))).toEqual([
       'Home',
       'Docs',
+      'Blog',
       'Stacks',
       'About',
       'Contact',
@@ -37,6 +39,10 @@ describe('navbar', () => {
       expect(items).toContainEqual({ label: 'About', to: '/about' });
       expect(items).toContainEqual({ label: 'Contact', to: '/contact' });
     }
+  });
+
+  it('links the blog: the published posts at /posts', () => {
+    expect(mainNavItems({ signedIn: false, isAdmin: false })).toContainEqual({ label: 'Blog', to: '/posts' });
   });
 
   it('shows the Admin entry to admins only', () => {

@@ -42,6 +42,12 @@ const NavbarDemoPage = lazyPage(() => import('./routes/navbar-demo'), 'NavbarDem
 const SystemHealthPage = lazyPage(() => import('./routes/system-health'), 'SystemHealthPage');
 const NetworkSettingsPage = lazyPage(() => import('./routes/network-settings'), 'NetworkSettingsPage');
 const ActivityPage = lazyPage(() => import('./routes/activity'), 'ActivityPage');
+const PostsPage = lazyPage(() => import('./routes/posts'), 'PostsPage');
+const PostDetailPage = lazyPage(() => import('./routes/post-detail'), 'PostDetailPage');
+const PostEditorPage = lazyPage(() => import('./routes/post-editor'), 'PostEditorPage');
+const TermEditorPage = lazyPage(() => import('./routes/term-editor'), 'TermEditorPage');
+const SitemapItemEditorPage = lazyPage(() => import('./routes/sitemap-item-editor'), 'SitemapItemEditorPage');
+const DeleteItemPage = lazyPage(() => import('./routes/delete-item'), 'DeleteItemPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -61,7 +67,8 @@ const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
 /**
  * The pages, each its own chunk loaded on first visit. Add a page as one more lazy component and
  * `<Route>` here, its path in paths.ts and, when it belongs in the navbar, an entry in nav-items.ts.
- * Sign-in and admin pages sit below the guard of their access level (spec §2).
+ * Sign-in and admin pages sit below the guard of their access level (spec §2); the blog's form and
+ * delete pages have none (spec §2) and tell a visitor without the rights instead.
  */
 export function AppRoutes() {
   return (
@@ -87,6 +94,24 @@ export function AppRoutes() {
         />
         <Route path={paths.systemHealth} element={<SystemHealthPage />} />
         <Route path={paths.networkSettings} element={<NetworkSettingsPage />} />
+        <Route path={paths.posts} element={<PostsPage />} />
+        <Route path={paths.post} element={<PostDetailPage />} />
+        <Route path={paths.createPost} element={<PostEditorPage />} />
+        <Route path={paths.addPost} element={<PostEditorPage />} />
+        <Route path={paths.editPost} element={<PostEditorPage />} />
+        <Route path={paths.deletePost} element={<DeleteItemPage kind="posts" />} />
+        <Route path={paths.addTopic} element={<TermEditorPage kind="topic" />} />
+        <Route path={paths.editTopic} element={<TermEditorPage kind="topic" />} />
+        <Route path={paths.deleteTopic} element={<DeleteItemPage kind="topics" />} />
+        <Route path={paths.addTag} element={<TermEditorPage kind="tag" />} />
+        <Route path={paths.editTag} element={<TermEditorPage kind="tag" />} />
+        <Route path={paths.deleteTag} element={<DeleteItemPage kind="tags" />} />
+        <Route path={paths.addCategory} element={<TermEditorPage kind="category" />} />
+        <Route path={paths.editCategory} element={<TermEditorPage kind="category" />} />
+        <Route path={paths.deleteCategory} element={<DeleteItemPage kind="categories" />} />
+        <Route path={paths.addSitemapItem} element={<SitemapItemEditorPage />} />
+        <Route path={paths.editSitemapItem} element={<SitemapItemEditorPage />} />
+        <Route path={paths.deleteSitemapItem} element={<DeleteItemPage kind="sitemapitems" />} />
         <Route element={<RequireAccess level="user" {...guard} />}>
           <Route path={paths.userProfile} element={<UserProfilePage />} />
           <Route path={paths.accountSettings} element={<AccountSettingsPage />} />

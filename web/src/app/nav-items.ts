@@ -6,6 +6,7 @@ export function mainNavItems({ signedIn, isAdmin }: { signedIn: boolean; isAdmin
   return [
     { label: 'Home', to: paths.home, end: true },
     { label: 'Docs', to: paths.techDocs },
+    { label: 'Blog', to: paths.posts },
     { label: 'Stacks', to: paths.stacks },
     { label: 'About', to: paths.about },
     { label: 'Contact', to: paths.contact },

@@ -39,10 +39,41 @@ export const paths = {
   systemHealth: '/system-health',
   networkSettings: '/network-settings',
   activity: '/activity',
+  dashboard: '/dashboard',
+  post: '/posts/:slug',
+  createPost: '/posts/create',
+  addPost: '/posts/add',
+  editPost: '/posts/edit/:id',
+  deletePost: '/posts/delete/:id',
+  addTopic: '/topics/add',
+  editTopic: '/topics/edit/:id',
+  deleteTopic: '/topics/delete/:id',
+  addTag: '/tags/add',
+  editTag: '/tags/edit/:id',
+  deleteTag: '/tags/delete/:id',
+  addCategory: '/categories/add',
+  editCategory: '/categories/edit/:id',
+  deleteCategory: '/categories/delete/:id',
+  addSitemapItem: '/sitemap-items/add',
+  editSitemapItem: '/sitemap-items/edit/:id',
+  deleteSitemapItem: '/sitemap-items/delete/:id',
 } as const;
 
 /** The links of the user screens, given to the users feature. */
 export const userLinks = {
   view: (id: string) => generatePath(paths.viewUser, { id }),
   edit: (id: string) => generatePath(paths.editUser, { id }),
+};
+
+/** The links of the blog screens, given to the blog feature. */
+export const blogLinks = {
+  posts: paths.posts,
+  newPost: paths.createPost,
+  post: (slug: string) => generatePath(paths.post, { slug }),
+  editPost: (id: string) => generatePath(paths.editPost, { id }),
+  deletePost: (id: string) => generatePath(paths.deletePost, { id }),
+  editTopic: (id: string) => generatePath(paths.editTopic, { id }),
+  editTag: (id: string) => generatePath(paths.editTag, { id }),
+  editCategory: (id: string) => generatePath(paths.editCategory, { id }),
+  editSitemapItem: (id: string) => generatePath(paths.editSitemapItem, { id }),
 };

@@ -1,4 +1,4 @@
-import { isAdmin } from '../../../../../shared/accounts';
+import { isAdmin, ROLES_BY_ACCESS } from '../../../../../shared/accounts';
 
 /** `checking`: a stored session is being confirmed with the server. */
 export type AuthStatus = 'checking' | 'anonymous' | 'authenticated';
@@ -27,4 +27,20 @@ export function returnPathFrom(state: unknown, fallback: string): string {
   if (!from || typeof from.pathname !== 'string') return fallback;
   if (!from.pathname.startsWith('/') || from.pathname.startsWith('//')) return fallback;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** An access level of the route table that a write needs: Editor (or higher) or Admin. */
+export type WriteLevel = 'editor' | 'admin';
+
+/** What an unguarded form tells its visitor before they try to save: nothing, sign in, or too few rights. */
+export type WriteAccessNotice = 'none' | 'sign-in' | 'missing-role';
+
+/**
+ * The notice of a form without a route guard (spec §2): visitors are asked to sign in, signed-in
+ * users below the level are told the save will be refused. The server still decides every call.
+ */
+export function writeAccessNotice(status: AuthStatus, roles: readonly string[], level: WriteLevel): WriteAccessNotice {
+  if (status === 'anonymous') return 'sign-in';
+  const allowed: readonly string[] = ROLES_BY_ACCESS[level];
+  return roles.some((role) => allowed.includes(role)) ? 'none' : 'missing-role';
 }

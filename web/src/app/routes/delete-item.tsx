@@ -1,0 +1,33 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { WriteAccessNotice } from '../../features/auth/components/write-access-notice';
+import { DeleteItem } from '../../features/blog/components/delete-item';
+import { DELETABLE_KINDS_TEXT, type DeletableKind } from '../../features/blog/lib/blog-kinds';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { paths } from '../paths';
+
+/**
+ * The one delete page of spec §2, told the entity kind: /tags, /categories, /topics, /posts and
+ * /sitemap-items /delete/{id}. No route guard: a notice asks for an admin; the server decides.
+ * After the delete the dashboard opens.
+ */
+export function DeleteItemPage({ kind }: { kind: DeletableKind }) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const { singular } = DELETABLE_KINDS_TEXT[kind];
+  useDocumentTitle(`Delete ${singular}`);
+
+  return (
+    <article className="page-stack">
+      <h1>Delete {singular}</h1>
+      <WriteAccessNotice level="admin" action={`delete this ${singular}`} loginPath={paths.login} />
+      <DeleteItem
+        key={`${kind}:${id}`}
+        kind={kind}
+        id={id}
+        onDeleted={() => void navigate(paths.dashboard)}
+        onCancel={() => void (key === 'default' ? navigate(paths.home) : navigate(-1))}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { writeAccessNotice } from '../../features/auth/lib/access';
+import { usePostBySlug } from '../../features/blog/api/get-post-by-slug';
+import { PostNotFound, PostView } from '../../features/blog/components/post-view';
+import { ApiError } from '../../shared/api/api-error';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { LoadFailure } from '../../shared/ui/load-failure';
+import { Spinner } from '../../shared/ui/spinner';
+import { blogLinks } from '../paths';
+
+/** One post at /posts/{slug}; the tab title is the post's title. */
+export function PostDetailPage() {
+  const { slug = '' } = useParams();
+  const { data: post, error, mutate } = usePostBySlug(slug);
+  const { status, user } = useAuth();
+  const notFound = error instanceof ApiError && error.status === 404;
+  useDocumentTitle(post?.title ?? (notFound ? 'Post not found' : 'Blog'));
+
+  if (notFound) return <PostNotFound slug={slug} backLink={blogLinks.posts} />;
+  if (error && !post) return <LoadFailure what="The post" error={error} onRetry={() => void mutate()} />;
+  if (!post) return <Spinner page label="Loading the post…" />;
+
+  const roles = user?.roles ?? [];
+  const canEdit = writeAccessNotice(status, roles, 'editor') === 'none';
+  const canDelete = writeAccessNotice(status, roles, 'admin') === 'none';
+  const actions =
+    canEdit || canDelete ? (
+      <p className="post-view__actions">
+        {canEdit && (
+          <Link className="button button--secondary" to={blogLinks.editPost(post.id)}>
+            Edit post
+          </Link>
+        )}
+        {canDelete && (
+          <Link className="button button--secondary" to={blogLinks.deletePost(post.id)}>
+            Delete post
+          </Link>
+        )}
+      </p>
+    ) : undefined;
+
+  return <PostView post={post} actions={actions} backLink={blogLinks.posts} />;
+}

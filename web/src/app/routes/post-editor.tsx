@@ -1,0 +1,55 @@
+import { useNavigate, useParams } from 'react-router';
+import type { Post } from '../../../../shared/blog';
+import { WriteAccessNotice } from '../../features/auth/components/write-access-notice';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { usePost } from '../../features/blog/api/get-post';
+import { PostForm } from '../../features/blog/components/post-form';
+import { ApiError } from '../../shared/api/api-error';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { LoadFailure } from '../../shared/ui/load-failure';
+import { Spinner } from '../../shared/ui/spinner';
+import { blogLinks, paths } from '../paths';
+import type { SavedDraftState } from './posts';
+
+/**
+ * /posts/create, /posts/add and /posts/edit/{id}: no route guard (spec §2), a notice for visitors
+ * and users without the Editor role; the server decides. A published post opens after saving, a
+ * draft goes back to the list.
+ */
+export function PostEditorPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const { data: post, error, mutate } = usePost(id, user?.id);
+  useDocumentTitle(id ? 'Edit post' : 'New post');
+
+  function onSaved(saved: Post) {
+    if (saved.status === 'published') {
+      void navigate(blogLinks.post(saved.slug));
+      return;
+    }
+    const state: SavedDraftState = { savedDraft: { id: saved.id, title: saved.title } };
+    void navigate(paths.posts, { state });
+  }
+
+  let content = <PostForm onSaved={onSaved} />;
+  if (id) {
+    if (error instanceof ApiError && error.status === 404) {
+      content = <p>There is no post with this id, or it is a draft that only editors can open.</p>;
+    } else if (error && !post) {
+      content = <LoadFailure what="The post" error={error} onRetry={() => void mutate()} />;
+    } else if (!post) {
+      content = <Spinner label="Loading the post…" />;
+    } else {
+      content = <PostForm key={post.id} post={post} onSaved={onSaved} />;
+    }
+  }
+
+  return (
+    <article className="page-stack">
+      <h1>{id ? (post ? `Edit “${post.title}”` : 'Edit post') : 'New post'}</h1>
+      <WriteAccessNotice level="editor" action="save changes" loginPath={paths.login} />
+      {content}
+    </article>
+  );
+}

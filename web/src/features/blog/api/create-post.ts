@@ -1,0 +1,8 @@
+import type { Post } from '../../../../../shared/blog';
+import type { PostInput } from '../../../../../shared/validation/blog';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** `POST /posts` (Editor, Admin; the caller is the author) → 201 with the post; 400 `Slug exists`. */
+export function createPost(input: PostInput): Promise<Post> {
+  return apiClient.request<Post>('POST /posts', { body: input });
+}

@@ -1,0 +1,9 @@
+import type { Term, TermKind } from '../../../../../shared/blog';
+import type { TagInput, TopicInput } from '../../../../../shared/validation/blog';
+import { apiClient } from '../../../shared/api/api-client';
+import { TERM_KINDS_TEXT } from '../lib/blog-kinds';
+
+/** `POST /topics` (or tags, categories; Editor, Admin) → 201 with the term; 400 `Slug exists`. */
+export function createTerm(kind: TermKind, input: TopicInput | TagInput): Promise<Term> {
+  return apiClient.request<Term>(TERM_KINDS_TEXT[kind].routes.create, { body: input });
+}

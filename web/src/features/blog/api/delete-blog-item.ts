@@ -1,0 +1,10 @@
+import { apiClient } from '../../../shared/api/api-client';
+import { DELETABLE_KINDS_TEXT, type DeletableKind } from '../lib/blog-kinds';
+
+/**
+ * `DELETE /{kind}/{id}` (Admin) → 204, a soft delete. 404 when gone; a topic with subtopics answers
+ * 400 `This topic has subtopics and cannot be deleted…`.
+ */
+export async function deleteBlogItem(kind: DeletableKind, id: string): Promise<void> {
+  await apiClient.request<void>(DELETABLE_KINDS_TEXT[kind].remove, { params: { id } });
+}

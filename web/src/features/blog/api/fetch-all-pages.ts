@@ -1,0 +1,23 @@
+import type { Page } from '../../../../../shared/accounts';
+import type { RouteId } from '../../../../../shared/routes';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** The largest page the list endpoints give (`?limit=` 1–100). */
+const PAGE_LIMIT = 100;
+/** Enough for every topic, tag or category a form offers; a longer list is cut, never looped on forever. */
+const MAX_PAGES = 20;
+
+/** Every item of a cursor-paginated list, for the selects of a form (parents, topic, tags). */
+export async function fetchAllPages<Item>(route: RouteId): Promise<Item[]> {
+  const items: Item[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const answer: Page<Item> = await apiClient.request<Page<Item>>(route, {
+      query: { limit: PAGE_LIMIT, cursor: cursor ?? undefined },
+    });
+    items.push(...answer.items);
+    cursor = answer.cursor;
+    if (!cursor) break;
+  }
+  return items;
+}

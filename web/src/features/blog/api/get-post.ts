@@ -1,0 +1,18 @@
+import useSWR from 'swr';
+import type { Post } from '../../../../../shared/blog';
+import { apiClient } from '../../../shared/api/api-client';
+import { apiPath } from '../../../shared/api/api-routes';
+
+export function postKey(id: string): string {
+  return apiPath('GET /posts/{id}', { id });
+}
+
+/** `GET /posts/{id}` → the post; editors and admins get drafts too, others 404 `Post not found`. */
+export function fetchPost(id: string): Promise<Post> {
+  return apiClient.request<Post>('GET /posts/{id}', { params: { id } });
+}
+
+/** Keyed by viewer as well: a draft read by an editor is not served from cache after they sign out. */
+export function usePost(id: string | undefined, viewerId: string | undefined) {
+  return useSWR(id ? [postKey(id), viewerId ?? ''] : null, () => fetchPost(id ?? ''), { revalidateOnFocus: false });
+}

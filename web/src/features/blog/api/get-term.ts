@@ -1,0 +1,18 @@
+import useSWR from 'swr';
+import type { Term, TermKind } from '../../../../../shared/blog';
+import { apiClient } from '../../../shared/api/api-client';
+import { apiPath } from '../../../shared/api/api-routes';
+import { TERM_KINDS_TEXT } from '../lib/blog-kinds';
+
+export function termKey(kind: TermKind, id: string): string {
+  return apiPath(TERM_KINDS_TEXT[kind].routes.get, { id });
+}
+
+/** `GET /topics/{id}` (or tags, categories) → the term; 404 `Topic not found` (`Tag not found`, …). */
+export function fetchTerm(kind: TermKind, id: string): Promise<Term> {
+  return apiClient.request<Term>(TERM_KINDS_TEXT[kind].routes.get, { params: { id } });
+}
+
+export function useTerm(kind: TermKind, id: string | undefined) {
+  return useSWR(id ? termKey(kind, id) : null, () => fetchTerm(kind, id ?? ''), { revalidateOnFocus: false });
+}

@@ -1,0 +1,15 @@
+import useSWR from 'swr';
+import type { SitemapItem } from '../../../../../shared/blog';
+import { apiPath } from '../../../shared/api/api-routes';
+import { fetchAllPages } from './fetch-all-pages';
+
+export const allSitemapItemsKey = [apiPath('GET /sitemapitems'), 'all'] as const;
+
+/** `GET /sitemapitems`, every page → all sitemap items (for the parent select). */
+export function fetchAllSitemapItems(): Promise<SitemapItem[]> {
+  return fetchAllPages<SitemapItem>('GET /sitemapitems');
+}
+
+export function useAllSitemapItems() {
+  return useSWR(allSitemapItemsKey, fetchAllSitemapItems, { revalidateOnFocus: false });
+}

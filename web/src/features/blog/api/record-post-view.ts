@@ -1,0 +1,6 @@
+import { apiClient } from '../../../shared/api/api-client';
+
+/** `POST /posts/{id}/view` → the post's new view count, counted atomically by the server. */
+export function recordPostView(id: string): Promise<{ viewCount: number }> {
+  return apiClient.request<{ viewCount: number }>('POST /posts/{id}/view', { params: { id } });
+}

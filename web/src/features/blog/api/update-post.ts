@@ -1,0 +1,8 @@
+import type { Post } from '../../../../../shared/blog';
+import type { PostInput } from '../../../../../shared/validation/blog';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** `PUT /posts/{id}` (Editor, Admin) with the whole post and its version → 200; 409 when saved in between. */
+export function updatePost(id: string, input: PostInput): Promise<Post> {
+  return apiClient.request<Post>('PUT /posts/{id}', { params: { id }, body: input });
+}

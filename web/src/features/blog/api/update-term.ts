@@ -1,0 +1,12 @@
+import type { Term, TermKind } from '../../../../../shared/blog';
+import type { TagInput, TopicInput } from '../../../../../shared/validation/blog';
+import { apiClient } from '../../../shared/api/api-client';
+import { TERM_KINDS_TEXT } from '../lib/blog-kinds';
+
+/**
+ * `PUT /topics/{id}` (or tags, categories; Editor, Admin) with the version it was read at → 200 with
+ * the term; 400 `Slug exists`, 404 when it is gone, 409 when someone saved it in between.
+ */
+export function updateTerm(kind: TermKind, id: string, input: TopicInput | TagInput): Promise<Term> {
+  return apiClient.request<Term>(TERM_KINDS_TEXT[kind].routes.update, { params: { id }, body: input });
+}

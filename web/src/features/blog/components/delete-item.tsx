@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert } from '../../../shared/ui/alert';
+import { Spinner } from '../../../shared/ui/spinner';
+import { refreshBlogCache } from '../api/blog-cache';
+import { deleteBlogItem } from '../api/delete-blog-item';
+import { useDeletableItem } from '../api/get-deletable-item';
+import { DELETABLE_KINDS_TEXT, type DeletableKind, displayNameOf } from '../lib/blog-kinds';
+import { deleteErrorText } from '../lib/delete-messages';
+import './blog.css';
+
+interface DeleteItemProps {
+  kind: DeletableKind;
+  id: string;
+  /** After the delete (spec §2: the dashboard). */
+  onDeleted: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The one delete form for tags, categories, topics, posts and sitemap items (spec §2): it shows
+ * the item's name or title, asks to confirm, sends `DELETE`, and reports a failure as
+ * `fetch ERR: {server message}` (spec §8).
+ */
+export function DeleteItem({ kind, id, onDeleted, onCancel }: DeleteItemProps) {
+  const text = DELETABLE_KINDS_TEXT[kind];
+  const { data: item, error: loadError, isLoading, mutate } = useDeletableItem(kind, id);
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  async function confirm() {
+    setFailure(undefined);
+    setDeleting(true);
+    try {
+      await deleteBlogItem(kind, id);
+      onDeleted();
+      void refreshBlogCache();
+    } catch (error) {
+      setFailure(deleteErrorText(error));
+      setDeleting(false);
+    }
+  }
+
+  if (isLoading) return <Spinner label={`Loading the ${text.singular}…`} />;
+  if (loadError || item === undefined) {
+    return (
+      <Alert tone="error">
+        <p>{deleteErrorText(loadError)}</p>
+        <div className="form__actions">
+          <button className="button button--secondary" type="button" onClick={() => void mutate()}>
+            Try again
+          </button>
+          <button className="button button--secondary" type="button" onClick={onCancel}>
+            Go back
+          </button>
+        </div>
+      </Alert>
+    );
+  }
+
+  const name = displayNameOf(item);
+  return (
+    <section className="delete-item" aria-labelledby="delete-item-question">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <p id="delete-item-question" className="delete-item__question">
+        Delete the {text.singular} <strong data-testid="delete-item-name">{name || id}</strong>?
+      </p>
+      <p className="field__hint">It disappears from the site at once.</p>
+      <div className="form__actions">
+        <button className="button button--danger" type="button" onClick={() => void confirm()} disabled={deleting}>
+          {deleting ? 'Deleting…' : 'Delete'}
+        </button>
+        <button className="button button--secondary" type="button" onClick={onCancel} disabled={deleting}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}

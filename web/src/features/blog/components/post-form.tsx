@@ -1,0 +1,165 @@
+import { type FormEvent, useId, useState } from 'react';
+import {
+  POST_MAX_CATEGORIES,
+  POST_MAX_TAGS,
+  POST_STATUSES,
+  type Post,
+  type PostStatus,
+  type Term,
+} from '../../../../../shared/blog';
+import { postSchema } from '../../../../../shared/validation/blog';
+import type { FieldErrors } from '../../../shared/lib/field-errors';
+import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { useFormSubmission } from '../../../shared/lib/use-form-submission';
+import { validate } from '../../../shared/lib/validate';
+import { Alert } from '../../../shared/ui/alert';
+import { TextField } from '../../../shared/ui/text-field';
+import { refreshBlogCache } from '../api/blog-cache';
+import { createPost } from '../api/create-post';
+import { useAllTerms } from '../api/list-terms';
+import { updatePost } from '../api/update-post';
+import { useSlugSuggestion } from '../hooks/use-slug-suggestion';
+import { saveFailureMessage, topLevelFieldErrors } from '../lib/form-errors';
+import { type PostFormValues, postChoices, postFormValues, postRequestOf } from '../lib/post-form';
+import { ChoiceList } from './choice-list';
+import { MarkdownPreview } from './markdown-preview';
+import { SelectField, type SelectOption } from './select-field';
+import './blog.css';
+
+const STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', published: 'Published' };
+const SAVE_FAILURE = 'The post could not be saved. Please try again.';
+
+function optionsOf(terms: readonly Term[] | undefined): SelectOption[] {
+  return (terms ?? [])
+    .map((term) => ({ value: term.id, label: term.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Topics, tags and categories to file the post under, read from the API. */
+function usePostTermOptions() {
+  const topics = useAllTerms('topic');
+  const tags = useAllTerms('tag');
+  const categories = useAllTerms('category');
+  const failed = [topics, tags, categories].find((read) => read.error)?.error as unknown;
+  return {
+    topics: optionsOf(topics.data),
+    tags: optionsOf(tags.data),
+    categories: optionsOf(categories.data),
+    loading: topics.isLoading || tags.isLoading || categories.isLoading,
+    failure: failed instanceof Error ? failed.message : undefined,
+    retry: () => Promise.all([topics.mutate(), tags.mutate(), categories.mutate()]),
+  };
+}
+
+interface PostFormProps {
+  /** The post being edited; a new post when left out. */
+  post?: Post;
+  onSaved: (post: Post) => void;
+}
+
+/**
+ * `POST /posts` or `PUT /posts/{id}`: title, slug (suggested from the title until edited), summary,
+ * markdown body with a preview, status, topic, tags and categories. The shared postSchema checks
+ * the request first; the server's field errors and message are shown when it refuses.
+ */
+export function PostForm({ post, onSaved }: PostFormProps) {
+  const { values, setValue, setErrors, errors, field } = useFormFields<PostFormValues>(postFormValues(post));
+  const [choices, setChoices] = useState(() => postChoices(post));
+  const setFieldErrors = (next: FieldErrors) => setErrors(topLevelFieldErrors(next));
+  const { submitting, sendChecked } = useFormSubmission(setFieldErrors);
+  const slug = useSlugSuggestion(setValue, { source: 'title', slug: 'slug' }, post?.slug);
+  const terms = usePostTermOptions();
+  const [failure, setFailure] = useState<string>();
+  const [preview, setPreview] = useState(false);
+  const previewId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    await sendChecked(
+      validate(postSchema, postRequestOf(values, choices, post?.version)),
+      async (input) => {
+        const saved = post ? await updatePost(post.id, input) : await createPost(input);
+        void refreshBlogCache();
+        onSaved(saved);
+      },
+      {
+        onFailure: (error) => setFailure(saveFailureMessage(error, SAVE_FAILURE)),
+        leavesForm: true,
+      },
+    );
+  }
+
+  return (
+    <form className="form blog-form" noValidate onSubmit={submit} aria-busy={submitting}>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField label="Title" autoComplete="off" required {...field('title')} onValueChange={slug.onSourceChange} />
+      <TextField
+        label="Slug"
+        autoComplete="off"
+        hint="The post's address: /posts/slug. Suggested from the title until you change it; lower-case letters, digits and single hyphens."
+        {...field('slug')}
+        onValueChange={slug.onSlugChange}
+      />
+      <TextField label="Summary" rows={3} hint="One or two sentences for the list of posts." {...field('summary')} />
+      <TextField label="Body (markdown)" required rows={16} {...field('body')} />
+      <div className="form__actions">
+        <button
+          className="button button--secondary"
+          type="button"
+          aria-pressed={preview}
+          aria-controls={previewId}
+          onClick={() => setPreview((shown) => !shown)}
+        >
+          {preview ? 'Hide preview' : 'Preview'}
+        </button>
+      </div>
+      <section id={previewId} className="blog-form__preview" aria-label="Preview of the post" hidden={!preview}>
+        {preview && <MarkdownPreview markdown={values.body} />}
+      </section>
+      <SelectField
+        label="Status"
+        required
+        options={POST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        hint="Only published posts are listed and readable by visitors."
+        {...field('status')}
+      />
+      {terms.failure && (
+        <Alert tone="error">
+          <p>The topics, tags or categories could not be loaded. {terms.failure}</p>
+          <button className="button button--secondary" type="button" onClick={() => void terms.retry()}>
+            Try again
+          </button>
+        </Alert>
+      )}
+      <SelectField
+        label="Topic"
+        options={[{ value: '', label: terms.loading ? 'Loading topics…' : 'No topic' }, ...terms.topics]}
+        {...field('topicId')}
+      />
+      <ChoiceList
+        legend={`Tags (up to ${POST_MAX_TAGS})`}
+        name="tagIds"
+        options={terms.tags}
+        checked={choices.tagIds}
+        onChange={(tagIds) => setChoices((current) => ({ ...current, tagIds }))}
+        emptyText={terms.loading ? 'Loading tags…' : 'There are no tags yet.'}
+        error={errors.tagIds}
+      />
+      <ChoiceList
+        legend={`Categories (up to ${POST_MAX_CATEGORIES})`}
+        name="categoryIds"
+        options={terms.categories}
+        checked={choices.categoryIds}
+        onChange={(categoryIds) => setChoices((current) => ({ ...current, categoryIds }))}
+        emptyText={terms.loading ? 'Loading categories…' : 'There are no categories yet.'}
+        error={errors.categoryIds}
+      />
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={submitting}>
+          {submitting ? 'Saving…' : post ? 'Save post' : 'Create post'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PostSummary } from '../../../../../shared/blog';
+import { LoadFailure } from '../../../shared/ui/load-failure';
+import { Spinner } from '../../../shared/ui/spinner';
+import { usePublishedPostsPage } from '../api/list-published-posts';
+import { formatPostDate } from '../lib/dates';
+import { PostTerms } from './post-terms';
+import './blog.css';
+
+export interface PostListLinks {
+  post: (slug: string) => string;
+}
+
+function PostCard({ post, links }: { post: PostSummary; links: PostListLinks }) {
+  const date = formatPostDate(post.publishedAt);
+  return (
+    <li className="post-card">
+      <article>
+        <h2 className="post-card__title">
+          <Link to={links.post(post.slug)}>{post.title}</Link>
+        </h2>
+        <p className="post-meta">
+          {date && <time dateTime={post.publishedAt ?? undefined}>{date}</time>}
+          <span>by {post.authorName}</span>
+        </p>
+        {post.summary && <p className="post-card__summary">{post.summary}</p>}
+        <PostTerms topic={post.topic} tags={post.tags} />
+      </article>
+    </li>
+  );
+}
+
+interface PostPageProps {
+  cursor: string | null;
+  isFirst: boolean;
+  isLast: boolean;
+  links: PostListLinks;
+  onLoadMore: (cursor: string) => void;
+}
+
+/** One page of the list; the last page shown offers the next one. */
+function PostPage({ cursor, isFirst, isLast, links, onLoadMore }: PostPageProps) {
+  const { data, error, isLoading, mutate } = usePublishedPostsPage(cursor);
+
+  if (error && !data) return <LoadFailure what="The posts" error={error} onRetry={() => void mutate()} />;
+  if (isLoading || !data) return <Spinner label="Loading posts…" />;
+  if (isFirst && data.items.length === 0) {
+    return <p className="post-list__empty">No posts have been published yet.</p>;
+  }
+
+  const next = data.cursor;
+  return (
+    <>
+      <ul className="post-list" aria-label={isFirst ? 'Posts' : 'More posts'}>
+        {data.items.map((post) => (
+          <PostCard key={post.id} post={post} links={links} />
+        ))}
+      </ul>
+      {isLast && next && (
+        <div>
+          <button className="button button--secondary" type="button" onClick={() => onLoadMore(next)}>
+            Load more
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Published posts, newest first, a page at a time: "Load more" adds the next page below. */
+export function PostList({ links }: { links: PostListLinks }) {
+  const [cursors, setCursors] = useState<readonly (string | null)[]>([null]);
+
+  return (
+    <div className="post-list-pages">
+      {cursors.map((cursor, index) => (
+        <PostPage
+          key={cursor ?? 'first'}
+          cursor={cursor}
+          isFirst={index === 0}
+          isLast={index === cursors.length - 1}
+          links={links}
+          onLoadMore={(next) => setCursors((seen) => (seen.includes(next) ? seen : [...seen, next]))}
+        />
+      ))}
+    </div>
+  );
+}

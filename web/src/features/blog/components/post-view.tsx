@@ -1,0 +1,97 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Post } from '../../../../../shared/blog';
+import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useRecordPostView } from '../hooks/use-record-post-view';
+import { formatPostDate } from '../lib/dates';
+import { PostTerms } from './post-terms';
+import '../../../shared/ui/markdown.css';
+import './blog.css';
+
+/** Same-origin links inside a post move within the SPA instead of reloading the page. */
+function useInAppLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href?.startsWith('/') || href.startsWith('//') || anchor.target) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+}
+
+interface PostViewProps {
+  post: Post;
+  /** Links for editors and admins (edit, delete), shown under the title. */
+  actions?: ReactNode;
+  backLink: string;
+}
+
+/**
+ * One post: title, date, author, views, its terms and the markdown body through the shared renderer
+ * (raw HTML off; code highlighted once the highlighter chunk has loaded). Viewing counts once per
+ * browser session.
+ */
+export function PostView({ post, actions, backLink }: PostViewProps) {
+  const rendered = useRenderedMarkdown(post.body);
+  const onClick = useInAppLinks();
+  useRecordPostView(post);
+  const date = formatPostDate(post.publishedAt);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only routes clicks on the body's links; Enter on a link fires the same click.
+    <article className="post-view docs-document" onClick={onClick}>
+      <p className="post-view__back">
+        <Link to={backLink}>← All posts</Link>
+      </p>
+      <h1>{post.title}</h1>
+      <p className="post-meta">
+        {post.status === 'draft' && <span className="post-chip post-chip--draft">Draft</span>}
+        {date && (
+          <span>
+            Published <time dateTime={post.publishedAt ?? undefined}>{date}</time>
+          </span>
+        )}
+        <span>by {post.authorName}</span>
+        <span>
+          {post.viewCount} {post.viewCount === 1 ? 'view' : 'views'}
+        </span>
+      </p>
+      {actions}
+      {post.summary && <p className="post-view__summary">{post.summary}</p>}
+      <PostTerms topic={post.topic} tags={post.tags} categories={post.categories} />
+      {rendered ? (
+        <>
+          {/* The body's own opening heading is kept when it says more than the post's title. */}
+          {rendered.title && rendered.title !== post.title && <h2>{rendered.title}</h2>}
+          <div
+            className="docs-markdown"
+            data-testid="post-body"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the shared renderer: raw HTML off, links limited to http(s), mailto and relative, code escaped.
+            dangerouslySetInnerHTML={{ __html: rendered.html }}
+          />
+        </>
+      ) : (
+        <Spinner label="Rendering the post…" />
+      )}
+    </article>
+  );
+}
+
+/** The post page's answer to a 404: no such post, or a draft this visitor may not see. */
+export function PostNotFound({ slug, backLink }: { slug: string; backLink: string }) {
+  return (
+    <article className="message-page">
+      <h1>Post not found</h1>
+      <p>
+        There is no published post at <code>{slug}</code>. It may have been unpublished or deleted, or the link may be
+        mistyped.
+      </p>
+      <Link className="button" to={backLink}>
+        See all posts
+      </Link>
+    </article>
+  );
+}

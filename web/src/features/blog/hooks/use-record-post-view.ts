@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { mutate } from 'swr';
+import type { Post } from '../../../../../shared/blog';
+import { postBySlugKey } from '../api/get-post-by-slug';
+import { recordPostView } from '../api/record-post-view';
+import { createViewedPosts, recordViewOnce } from '../lib/post-views';
+
+/** This tab's counted posts, shared by every post page it shows. */
+const viewedPosts = createViewedPosts();
+
+/**
+ * Counts one view of a published post per browser session (`POST /posts/{id}/view`), and shows the
+ * new count. The request is not cancelled when the effect is cleaned up: StrictMode's second run
+ * finds the post already marked and sends nothing, so the first request is the only one.
+ */
+export function useRecordPostView(post: Pick<Post, 'id' | 'slug' | 'status'> | undefined) {
+  const id = post?.status === 'published' ? post.id : undefined;
+  const slug = post?.slug;
+  useEffect(() => {
+    if (!id || !slug) return;
+    recordViewOnce(id, recordPostView, viewedPosts).then(
+      (answer) => {
+        if (!answer) return;
+        void mutate<Post>(
+          postBySlugKey(slug),
+          (current) => (current ? { ...current, viewCount: answer.viewCount } : current),
+          { revalidate: false },
+        );
+      },
+      (error: unknown) => console.warn(`The view of post ${id} was not counted.`, error),
+    );
+  }, [id, slug]);
+}

@@ -1,0 +1,55 @@
+import type { Post, PostStatus } from '../../../../../shared/blog';
+
+/** The text fields of the post form; the tag and category choices are kept beside them. */
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  status: PostStatus;
+  /** The topic's id, or '' for none. */
+  topicId: string;
+}
+
+export function postFormValues(post?: Post): PostFormValues {
+  return {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    summary: post?.summary ?? '',
+    body: post?.body ?? '',
+    status: post?.status ?? 'draft',
+    topicId: post?.topic?.id ?? '',
+  };
+}
+
+export interface PostChoices {
+  tagIds: readonly string[];
+  categoryIds: readonly string[];
+}
+
+export function postChoices(post?: Post): PostChoices {
+  return {
+    tagIds: post?.tags.map((tag) => tag.id) ?? [],
+    categoryIds: post?.categories.map((category) => category.id) ?? [],
+  };
+}
+
+/**
+ * The body of `POST`/`PUT /posts`, checked with the shared postSchema before it goes: a blank slug
+ * is left out (the server derives it from the title), no topic is null, and an edit carries the
+ * version it was read at, so a save made meanwhile is refused rather than overwritten.
+ */
+export function postRequestOf(values: PostFormValues, choices: PostChoices, version?: number) {
+  const slug = values.slug.trim();
+  return {
+    title: values.title,
+    ...(slug ? { slug } : {}),
+    summary: values.summary,
+    body: values.body,
+    status: values.status,
+    topicId: values.topicId || null,
+    tagIds: [...choices.tagIds],
+    categoryIds: [...choices.categoryIds],
+    ...(version === undefined ? {} : { version }),
+  };
+}

@@ -1,0 +1,52 @@
+import { readStorageItem, removeStorageItem, writeStorageItem } from '../../../shared/lib/browser-storage';
+
+/** sessionStorage key of a post this tab has counted a view of. */
+export const VIEWED_POST_KEY_PREFIX = 'blog:viewed-post:';
+
+/** The posts whose view this browser session has counted. */
+export interface ViewedPosts {
+  has(postId: string): boolean;
+  add(postId: string): void;
+  remove(postId: string): void;
+}
+
+/**
+ * sessionStorage (one browser session, spec: once per session per post), with an in-memory copy
+ * for when storage is blocked, so that one page load still counts a post once.
+ */
+export function createViewedPosts(): ViewedPosts {
+  const inMemory = new Set<string>();
+  const key = (postId: string) => `${VIEWED_POST_KEY_PREFIX}${postId}`;
+  return {
+    has: (postId) => inMemory.has(postId) || readStorageItem('sessionStorage', key(postId)) !== null,
+    add: (postId) => {
+      inMemory.add(postId);
+      writeStorageItem('sessionStorage', key(postId), '1');
+    },
+    remove: (postId) => {
+      inMemory.delete(postId);
+      removeStorageItem('sessionStorage', key(postId));
+    },
+  };
+}
+
+/**
+ * Sends one view of the post unless this session already counted it. The post is marked before the
+ * request leaves, so a second call while the first is under way (React StrictMode runs effects
+ * twice) sends nothing; a failed request unmarks it, so a later visit counts. Undefined when
+ * nothing was sent.
+ */
+export async function recordViewOnce<Answer>(
+  postId: string,
+  send: (postId: string) => Promise<Answer>,
+  viewed: ViewedPosts,
+): Promise<Answer | undefined> {
+  if (viewed.has(postId)) return undefined;
+  viewed.add(postId);
+  try {
+    return await send(postId);
+  } catch (error) {
+    viewed.remove(postId);
+    throw error;
+  }
+}
