@@ -25,6 +25,8 @@ export const MAX_HIERARCHY_DEPTH = 8;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const SLUG_EXISTS = 'Slug exists';
+/** `/posts/create` and `/posts/add` are the post form (spec §2), so no post may take those slugs. */
+export const RESERVED_POST_SLUGS: readonly string[] = ['create', 'add'];
 export const TOPIC_NOT_FOUND = 'Topic not found';
 export const TAG_NOT_FOUND = 'Tag not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';

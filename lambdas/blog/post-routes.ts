@@ -1,5 +1,5 @@
 import { ROLES_BY_ACCESS } from '../../shared/accounts';
-import { POST_NOT_FOUND, type TermKind } from '../../shared/blog';
+import { POST_NOT_FOUND, RESERVED_POST_SLUGS, type TermKind } from '../../shared/blog';
 import { postSchema } from '../../shared/validation/blog';
 import { getUser } from '../lib/accounts/accounts';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../lib/blog/posts';
 import { toPost, toPostCard, toPostSummary } from '../lib/blog/views';
 import type { PostItem } from '../lib/db/entities/post';
-import { NotFoundError } from '../lib/errors';
+import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { ApiRequest, RouteHandler } from '../lib/http/endpoint-group';
 import { pageOptions } from '../lib/http/pagination';
 import { actorOf, checkBodyId, derivedSlug, isItemId } from '../lib/http/request-fields';
@@ -84,9 +84,15 @@ async function fieldsOf({ body, pathParameters }: ApiRequest, current?: PostItem
   const input = validate(postSchema, body);
   checkBodyId(input.id, pathParameters.id);
   const terms = await resolveTerms(input);
+  const slug = input.slug || (current ? current.slug : derivedSlug(input.title));
+  if (RESERVED_POST_SLUGS.includes(slug)) {
+    throw new BadRequestError(`slug: "${slug}" is reserved for the post form; choose another slug`, {
+      errors: [{ field: 'slug', message: `"${slug}" is reserved for the post form; choose another slug` }],
+    });
+  }
   const fields: PostFields = {
     title: input.title,
-    slug: input.slug || (current ? current.slug : derivedSlug(input.title)),
+    slug,
     summary: input.summary ?? '',
     body: input.body,
     status: input.status,

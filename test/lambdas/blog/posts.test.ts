@@ -160,6 +160,14 @@ describe('posts', () => {
     expect(titles).not.toContain('Bad topic');
   });
 
+  it('refuses the slugs of the post form, create and add', async () => {
+    for (const body of [post({ title: 'Create' }), post({ title: 'Anything', slug: 'add' })]) {
+      const answer = await createPost(body);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json.errors).toEqual([expect.objectContaining({ field: 'slug' })]);
+    }
+  });
+
   it('refuses malformed JSON with 422 and a clear message', async () => {
     const answer = await invoke(handler, 'POST', '/api/posts', { headers: editor.headers, body: '{"title": ' });
     expect(answer.statusCode).toBe(422);
