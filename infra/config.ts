@@ -15,7 +15,7 @@ import { REPO_ROOT } from './bundling';
  * |                   | must be an address at that domain               | From address of reset, reactivation and contact mail     |
  * | `siteOwnerEmail`  | the value of `senderEmail`                      | where contact-form mail goes                             |
  * | `demoAccounts`    | `false`                                         | seed and offer the demo accounts on the login page       |
- * | `externalBlogUrl` | `https://blog.example.com`                      | target of the SPA's `/blog` redirect                     |
+ * | `externalBlogUrl` | (none)                                          | target of the SPA's `/blog` redirect; none: /blog says so |
  * | `siteUrl`         | `https://<domainName>`; empty without a domain  | origin of the links in reset and reactivation mail; set  |
  * |                   |                                                 | it to `https://<id>.cloudfront.net` once that is known   |
  *
@@ -39,7 +39,7 @@ export const CONTEXT_DEFAULTS = {
   stage: 'dev',
   senderEmail: 'no-reply@example.com',
   demoAccounts: false,
-  externalBlogUrl: 'https://blog.example.com',
+  externalBlogUrl: '',
 } as const;
 
 const STAGE_PATTERN = /^[A-Za-z][A-Za-z0-9-]{0,19}$/;
@@ -97,7 +97,8 @@ export function readConfig(scope: IConstruct): AppConfig {
   }
 
   const externalBlogUrl = text('externalBlogUrl') ?? CONTEXT_DEFAULTS.externalBlogUrl;
-  if (!URL.canParse(externalBlogUrl) || !externalBlogUrl.startsWith('https://')) {
+  // Empty: no external blog, and /blog says so and links the site's own posts.
+  if (externalBlogUrl !== '' && (!URL.canParse(externalBlogUrl) || !externalBlogUrl.startsWith('https://'))) {
     throw new Error(`Context "externalBlogUrl" must be an https URL, got "${externalBlogUrl}"`);
   }
 

@@ -13,7 +13,7 @@ describe('deployment configuration', () => {
       senderEmail: 'no-reply@example.com',
       siteOwnerEmail: 'no-reply@example.com',
       demoAccounts: false,
-      externalBlogUrl: 'https://blog.example.com',
+      externalBlogUrl: '',
       siteUrl: '',
       appVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });

@@ -242,7 +242,7 @@ describe('SPA bucket and upload', () => {
     expect(spaBuilds).toEqual([
       {
         VITE_PRODUCT_HOSTS: '*.cloudfront.net',
-        VITE_EXTERNAL_BLOG_URL: 'https://blog.example.com',
+        VITE_EXTERNAL_BLOG_URL: '',
         VITE_DEMO_ACCOUNTS: 'false',
       },
     ]);
