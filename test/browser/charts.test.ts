@@ -52,7 +52,7 @@ describe('chart demos on the home page in Chromium', () => {
     // Focus goes back to the link that opened the demo.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Bar chart demo');
     await page.context().close();
-  });
+  }, 60_000);
 
   it('shows the error boundary with Try again instead of a blank modal when the chart chunk fails to load', async () => {
     const page = await openPage(chromium);
@@ -73,7 +73,7 @@ describe('chart demos on the home page in Chromium', () => {
     await dialog.locator('svg').first().waitFor();
     expect(await dialog.getByRole('alert').count()).toBe(0);
     await page.context().close();
-  });
+  }, 60_000);
 
   it('turns the axis labels -45 degrees on a narrow screen and redraws them in the dark theme colors', async () => {
     const page = await openPage(chromium);
@@ -107,5 +107,5 @@ describe('chart demos on the home page in Chromium', () => {
     const [darkFill, darkToken] = await fillAndToken(page, 'Q1', '--color-text-muted');
     expect(darkFill).toBe(darkToken);
     await page.context().close();
-  });
+  }, 60_000);
 });

@@ -226,6 +226,14 @@ describe('chart option builder', () => {
     });
   });
 
+  it('ticks the value axis in whole steps when every value is a whole number (counts)', () => {
+    expect(option(samples.line as ChartSpec).yAxis.minInterval).toBe(1);
+    expect(option(samples.bar as ChartSpec).xAxis.minInterval).toBe(1);
+    expect(option(samples.TimeSeries as ChartSpec).yAxis.minInterval).toBe(1);
+    const fractions: ChartSpec = { type: 'line', categories, series: [{ name: 'Rate', values: [0.5, 1.25, 2] }] };
+    expect(option(fractions).yAxis.minInterval).toBeUndefined();
+  });
+
   it('shows a legend only when there is more than one series', () => {
     expect(option(samples.line as ChartSpec).legend.show).toBe(false);
     const twoSeries: ChartSpec = {

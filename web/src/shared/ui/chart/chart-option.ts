@@ -118,6 +118,11 @@ function axisStyle(theme: ChartTheme, rotate = 0, labelWidth?: number) {
   };
 }
 
+/** Counts (whole numbers only) get whole-number ticks: no "0.5 views". */
+function wholeNumberTicks(values: readonly number[]) {
+  return values.every(Number.isInteger) ? { minInterval: 1 } : {};
+}
+
 function categoryOption(spec: CategoryChartSpec, layout: ChartLayout): EChartsOption {
   const { theme, width } = layout;
   const rotate = axisLabelRotation(width);
@@ -129,6 +134,7 @@ function categoryOption(spec: CategoryChartSpec, layout: ChartLayout): EChartsOp
   const valueAxis = {
     type: 'value' as const,
     name: spec.valueName,
+    ...wholeNumberTicks(spec.series.flatMap((series) => series.values)),
     ...axisStyle(theme, horizontalBars ? rotate : 0),
   };
   return {
@@ -290,7 +296,12 @@ function timeSeriesOption(spec: TimeSeriesChartSpec, layout: ChartLayout): EChar
   return {
     ...baseOption(layout, { seriesNames: spec.series.map((series) => series.name), tooltip: 'axis' }),
     xAxis: { type: 'time', ...axisStyle(theme, axisLabelRotation(width)) },
-    yAxis: { type: 'value', name: spec.valueName, ...axisStyle(theme) },
+    yAxis: {
+      type: 'value',
+      name: spec.valueName,
+      ...wholeNumberTicks(spec.series.flatMap((series) => series.points.map((point) => point[1]))),
+      ...axisStyle(theme),
+    },
     series: spec.series.map((series) => ({
       type: 'line' as const,
       name: series.name,
