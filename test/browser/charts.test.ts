@@ -75,6 +75,23 @@ describe('chart demos on the home page in Chromium', () => {
     await page.context().close();
   }, 60_000);
 
+  it('says so with Try again when the demo dialog itself fails to download, and opens it on the next try', async () => {
+    const page = await openPage(chromium);
+    const blockDialog = (url: URL) => url.pathname.includes('chart-demo-host');
+    await page.route(blockDialog, (route) => route.abort());
+    await page.getByRole('link', { name: 'Pie chart demo' }).click();
+    const alert = page.getByRole('region', { name: 'Chart demos' }).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'The chart demo could not be downloaded. Check your connection and try again.',
+    );
+
+    await page.unroute(blockDialog);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await demoDialog(page, 'Pie chart demo').locator('svg').first().waitFor();
+    await page.context().close();
+  }, 60_000);
+
   it('turns the axis labels -45 degrees on a narrow screen and redraws them in the dark theme colors', async () => {
     const page = await openPage(chromium);
     await page.setViewportSize({ width: 360, height: 740 });

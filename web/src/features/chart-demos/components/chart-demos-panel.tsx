@@ -1,11 +1,10 @@
-import { Suspense, use, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { retryableImport } from '../../../shared/lib/retryable-import';
 import { ErrorBoundary } from '../../../shared/ui/error-boundary';
 import { CHART_DEMO_PARAM, CHART_DEMOS, chartDemoById } from '../lib/chart-demo-list';
 import './chart-demos-panel.css';
 
-const loadHost = retryableImport(() => import('./chart-demo-host'));
+const loadHost = () => import('./chart-demo-host').then((module) => ({ default: module.ChartDemoHost }));
 
 /**
  * Spec §2: a panel with a sidebar of links that open chart demos in a modal. A link sets
@@ -17,6 +16,10 @@ export function ChartDemosPanel() {
   const open = chartDemoById(searchParams.get(CHART_DEMO_PARAM));
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
+  // React.lazy keeps a failed download: "Try again" makes a new lazy component, which downloads again.
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is what makes a new component.
+  const ChartDemoHost = useMemo(() => lazy(loadHost), [attempt]);
 
   return (
     <section className="chart-demos" aria-labelledby="chart-demos-heading">
@@ -51,7 +54,7 @@ export function ChartDemosPanel() {
                 className="button button--secondary"
                 type="button"
                 onClick={() => {
-                  loadHost.retry();
+                  setAttempt((count) => count + 1);
                   retry();
                 }}
               >
@@ -73,10 +76,4 @@ export function ChartDemosPanel() {
       )}
     </section>
   );
-}
-
-/** The dialog's chunk; after a failed download "Try again" fetches it again. */
-function ChartDemoHost() {
-  const { ChartDemoHost: Host } = use(loadHost());
-  return <Host />;
 }
