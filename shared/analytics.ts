@@ -13,3 +13,33 @@ export interface PageViewInput {
 export interface VisitorStats {
   totalVisitors: number;
 }
+
+/** `GET /api/analytics/summary?days=`: the last N UTC days, today included. */
+export const ANALYTICS_DAYS_MIN = 1;
+export const ANALYTICS_DAYS_MAX = 90;
+export const ANALYTICS_DAYS_DEFAULT = 30;
+/** How many of the most viewed paths the summary lists. */
+export const ANALYTICS_TOP_PATHS = 10;
+
+export interface DailyPageViews {
+  /** UTC day, `YYYY-MM-DD`. */
+  day: string;
+  views: number;
+}
+
+export interface PathPageViews {
+  path: string;
+  views: number;
+}
+
+export interface AnalyticsSummary {
+  days: number;
+  /** First and last day of the period (UTC, inclusive). */
+  from: string;
+  to: string;
+  totalViews: number;
+  /** One entry per day of the period, oldest first; days without views count 0. */
+  daily: DailyPageViews[];
+  /** The most viewed paths over the period, most views first (ties by path). */
+  topPaths: PathPageViews[];
+}

@@ -19,6 +19,7 @@ export const routes = [
   { method: 'GET', path: '/health', group: 'health', access: 'public' },
   { method: 'GET', path: '/visitor/stats', group: 'analytics', access: 'public' },
   { method: 'POST', path: '/analytics/pageview', group: 'analytics', access: 'public' },
+  { method: 'GET', path: '/analytics/summary', group: 'analytics', access: 'admin' },
 
   { method: 'POST', path: '/auth/register', group: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/login', group: 'auth', access: 'public' },

@@ -55,6 +55,10 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: webRoot,
+    // The dependency cache of this checkout, not node_modules/.vite: checkouts that share one
+    // node_modules (git worktrees) would otherwise overwrite each other's optimized dependencies
+    // while their dev servers run, and pages would fail to load modules at random.
+    cacheDir: fileURLToPath(new URL('../.cache/vite', import.meta.url)),
     plugins: [react()],
     define: {
       'import.meta.env.VITE_API_FALLBACK_URL': JSON.stringify(env.VITE_API_FALLBACK_URL || LOCAL_API_BASE_URL),

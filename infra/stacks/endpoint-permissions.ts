@@ -20,7 +20,8 @@ export interface GroupPermissions {
 
 export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissions>> = {
   health: { table: 'read', contentBucket: 'head', ses: false, jwt: 'none' },
-  analytics: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'none' },
+  // Page views and visitor counts (public); the admin summary checks the caller's token.
+  analytics: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
   // Register, login, sessions, reset and reactivation mail, profile and password changes.
   auth: { table: 'readwrite', contentBucket: 'none', ses: true, jwt: 'sign' },
   // Admin user management: checks the caller's token, never issues one, sends no mail.

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import {
+  ANALYTICS_DAYS_MAX,
+  ANALYTICS_DAYS_MIN,
   PAGE_PATH_MAX_LENGTH,
   type PageViewInput,
   REFERRER_MAX_LENGTH,
@@ -35,3 +37,15 @@ export const pageViewSchema = z.strictObject({
       ),
   ),
 }) satisfies z.ZodMiniType<PageViewInput>;
+
+const DAYS_MESSAGE = `days must be a whole number from ${ANALYTICS_DAYS_MIN} to ${ANALYTICS_DAYS_MAX}`;
+
+/** Query of `GET /api/analytics/summary`: `days` is optional (default 30); other parameters are ignored. */
+export const analyticsSummaryQuerySchema = z.object({
+  days: z.optional(
+    z.string(DAYS_MESSAGE).check(
+      z.regex(/^\d{1,3}$/, DAYS_MESSAGE),
+      z.refine((value) => Number(value) >= ANALYTICS_DAYS_MIN && Number(value) <= ANALYTICS_DAYS_MAX, DAYS_MESSAGE),
+    ),
+  ),
+});

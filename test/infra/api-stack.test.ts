@@ -106,23 +106,18 @@ describe('endpoint-group functions', () => {
     }
   });
 
-  it('give the JWT key ARN, issuer and audience to auth and users only', () => {
+  it('give the JWT key ARN, issuer and audience to the groups that sign or check tokens, not to health', () => {
     expect(jwtEnvironment('arn:key', jwtSettings('dev'))).toEqual({
       JWT_KMS_KEY_ID: 'arn:key',
       JWT_ISSUER: 'portfolio-dev',
       JWT_AUDIENCE: 'portfolio-dev-api',
     });
-    for (const group of ['auth', 'users']) {
+    for (const group of ['auth', 'users', 'analytics']) {
       const variables = variablesOf(functionOf(group));
       expect(variables, group).toMatchObject({ JWT_ISSUER: 'portfolio-dev', JWT_AUDIENCE: 'portfolio-dev-api' });
       expect(JSON.stringify(variables.JWT_KMS_KEY_ID), group).toMatch(JWT_KEY_ARN_REFERENCE);
     }
-    for (const group of ['health', 'analytics']) {
-      expect(
-        Object.keys(variablesOf(functionOf(group))).filter((name) => name.startsWith('JWT_')),
-        group,
-      ).toEqual([]);
-    }
+    expect(Object.keys(variablesOf(functionOf('health'))).filter((name) => name.startsWith('JWT_'))).toEqual([]);
   });
 
   it('use their own role without AWS managed policies', () => {
@@ -161,18 +156,19 @@ describe('endpoint-group permissions', () => {
     }
   });
 
-  it('let analytics write the table but not touch the content bucket, send mail or use the JWT key', () => {
-    const analytics = endpointFunctions().get('analytics') as Resource;
+  it('let analytics write the table and read the JWT public key (admin summary), but not sign, send mail or touch content', () => {
+    const analytics = functionOf('analytics');
     const actions = actionsOf(analytics);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
-    expect(actions.filter((action) => /^(s3|ses|kms):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => /^(s3|ses):/.test(action))).toEqual([]);
     expect(actions).not.toContain('dynamodb:Scan');
+    const kms = statementsWith(analytics, 'kms:');
+    expect(kms.flatMap((statement) => [statement.Action].flat())).toEqual(['kms:GetPublicKey']);
+    expect(JSON.stringify(kms[0]?.Resource)).toMatch(JWT_KEY_ARN_REFERENCE);
   });
 
-  it('keep health and analytics, which never read a token, away from KMS', () => {
-    for (const group of ['health', 'analytics']) {
-      expect(statementsWith(functionOf(group), 'kms:'), group).toEqual([]);
-    }
+  it('keep health, which never reads a token, away from KMS', () => {
+    expect(statementsWith(functionOf('health'), 'kms:')).toEqual([]);
   });
 
   it('let auth sign tokens with the JWT key and send mail from the SES identity, not touch content', () => {

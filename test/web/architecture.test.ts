@@ -20,11 +20,13 @@ function layerOf(file: string): string {
   return top === 'features' ? `features/${feature}` : (top ?? '');
 }
 
-function relativeImports(file: string): string[] {
+/** Relative imports of a file, resolved; `staticOnly` leaves out `import()` and `import type`. */
+function relativeImports(file: string, { staticOnly = false } = {}): string[] {
   const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)].map(([, path = '']) =>
-    resolve(dirname(file), path),
-  );
+  const pattern = staticOnly
+    ? /^(?:import|export) (?!type )[^;]*?from '(\.[^']+)'/gm
+    : /(?:from|import)\s*\(?\s*'(\.[^']+)'/g;
+  return [...code.matchAll(pattern)].map(([, path = '']) => resolve(dirname(file), path));
 }
 
 describe('web/src layout', () => {
@@ -49,11 +51,23 @@ describe('web/src layout', () => {
     expect(names).toEqual([]);
   });
 
-  it('has no export-star barrels and no echarts in the shell', () => {
-    for (const file of codeFiles) {
-      const code = readFileSync(file, 'utf8');
-      expect(code, file).not.toMatch(/export \*/);
-      expect(code, file).not.toMatch(/from 'echarts/);
-    }
+  it('has no export-star barrels', () => {
+    for (const file of codeFiles) expect(readFileSync(file, 'utf8'), file).not.toMatch(/export \*/);
+  });
+
+  it('imports echarts only in the chart renderer folder, which the rest of the app loads with import() only', () => {
+    const rendererFolder = 'shared/ui/chart/echarts/';
+    const importsEcharts = (code: string) => /^import (?!type )[^;]*from 'echarts/m.test(code);
+    const echartsUsers = codeFiles
+      .filter((file) => importsEcharts(readFileSync(file, 'utf8')))
+      .map((file) => relative(srcRoot, file));
+    expect(echartsUsers.length).toBeGreaterThan(1);
+    expect(echartsUsers.filter((file) => !file.startsWith(rendererFolder))).toEqual([]);
+    const staticImportsOfRenderer = codeFiles
+      .filter((file) => !relative(srcRoot, file).startsWith(rendererFolder))
+      .filter((file) =>
+        relativeImports(file, { staticOnly: true }).some((target) => target.includes('/chart/echarts/')),
+      );
+    expect(staticImportsOfRenderer).toEqual([]);
   });
 });

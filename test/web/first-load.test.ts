@@ -85,4 +85,25 @@ describe('first load of the SPA', () => {
     expect(lazyPages.length).toBeGreaterThan(10);
     expect(graph.files.filter((file) => lazyPages.includes(file))).toEqual([]);
   });
+
+  it('never pulls in echarts, not even with the home page and its chart demos panel', () => {
+    const home = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/home.tsx'));
+    for (const loaded of [graph, home]) {
+      expect(loaded.packages.filter((name) => name.startsWith('echarts'))).toEqual([]);
+      expect(loaded.files.filter((file) => file.startsWith('web/src/shared/ui/chart/'))).toEqual([]);
+    }
+  });
+
+  it('loads echarts only with the chart renderer, which the chart component imports on demand', () => {
+    const chart = firstLoadGraph(resolve(repoRoot, 'web/src/shared/ui/chart/chart.tsx'));
+    expect(chart.packages.filter((name) => name.startsWith('echarts'))).toEqual([]);
+    const renderer = firstLoadGraph(resolve(repoRoot, 'web/src/shared/ui/chart/echarts/renderer.tsx'));
+    expect(renderer.packages).toEqual(expect.arrayContaining(['echarts/core', 'echarts/renderers']));
+    // Never the full build, and the chart types' modules come in their own chunks.
+    expect(renderer.packages).not.toContain('echarts');
+    expect(renderer.packages).not.toContain('echarts/charts');
+    expect(readFileSync(resolve(repoRoot, 'web/src/shared/ui/chart/chart.tsx'), 'utf8')).toContain(
+      "import('./echarts/renderer')",
+    );
+  });
 });

@@ -38,3 +38,30 @@ export async function getTotalVisitors(): Promise<number> {
   const { data } = await SiteCounter.get({ name: TOTAL_VISITORS }).go();
   return data?.value ?? 0;
 }
+
+/** Parallel queries at most, so a 90-day summary never bursts 90 requests at the table at once. */
+const DAY_QUERY_CONCURRENCY = 10;
+
+/**
+ * Get every path's views on each of the given days (UTC, `YYYY-MM-DD`): one Query per day on the
+ * by-day index (gsi1, partition `day`). A day of more than 1 MB of counters (thousands of paths)
+ * takes further pages of the same Query. Never a Scan.
+ */
+export async function getPageViewsOfDays(
+  days: readonly string[],
+): Promise<Map<string, { path: string; views: number }[]>> {
+  const byDay = new Map<string, { path: string; views: number }[]>();
+  let next = 0;
+  const worker = async () => {
+    while (next < days.length) {
+      const day = days[next++] as string;
+      const { data } = await PageViewCounter.query.byDay({ day }).go({ pages: 'all' });
+      byDay.set(
+        day,
+        data.map((counter) => ({ path: counter.path, views: counter.views ?? 0 })),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DAY_QUERY_CONCURRENCY, days.length) }, worker));
+  return byDay;
+}

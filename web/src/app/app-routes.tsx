@@ -30,6 +30,7 @@ const EditUserPage = lazyPage(() => import('./routes/edit-user'), 'EditUserPage'
 const ViewUserPage = lazyPage(() => import('./routes/view-user'), 'ViewUserPage');
 const AdminLayout = lazyPage(() => import('./routes/admin-layout'), 'AdminLayout');
 const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsPage');
+const AnalyticsPage = lazyPage(() => import('./routes/analytics'), 'AnalyticsPage');
 const DocsRoutePage = lazyPage(() => import('./routes/docs'), 'DocsRoutePage');
 const StacksPage = lazyPage(() => import('./routes/stacks'), 'StacksPage');
 const CreateMarkdownPage = lazyPage(() => import('./routes/create-markdown'), 'CreateMarkdownPage');
@@ -128,6 +129,9 @@ export function AppRoutes() {
             <Route index element={<Navigate to={paths.adminUsers} replace />} />
             <Route path={paths.adminUsers} element={<UsersPage />} />
             <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
+          </Route>
+          <Route element={<AdminLayout />}>
+            <Route path={paths.analytics} element={<AnalyticsPage />} />
           </Route>
         </Route>
         {nestedDocsCollections.map((collection) => (

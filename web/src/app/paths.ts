@@ -19,6 +19,7 @@ export const paths = {
   admin: '/admin',
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
+  analytics: '/analytics',
   techDocs: '/tech-docs',
   legalDocs: '/legal-docs',
   essentialInsights: '/essential-insights',

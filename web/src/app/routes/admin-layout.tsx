@@ -4,10 +4,11 @@ import './admin-layout.css';
 
 const sections = [
   { label: 'Users', to: paths.adminUsers },
+  { label: 'Analytics', to: paths.analytics },
   { label: 'Settings', to: paths.adminSettings },
 ] as const;
 
-/** /admin: its sections in a side navigation, the chosen one beside it. */
+/** /admin and /analytics: the admin sections in a side navigation, the chosen one beside it. */
 export function AdminLayout() {
   return (
     <div className="admin-layout">

@@ -1,3 +1,4 @@
+import { ChartDemosPanel } from '../../features/chart-demos/components/chart-demos-panel';
 import { VisitorCount } from '../../features/visitor-stats/components/visitor-count';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import './home.css';
@@ -27,6 +28,7 @@ export function HomePage() {
           Technical notes, guides and change logs, kept up to date as the projects move.
         </li>
       </ul>
+      <ChartDemosPanel />
       <section aria-labelledby="visitors-heading">
         <h2 id="visitors-heading" className="visually-hidden">
           Visitors

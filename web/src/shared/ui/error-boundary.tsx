@@ -1,10 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+/** What a boundary shows instead of its children: fixed content, or content built from the error with a retry. */
+export type ErrorFallback = ReactNode | ((failure: { error: unknown; retry: () => void }) => ReactNode);
+
 interface ErrorBoundaryProps {
   children: ReactNode;
-  fallback: ReactNode;
+  fallback: ErrorFallback;
   /** A new value (e.g. the next path) clears a caught error. */
   resetKey?: unknown;
+  /** Logged with the error (the console is where a developer looks first). */
+  logMessage?: string;
 }
 
 interface ErrorBoundaryState {
@@ -25,10 +30,16 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A page failed to render.', error, info.componentStack);
+    console.error(this.props.logMessage ?? 'A page failed to render.', error, info.componentStack);
   }
 
+  /** Renders the children again (they may load or throw again). */
+  retry = (): void => this.setState({ error: undefined });
+
   override render(): ReactNode {
-    return this.state.error === undefined ? this.props.children : this.props.fallback;
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback({ error, retry: this.retry }) : fallback;
   }
 }

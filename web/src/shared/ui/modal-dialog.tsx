@@ -7,8 +7,8 @@ interface ModalDialogProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  /** `narrow` is the 450 px of spec §9 (delete confirmations). */
-  size?: 'narrow' | 'wide';
+  /** `narrow` is the 450 px of spec §9 (delete confirmations); `large` fits a chart. */
+  size?: 'narrow' | 'wide' | 'large';
 }
 
 /**

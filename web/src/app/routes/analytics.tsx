@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { AnalyticsDashboard } from '../../features/analytics/components/analytics-dashboard';
+import { type AnalyticsPeriod, parseAnalyticsPeriod } from '../../features/analytics/lib/analytics-period';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+
+/** /analytics (admins, spec §2): page views per day and the most viewed paths; the period is kept in `?days=`. */
+export function AnalyticsPage() {
+  useDocumentTitle('Analytics');
+  const { user } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const days = parseAnalyticsPeriod(searchParams.get('days'));
+
+  const choose = (next: AnalyticsPeriod) => setSearchParams({ days: String(next) }, { replace: true });
+
+  return (
+    <article className="page-stack analytics-page">
+      <h1>Analytics</h1>
+      <p>Page views recorded by the site's own analytics (visitors who accepted analytics cookies), per UTC day.</p>
+      {user && <AnalyticsDashboard viewerId={user.id} days={days} onDaysChange={choose} />}
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import type { AnalyticsSummary } from '../../../../../shared/analytics';
+import { Chart } from '../../../shared/ui/chart/chart';
+import type { CategoryChartSpec } from '../../../shared/ui/chart/chart-spec';
+import { LoadFailure } from '../../../shared/ui/load-failure';
+import { Spinner } from '../../../shared/ui/spinner';
+import '../../../shared/ui/form.css';
+import { useAnalyticsSummary } from '../api/get-analytics-summary';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, formatDay } from '../lib/analytics-period';
+import './analytics.css';
+
+interface AnalyticsDashboardProps {
+  viewerId: string;
+  days: AnalyticsPeriod;
+  onDaysChange: (days: AnalyticsPeriod) => void;
+}
+
+/** Page views over time and the most viewed paths for the chosen period, from `GET /analytics/summary`. */
+export function AnalyticsDashboard({ viewerId, days, onDaysChange }: AnalyticsDashboardProps) {
+  const { data, error, isLoading, mutate } = useAnalyticsSummary(viewerId, days);
+  const selectId = useId();
+  const updating = data !== undefined && data.days !== days;
+
+  return (
+    <div className="analytics">
+      <div className="analytics__period">
+        <label htmlFor={selectId} className="field__label">
+          Period
+        </label>
+        <select
+          id={selectId}
+          className="field__input"
+          value={days}
+          onChange={(event) => onDaysChange(Number(event.target.value) as AnalyticsPeriod)}
+        >
+          {ANALYTICS_PERIODS.map((period) => (
+            <option key={period} value={period}>
+              Last {period} days
+            </option>
+          ))}
+        </select>
+        {updating && <Spinner label="Updating…" />}
+      </div>
+      {error ? (
+        <LoadFailure what="The analytics" error={error} onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <Spinner label="Loading the analytics…" />
+      ) : (
+        <AnalyticsFigures summary={data} />
+      )}
+    </div>
+  );
+}
+
+function AnalyticsFigures({ summary }: { summary: AnalyticsSummary }) {
+  const period = `${formatDay(summary.from)} to ${formatDay(summary.to)} (UTC)`;
+  if (summary.totalViews === 0) {
+    return (
+      <p className="analytics__empty">
+        No page views were recorded in the last {summary.days} days ({period}).
+      </p>
+    );
+  }
+
+  const viewsOverTime: CategoryChartSpec = {
+    type: 'line',
+    categories: summary.daily.map((entry) => formatDay(entry.day)),
+    series: [{ name: 'Page views', values: summary.daily.map((entry) => entry.views) }],
+    valueName: 'Views',
+  };
+  const topPaths: CategoryChartSpec = {
+    type: 'bar',
+    categories: summary.topPaths.map((entry) => entry.path),
+    series: [{ name: 'Page views', values: summary.topPaths.map((entry) => entry.views) }],
+  };
+
+  return (
+    <>
+      <p className="analytics__total">
+        <strong>{summary.totalViews.toLocaleString('en')}</strong> page views, {period}.
+      </p>
+      <section className="analytics__section" aria-labelledby="views-over-time">
+        <h2 id="views-over-time">Page views per day</h2>
+        <Chart spec={viewsOverTime} label={`Line chart of page views per day, ${period}`} height={300} />
+      </section>
+      <section className="analytics__section" aria-labelledby="top-paths">
+        <h2 id="top-paths">Most viewed paths</h2>
+        <Chart
+          spec={topPaths}
+          label={`Bar chart of the ${summary.topPaths.length} most viewed paths, ${period}`}
+          height={Math.max(160, 48 + 36 * summary.topPaths.length)}
+        />
+        <table className="analytics__table">
+          <caption className="visually-hidden">Most viewed paths</caption>
+          <thead>
+            <tr>
+              <th scope="col">Path</th>
+              <th scope="col">Views</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.topPaths.map((entry) => (
+              <tr key={entry.path}>
+                <td>{entry.path}</td>
+                <td>{entry.views.toLocaleString('en')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Chart } from '../../../shared/ui/chart/chart';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { type ChartDemoId, chartDemoById } from '../lib/chart-demo-list';
+import { CHART_DEMO_SAMPLES } from '../lib/chart-demo-samples';
+
+interface ChartDemoDialogProps {
+  demoId: ChartDemoId;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** One chart demo in a modal, its data plainly marked as sample data. Loaded on the first click. */
+export function ChartDemoDialog({ demoId, open, onClose }: ChartDemoDialogProps) {
+  const { subject, spec } = CHART_DEMO_SAMPLES[demoId];
+  const title = chartDemoById(demoId)?.label ?? 'Chart demo';
+
+  return (
+    <ModalDialog open={open} onClose={onClose} title={title} size="large">
+      <p>
+        <strong>Sample data:</strong> {subject}. These figures are invented to show the chart type; they are not
+        measurements of this site.
+      </p>
+      <Chart key={demoId} spec={spec} label={`${title}, sample data: ${subject}`} height={360} />
+      <div className="modal__actions">
+        <button className="button button--secondary" type="button" data-autofocus onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorBoundary } from '../../../shared/ui/error-boundary';
+import { CHART_DEMO_PARAM, CHART_DEMOS, chartDemoById } from '../lib/chart-demo-list';
+import './chart-demos-panel.css';
+
+const loadHost = () => import('./chart-demo-host').then((module) => ({ default: module.ChartDemoHost }));
+
+/**
+ * Spec §2: a panel with a sidebar of links that open chart demos in a modal. A link sets
+ * `?chart=<id>`, so a demo can be linked to and Back closes it. This panel is on the home page's
+ * first load, so it is links only: the dialog, the sample data and echarts load on the first click.
+ */
+export function ChartDemosPanel() {
+  const [searchParams] = useSearchParams();
+  const open = chartDemoById(searchParams.get(CHART_DEMO_PARAM));
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  // React.lazy keeps a failed download: "Try again" makes a new lazy component, which downloads again.
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is what makes a new component.
+  const ChartDemoHost = useMemo(() => lazy(loadHost), [attempt]);
+
+  return (
+    <section className="chart-demos" aria-labelledby="chart-demos-heading">
+      <div className="chart-demos__intro">
+        <h2 id="chart-demos-heading">Chart demos</h2>
+        <p>Each link opens a chart type in a dialog, drawn with sample data.</p>
+      </div>
+      <nav className="chart-demos__sidebar" aria-label="Chart demos">
+        <ul>
+          {CHART_DEMOS.map((demo) => (
+            <li key={demo.id}>
+              <Link
+                className="chart-demos__link"
+                to={{ search: `?${CHART_DEMO_PARAM}=${demo.id}` }}
+                state={{ chartDemo: true }}
+                aria-current={open?.id === demo.id ? 'true' : undefined}
+              >
+                {demo.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {used && (
+        <ErrorBoundary
+          resetKey={open?.id}
+          logMessage="The chart demo failed to open."
+          fallback={({ retry }) => (
+            <p className="chart-demos__status" role="alert">
+              The chart demo could not be downloaded. Check your connection and try again.{' '}
+              <button
+                className="button button--secondary"
+                type="button"
+                onClick={() => {
+                  setAttempt((count) => count + 1);
+                  retry();
+                }}
+              >
+                Try again
+              </button>
+            </p>
+          )}
+        >
+          <Suspense
+            fallback={
+              <p className="chart-demos__status" role="status">
+                Opening the chart demo…
+              </p>
+            }
+          >
+            <ChartDemoHost />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </section>
+  );
+}

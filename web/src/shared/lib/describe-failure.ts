@@ -1,0 +1,12 @@
+/** Chromium, Firefox and Safari word a failed `import()` differently; Vite's CSS preload has its own. */
+const CHUNK_LOAD_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+/** Why something could not be shown, as a sentence a visitor can act on: a download that failed, else the error's message. */
+export function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (CHUNK_LOAD_FAILURE.test(message)) {
+    return 'Part of the page could not be downloaded. Check your connection and try again.';
+  }
+  return message || 'An unexpected error occurred.';
+}

@@ -1,0 +1,71 @@
+import { Suspense, use } from 'react';
+import { type RetryableImport, retryableImport } from '../../lib/retryable-import';
+import { FailureBoundary } from '../failure-boundary';
+import { Spinner } from '../spinner';
+import { assertSupportedChart, type ChartSpec, type SupportedChartType } from './chart-spec';
+import './chart.css';
+
+/** echarts' core and the chart component, downloaded when the first chart is shown. */
+const renderer = retryableImport(() => import('./echarts/renderer'));
+
+const cartesian = retryableImport(() => import('./echarts/modules/cartesian'));
+const scatter = retryableImport(() => import('./echarts/modules/scatter'));
+const pie = retryableImport(() => import('./echarts/modules/pie'));
+
+/** The chunk that registers the echarts charts and components of each chart type. */
+const chartModules: Record<SupportedChartType, RetryableImport<unknown>> = {
+  area: cartesian,
+  line: cartesian,
+  bar: cartesian,
+  column: cartesian,
+  TimeSeries: cartesian,
+  scatter,
+  bubble: scatter,
+  pie,
+  donut: pie,
+  radar: retryableImport(() => import('./echarts/modules/radar')),
+  polar: retryableImport(() => import('./echarts/modules/polar')),
+  treemap: retryableImport(() => import('./echarts/modules/treemap')),
+  heatmap: retryableImport(() => import('./echarts/modules/heatmap')),
+};
+
+/** After a failed download, "Try again" downloads again whatever failed. */
+function retryChartDownloads(): void {
+  renderer.retry();
+  for (const modules of Object.values(chartModules)) modules.retry();
+}
+
+export interface ChartProps {
+  /** The chart type of spec §3 and its data; heatmap3d and wordcloud show why they are not supported. */
+  spec: ChartSpec;
+  /** What the chart shows, read out by screen readers. */
+  label: string;
+  /** Height in CSS pixels; the width follows the container. */
+  height?: number;
+}
+
+/**
+ * A chart of any supported type. echarts loads on first use (a spinner meanwhile); a chart that
+ * fails to load or to draw shows a readable alert with "Try again" in its place.
+ */
+export function Chart({ spec, label, height = 320 }: ChartProps) {
+  return (
+    <div className="chart" style={{ minHeight: height }}>
+      <FailureBoundary what="The chart" onRetry={retryChartDownloads}>
+        <Suspense fallback={<Spinner label="Loading the chart…" />}>
+          <ChartDrawing spec={spec} label={label} height={height} />
+        </Suspense>
+      </FailureBoundary>
+    </div>
+  );
+}
+
+function ChartDrawing({ spec, label, height }: Required<ChartProps>) {
+  // An unsupported type fails here, before echarts is downloaded for nothing.
+  assertSupportedChart(spec);
+  // Both downloads start together; the chart draws once both are in.
+  const loading = [renderer(), chartModules[spec.type]()] as const;
+  const { EChartsChart } = use(loading[0]);
+  use(loading[1]);
+  return <EChartsChart spec={spec} label={label} height={height} />;
+}

@@ -1,0 +1,5 @@
+/** Registers what treemaps need (loaded by ../../chart.tsx). */
+import { TreemapChart } from 'echarts/charts';
+import { use } from 'echarts/core';
+
+use([TreemapChart]);

@@ -1,0 +1,77 @@
+/**
+ * The echarts core and the chart component. Only this folder imports echarts, and the app reaches
+ * it through `import()` only (../chart.tsx), so echarts is never part of a page's first load. This
+ * module registers what every chart uses (tooltip, legend, the SVG renderer); the charts and
+ * components of each chart type register from their own chunk (./modules) when that type is first
+ * drawn, so a line chart never downloads the treemap.
+ */
+import { LegendComponent, TooltipComponent } from 'echarts/components';
+import { type EChartsType, init, use } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { buildChartOption } from '../chart-option';
+import type { ChartSpec } from '../chart-spec';
+import { readChartTheme, useDocumentTheme, usePrefersReducedMotion } from '../chart-theme';
+
+use([TooltipComponent, LegendComponent, SVGRenderer]);
+
+export interface EChartsChartProps {
+  spec: ChartSpec;
+  /** What the chart shows, for screen readers (the drawing itself is an image to them). */
+  label: string;
+  height: number;
+}
+
+/**
+ * One echarts instance on a div: created on mount, disposed on unmount, resized with its
+ * container, and given a new option when the data, the width (label rotation) or the theme change.
+ */
+export function EChartsChart({ spec, label, height }: EChartsChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<EChartsType | undefined>(undefined);
+  const [width, setWidth] = useState(0);
+  const themeName = useDocumentTheme();
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const chart = init(container, undefined, { renderer: 'svg' });
+    chartRef.current = chart;
+    setWidth(container.clientWidth);
+    const observer = new ResizeObserver(() => {
+      setWidth(container.clientWidth);
+      chart.resize();
+    });
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      chart.dispose();
+      chartRef.current = undefined;
+    };
+  }, []);
+
+  // Built while rendering, so a chart that cannot be drawn throws to the nearest error boundary.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme name is a trigger: the colors are read from the tokens it switches.
+  const option = useMemo(() => {
+    const container = containerRef.current;
+    if (!container || width === 0) return undefined;
+    return buildChartOption(spec, { width, theme: readChartTheme(container), animate: !reducedMotion });
+  }, [spec, width, themeName, reducedMotion]);
+
+  useEffect(() => {
+    if (option) chartRef.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  return (
+    <div
+      ref={containerRef}
+      className="chart__drawing"
+      role="img"
+      aria-label={label}
+      data-chart-type={spec.type}
+      data-ready={option ? 'true' : undefined}
+      style={{ height }}
+    />
+  );
+}
