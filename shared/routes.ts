@@ -93,6 +93,8 @@ export const routes = [
   { method: 'DELETE', path: '/projects/{id}', group: 'projects', access: 'user' },
   { method: 'GET', path: '/projects/{id}/links', group: 'projects', access: 'public' },
 
+  { method: 'GET', path: '/admin/summary', group: 'dashboard', access: 'admin' },
+
   { method: 'POST', path: '/consent', group: 'privacy', access: 'public' },
   { method: 'POST', path: '/contact', group: 'contact', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];

@@ -37,6 +37,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   sitemap: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
   // Projects: their owners and admins write, anyone reads public ones.
   projects: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
+  // The admin dashboard: counts and lists items of every kind, changes nothing.
+  dashboard: { table: 'read', contentBucket: 'none', ses: false, jwt: 'verify' },
 };
 
 export function permissionsOf(group: string): GroupPermissions {
