@@ -32,6 +32,11 @@ const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'Adm
 const DocsRoutePage = lazyPage(() => import('./routes/docs'), 'DocsRoutePage');
 const StacksPage = lazyPage(() => import('./routes/stacks'), 'StacksPage');
 const CreateMarkdownPage = lazyPage(() => import('./routes/create-markdown'), 'CreateMarkdownPage');
+const ProjectsIndexPage = lazyPage(() => import('./routes/projects'), 'ProjectsIndexPage');
+const ProjectSubpagePage = lazyPage(() => import('./routes/project-subpage'), 'ProjectSubpagePage');
+const AddProjectPage = lazyPage(() => import('./routes/project-add'), 'AddProjectPage');
+const EditProjectPage = lazyPage(() => import('./routes/project-edit'), 'EditProjectPage');
+const DeleteProjectPage = lazyPage(() => import('./routes/project-delete'), 'DeleteProjectPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -40,9 +45,9 @@ const CreateMarkdownPage = lazyPage(() => import('./routes/create-markdown'), 'C
 const nestedDocsCollections = ['tech-docs', 'legal-docs', 'essential-insights', 'current-projects'] as const;
 
 /**
- * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` belong to the project forms
- * (spec §2 public routes), which another issue builds: they stay unrouted here, so they show the
- * not-found page rather than a docs lookup. Every other path below /projects is a project write-up.
+ * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` are the project forms (spec §2);
+ * any other path starting with these segments is not found rather than a docs lookup. Below
+ * /projects, a UUID is a project and every other path a write-up (project-subpage.ts).
  */
 const RESERVED_PROJECT_SEGMENTS = ['add', 'edit', 'del'];
 
@@ -90,11 +95,14 @@ export function AppRoutes() {
         <Route path={paths.changelogs} element={<DocsRoutePage collection="changelogs" />} />
         <Route path={paths.changelog} element={<DocsRoutePage collection="changelogs" />} />
         <Route path={paths.projects}>
-          <Route index element={<DocsRoutePage collection="projects" />} />
+          <Route index element={<ProjectsIndexPage />} />
+          <Route path={paths.projectAdd} element={<AddProjectPage />} />
+          <Route path={paths.projectEdit} element={<EditProjectPage />} />
+          <Route path={paths.projectDelete} element={<DeleteProjectPage />} />
           {RESERVED_PROJECT_SEGMENTS.map((segment) => (
             <Route key={segment} path={`${segment}/*`} element={<NotFoundPage />} />
           ))}
-          <Route path="*" element={<DocsRoutePage collection="projects" />} />
+          <Route path="*" element={<ProjectSubpagePage />} />
         </Route>
         <Route path={paths.stacks} element={<StacksPage />} />
         <Route path="*" element={<NotFoundPage />} />
