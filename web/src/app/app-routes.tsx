@@ -37,6 +37,8 @@ const ProjectSubpagePage = lazyPage(() => import('./routes/project-subpage'), 'P
 const AddProjectPage = lazyPage(() => import('./routes/project-add'), 'AddProjectPage');
 const EditProjectPage = lazyPage(() => import('./routes/project-edit'), 'EditProjectPage');
 const DeleteProjectPage = lazyPage(() => import('./routes/project-delete'), 'DeleteProjectPage');
+const DashboardPage = lazyPage(() => import('./routes/dashboard'), 'DashboardPage');
+const ManageSitemapPage = lazyPage(() => import('./routes/manage-sitemap'), 'ManageSitemapPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -80,10 +82,14 @@ export function AppRoutes() {
         <Route element={<RequireAccess level="admin" {...guard} />}>
           <Route path={paths.editUser} element={<EditUserPage />} />
           <Route path={paths.viewUser} element={<ViewUserPage />} />
-          <Route path={paths.admin} element={<AdminLayout />}>
-            <Route index element={<Navigate to={paths.adminUsers} replace />} />
-            <Route path={paths.adminUsers} element={<UsersPage />} />
-            <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
+          <Route element={<AdminLayout />}>
+            <Route path={paths.dashboard} element={<DashboardPage />} />
+            <Route path={paths.manageSitemap} element={<ManageSitemapPage />} />
+            <Route path={paths.admin}>
+              <Route index element={<Navigate to={paths.adminUsers} replace />} />
+              <Route path={paths.adminUsers} element={<UsersPage />} />
+              <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
+            </Route>
           </Route>
         </Route>
         {nestedDocsCollections.map((collection) => (
