@@ -32,11 +32,11 @@ const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'Adm
 const DocsRoutePage = lazyPage(() => import('./routes/docs'), 'DocsRoutePage');
 const StacksPage = lazyPage(() => import('./routes/stacks'), 'StacksPage');
 const CreateMarkdownPage = lazyPage(() => import('./routes/create-markdown'), 'CreateMarkdownPage');
-const ProjectsIndexPage = lazyPage(() => import('./routes/projects'), 'ProjectsIndexPage');
-const ProjectSubpagePage = lazyPage(() => import('./routes/project-subpage'), 'ProjectSubpagePage');
-const AddProjectPage = lazyPage(() => import('./routes/project-add'), 'AddProjectPage');
-const EditProjectPage = lazyPage(() => import('./routes/project-edit'), 'EditProjectPage');
-const DeleteProjectPage = lazyPage(() => import('./routes/project-delete'), 'DeleteProjectPage');
+const ProjectsIndexPage = lazyPage(() => import('./routes/project-pages'), 'ProjectsIndexPage');
+const ProjectSubpagePage = lazyPage(() => import('./routes/project-pages'), 'ProjectSubpagePage');
+const AddProjectPage = lazyPage(() => import('./routes/project-pages'), 'AddProjectPage');
+const EditProjectPage = lazyPage(() => import('./routes/project-pages'), 'EditProjectPage');
+const DeleteProjectPage = lazyPage(() => import('./routes/project-pages'), 'DeleteProjectPage');
 const DashboardPage = lazyPage(() => import('./routes/dashboard'), 'DashboardPage');
 const ManageSitemapPage = lazyPage(() => import('./routes/manage-sitemap'), 'ManageSitemapPage');
 
