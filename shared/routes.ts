@@ -97,6 +97,7 @@ export const routes = [
 
   { method: 'GET', path: '/feeds/sitemap.xml', group: 'feeds', access: 'public' },
   { method: 'GET', path: '/feeds/rss.xml', group: 'feeds', access: 'public' },
+  { method: 'GET', path: '/admin/summary', group: 'dashboard', access: 'admin' },
 
   { method: 'POST', path: '/consent', group: 'privacy', access: 'public' },
   { method: 'POST', path: '/contact', group: 'contact', access: 'public' },

@@ -40,6 +40,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   feeds: { table: 'read', contentBucket: 'none', ses: false, jwt: 'none' },
   // Projects: their owners and admins write, anyone reads public ones.
   projects: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
+  // The admin dashboard: counts and lists items of every kind, changes nothing.
+  dashboard: { table: 'read', contentBucket: 'none', ses: false, jwt: 'verify' },
 };
 
 export function permissionsOf(group: string): GroupPermissions {

@@ -56,6 +56,8 @@ const BENCH_REQUEST: Record<
   projects: { method: 'GET', url: '/api/projects' },
   // Two or more queries (sitemap items and posts), so not comparable with the one-call bare handler.
   feeds: { method: 'GET', url: '/api/feeds/rss.xml' },
+  // The benchmark's user is no admin: answered 403 after the session lookup (the same two reads).
+  dashboard: { method: 'GET', url: '/api/admin/summary', signedIn: true },
 };
 
 const BENCH_USER = {

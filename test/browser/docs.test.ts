@@ -162,8 +162,8 @@ describe('documentation pages in Chromium', () => {
     page.off('console', onConsole);
   });
 
-  it('shows not-found for an unknown path in a collection and for the reserved project paths', async () => {
-    for (const path of ['/tech-docs/no-such-folder/page', '/projects/add', '/projects/edit/1']) {
+  it('shows not-found for an unknown path in a collection and for malformed project form paths', async () => {
+    for (const path of ['/tech-docs/no-such-folder/page', '/projects/del', '/projects/edit/1', '/projects/add/more']) {
       await visit(path);
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     }

@@ -14,6 +14,7 @@ import { UserRole } from '../db/entities/user-role';
 import { TABLE_SCHEMA } from '../db/table-schema';
 import { cancellationCodes, retryOnTransactionConflict } from '../db/transactions';
 import { HttpError } from '../errors';
+import { type PageRequest, queryPage } from '../http/pagination';
 import { accountChangeActivity, changedFields } from './account-activity';
 import { normalizeEmail, normalizeUserName } from './normalize';
 import type { UserItem } from './user-view';
@@ -106,6 +107,11 @@ export async function createAccount(input: NewAccount): Promise<UserItem> {
 export async function getUser(userId: string): Promise<UserItem | undefined> {
   const { data } = await User.get({ userId }).go({ consistent: true });
   return data ?? undefined;
+}
+
+/** Get every user, soft-deleted ones included, newest first (gsi1, one partition). */
+export function listUsersNewestFirst({ limit, cursor }: PageRequest) {
+  return queryPage(cursor, () => User.query.newestFirst({}).go({ order: 'desc', limit, cursor }));
 }
 
 /** Get a user by e-mail address through the by-email index (gsi2), any letter case. */

@@ -49,6 +49,13 @@ const PostEditorPage = lazyPage(() => import('./routes/post-editor'), 'PostEdito
 const TermEditorPage = lazyPage(() => import('./routes/term-editor'), 'TermEditorPage');
 const SitemapItemEditorPage = lazyPage(() => import('./routes/sitemap-item-editor'), 'SitemapItemEditorPage');
 const DeleteItemPage = lazyPage(() => import('./routes/delete-item'), 'DeleteItemPage');
+const ProjectsIndexPage = lazyPage(() => import('./routes/project-pages'), 'ProjectsIndexPage');
+const ProjectSubpagePage = lazyPage(() => import('./routes/project-pages'), 'ProjectSubpagePage');
+const AddProjectPage = lazyPage(() => import('./routes/project-pages'), 'AddProjectPage');
+const EditProjectPage = lazyPage(() => import('./routes/project-pages'), 'EditProjectPage');
+const DeleteProjectPage = lazyPage(() => import('./routes/project-pages'), 'DeleteProjectPage');
+const DashboardPage = lazyPage(() => import('./routes/dashboard'), 'DashboardPage');
+const ManageSitemapPage = lazyPage(() => import('./routes/manage-sitemap'), 'ManageSitemapPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -57,9 +64,9 @@ const DeleteItemPage = lazyPage(() => import('./routes/delete-item'), 'DeleteIte
 const nestedDocsCollections = ['tech-docs', 'legal-docs', 'essential-insights', 'current-projects'] as const;
 
 /**
- * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` belong to the project forms
- * (spec §2 public routes), which another issue builds: they stay unrouted here, so they show the
- * not-found page rather than a docs lookup. Every other path below /projects is a project write-up.
+ * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` are the project forms (spec §2);
+ * any other path starting with these segments is not found rather than a docs lookup. Below
+ * /projects, a UUID is a project and every other path a write-up (project-subpage.ts).
  */
 const RESERVED_PROJECT_SEGMENTS = ['add', 'edit', 'del'];
 
@@ -125,13 +132,15 @@ export function AppRoutes() {
         <Route element={<RequireAccess level="admin" {...guard} />}>
           <Route path={paths.editUser} element={<EditUserPage />} />
           <Route path={paths.viewUser} element={<ViewUserPage />} />
-          <Route path={paths.admin} element={<AdminLayout />}>
-            <Route index element={<Navigate to={paths.adminUsers} replace />} />
-            <Route path={paths.adminUsers} element={<UsersPage />} />
-            <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
-          </Route>
           <Route element={<AdminLayout />}>
+            <Route path={paths.dashboard} element={<DashboardPage />} />
             <Route path={paths.analytics} element={<AnalyticsPage />} />
+            <Route path={paths.manageSitemap} element={<ManageSitemapPage />} />
+            <Route path={paths.admin}>
+              <Route index element={<Navigate to={paths.adminUsers} replace />} />
+              <Route path={paths.adminUsers} element={<UsersPage />} />
+              <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
+            </Route>
           </Route>
         </Route>
         {nestedDocsCollections.map((collection) => (
@@ -143,11 +152,14 @@ export function AppRoutes() {
         <Route path={paths.changelogs} element={<DocsRoutePage collection="changelogs" />} />
         <Route path={paths.changelog} element={<DocsRoutePage collection="changelogs" />} />
         <Route path={paths.projects}>
-          <Route index element={<DocsRoutePage collection="projects" />} />
+          <Route index element={<ProjectsIndexPage />} />
+          <Route path={paths.projectAdd} element={<AddProjectPage />} />
+          <Route path={paths.projectEdit} element={<EditProjectPage />} />
+          <Route path={paths.projectDelete} element={<DeleteProjectPage />} />
           {RESERVED_PROJECT_SEGMENTS.map((segment) => (
             <Route key={segment} path={`${segment}/*`} element={<NotFoundPage />} />
           ))}
-          <Route path="*" element={<DocsRoutePage collection="projects" />} />
+          <Route path="*" element={<ProjectSubpagePage />} />
         </Route>
         <Route path={paths.stacks} element={<StacksPage />} />
         <Route path="*" element={<NotFoundPage />} />

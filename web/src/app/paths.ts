@@ -26,6 +26,10 @@ export const paths = {
   changelogs: '/changelogs',
   changelog: '/changelogs/:slug',
   projects: '/projects',
+  projectAdd: '/projects/add',
+  projectDetail: '/projects/:id',
+  projectEdit: '/projects/edit/:id',
+  projectDelete: '/projects/del/:id',
   currentProjects: '/current-projects',
   stacks: '/stacks',
   createMarkdown: '/create-markdown',
@@ -58,6 +62,7 @@ export const paths = {
   addSitemapItem: '/sitemap-items/add',
   editSitemapItem: '/sitemap-items/edit/:id',
   deleteSitemapItem: '/sitemap-items/delete/:id',
+  manageSitemap: '/manage-sitemap-content',
 } as const;
 
 /** The links of the user screens, given to the users feature. */
@@ -77,4 +82,11 @@ export const blogLinks = {
   editTag: (id: string) => generatePath(paths.editTag, { id }),
   editCategory: (id: string) => generatePath(paths.editCategory, { id }),
   editSitemapItem: (id: string) => generatePath(paths.editSitemapItem, { id }),
+};
+
+/** The links of the project screens, given to the projects feature. */
+export const projectLinks = {
+  view: (id: string) => generatePath(paths.projectDetail, { id }),
+  edit: (id: string) => generatePath(paths.projectEdit, { id }),
+  remove: (id: string) => generatePath(paths.projectDelete, { id }),
 };

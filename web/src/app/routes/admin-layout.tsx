@@ -3,12 +3,14 @@ import { paths } from '../paths';
 import './admin-layout.css';
 
 const sections = [
+  { label: 'Dashboard', to: paths.dashboard },
   { label: 'Users', to: paths.adminUsers },
   { label: 'Analytics', to: paths.analytics },
+  { label: 'Manage sitemap', to: paths.manageSitemap },
   { label: 'Settings', to: paths.adminSettings },
 ] as const;
 
-/** /admin and /analytics: the admin sections in a side navigation, the chosen one beside it. */
+/** The admin pages (/admin/*, /dashboard, /manage-sitemap-content): their side navigation, the chosen page beside it. */
 export function AdminLayout() {
   return (
     <div className="admin-layout">

@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { DESCRIPTION_FALLBACK, type DocumentNode } from '../../../../../shared/content';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import { type SortOptionValue, sortFromOption, sortNodes } from '../lib/sort-nodes';
-import { CategoryTable } from './category-table';
 import { ChangelogList } from './changelog-list';
-import { NodeTable } from './node-table';
-import { SortSelect } from './sort-select';
+import { FolderContents } from './folder-contents';
 
 interface FolderViewProps {
   title: string;
@@ -15,19 +11,9 @@ interface FolderViewProps {
   changelog: boolean;
 }
 
-/** A collection or folder: its categories, then its folders and files, sortable by name or update. */
+/** A collection or folder page: its title and description, then its contents. */
 export function FolderView({ title, description, nodes, changelog }: FolderViewProps) {
   useDocumentTitle(title);
-  const [sortValue, setSortValue] = useState<SortOptionValue>('default');
-  const sort = sortFromOption(sortValue);
-  const categories = sortNodes(
-    nodes.filter((node) => node.type === 'category'),
-    sort,
-  );
-  const entries = sortNodes(
-    nodes.filter((node) => node.type !== 'category'),
-    sort,
-  );
 
   return (
     <>
@@ -35,11 +21,15 @@ export function FolderView({ title, description, nodes, changelog }: FolderViewP
         <h1>{title}</h1>
         {description && description !== DESCRIPTION_FALLBACK && <p className="docs-header__lead">{description}</p>}
       </header>
-      {nodes.length === 0 && <p>There are no documents here yet.</p>}
-      {changelog && nodes.length > 0 && <ChangelogList nodes={nodes} />}
-      {!changelog && nodes.length > 1 && <SortSelect value={sortValue} onChange={setSortValue} />}
-      {!changelog && categories.length > 0 && <CategoryTable nodes={categories} />}
-      {!changelog && entries.length > 0 && <NodeTable nodes={entries} caption={`Contents of ${title}`} />}
+      {changelog ? (
+        nodes.length === 0 ? (
+          <p>There are no documents here yet.</p>
+        ) : (
+          <ChangelogList nodes={nodes} />
+        )
+      ) : (
+        <FolderContents nodes={nodes} caption={`Contents of ${title}`} />
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { UserDetails } from '../../../../../shared/accounts';
+import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
 import { Alert } from '../../../shared/ui/alert';
 import { Spinner } from '../../../shared/ui/spinner';
 import { type UserListItem, useUsersPage } from '../api/list-users';
-import { useCursorPages } from '../hooks/use-cursor-pages';
 import { fullName } from '../lib/user-form';
 import { usersListErrorMessage } from '../lib/user-messages';
 import { userStatus } from '../lib/user-status';

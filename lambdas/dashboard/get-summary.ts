@@ -1,0 +1,10 @@
+import type { DashboardSummary } from '../../shared/dashboard';
+import type { RouteHandler } from '../lib/http/endpoint-group';
+import { ok } from '../lib/http/response';
+import { summarizeAll } from './summary-store';
+
+/** `GET /api/admin/summary` (admins): counts and a few items of every kind, for the dashboard. */
+export const getAdminSummary: RouteHandler = async () => {
+  const summary: DashboardSummary = { kinds: await summarizeAll(), generatedAt: new Date().toISOString() };
+  return ok(summary);
+};

@@ -1,0 +1,117 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Project } from '../../../../shared/projects';
+import { DeleteLinkDialog } from '../../../../web/src/features/projects/components/delete-link-dialog';
+import { ProjectDetails } from '../../../../web/src/features/projects/components/project-details';
+import { linkRow, RepoLinksField } from '../../../../web/src/features/projects/components/repo-links-field';
+
+const render = (element: ReturnType<typeof createElement>) =>
+  renderToStaticMarkup(createElement(MemoryRouter, null, element));
+
+/** The text a reader gets, tags dropped and whitespace folded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('deleting a repository link', () => {
+  it('asks "Confirm Delete" with the spec’s question, the link, and Delete and Cancel, in a labelled dialog', () => {
+    const html = render(
+      createElement(DeleteLinkDialog, {
+        link: 'https://github.com/example/tasks',
+        onConfirm: () => undefined,
+        onCancel: () => undefined,
+      }),
+    );
+    expect(textOf(html)).toBe(
+      'Confirm Delete Are you sure you want to delete this repository link? https://github.com/example/tasks Delete Cancel',
+    );
+    const titleId = /<h2 id="([^"]+)"[^>]*>Confirm Delete<\/h2>/.exec(html)?.[1];
+    expect(titleId).toBeTruthy();
+    expect(html).toContain(`<dialog class="modal modal--narrow" aria-labelledby="${titleId}"`);
+    expect(html).toMatch(/<button[^>]*data-autofocus[^>]*>Cancel<\/button>/);
+  });
+
+  it('shows nothing inside the dialog while no link is being deleted', () => {
+    const html = render(createElement(DeleteLinkDialog, { link: undefined, onConfirm: () => 0, onCancel: () => 0 }));
+    expect(textOf(html)).toBe('Confirm Delete');
+  });
+});
+
+describe('the repository links field', () => {
+  it('labels each row and its Remove button by position and shows a row’s error under it', () => {
+    const rows = [linkRow('https://github.com/a'), linkRow('ftp://nope')];
+    const html = render(
+      createElement(RepoLinksField, {
+        rows,
+        onRowsChange: () => undefined,
+        errors: { 'repoLinks.1': 'A repository link must be an http(s) address' },
+      }),
+    );
+    const text = textOf(html);
+    expect(text).toContain('Repository link 1');
+    expect(text).toContain('Repository link 2');
+    expect(html).toContain('aria-label="Remove repository link 1"');
+    expect(html).toContain('aria-label="Remove repository link 2"');
+    expect(html.match(/aria-invalid="true"/g)).toHaveLength(1);
+    expect(text).toMatch(/Repository link 2 Remove A repository link must be an http\(s\) address Add link/);
+  });
+});
+
+describe('the project detail', () => {
+  const project: Project = {
+    id: 'd9b2d63d-a233-4123-847a-6c1e9e0c3f0a',
+    name: 'Rewrite',
+    description: '',
+    startDate: '2026-01-05',
+    endDate: null,
+    budget: 1500.5,
+    visibility: 1,
+    status: 3,
+    ownerId: 'owner-1',
+    repoLinks: ['https://github.com/example/rewrite'],
+    createdAt: '2026-01-05T10:00:00.000Z',
+    createdBy: 'owner-1',
+    updatedAt: '2026-01-06T10:00:00.000Z',
+    updatedBy: 'owner-1',
+    version: 2,
+  };
+  const details = (viewerId: string | undefined, canChange: boolean) =>
+    render(
+      createElement(ProjectDetails, {
+        project,
+        links: ['https://github.com/example/rewrite', 'https://gitlab.com/example/rewrite'],
+        viewerId,
+        canChange,
+        editTo: '/projects/edit/x',
+        deleteTo: '/projects/del/x',
+      }),
+    );
+
+  it('shows every field with its label, the meanings of visibility and status, and the links', () => {
+    const text = textOf(details('owner-1', true));
+    for (const expected of [
+      'Name Rewrite',
+      'Description No description',
+      'Start date 5 Jan 2026',
+      'End date Not set',
+      'Budget 1,500.50',
+      'Visibility Private',
+      'Status Completed',
+      'Owner You',
+      'Repository links https://github.com/example/rewrite https://gitlab.com/example/rewrite',
+      'Edit project Delete project',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('offers Edit and Delete only to those who may change the project', () => {
+    const text = textOf(details('someone-else', false));
+    expect(text).toContain('Owner owner-1');
+    expect(text).not.toContain('Edit project');
+  });
+});

@@ -1,0 +1,15 @@
+import { pathSegments } from '../features/docs/lib/document-tree';
+import { isProjectId } from '../features/projects/lib/project-ids';
+
+/**
+ * What a path below /projects shows, besides the project forms (`add`, `edit/{id}`, `del/{id}`):
+ * `/projects/{uuid}` is a project (spec §2), every other path a write-up of the projects
+ * documentation collection (`/projects/web/task-manager`), whose top level is part of /projects.
+ */
+export type ProjectSubpage = { kind: 'project'; id: string } | { kind: 'write-up'; segments: string[] };
+
+export function projectSubpage(splat: string | undefined): ProjectSubpage {
+  const segments = pathSegments(splat);
+  const [first] = segments;
+  return segments.length === 1 && isProjectId(first) ? { kind: 'project', id: first } : { kind: 'write-up', segments };
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PROJECT_OWNER_ONLY, type Project } from '../../../../shared/projects';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { cacheSavedProject } from '../../features/projects/api/project-cache';
+import { updateProject } from '../../features/projects/api/update-project';
+import { ProjectForm } from '../../features/projects/components/project-form';
+import { useProjectWithLinks } from '../../features/projects/hooks/use-project-with-links';
+import { projectFormValues } from '../../features/projects/lib/project-form';
+import { isProjectId } from '../../features/projects/lib/project-ids';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { Alert } from '../../shared/ui/alert';
+import { LoadFailure } from '../../shared/ui/load-failure';
+import { Spinner } from '../../shared/ui/spinner';
+import { projectLinks } from '../paths';
+import { NotFoundPage } from './not-found';
+import { ProjectNotFound } from './project-not-found';
+import { SignInPrompt } from './sign-in-prompt';
+
+/** Spec §2 `/projects/edit/{id}`: the project form, filled in, for the owner or an admin. */
+export function EditProjectPage() {
+  const { id } = useParams();
+  if (!isProjectId(id)) return <NotFoundPage />;
+  return <EditProject key={id} id={id} />;
+}
+
+function EditProject({ id }: { id: string }) {
+  useDocumentTitle('Edit project');
+  const { status, user, isAdmin } = useAuth();
+  const { project, links, error, notFound, retry } = useProjectWithLinks(id);
+
+  if (status === 'checking') return <Spinner page label="Checking your sign-in…" />;
+  if (!user) return <SignInPrompt title="Edit project" action="edit your projects" />;
+  if (notFound) return <ProjectNotFound />;
+  if (error && !(project && links)) return <LoadFailure what="The project" error={error} onRetry={retry} />;
+  if (!project || !links) return <Spinner page label="Loading the project…" />;
+
+  return (
+    <article className="page-stack">
+      <p>
+        <Link to={projectLinks.view(project.id)}>Back to the project</Link>
+      </p>
+      <h1>Edit {project.name}</h1>
+      {project.ownerId === user.id || isAdmin ? (
+        <EditForm project={project} links={links} />
+      ) : (
+        <Alert tone="error">{PROJECT_OWNER_ONLY}</Alert>
+      )}
+    </article>
+  );
+}
+
+/**
+ * Sends the version the form was filled from: if someone saved the project since, the server
+ * refuses (409) instead of overwriting their change, even after the page revalidated.
+ */
+function EditForm({ project, links }: { project: Project; links: readonly string[] }) {
+  const navigate = useNavigate();
+  const [readVersion] = useState(project.version);
+  return (
+    <ProjectForm
+      initialValues={projectFormValues(project)}
+      initialLinks={links}
+      submitLabel="Save project"
+      save={(input) => updateProject(project.id, { ...input, version: readVersion })}
+      onSaved={async (saved) => {
+        await cacheSavedProject(saved);
+        navigate(projectLinks.view(saved.id));
+      }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { PROJECT_NOT_FOUND } from '../../../../shared/projects';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { paths } from '../paths';
+
+/** A project id the server does not know, a deleted project, or someone else's private one. */
+export function ProjectNotFound() {
+  useDocumentTitle(PROJECT_NOT_FOUND);
+  return (
+    <article className="message-page">
+      <h1>{PROJECT_NOT_FOUND}</h1>
+      <p>It may have been deleted, or it is private.</p>
+      <Link className="button" to={paths.projects}>
+        All projects
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
+import { LoadFailure } from '../../../shared/ui/load-failure';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useCollectionIndex } from '../api/get-collection-index';
+import { FolderContents } from './folder-contents';
+import './docs.css';
+
+interface CollectionSectionProps {
+  collection: CollectionId;
+  /** The section's heading (an h2 on a page that has its own h1). */
+  heading: string;
+}
+
+/** A collection's top level as a section of another page: its description and its folders and documents. */
+export function CollectionSection({ collection, heading }: CollectionSectionProps) {
+  const meta = COLLECTIONS.find((candidate) => candidate.id === collection) ?? COLLECTIONS[0];
+  const { data: index, error, mutate } = useCollectionIndex(collection);
+  const headingId = `collection-${collection}-heading`;
+
+  return (
+    <section className="docs-page" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <p>{meta.description}</p>
+      {error && !index ? (
+        <LoadFailure what={`The ${meta.title} index`} error={error} onRetry={() => void mutate()} />
+      ) : index ? (
+        <FolderContents nodes={index.subMenu} caption={heading} />
+      ) : (
+        <Spinner label="Loading documents…" />
+      )}
+    </section>
+  );
+}

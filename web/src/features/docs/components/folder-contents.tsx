@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { DocumentNode } from '../../../../../shared/content';
+import { type SortOptionValue, sortFromOption, sortNodes } from '../lib/sort-nodes';
+import { CategoryTable } from './category-table';
+import { NodeTable } from './node-table';
+import { SortSelect } from './sort-select';
+
+/** The entries of a collection or folder: its categories, then its folders and files, sortable by name or update. */
+export function FolderContents({ nodes, caption }: { nodes: readonly DocumentNode[]; caption: string }) {
+  const [sortValue, setSortValue] = useState<SortOptionValue>('default');
+  const sort = sortFromOption(sortValue);
+  const categories = sortNodes(
+    nodes.filter((node) => node.type === 'category'),
+    sort,
+  );
+  const entries = sortNodes(
+    nodes.filter((node) => node.type !== 'category'),
+    sort,
+  );
+
+  return (
+    <>
+      {nodes.length === 0 && <p>There are no documents here yet.</p>}
+      {nodes.length > 1 && <SortSelect value={sortValue} onChange={setSortValue} />}
+      {categories.length > 0 && <CategoryTable nodes={categories} />}
+      {entries.length > 0 && <NodeTable nodes={entries} caption={caption} />}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Project, ProjectInput } from '../../../../../shared/projects';
+import { apiClient } from '../../../shared/api/api-client';
+
+/** `POST /projects` (signed in) → 201 with the project, owned by the caller; 400 with `errors` per field. */
+export function createProject(input: ProjectInput): Promise<Project> {
+  return apiClient.request<Project>('POST /projects', { body: input });
+}

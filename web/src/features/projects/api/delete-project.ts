@@ -1,0 +1,6 @@
+import { apiClient } from '../../../shared/api/api-client';
+
+/** `DELETE /projects/{id}` → 204 (soft delete); 403 for anyone but the owner or an admin; 404 once gone. */
+export async function deleteProject(id: string): Promise<void> {
+  await apiClient.send<unknown>('DELETE /projects/{id}', { params: { id } });
+}

@@ -1,0 +1,10 @@
+import type { Project, ProjectInput } from '../../../../../shared/projects';
+import { apiClient } from '../../../shared/api/api-client';
+
+/**
+ * `PUT /projects/{id}` with every field and the `version` it was read at → 200; 403 for anyone but
+ * the owner or an admin; 409 when someone saved it in between.
+ */
+export function updateProject(id: string, input: ProjectInput & { version: number }): Promise<Project> {
+  return apiClient.request<Project>('PUT /projects/{id}', { params: { id }, body: input });
+}

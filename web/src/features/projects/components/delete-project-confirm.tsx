@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { mutate } from 'swr';
+import type { Project } from '../../../../../shared/projects';
+import { Alert } from '../../../shared/ui/alert';
+import { deleteProject } from '../api/delete-project';
+import { projectKey } from '../api/get-project';
+import { refreshProjectLists } from '../api/list-projects';
+import './projects.css';
+
+interface DeleteProjectConfirmProps {
+  project: Project;
+  cancelTo: string;
+  onDeleted: () => void;
+}
+
+/** /projects/del/{id}: what will be deleted, Delete and Cancel; the server's refusal is shown as it says it. */
+export function DeleteProjectConfirm({ project, cancelTo, onDeleted }: DeleteProjectConfirmProps) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  async function remove() {
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await deleteProject(project.id);
+      onDeleted();
+      void mutate(projectKey(project.id), undefined, { revalidate: false });
+      void refreshProjectLists();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'The project was not deleted.');
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="page-stack">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <p>
+        Are you sure you want to delete the project <strong>{project.name}</strong>? It disappears from every list and
+        its page.
+      </p>
+      <p className="project-actions">
+        <button className="button button--danger" type="button" disabled={pending} onClick={remove}>
+          {pending ? 'Deleting…' : 'Delete'}
+        </button>
+        <Link className="button button--secondary" to={cancelTo}>
+          Cancel
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { ApiError } from '../../../shared/api/api-error';
+import { useProject } from '../api/get-project';
+import { useProjectLinks } from '../api/get-project-links';
+
+/** A project and its repository links (read from the links endpoint, spec §7), loaded side by side. */
+export function useProjectWithLinks(id: string) {
+  const project = useProject(id);
+  const links = useProjectLinks(id);
+  const error = project.error ?? links.error;
+  return {
+    project: project.data,
+    links: links.data,
+    error,
+    /** The project does not exist, was deleted, or is someone else's private project. */
+    notFound: error instanceof ApiError && error.status === 404,
+    retry: () => {
+      void project.mutate();
+      void links.mutate();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import useSWR, { mutate } from 'swr';
+import type { Page } from '../../../../../shared/accounts';
+import type { SitemapItem } from '../../../../../shared/blog';
+import { apiClient } from '../../../shared/api/api-client';
+import { apiPath } from '../../../shared/api/api-routes';
+
+/** The most the API lists per page. */
+const PAGE_SIZE = 100;
+
+/** The cache key of one level of the tree: the top level, or one item's children. */
+export function sitemapChildrenKey(parentId: string | null): string {
+  return parentId === null
+    ? apiPath('GET /sitemapitems/root')
+    : apiPath('GET /sitemapitems/{id}/children', { id: parentId });
+}
+
+/**
+ * `GET /sitemapitems/root` or `GET /sitemapitems/{id}/children`, every page (`{ items, cursor }`),
+ * in sitemap order: sort order, then title. 404 `Sitemap item not found` for an unknown parent.
+ */
+export async function fetchSitemapChildren(parentId: string | null): Promise<SitemapItem[]> {
+  const items: SitemapItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: Record<string, string | number | undefined> = { limit: PAGE_SIZE, cursor: cursor ?? undefined };
+    const page: Page<SitemapItem> =
+      parentId === null
+        ? await apiClient.request<Page<SitemapItem>>('GET /sitemapitems/root', { query })
+        : await apiClient.request<Page<SitemapItem>>('GET /sitemapitems/{id}/children', {
+            params: { id: parentId },
+            query,
+          });
+    items.push(...page.items);
+    cursor = page.cursor;
+  } while (cursor);
+  return items;
+}
+
+/** One level of the tree, read only once it is shown (a collapsed item's children are not fetched). */
+export function useSitemapChildren(parentId: string | null, shown = true) {
+  return useSWR(shown ? sitemapChildrenKey(parentId) : null, () => fetchSitemapChildren(parentId));
+}
+
+export function refreshSitemapChildren(parentId: string | null): Promise<unknown> {
+  return mutate(sitemapChildrenKey(parentId));
+}

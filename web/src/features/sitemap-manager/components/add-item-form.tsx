@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from 'react';
+import type { SitemapItem } from '../../../../../shared/blog';
+import { sitemapItemSchema } from '../../../../../shared/validation/blog';
+import { withoutBlankFields } from '../../../shared/lib/blank-fields';
+import { useFormFields } from '../../../shared/lib/use-form-fields';
+import { useFormSubmission } from '../../../shared/lib/use-form-submission';
+import { validate } from '../../../shared/lib/validate';
+import { Alert } from '../../../shared/ui/alert';
+import { TextField } from '../../../shared/ui/text-field';
+import { createSitemapItem } from '../api/create-sitemap-item';
+import { nextSortOrder } from '../lib/reorder';
+
+interface AddItemFormProps {
+  /** null: a top-level item. */
+  parentId: string | null;
+  /** Names the form: `Add a child to Blog` or `Add a top-level item`. */
+  label: string;
+  siblings: readonly SitemapItem[];
+  onCreated: (item: SitemapItem) => void;
+  onCancel: () => void;
+}
+
+/** A new sitemap item below a parent, placed after its siblings; the slug is derived from the title unless given. */
+export function AddItemForm({ parentId, label, siblings, onCreated, onCancel }: AddItemFormProps) {
+  const { values, setErrors, field } = useFormFields({ title: '', url: '', slug: '' });
+  const { submitting, sendChecked } = useFormSubmission(setErrors);
+  const [failure, setFailure] = useState<string>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    const input = { ...withoutBlankFields(values), parentId, sortOrder: nextSortOrder(siblings) };
+    await sendChecked(
+      validate(sitemapItemSchema, input),
+      async (checked) => onCreated(await createSitemapItem(checked)),
+      { onFailure: (error) => setFailure(error instanceof Error ? error.message : 'The item was not added.') },
+    );
+  }
+
+  return (
+    <form className="form sitemap-add" noValidate onSubmit={submit} aria-label={label} aria-busy={submitting}>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField label="Title" required autoComplete="off" {...field('title')} />
+      <TextField
+        label="URL"
+        required
+        autoComplete="off"
+        hint="A path of this site (/posts) or an http(s) address."
+        {...field('url')}
+      />
+      <TextField label="Slug" autoComplete="off" hint="Made from the title when left empty." {...field('slug')} />
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={submitting}>
+          {submitting ? 'Adding…' : 'Add item'}
+        </button>
+        <button className="button button--secondary" type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

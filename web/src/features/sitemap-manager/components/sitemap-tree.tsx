@@ -1,0 +1,225 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { SitemapItem } from '../../../../../shared/blog';
+import { Alert } from '../../../shared/ui/alert';
+import { LoadFailure } from '../../../shared/ui/load-failure';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useSitemapChildren } from '../api/list-sitemap-children';
+import { updateSitemapItem } from '../api/update-sitemap-item';
+import { moveChanges } from '../lib/reorder';
+import { AddItemForm } from './add-item-form';
+import './sitemap-tree.css';
+
+export interface SitemapItemLinks {
+  edit: (id: string) => string;
+  remove: (id: string) => string;
+}
+
+/**
+ * The sitemap as a tree: the top level first, each item's children read when it is expanded.
+ * Items move up and down among their siblings (their sort orders are saved with the version they
+ * were read at), get children, and link to their edit and delete pages.
+ */
+export function SitemapTree({ links }: { links: SitemapItemLinks }) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="sitemap-tree">
+      <p>
+        <button className="button" type="button" onClick={() => setAdding(true)} disabled={adding}>
+          Add a top-level item
+        </button>
+      </p>
+      <SitemapLevel
+        parentId={null}
+        label="Sitemap"
+        addLabel="Add a top-level item"
+        adding={adding}
+        onAddingChange={setAdding}
+        onChildCountChanged={() => undefined}
+        links={links}
+      />
+    </div>
+  );
+}
+
+interface SitemapLevelProps {
+  parentId: string | null;
+  /** Names the list. */
+  label: string;
+  addLabel: string;
+  adding: boolean;
+  onAddingChange: (adding: boolean) => void;
+  /** The parent's child count changed: the level listing the parent reloads. */
+  onChildCountChanged: () => void;
+  links: SitemapItemLinks;
+}
+
+function SitemapLevel({
+  parentId,
+  label,
+  addLabel,
+  adding,
+  onAddingChange,
+  onChildCountChanged,
+  links,
+}: SitemapLevelProps) {
+  const { data: items, error, mutate } = useSitemapChildren(parentId);
+  const [moving, setMoving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  if (error && !items) return <LoadFailure what={`${label}`} error={error} onRetry={() => void mutate()} />;
+  if (!items) return <Spinner label="Loading sitemap items…" />;
+
+  async function move(index: number, direction: -1 | 1) {
+    if (!items) return;
+    setMoving(true);
+    setFailure(undefined);
+    try {
+      for (const { item, sortOrder } of moveChanges(items, index, direction)) {
+        await updateSitemapItem(item.id, {
+          title: item.title,
+          url: item.url,
+          slug: item.slug,
+          sortOrder,
+          version: item.version,
+        });
+      }
+    } catch (moveError) {
+      setFailure(moveError instanceof Error ? moveError.message : 'The item was not moved.');
+    } finally {
+      await mutate();
+      setMoving(false);
+    }
+  }
+
+  return (
+    <div className="sitemap-level">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {items.length === 0 && !adding && <p className="sitemap-level__empty">No items here yet.</p>}
+      {items.length > 0 && (
+        <ul className="sitemap-level__list" aria-label={label}>
+          {items.map((item, index) => (
+            <SitemapNode
+              key={item.id}
+              item={item}
+              isFirst={index === 0}
+              isLast={index === items.length - 1}
+              moving={moving}
+              onMove={(direction) => move(index, direction)}
+              onChildCountChanged={() => void mutate()}
+              links={links}
+            />
+          ))}
+        </ul>
+      )}
+      {adding && (
+        <AddItemForm
+          parentId={parentId}
+          label={addLabel}
+          siblings={items}
+          onCreated={() => {
+            onAddingChange(false);
+            void mutate();
+            onChildCountChanged();
+          }}
+          onCancel={() => onAddingChange(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface SitemapNodeProps {
+  item: SitemapItem;
+  isFirst: boolean;
+  isLast: boolean;
+  moving: boolean;
+  onMove: (direction: -1 | 1) => void;
+  onChildCountChanged: () => void;
+  links: SitemapItemLinks;
+}
+
+function SitemapNode({ item, isFirst, isLast, moving, onMove, onChildCountChanged, links }: SitemapNodeProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const childrenId = useId();
+  const canExpand = item.childCount > 0 || expanded;
+
+  return (
+    <li className="sitemap-node">
+      <div className="sitemap-node__row">
+        {canExpand ? (
+          <button
+            className="button button--secondary sitemap-node__toggle"
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={childrenId}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} ${item.title}`}
+            onClick={() => setExpanded(!expanded)}
+          >
+            <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+          </button>
+        ) : (
+          <span className="sitemap-node__toggle" aria-hidden="true" />
+        )}
+        <span className="sitemap-node__text">
+          <span className="sitemap-node__title">{item.title}</span>
+          <span className="sitemap-node__meta">
+            <code>{item.url}</code> · order {item.sortOrder}
+            {item.childCount > 0 && ` · ${item.childCount} ${item.childCount === 1 ? 'child' : 'children'}`}
+          </span>
+        </span>
+        <span className="sitemap-node__actions">
+          <button
+            className="button button--secondary"
+            type="button"
+            aria-label={`Move ${item.title} up`}
+            disabled={isFirst || moving}
+            onClick={() => onMove(-1)}
+          >
+            Up
+          </button>
+          <button
+            className="button button--secondary"
+            type="button"
+            aria-label={`Move ${item.title} down`}
+            disabled={isLast || moving}
+            onClick={() => onMove(1)}
+          >
+            Down
+          </button>
+          <button
+            className="button button--secondary"
+            type="button"
+            aria-label={`Add a child to ${item.title}`}
+            onClick={() => {
+              setExpanded(true);
+              setAdding(true);
+            }}
+          >
+            Add child
+          </button>
+          <Link className="button button--secondary" to={links.edit(item.id)} aria-label={`Edit ${item.title}`}>
+            Edit
+          </Link>
+          <Link className="button button--secondary" to={links.remove(item.id)} aria-label={`Delete ${item.title}`}>
+            Delete
+          </Link>
+        </span>
+      </div>
+      {expanded && (
+        <div id={childrenId} className="sitemap-node__children">
+          <SitemapLevel
+            parentId={item.id}
+            label={`Children of ${item.title}`}
+            addLabel={`Add a child to ${item.title}`}
+            adding={adding}
+            onAddingChange={setAdding}
+            onChildCountChanged={onChildCountChanged}
+            links={links}
+          />
+        </div>
+      )}
+    </li>
+  );
+}
