@@ -11,3 +11,5 @@ export const HEALTH_POLL_INTERVAL_MS = 30_000;
 export const ANALYTICS_SESSION_IDLE_MS = 30 * 60 * 1000;
 /** How long the server remembers a visitor session id (DynamoDB TTL). */
 export const VISITOR_SESSION_RETENTION_SECONDS = 2 * 24 * 60 * 60;
+/** The 401 message of a request whose session is missing, expired or ended: the SPA then signs out. */
+export const AUTHENTICATION_REQUIRED = 'Authentication required';

@@ -3,7 +3,9 @@
  * authorization tests are all generated from this table; nothing else lists routes.
  * Paths are relative to API_PREFIX, with `{name}` path parameters as API Gateway writes them.
  */
-export const API_PREFIX = '/api';
+import { API_PREFIX } from './route-paths';
+
+export { API_PREFIX, buildPath } from './route-paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AccessLevel = 'public' | 'user' | 'editor' | 'admin';
@@ -125,13 +127,4 @@ export function routesOfGroup(group: string): readonly RouteDefinition[] {
 
 export function findRouteByGatewayKey(routeKey: string): RouteDefinition | undefined {
   return routes.find((route) => gatewayRouteKey(route) === routeKey);
-}
-
-/** Fills `{name}` placeholders with URL-encoded values: `/users/email/{email}` → `/users/email/a%40b.c`. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(value);
-  });
 }

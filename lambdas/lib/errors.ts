@@ -1,3 +1,5 @@
+import { AUTHENTICATION_REQUIRED } from '../../shared/constants';
+
 /**
  * Errors that reach the client. `expose: false` errors become a generic 500 in the error
  * handler, so no stack, AWS message or internal detail ever leaks.
@@ -30,7 +32,7 @@ export class BadRequestError extends HttpError {
 
 export class UnauthorizedError extends HttpError {
   override readonly name = 'UnauthorizedError';
-  constructor(message = 'Authentication required') {
+  constructor(message = AUTHENTICATION_REQUIRED) {
     super(401, message);
   }
 }

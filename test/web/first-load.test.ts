@@ -45,6 +45,11 @@ describe('first load of the SPA', () => {
     expect(graph.files).toContain('web/src/features/auth/components/require-access.tsx');
   });
 
+  it('leaves the API route table out: the client needs only route ids, which are types', () => {
+    expect(graph.files).not.toContain('shared/routes.ts');
+    expect(graph.files).toContain('shared/route-paths.ts');
+  });
+
   it('never pulls in zod or the shared request schemas (they load with the form pages)', () => {
     expect(graph.packages.filter((name) => name.startsWith('zod'))).toEqual([]);
     expect(graph.files.filter((file) => file.startsWith('shared/validation/'))).toEqual([]);

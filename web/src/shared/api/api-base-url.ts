@@ -1,5 +1,5 @@
 import { LOCAL_API_BASE_URL } from '../../../../shared/constants';
-import { API_PREFIX } from '../../../../shared/routes';
+import { API_PREFIX } from '../../../../shared/route-paths';
 
 export interface PageLocation {
   hostname: string;

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '../../../../shared/constants';
+import { AUTHENTICATION_REQUIRED, REQUEST_TIMEOUT_MS } from '../../../../shared/constants';
 import type { RouteId } from '../../../../shared/routes';
 import { currentApiBaseUrl } from './api-base-url';
 import { ApiError, ApiNetworkError, ApiTimeoutError, errorMessageFor } from './api-error';
@@ -80,9 +80,16 @@ export function createApiClient({
         keepalive: options.keepalive,
       });
       outcome = response.status;
-      if (response.status === 401 && token && route.access !== 'public') onUnauthorized?.(token);
-      const body = (await readAnswer(response)) as T;
-      return { status: response.status, headers: response.headers, body };
+      try {
+        const body = (await readAnswer(response)) as T;
+        return { status: response.status, headers: response.headers, body };
+      } catch (error) {
+        // Only the session check's own 401 ends the session: a refused password (login) is a 401 too.
+        if (response.status === 401 && token && error instanceof ApiError && refusedSession(error.body)) {
+          onUnauthorized?.(token);
+        }
+        throw error;
+      }
     } catch (error) {
       if (deadline.timedOut) {
         outcome = 'timeout';
@@ -108,6 +115,12 @@ export function createApiClient({
       return (await send<T>(id, options)).body;
     },
   };
+}
+
+function refusedSession(body: unknown): boolean {
+  return (
+    typeof body === 'object' && body !== null && (body as { message?: unknown }).message === AUTHENTICATION_REQUIRED
+  );
 }
 
 function queryString(query: ApiRequestOptions['query']): string {
