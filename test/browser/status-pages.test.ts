@@ -77,7 +77,7 @@ describe('status pages in Chromium', { timeout: 90_000 }, () => {
     const page = await openAt('/');
     await page.locator('[data-testid="visitor-count"]').waitFor();
     await page.locator('[data-testid="connection-status"][data-state="online"]').waitFor();
-    await page.getByRole('navigation', { name: 'Site status' }).getByRole('link', { name: 'Network settings' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Network settings' }).click();
     await page.getByRole('heading', { name: 'Network settings', level: 1 }).waitFor();
 
     expect(await page.locator('dt:has-text("API base URL") + dd').textContent()).toBe(chromium.site.apiUrl);
