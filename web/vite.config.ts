@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { LOCAL_API_BASE_URL } from '../shared/constants.ts';
 import { CONTENT_BASE_PATH } from '../shared/content.ts';
 import { API_PREFIX } from '../shared/routes.ts';
+import { robotsTxt } from './src/shared/lib/site.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const DEFAULT_WEB_PORT = 5173;
@@ -18,6 +19,23 @@ function portFrom(value: string | undefined): number {
     throw new Error(`WEB_PORT must be a port number (1-65535), got "${value}"`);
   }
   return port;
+}
+
+/** robots.txt, written for the build's site origin (its Sitemap line needs an absolute URL). */
+function robotsTxtFile(siteOrigin: string): Plugin {
+  const body = robotsTxt(siteOrigin);
+  return {
+    name: 'robots-txt',
+    configureServer(server) {
+      server.middlewares.use('/robots.txt', (_request, response) => {
+        response.setHeader('content-type', 'text/plain; charset=utf-8');
+        response.end(body);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: body });
+    },
+  };
 }
 
 /**
@@ -42,10 +60,12 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: webRoot,
-    plugins: [react()],
+    plugins: [react(), robotsTxtFile(env.VITE_SITE_URL ?? '')],
     define: {
       'import.meta.env.VITE_API_FALLBACK_URL': JSON.stringify(env.VITE_API_FALLBACK_URL || LOCAL_API_BASE_URL),
       'import.meta.env.VITE_PRODUCT_HOSTS': JSON.stringify(env.VITE_PRODUCT_HOSTS ?? ''),
+      // The origin of canonical links and of the sitemap (the CDK `siteUrl` context); empty: the page's own.
+      'import.meta.env.VITE_SITE_URL': JSON.stringify(env.VITE_SITE_URL ?? ''),
       'import.meta.env.VITE_DEMO_ACCOUNTS': JSON.stringify(env.VITE_DEMO_ACCOUNTS || 'false'),
       // Measurement id of the first-party page-view analytics; the SPA sends no page view without
       // one. The local stack (infra/local/stack.ts) does not set it, so an unset or empty value

@@ -205,11 +205,12 @@ describe('SPA bucket and upload', () => {
     });
   });
 
-  it('is built with the product hosts, the blog URL and whether to offer the demo accounts', () => {
+  it('is built with the product hosts, the blog URL, the site origin and whether to offer the demo accounts', () => {
     expect(spaBuilds).toEqual([
       {
         VITE_PRODUCT_HOSTS: '*.cloudfront.net',
         VITE_EXTERNAL_BLOG_URL: 'https://blog.example.com',
+        VITE_SITE_URL: '',
         VITE_DEMO_ACCOUNTS: 'false',
       },
     ]);
@@ -220,6 +221,7 @@ describe('SPA bucket and upload', () => {
     );
     expect(spaBuildEnvironment(demoSite)).toMatchObject({
       VITE_PRODUCT_HOSTS: 'example.org,*.cloudfront.net',
+      VITE_SITE_URL: 'https://example.org',
       VITE_DEMO_ACCOUNTS: 'true',
     });
   });

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
-import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { usePageMeta } from '../../../shared/lib/use-page-meta';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCollectionIndex } from '../api/get-collection-index';
@@ -21,8 +21,8 @@ interface DocsPageProps {
   notFound: ReactNode;
 }
 
-function IndexLoading({ title }: { title: string }) {
-  useDocumentTitle(title);
+function IndexLoading({ title, description }: { title: string; description: string }) {
+  usePageMeta({ title, description });
   return <Spinner page label="Loading documents…" />;
 }
 
@@ -40,7 +40,7 @@ export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
       </div>
     );
   }
-  if (!index) return <IndexLoading title={meta.title} />;
+  if (!index) return <IndexLoading title={meta.title} description={meta.description} />;
 
   const trail = findNodeTrail(index, segments);
   if (!trail) return notFound;

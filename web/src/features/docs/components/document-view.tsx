@@ -1,12 +1,13 @@
 import { type MouseEvent, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CollectionId, DocumentNode } from '../../../../../shared/content';
-import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { usePageMeta } from '../../../shared/lib/use-page-meta';
 import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentMarkdown } from '../api/get-document';
 import { formatDocDate } from '../lib/dates';
+import { ownDescription } from '../lib/own-description';
 import '../../../shared/ui/markdown.css';
 
 /** Same-origin links inside a document move within the SPA instead of reloading the page. */
@@ -39,7 +40,7 @@ function useScrollToHeading(rendered: unknown) {
 
 /** One markdown document: its metadata, a table of contents when it is long enough, the body. */
 export function DocumentView({ collection, node }: { collection: CollectionId; node: DocumentNode }) {
-  useDocumentTitle(node.label);
+  usePageMeta({ title: node.label, description: ownDescription(node.description) });
   const { data: markdown, error, isLoading, mutate } = useDocumentMarkdown(collection, node.filepath);
   const rendered = useRenderedMarkdown(markdown);
   const onClick = useInAppLinks();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { DESCRIPTION_FALLBACK, type DocumentNode } from '../../../../../shared/content';
-import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import type { DocumentNode } from '../../../../../shared/content';
+import { usePageMeta } from '../../../shared/lib/use-page-meta';
+import { ownDescription } from '../lib/own-description';
 import { type SortOptionValue, sortFromOption, sortNodes } from '../lib/sort-nodes';
 import { CategoryTable } from './category-table';
 import { ChangelogList } from './changelog-list';
@@ -17,7 +18,8 @@ interface FolderViewProps {
 
 /** A collection or folder: its categories, then its folders and files, sortable by name or update. */
 export function FolderView({ title, description, nodes, changelog }: FolderViewProps) {
-  useDocumentTitle(title);
+  const lead = ownDescription(description);
+  usePageMeta({ title, description: lead });
   const [sortValue, setSortValue] = useState<SortOptionValue>('default');
   const sort = sortFromOption(sortValue);
   const categories = sortNodes(
@@ -33,7 +35,7 @@ export function FolderView({ title, description, nodes, changelog }: FolderViewP
     <>
       <header className="docs-header">
         <h1>{title}</h1>
-        {description && description !== DESCRIPTION_FALLBACK && <p className="docs-header__lead">{description}</p>}
+        {lead && <p className="docs-header__lead">{lead}</p>}
       </header>
       {nodes.length === 0 && <p>There are no documents here yet.</p>}
       {changelog && nodes.length > 0 && <ChangelogList nodes={nodes} />}
