@@ -55,9 +55,9 @@ describe('markdown rendering is safe', () => {
     expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">');
   });
 
-  it('marks code blocks with their language and loads images lazily', () => {
+  it('marks code blocks with their language, lets the keyboard focus (and scroll) them, and loads images lazily', () => {
     const { html } = renderMarkdown('```csharp\nvar x = 1 < 2;\n```\n\n![Diagram](/img/a.png)');
-    expect(html).toContain('<pre><code class="language-csharp">var x = 1 &lt; 2;\n</code></pre>');
+    expect(html).toContain('<pre tabindex="0"><code class="language-csharp">var x = 1 &lt; 2;\n</code></pre>');
     expect(html).toMatch(/<img src="\/img\/a.png" alt="Diagram" loading="lazy">/);
   });
 
@@ -119,7 +119,7 @@ describe('syntax highlighting of code blocks', () => {
   it('renders plain escaped code until the highlighter has loaded', () => {
     expect(isCodeHighlighterLoaded()).toBe(false);
     const { html } = renderMarkdown('```ts\nconst a = 1;\n```');
-    expect(html).toBe('<pre><code class="language-ts">const a = 1;\n</code></pre>\n');
+    expect(html).toBe('<pre tabindex="0"><code class="language-ts">const a = 1;\n</code></pre>\n');
   });
 
   it('highlights the registered languages and their aliases once loaded, keeping the language class', async () => {
@@ -141,7 +141,7 @@ describe('syntax highlighting of code blocks', () => {
       'xml',
     ]) {
       const { html } = renderMarkdown(`\`\`\`${language}\n# title\n<p class="a">const x = "y"; // note</p>\n\`\`\``);
-      expect(html, language).toContain(`<pre><code class="language-${language}">`);
+      expect(html, language).toContain(`<pre tabindex="0"><code class="language-${language}">`);
       expect(html, language).toContain('<span class="hljs-');
     }
   });
@@ -149,9 +149,11 @@ describe('syntax highlighting of code blocks', () => {
   it('leaves code of an unknown or no language as escaped text', async () => {
     await loadCodeHighlighter();
     expect(renderMarkdown('```cobol\n<b>x</b>\n```').html).toBe(
-      '<pre><code class="language-cobol">&lt;b&gt;x&lt;/b&gt;\n</code></pre>\n',
+      '<pre tabindex="0"><code class="language-cobol">&lt;b&gt;x&lt;/b&gt;\n</code></pre>\n',
     );
-    expect(renderMarkdown('```\n<b>x</b>\n```').html).toBe('<pre><code>&lt;b&gt;x&lt;/b&gt;\n</code></pre>\n');
+    expect(renderMarkdown('```\n<b>x</b>\n```').html).toBe(
+      '<pre tabindex="0"><code>&lt;b&gt;x&lt;/b&gt;\n</code></pre>\n',
+    );
   });
 
   it('keeps <script> inside a highlighted code block as text', async () => {

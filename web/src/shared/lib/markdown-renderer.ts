@@ -104,6 +104,12 @@ function createRenderer() {
     }
     return renderToken(tokens, index, options);
   };
+  // A long code line scrolls sideways: tabindex lets keyboard users focus the block and scroll it.
+  for (const rule of ['fence', 'code_block'] as const) {
+    const renderCode = md.renderer.rules[rule];
+    md.renderer.rules[rule] = (tokens, index, options, env, self) =>
+      (renderCode?.(tokens, index, options, env, self) ?? '').replace(/^<pre>/, '<pre tabindex="0">');
+  }
   const renderImage = md.renderer.rules.image;
   md.renderer.rules.image = (tokens, index, options, env, self) => {
     tokens[index]?.attrSet('loading', 'lazy');
