@@ -7,6 +7,7 @@ import { useCollectionIndex } from '../api/get-collection-index';
 import { findNodeTrail } from '../lib/document-tree';
 import { Breadcrumbs } from './breadcrumbs';
 import { CollectionNav } from './collection-nav';
+import { DocumentLoading } from './document-header';
 import { FolderView } from './folder-view';
 import './docs.css';
 
@@ -52,7 +53,7 @@ export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
       <CollectionNav />
       {node && <Breadcrumbs collectionTitle={meta.title} collectionTo={collectionTo} trail={trail} />}
       {node?.type === 'file' ? (
-        <Suspense fallback={<Spinner page label="Loading document…" />}>
+        <Suspense fallback={<DocumentLoading node={node} />}>
           <DocumentView key={node.id} collection={collection} node={node} />
         </Suspense>
       ) : (

@@ -4,10 +4,9 @@ import type { CollectionId, DocumentNode } from '../../../../../shared/content';
 import { usePageMeta } from '../../../shared/lib/use-page-meta';
 import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
 import { LoadFailure } from '../../../shared/ui/load-failure';
-import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentMarkdown } from '../api/get-document';
-import { formatDocDate } from '../lib/dates';
 import { ownDescription } from '../lib/own-description';
+import { DocumentHeader, DocumentLoading } from './document-header';
 import '../../../shared/ui/markdown.css';
 
 /** Same-origin links inside a document move within the SPA instead of reloading the page. */
@@ -47,26 +46,11 @@ export function DocumentView({ collection, node }: { collection: CollectionId; n
   useScrollToHeading(rendered);
 
   if (error) return <LoadFailure what={`The document “${node.label}”`} error={error} onRetry={() => void mutate()} />;
-  if (isLoading || !rendered) return <Spinner page label="Loading document…" />;
+  if (isLoading || !rendered) return <DocumentLoading node={node} />;
 
-  const updated = formatDocDate(node.updatedAt);
   return (
     <div className="docs-document">
-      <h1>{rendered.title || node.label}</h1>
-      {(updated || node.gitHash) && (
-        <p className="docs-document__meta">
-          {updated && (
-            <span>
-              Updated <time dateTime={node.updatedAt ?? undefined}>{updated}</time>
-            </span>
-          )}
-          {node.gitHash && (
-            <span>
-              Commit <code>{node.gitHash}</code>
-            </span>
-          )}
-        </p>
-      )}
+      <DocumentHeader node={node} title={rendered.title} />
       {rendered.toc.length > 0 && (
         <nav className="docs-toc" aria-label="Table of contents">
           <h2>On this page</h2>
