@@ -24,6 +24,10 @@ export interface LighthouseOutcome {
   /** FCP, LCP, TBT, CLS and Speed Index as Lighthouse shows them. */
   metrics: string;
   runWarnings: string[];
+  /** Lighthouse's CPU benchmark of this machine during the run (lower: a slower or busier machine). */
+  benchmarkIndex: number;
+  /** The performance scores of every run of this page, lowest first (this outcome is the median run). */
+  performanceRuns: number[];
   lhr: Result;
 }
 
@@ -111,5 +115,13 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
         .map((word) => word[0]?.toUpperCase())
         .join('')} ${lhr.audits[id]?.displayValue ?? '?'}`,
   ).join(', ');
-  return { scores, findings, metrics, runWarnings: lhr.runWarnings, lhr };
+  return {
+    scores,
+    findings,
+    metrics,
+    runWarnings: lhr.runWarnings,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    performanceRuns: [scores.performance],
+    lhr,
+  };
 }
