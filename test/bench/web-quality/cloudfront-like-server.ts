@@ -3,6 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '../../../infra/constructs/security-headers';
+import { spaCacheControl } from '../../../infra/constructs/spa-cache-control';
 import { SPA_DEEP_LINK_CODE } from '../../../infra/constructs/spa-deep-link-function';
 import { CONTENT_BASE_PATH } from '../../../shared/content';
 import { API_PREFIX } from '../../../shared/routes';
@@ -85,7 +86,12 @@ async function serveObject(request: IncomingMessage, response: ServerResponse, d
   }
   const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
   let body = await readFile(file);
-  const headers: http.OutgoingHttpHeaders = { 'content-type': type, vary: 'Accept-Encoding' };
+  const headers: http.OutgoingHttpHeaders = {
+    'content-type': type,
+    // The object metadata the Web stack uploads it with.
+    'cache-control': spaCacheControl(uri),
+    vary: 'Accept-Encoding',
+  };
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (COMPRESSIBLE.test(type) && body.length >= 1000) {
     if (/\bbr\b/.test(accepted)) {
