@@ -75,5 +75,10 @@ export default defineConfig(({ mode }) => {
     server,
     preview: { host: 'localhost', strictPort: true, proxy },
     build: { outDir: 'dist', emptyOutDir: true },
+    // The code highlighter's worker (shared/lib/highlight-worker.ts) is a module worker. The dev
+    // server's dependency scan starts from it too: otherwise it finds highlight.js only when a page
+    // first starts the worker, and re-optimising then reloads that page.
+    worker: { format: 'es' },
+    optimizeDeps: { entries: ['index.html', 'src/shared/lib/highlight-worker.ts'] },
   };
 });

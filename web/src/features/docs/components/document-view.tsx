@@ -1,6 +1,7 @@
-import { type MouseEvent, useEffect } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CollectionId, DocumentNode } from '../../../../../shared/content';
+import { useHighlightedCode } from '../../../shared/lib/use-highlighted-code';
 import { usePageMeta } from '../../../shared/lib/use-page-meta';
 import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
 import { LoadFailure } from '../../../shared/ui/load-failure';
@@ -42,6 +43,8 @@ export function DocumentView({ collection, node }: { collection: CollectionId; n
   usePageMeta({ title: node.label, description: ownDescription(node.description) });
   const { data: markdown, error, isLoading, mutate } = useDocumentMarkdown(collection, node.filepath);
   const rendered = useRenderedMarkdown(markdown);
+  const body = useRef<HTMLElement>(null);
+  useHighlightedCode(body, rendered?.hasCode ? rendered.html : undefined);
   const onClick = useInAppLinks();
   useScrollToHeading(rendered);
 
@@ -65,6 +68,7 @@ export function DocumentView({ collection, node }: { collection: CollectionId; n
       )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: only routes clicks on the links inside; Enter on a link fires the same click. */}
       <article
+        ref={body}
         className="docs-markdown"
         onClick={onClick}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with raw HTML off, links limited to http(s), mailto and relative, code escaped by markdown-it or highlight.js.
