@@ -1,9 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
 import { usePageMeta } from '../../../shared/lib/use-page-meta';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCollectionIndex } from '../api/get-collection-index';
+import { preloadDocumentMarkdown } from '../api/get-document';
 import { findNodeTrail } from '../lib/document-tree';
 import { Breadcrumbs } from './breadcrumbs';
 import { CollectionNav } from './collection-nav';
@@ -31,6 +32,12 @@ function IndexLoading({ title, description }: { title: string; description: stri
 export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
   const meta = COLLECTIONS.find((candidate) => candidate.id === collection) ?? COLLECTIONS[0];
   const { data: index, error, mutate } = useCollectionIndex(collection);
+  const trail = index && findNodeTrail(index, segments);
+  const node = trail?.at(-1);
+  const documentPath = node?.type === 'file' ? node.filepath : undefined;
+  useEffect(() => {
+    if (documentPath) preloadDocumentMarkdown(collection, documentPath);
+  }, [collection, documentPath]);
 
   if (error && !index) {
     return (
@@ -43,9 +50,7 @@ export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
   }
   if (!index) return <IndexLoading title={meta.title} description={meta.description} />;
 
-  const trail = findNodeTrail(index, segments);
   if (!trail) return notFound;
-  const node = trail.at(-1);
   const collectionTo = `/${collection}`;
 
   return (
