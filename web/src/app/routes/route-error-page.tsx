@@ -1,16 +1,10 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { formatDocumentTitle } from '../../shared/lib/site';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';
 
 /** Shown when a page throws or its chunk fails to load (often a new release: reloading fixes it). */
 export function RouteErrorPage() {
-  // Only the title, not usePageMeta: this page is in the first load (it shows when a page chunk
-  // fails), and the head helper would cost the shell 0.4 KB gzip. The failed page's own meta was
-  // cleared when it went (no canonical link), which is all an error page needs.
-  useEffect(() => {
-    document.title = formatDocumentTitle('Something went wrong');
-  }, []);
+  usePageMeta({ title: 'Something went wrong', noindex: true });
 
   return (
     <article className="message-page">
