@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { LOCAL_API_BASE_URL } from '../shared/constants.ts';
 import { CONTENT_BASE_PATH } from '../shared/content.ts';
 import { SITE_FEEDS } from '../shared/feeds.ts';
 import { API_PREFIX } from '../shared/routes.ts';
+import { robotsTxt } from './src/shared/lib/site.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const DEFAULT_WEB_PORT = 5173;
@@ -19,6 +20,23 @@ function portFrom(value: string | undefined): number {
     throw new Error(`WEB_PORT must be a port number (1-65535), got "${value}"`);
   }
   return port;
+}
+
+/** robots.txt, written for the build's site origin (its Sitemap line needs an absolute URL). */
+function robotsTxtFile(siteOrigin: string): Plugin {
+  const body = robotsTxt(siteOrigin);
+  return {
+    name: 'robots-txt',
+    configureServer(server) {
+      server.middlewares.use('/robots.txt', (_request, response) => {
+        response.setHeader('content-type', 'text/plain; charset=utf-8');
+        response.end(body);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: body });
+    },
+  };
 }
 
 /**
@@ -59,10 +77,12 @@ export default defineConfig(({ mode }) => {
     // node_modules (git worktrees) would otherwise overwrite each other's optimized dependencies
     // while their dev servers run, and pages would fail to load modules at random.
     cacheDir: fileURLToPath(new URL('../.cache/vite', import.meta.url)),
-    plugins: [react()],
+    plugins: [react(), robotsTxtFile(env.VITE_SITE_URL ?? '')],
     define: {
       'import.meta.env.VITE_API_FALLBACK_URL': JSON.stringify(env.VITE_API_FALLBACK_URL || LOCAL_API_BASE_URL),
       'import.meta.env.VITE_PRODUCT_HOSTS': JSON.stringify(env.VITE_PRODUCT_HOSTS ?? ''),
+      // The origin of canonical links and of the sitemap (the CDK `siteUrl` context); empty: the page's own.
+      'import.meta.env.VITE_SITE_URL': JSON.stringify(env.VITE_SITE_URL ?? ''),
       'import.meta.env.VITE_DEMO_ACCOUNTS': JSON.stringify(env.VITE_DEMO_ACCOUNTS || 'false'),
       // Target of the /blog redirect; the CDK build sets it from the `externalBlogUrl` context.
       'import.meta.env.VITE_EXTERNAL_BLOG_URL': JSON.stringify(env.VITE_EXTERNAL_BLOG_URL ?? ''),
@@ -74,5 +94,10 @@ export default defineConfig(({ mode }) => {
     server,
     preview: { host: 'localhost', strictPort: true, proxy },
     build: { outDir: 'dist', emptyOutDir: true },
+    // The code highlighter's worker (shared/lib/highlight-worker.ts) is a module worker. The dev
+    // server's dependency scan starts from it too: otherwise it finds highlight.js only when a page
+    // first starts the worker, and re-optimising then reloads that page.
+    worker: { format: 'es' },
+    optimizeDeps: { entries: ['index.html', 'src/shared/lib/highlight-worker.ts'] },
   };
 });

@@ -11,6 +11,8 @@ export function spaBuildEnvironment(config: AppConfig): Record<string, string> {
     // The hosts the distribution answers on: the SPA calls `${origin}/api` there (spec §7/§9).
     VITE_PRODUCT_HOSTS: [config.domainName, '*.cloudfront.net'].filter(Boolean).join(','),
     VITE_EXTERNAL_BLOG_URL: config.externalBlogUrl,
+    // Canonical links and robots.txt's Sitemap line point there (empty without a domain or siteUrl).
+    VITE_SITE_URL: config.siteUrl,
     // Whether the login page offers the demo accounts: the same flag as the handlers' DEMO_ACCOUNTS.
     VITE_DEMO_ACCOUNTS: String(config.demoAccounts),
   };

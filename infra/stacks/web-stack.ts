@@ -16,6 +16,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { CacheControl } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { CONTENT_KEY_PREFIX } from '../../shared/content';
 import { SITE_FEEDS } from '../../shared/feeds';
@@ -25,6 +26,7 @@ import { bucketUpload } from '../constructs/bucket-upload';
 import { feedRewriteFunction } from '../constructs/feed-rewrite-function';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import { securityHeadersPolicy } from '../constructs/security-headers';
+import { SPA_ASSET_CACHE_CONTROL, SPA_ASSETS_FOLDER, SPA_ENTRY_CACHE_CONTROL } from '../constructs/spa-cache-control';
 import { spaDeepLinkFunction } from '../constructs/spa-deep-link-function';
 import { spaBuildEnvironment, spaSource } from '../constructs/spa-source';
 
@@ -152,14 +154,28 @@ export class WebStack extends Stack {
       });
     }
 
-    bucketUpload(this, 'DeploySpa', {
-      sources: [spaSource(spaBuildEnvironment(config))],
+    // Two uploads of one build, for their Cache-Control: hashed assets first, then the files that
+    // name them (index.html and the rest) with the invalidation, so no page points at a missing chunk.
+    const spa = spaSource(spaBuildEnvironment(config));
+    const assets = bucketUpload(this, 'DeploySpaAssets', {
+      sources: [spa],
       destinationBucket: spaBucket,
+      exclude: ['*'],
+      include: [`${SPA_ASSETS_FOLDER}/*`],
+      cacheControl: [CacheControl.fromString(SPA_ASSET_CACHE_CONTROL)],
       // Tabs opened before a deploy still lazy-load the previous build's chunks: keep them.
+      prune: false,
+    });
+    const entry = bucketUpload(this, 'DeploySpa', {
+      sources: [spa],
+      destinationBucket: spaBucket,
+      exclude: [`${SPA_ASSETS_FOLDER}/*`],
+      cacheControl: [CacheControl.fromString(SPA_ENTRY_CACHE_CONTROL)],
       prune: false,
       distribution,
       distributionPaths: ['/*'],
     });
+    entry.node.addDependency(assets);
     new CfnOutput(this, 'SiteUrl', {
       value: `https://${config.domainName ?? distribution.distributionDomainName}`,
     });

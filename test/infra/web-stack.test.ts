@@ -238,11 +238,31 @@ describe('SPA bucket and upload', () => {
     });
   });
 
-  it('is built with the product hosts, the blog URL and whether to offer the demo accounts', () => {
+  it('lets browsers keep the hashed assets for a year and revalidate index.html and the other files', () => {
+    const uploads = Object.entries(template.findResources('Custom::CDKBucketDeployment'));
+    const assets = uploads.find(([id]) => id.startsWith('DeploySpaAssets'));
+    const entry = uploads.find(([id]) => id.startsWith('DeploySpaCustomResource'));
+    expect(assets?.[1].Properties).toMatchObject({
+      Include: ['assets/*'],
+      Exclude: ['*'],
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    expect(assets?.[1].Properties).not.toHaveProperty('DistributionPaths');
+    expect(entry?.[1].Properties).toMatchObject({
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+    // index.html names the assets: it is uploaded (and the cache invalidated) only after them.
+    expect(entry?.[1].DependsOn).toEqual(expect.arrayContaining([expect.stringMatching(/^DeploySpaAssets/)]));
+  });
+
+  it('is built with the product hosts, the blog URL, the site origin and whether to offer the demo accounts', () => {
     expect(spaBuilds).toEqual([
       {
         VITE_PRODUCT_HOSTS: '*.cloudfront.net',
         VITE_EXTERNAL_BLOG_URL: '',
+        VITE_SITE_URL: '',
         VITE_DEMO_ACCOUNTS: 'false',
       },
     ]);
@@ -253,6 +273,7 @@ describe('SPA bucket and upload', () => {
     );
     expect(spaBuildEnvironment(demoSite)).toMatchObject({
       VITE_PRODUCT_HOSTS: 'example.org,*.cloudfront.net',
+      VITE_SITE_URL: 'https://example.org',
       VITE_DEMO_ACCOUNTS: 'true',
     });
   });

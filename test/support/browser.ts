@@ -1,35 +1,7 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type ApiAndSite, startApiAndSite } from '../../infra/local/stack';
-
-/** Debian's Chromium (`apt-get install -y chromium`); CHROMIUM_PATH overrides. */
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'];
-
-export function chromiumPath(): string {
-  const found = CANDIDATES.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
-  if (!found) {
-    throw new Error('Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH');
-  }
-  return found;
-}
-
-/** Headless Chromium with the flags this offline machine needs (no background networking). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+import { launchChromium } from './chromium';
 
 export interface SiteInChromium {
   site: ApiAndSite;

@@ -64,7 +64,7 @@ describe('first load of the SPA', () => {
     expect(documentView.packages).toContain('markdown-it');
   });
 
-  it('never pulls in highlight.js: the document view and the renderer load it on demand only', () => {
+  it('never pulls in highlight.js: it runs in a worker, started only when a shown document has code', () => {
     const isHighlightJs = (name: string) => name.startsWith('highlight.js');
     expect(graph.packages.filter(isHighlightJs)).toEqual([]);
     expect(graph.files).not.toContain('web/src/shared/lib/syntax-highlighter.ts');
@@ -75,11 +75,13 @@ describe('first load of the SPA', () => {
       const lazyGraph = firstLoadGraph(resolve(repoRoot, lazyFile));
       expect(lazyGraph.packages).toContain('markdown-it');
       expect(lazyGraph.packages.filter(isHighlightJs)).toEqual([]);
+      expect(lazyGraph.files).toContain('web/src/shared/lib/code-highlighting.ts');
+      expect(lazyGraph.files).not.toContain('web/src/shared/lib/syntax-highlighter.ts');
     }
-    const renderer = readFileSync(resolve(repoRoot, 'web/src/shared/lib/markdown-renderer.ts'), 'utf8');
-    expect(renderer).toContain("import('./syntax-highlighter')");
-    const highlighter = firstLoadGraph(resolve(repoRoot, 'web/src/shared/lib/syntax-highlighter.ts'));
-    expect(highlighter.packages).toContain('highlight.js/lib/core');
+    const pageSide = readFileSync(resolve(repoRoot, 'web/src/shared/lib/code-highlighting.ts'), 'utf8');
+    expect(pageSide).toContain("new Worker(new URL('./highlight-worker.ts', import.meta.url)");
+    const worker = firstLoadGraph(resolve(repoRoot, 'web/src/shared/lib/highlight-worker.ts'));
+    expect(worker.packages).toContain('highlight.js/lib/core');
   });
 
   it('loads no page up front: every page of the route table is a lazy chunk', () => {

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_FALLBACK_URL: string;
   /** Comma-separated host names of the product's own domains; they call `${origin}/api`. */
   readonly VITE_PRODUCT_HOSTS: string;
+  /** The site's origin for canonical links and robots.txt (e.g. https://example.org); '' uses the page's origin. */
+  readonly VITE_SITE_URL: string;
   /** 'true' shows the seeded demo accounts as clickable credentials on the login page. */
   readonly VITE_DEMO_ACCOUNTS: string;
   /** Measurement id of the first-party page-view analytics; '' turns them off (default 'first-party'). */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';
 
 export function AccessDeniedPage() {
-  useDocumentTitle('Access denied');
+  usePageMeta({ title: 'Access denied', description: 'Your account does not have the rights to open that page.' });
 
   return (
     <article className="message-page">

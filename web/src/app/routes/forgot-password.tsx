@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  usePageMeta({ title: 'Forgot password', description: 'Ask for an e-mail with a link to choose a new password.' });
 
   return (
     <article className="page-stack">

@@ -1,10 +1,14 @@
 import { ChartDemosPanel } from '../../features/chart-demos/components/chart-demos-panel';
 import { VisitorCount } from '../../features/visitor-stats/components/visitor-count';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import './home.css';
 
 export function HomePage() {
-  useDocumentTitle('Home');
+  usePageMeta({
+    title: 'Home',
+    description:
+      'Projects, writing and documentation: write-ups of what I build, posts on software and technical notes kept up to date.',
+  });
 
   return (
     <article className="home">

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { returnPathFrom } from '../../features/auth/lib/access';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { Alert } from '../../shared/ui/alert';
 import { paths } from '../paths';
 
@@ -12,7 +12,7 @@ interface RegisteredState {
 }
 
 export function LoginPage() {
-  useDocumentTitle('Login');
+  usePageMeta({ title: 'Login', description: 'Sign in to your account to manage your profile, settings and data.' });
   const { state } = useLocation();
   const navigate = useNavigate();
   const { user } = useAuth();

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  useDocumentTitle('Page not found');
+  usePageMeta({ title: 'Page not found', noindex: true });
 
   return (
     <article className="message-page">

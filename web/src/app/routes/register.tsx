@@ -1,10 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { RegisterForm } from '../../features/auth/components/register-form';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';
 
 export function RegisterPage() {
-  useDocumentTitle('Register');
+  usePageMeta({
+    title: 'Register',
+    description: 'Create an account to keep a profile and account settings on this site.',
+  });
   const navigate = useNavigate();
 
   return (

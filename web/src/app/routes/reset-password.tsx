@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { Alert } from '../../shared/ui/alert';
 import { paths } from '../paths';
 
 /** The page of the mailed link `/reset-password?email=…&token=…`. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  usePageMeta({ title: 'Reset password', description: 'Choose a new password with the link from your reset e-mail.' });
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const email = search.get('email') ?? '';

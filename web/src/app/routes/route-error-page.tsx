@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';
 
 /** Shown when a page throws or its chunk fails to load (often a new release: reloading fixes it). */
 export function RouteErrorPage() {
-  useDocumentTitle('Something went wrong');
+  usePageMeta({ title: 'Something went wrong', noindex: true });
 
   return (
     <article className="message-page">

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { StacksGrid } from '../../features/docs/components/stacks-grid';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';
 
 /** The stacks covered by the tech docs, each opening its part of them. */
 export function StacksPage() {
-  useDocumentTitle('Stacks');
+  usePageMeta({
+    title: 'Stacks',
+    description: 'The languages and tools the tech docs cover, each opening its guides.',
+  });
   return (
     <article className="page-stack stacks-page">
       <header>

@@ -15,12 +15,9 @@ export interface RenderedDocument {
   headings: DocumentHeading[];
   /** The h2 and h3 headings, when there are enough of them to be worth a table of contents. */
   toc: DocumentHeading[];
-  /** The body has a fenced or indented code block (worth loading the syntax highlighter for). */
+  /** The body has a fenced or indented code block (worth starting the syntax highlighter for, see code-highlighting.ts). */
   hasCode: boolean;
 }
-
-/** Highlighted, HTML-escaped markup of a code block; undefined leaves it as escaped plain text. */
-export type CodeHighlighter = (code: string, language: string) => string | undefined;
 
 /** A document with fewer h2/h3 headings than this has no table of contents. */
 export const TOC_MIN_HEADINGS = 3;
@@ -60,16 +57,14 @@ type RenderEnv = {
 /**
  * markdown-it with raw HTML off (tags stay text), linkified URLs, heading ids from the heading
  * text (unique within the document), external links opened without opener or referrer, lazy
- * images, and fenced code with a `language-xxx` class, highlighted once the highlighter (its own
- * chunk, see loadCodeHighlighter) has loaded.
+ * images, and fenced code as escaped text with a `language-xxx` class (highlighted later, in place
+ * and off the main thread: code-highlighting.ts).
  */
 function createRenderer() {
   const md = new MarkdownIt({
     html: false,
     linkify: true,
     typographer: false,
-    // markdown-it escapes the code itself when this answers ''; highlight.js escapes its output.
-    highlight: (code, language) => (language && highlighter?.(code, language)) || '',
   });
   const markdownItCheck = md.validateLink.bind(md);
   md.validateLink = (url) => markdownItCheck(url) && isAllowedLink(url);
@@ -104,6 +99,12 @@ function createRenderer() {
     }
     return renderToken(tokens, index, options);
   };
+  // A long code line scrolls sideways: tabindex lets keyboard users focus the block and scroll it.
+  for (const rule of ['fence', 'code_block'] as const) {
+    const renderCode = md.renderer.rules[rule];
+    md.renderer.rules[rule] = (tokens, index, options, env, self) =>
+      (renderCode?.(tokens, index, options, env, self) ?? '').replace(/^<pre>/, '<pre tabindex="0">');
+  }
   const renderImage = md.renderer.rules.image;
   md.renderer.rules.image = (tokens, index, options, env, self) => {
     tokens[index]?.attrSet('loading', 'lazy');
@@ -113,35 +114,6 @@ function createRenderer() {
 }
 
 let renderer: ReturnType<typeof createRenderer> | undefined;
-let highlighter: CodeHighlighter | undefined;
-let highlighterLoad: Promise<void> | undefined;
-
-/** The syntax highlighter is loaded: renderMarkdown now highlights code blocks. */
-export function isCodeHighlighterLoaded(): boolean {
-  return highlighter !== undefined;
-}
-
-/**
- * Loads highlight.js (core and a few languages) in its own chunk, once; later renders highlight
- * code blocks. Call it only for a document that has code (`hasCode`), so others never fetch it.
- */
-export function loadCodeHighlighter(): Promise<void> {
-  highlighterLoad ??= import('./syntax-highlighter').then(
-    (module) => {
-      highlighter = module.highlightCode;
-    },
-    (error: unknown) => {
-      highlighterLoad = undefined;
-      throw error;
-    },
-  );
-  return highlighterLoad;
-}
-
-/** Sets the highlighter directly (tests). */
-export function setCodeHighlighter(next: CodeHighlighter | undefined): void {
-  highlighter = next;
-}
 
 /** The document's HTML (metadata lines removed), its headings and its table of contents. */
 export function renderMarkdown(markdown: string): RenderedDocument {

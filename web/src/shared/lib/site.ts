@@ -1,9 +1,35 @@
 /** The brand shown in the header and in front of every document title. */
 export const SITE_NAME = 'Portfolio';
 
+/**
+ * The site's description: web/index.html carries it for the first paint, and a page without a
+ * description of its own shows it (test/web/shared/lib/site.test.ts keeps the two equal).
+ */
+export const SITE_DESCRIPTION =
+  'A personal and educational site: project write-ups, a blog and technical documentation.';
+
 const TITLE_SEPARATOR = ' · ';
 
 /** `Portfolio · Home`; the brand alone when the page has no title. */
 export function formatDocumentTitle(pageTitle?: string): string {
   return pageTitle ? `${SITE_NAME}${TITLE_SEPARATOR}${pageTitle}` : SITE_NAME;
+}
+
+/**
+ * The canonical address of a page: the site's origin and the path, without query, hash or trailing
+ * slash (`/tech-docs/` and `/tech-docs?sort=name` are the same page as `/tech-docs`).
+ */
+export function canonicalUrl(siteOrigin: string, pathname: string): string {
+  const path = `/${pathname.split('/').filter(Boolean).join('/')}`;
+  return `${siteOrigin.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * robots.txt: everything may be crawled. The Sitemap line needs an absolute URL, so it is there only
+ * when the build knows the site's origin (`VITE_SITE_URL`, the CDK `siteUrl` context).
+ */
+export function robotsTxt(siteOrigin: string): string {
+  const lines = ['User-agent: *', 'Allow: /'];
+  if (siteOrigin) lines.push('', `Sitemap: ${canonicalUrl(siteOrigin, '/sitemap.xml')}`);
+  return `${lines.join('\n')}\n`;
 }

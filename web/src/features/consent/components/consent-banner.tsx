@@ -16,7 +16,9 @@ export function ConsentBanner() {
       <p className="consent-banner__text">
         We use necessary cookies to run this site. With your consent we also count page views (first-party analytics, no
         third parties). You can change your choice at any time under Cookie settings.{' '}
-        <Link to={COOKIE_POLICY_PATH}>Learn More</Link>
+        <Link to={COOKIE_POLICY_PATH}>
+          Learn More<span className="visually-hidden"> about cookies on this site</span>
+        </Link>
       </p>
       <div className="consent-banner__actions">
         <button type="button" className="button" onClick={acceptAll}>

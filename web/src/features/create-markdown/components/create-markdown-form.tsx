@@ -5,6 +5,7 @@ import { createMarkdownSchema, MAX_FOLDER_DEPTH } from '../../../../../shared/va
 import { ApiError } from '../../../shared/api/api-error';
 import { useFormFields } from '../../../shared/lib/use-form-fields';
 import { useFormSubmission } from '../../../shared/lib/use-form-submission';
+import { useHighlightedCode } from '../../../shared/lib/use-highlighted-code';
 import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
@@ -20,11 +21,14 @@ const SAVE_FAILURE = 'The file could not be saved. Please try again.';
 /** The markdown as the docs pages will show it. */
 function MarkdownPreview({ markdown }: { markdown: string }) {
   const rendered = useRenderedMarkdown(markdown);
+  const body = useRef<HTMLDivElement>(null);
+  useHighlightedCode(body, rendered?.hasCode ? rendered.html : undefined);
   if (!rendered || markdown.trim() === '') return <p className="create-markdown__empty">Nothing to preview yet.</p>;
   return (
     <div className="docs-document">
       {rendered.title && <h2 className="create-markdown__title">{rendered.title}</h2>}
       <div
+        ref={body}
         className="docs-markdown"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the shared renderer: raw HTML off, safe links, code escaped.
         dangerouslySetInnerHTML={{ __html: rendered.html }}

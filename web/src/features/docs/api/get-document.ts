@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { type CollectionId, documentPath } from '../../../../../shared/content';
 import { fetchContent } from './fetch-content';
 
@@ -14,4 +14,13 @@ export function useDocumentMarkdown(collection: CollectionId, filepath: string) 
     revalidateOnFocus: false,
     onError: (error) => console.error(`Markdown load failure: ${documentPath(collection, filepath)}`, error),
   });
+}
+
+/**
+ * Starts loading a document's markdown while its view (with markdown-it) is still loading, so the
+ * two download side by side; useDocumentMarkdown then picks up the same request.
+ */
+export function preloadDocumentMarkdown(collection: CollectionId, filepath: string): void {
+  // A failure reaches useDocumentMarkdown, which shows it; this copy of the promise only must not go unhandled.
+  preload(documentPath(collection, filepath), fetchDocument).catch(() => undefined);
 }

@@ -1,12 +1,14 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
-import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { usePageMeta } from '../../../shared/lib/use-page-meta';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCollectionIndex } from '../api/get-collection-index';
+import { preloadDocumentMarkdown } from '../api/get-document';
 import { findNodeTrail } from '../lib/document-tree';
 import { Breadcrumbs } from './breadcrumbs';
 import { CollectionNav } from './collection-nav';
+import { DocumentLoading } from './document-header';
 import { FolderView } from './folder-view';
 import './docs.css';
 
@@ -21,8 +23,8 @@ interface DocsPageProps {
   notFound: ReactNode;
 }
 
-function IndexLoading({ title }: { title: string }) {
-  useDocumentTitle(title);
+function IndexLoading({ title, description }: { title: string; description: string }) {
+  usePageMeta({ title, description });
   return <Spinner page label="Loading documents…" />;
 }
 
@@ -30,6 +32,12 @@ function IndexLoading({ title }: { title: string }) {
 export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
   const meta = COLLECTIONS.find((candidate) => candidate.id === collection) ?? COLLECTIONS[0];
   const { data: index, error, mutate } = useCollectionIndex(collection);
+  const trail = index && findNodeTrail(index, segments);
+  const node = trail?.at(-1);
+  const documentPath = node?.type === 'file' ? node.filepath : undefined;
+  useEffect(() => {
+    if (documentPath) preloadDocumentMarkdown(collection, documentPath);
+  }, [collection, documentPath]);
 
   if (error && !index) {
     return (
@@ -40,11 +48,9 @@ export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
       </div>
     );
   }
-  if (!index) return <IndexLoading title={meta.title} />;
+  if (!index) return <IndexLoading title={meta.title} description={meta.description} />;
 
-  const trail = findNodeTrail(index, segments);
   if (!trail) return notFound;
-  const node = trail.at(-1);
   const collectionTo = `/${collection}`;
 
   return (
@@ -52,7 +58,7 @@ export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
       <CollectionNav />
       {node && <Breadcrumbs collectionTitle={meta.title} collectionTo={collectionTo} trail={trail} />}
       {node?.type === 'file' ? (
-        <Suspense fallback={<Spinner page label="Loading document…" />}>
+        <Suspense fallback={<DocumentLoading node={node} />}>
           <DocumentView key={node.id} collection={collection} node={node} />
         </Suspense>
       ) : (

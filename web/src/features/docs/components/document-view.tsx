@@ -1,12 +1,13 @@
-import { type MouseEvent, useEffect } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CollectionId, DocumentNode } from '../../../../../shared/content';
-import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { useHighlightedCode } from '../../../shared/lib/use-highlighted-code';
+import { usePageMeta } from '../../../shared/lib/use-page-meta';
 import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
 import { LoadFailure } from '../../../shared/ui/load-failure';
-import { Spinner } from '../../../shared/ui/spinner';
 import { useDocumentMarkdown } from '../api/get-document';
-import { formatDocDate } from '../lib/dates';
+import { ownDescription } from '../lib/own-description';
+import { DocumentHeader, DocumentLoading } from './document-header';
 import '../../../shared/ui/markdown.css';
 
 /** Same-origin links inside a document move within the SPA instead of reloading the page. */
@@ -39,33 +40,20 @@ function useScrollToHeading(rendered: unknown) {
 
 /** One markdown document: its metadata, a table of contents when it is long enough, the body. */
 export function DocumentView({ collection, node }: { collection: CollectionId; node: DocumentNode }) {
-  useDocumentTitle(node.label);
+  usePageMeta({ title: node.label, description: ownDescription(node.description) });
   const { data: markdown, error, isLoading, mutate } = useDocumentMarkdown(collection, node.filepath);
   const rendered = useRenderedMarkdown(markdown);
+  const body = useRef<HTMLElement>(null);
+  useHighlightedCode(body, rendered?.hasCode ? rendered.html : undefined);
   const onClick = useInAppLinks();
   useScrollToHeading(rendered);
 
   if (error) return <LoadFailure what={`The document “${node.label}”`} error={error} onRetry={() => void mutate()} />;
-  if (isLoading || !rendered) return <Spinner page label="Loading document…" />;
+  if (isLoading || !rendered) return <DocumentLoading node={node} />;
 
-  const updated = formatDocDate(node.updatedAt);
   return (
     <div className="docs-document">
-      <h1>{rendered.title || node.label}</h1>
-      {(updated || node.gitHash) && (
-        <p className="docs-document__meta">
-          {updated && (
-            <span>
-              Updated <time dateTime={node.updatedAt ?? undefined}>{updated}</time>
-            </span>
-          )}
-          {node.gitHash && (
-            <span>
-              Commit <code>{node.gitHash}</code>
-            </span>
-          )}
-        </p>
-      )}
+      <DocumentHeader node={node} title={rendered.title} />
       {rendered.toc.length > 0 && (
         <nav className="docs-toc" aria-label="Table of contents">
           <h2>On this page</h2>
@@ -80,6 +68,7 @@ export function DocumentView({ collection, node }: { collection: CollectionId; n
       )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: only routes clicks on the links inside; Enter on a link fires the same click. */}
       <article
+        ref={body}
         className="docs-markdown"
         onClick={onClick}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with raw HTML off, links limited to http(s), mailto and relative, code escaped by markdown-it or highlight.js.

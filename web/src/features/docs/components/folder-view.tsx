@@ -1,5 +1,6 @@
-import { DESCRIPTION_FALLBACK, type DocumentNode } from '../../../../../shared/content';
-import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import type { DocumentNode } from '../../../../../shared/content';
+import { usePageMeta } from '../../../shared/lib/use-page-meta';
+import { ownDescription } from '../lib/own-description';
 import { ChangelogList } from './changelog-list';
 import { FolderContents } from './folder-contents';
 
@@ -13,13 +14,14 @@ interface FolderViewProps {
 
 /** A collection or folder page: its title and description, then its contents. */
 export function FolderView({ title, description, nodes, changelog }: FolderViewProps) {
-  useDocumentTitle(title);
+  const lead = ownDescription(description);
+  usePageMeta({ title, description: lead });
 
   return (
     <>
       <header className="docs-header">
         <h1>{title}</h1>
-        {description && description !== DESCRIPTION_FALLBACK && <p className="docs-header__lead">{description}</p>}
+        {lead && <p className="docs-header__lead">{lead}</p>}
       </header>
       {changelog ? (
         nodes.length === 0 ? (

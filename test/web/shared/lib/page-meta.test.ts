@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { pageHead } from '../../../../web/src/shared/lib/page-meta';
+import { SITE_DESCRIPTION } from '../../../../web/src/shared/lib/site';
+
+const origin = 'https://example.org';
+
+describe('the head of a page', () => {
+  it('has the branded title, its own description and its canonical address', () => {
+    expect(pageHead({ title: 'Login', description: 'Sign in.' }, '/login', origin)).toEqual({
+      title: 'Portfolio · Login',
+      description: 'Sign in.',
+      canonical: 'https://example.org/login',
+    });
+  });
+
+  it("falls back to the site's description when the page has none or a blank one", () => {
+    expect(pageHead({ title: 'Stacks' }, '/stacks', origin).description).toBe(SITE_DESCRIPTION);
+    expect(pageHead({ title: 'Stacks', description: '  ' }, '/stacks', origin).description).toBe(SITE_DESCRIPTION);
+  });
+
+  it('asks search engines not to index a noindex page, and gives it no canonical address', () => {
+    const head = pageHead({ title: 'Page not found', noindex: true }, '/no-such-page', origin);
+    expect(head.robots).toBe('noindex');
+    expect(head).not.toHaveProperty('canonical');
+  });
+});

@@ -1,0 +1,72 @@
+import { canonicalUrl, formatDocumentTitle, SITE_DESCRIPTION } from './site';
+
+/** What a page says about itself to the browser tab and to search engines. */
+export interface PageMeta {
+  /** Shown after the brand in the tab title. */
+  title: string;
+  /** The meta description; the site's description when absent or blank. */
+  description?: string;
+  /** Keep the page out of search results (not-found, access denied): robots noindex, no canonical link. */
+  noindex?: boolean;
+}
+
+/** The head elements of one page, ready to apply. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absent for a noindex page. */
+  canonical?: string;
+  robots?: 'noindex';
+}
+
+export function pageHead(meta: PageMeta, pathname: string, siteOrigin: string): PageHead {
+  const head: PageHead = {
+    title: formatDocumentTitle(meta.title),
+    description: meta.description?.trim() || SITE_DESCRIPTION,
+  };
+  if (meta.noindex) head.robots = 'noindex';
+  else head.canonical = canonicalUrl(siteOrigin, pathname);
+  return head;
+}
+
+/** The configured site origin (`VITE_SITE_URL`, e.g. the custom domain), else the one the page is on. */
+export function currentSiteOrigin(): string {
+  return import.meta.env.VITE_SITE_URL || window.location.origin;
+}
+
+function headElement<Tag extends 'meta' | 'link'>(doc: Document, tag: Tag, selector: string, create: boolean) {
+  const found = doc.head.querySelector<HTMLElementTagNameMap[Tag]>(selector);
+  if (found || !create) return found ?? undefined;
+  const element = doc.createElement(tag);
+  doc.head.append(element);
+  return element;
+}
+
+/** Sets the title, the description, the canonical link and the robots meta of the document. */
+export function applyPageHead(head: PageHead, doc: Document = document): void {
+  doc.title = head.title;
+  const description = headElement(doc, 'meta', 'meta[name="description"]', true);
+  description?.setAttribute('name', 'description');
+  description?.setAttribute('content', head.description);
+
+  const canonical = headElement(doc, 'link', 'link[rel="canonical"]', head.canonical !== undefined);
+  if (head.canonical === undefined) canonical?.remove();
+  else {
+    canonical?.setAttribute('rel', 'canonical');
+    canonical?.setAttribute('href', head.canonical);
+  }
+
+  const robots = headElement(doc, 'meta', 'meta[name="robots"]', head.robots !== undefined);
+  if (head.robots === undefined) robots?.remove();
+  else {
+    robots?.setAttribute('name', 'robots');
+    robots?.setAttribute('content', head.robots);
+  }
+}
+
+/** What a page leaves behind when it goes: the site's description, no canonical link, no robots rule. */
+export function clearPageHead(doc: Document = document): void {
+  headElement(doc, 'meta', 'meta[name="description"]', false)?.setAttribute('content', SITE_DESCRIPTION);
+  headElement(doc, 'link', 'link[rel="canonical"]', false)?.remove();
+  headElement(doc, 'meta', 'meta[name="robots"]', false)?.remove();
+}
