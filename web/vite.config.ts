@@ -4,7 +4,7 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { LOCAL_API_BASE_URL } from '../shared/constants.ts';
 import { CONTENT_BASE_PATH } from '../shared/content.ts';
 import { SITE_FEEDS } from '../shared/feeds.ts';
-import { API_PREFIX } from '../shared/routes.ts';
+import { API_PREFIX } from '../shared/route-paths.ts';
 import { robotsTxt } from './src/shared/lib/site.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
