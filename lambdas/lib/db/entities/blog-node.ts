@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { auditAttributes, lifecycleAttribute } from './audit-attributes';
 
 /** The `parentId` of a top-level node: index keys need a value, the API answers null. */
 export const ROOT_PARENT = 'root';
@@ -18,7 +19,7 @@ export const BlogNode = new Entity(
     attributes: {
       kind: { type: ['topic', 'tag', 'category', 'sitemapItem'] as const, required: true },
       nodeId: { type: 'string', required: true },
-      lifecycle: { type: ['active', 'deleted'] as const, required: true, default: 'active' },
+      ...lifecycleAttribute,
       name: { type: 'string', required: true },
       /** Lower-case name (sitemap items: zero-padded sort order first): the list order. */
       sortKey: { type: 'string', required: true },
@@ -31,13 +32,7 @@ export const BlogNode = new Entity(
       sortOrder: { type: 'number' },
       changeFrequency: { type: 'string' },
       priority: { type: 'number' },
-      createdAt: { type: 'string', required: true },
-      createdBy: { type: 'string', required: true },
-      updatedAt: { type: 'string', required: true },
-      updatedBy: { type: 'string', required: true },
-      deletedAt: { type: 'string' },
-      deletedBy: { type: 'string' },
-      version: { type: 'number', required: true, default: 1 },
+      ...auditAttributes,
     },
     indexes: {
       byId: {

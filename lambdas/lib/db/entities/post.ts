@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { auditAttributes, lifecycleAttribute } from './audit-attributes';
 
 const termRef = {
   type: 'map',
@@ -20,7 +21,7 @@ export const Post = new Entity(
     model: { entity: 'post', version: '1', service: 'portfolio' },
     attributes: {
       postId: { type: 'string', required: true },
-      lifecycle: { type: ['active', 'deleted'] as const, required: true, default: 'active' },
+      ...lifecycleAttribute,
       title: { type: 'string', required: true },
       slug: { type: 'string', required: true },
       summary: { type: 'string', default: '' },
@@ -35,13 +36,7 @@ export const Post = new Entity(
       viewCount: { type: 'number', default: 0 },
       authorId: { type: 'string', required: true },
       authorName: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true },
-      createdBy: { type: 'string', required: true },
-      updatedAt: { type: 'string', required: true },
-      updatedBy: { type: 'string', required: true },
-      deletedAt: { type: 'string' },
-      deletedBy: { type: 'string' },
-      version: { type: 'number', required: true, default: 1 },
+      ...auditAttributes,
     },
     indexes: {
       byId: {

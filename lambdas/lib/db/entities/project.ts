@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { auditAttributes, lifecycleAttribute } from './audit-attributes';
 
 /**
  * A project (spec §3): public ones are listed newest first on gsi1, every project of an owner on
@@ -10,7 +11,7 @@ export const Project = new Entity(
     model: { entity: 'project', version: '1', service: 'portfolio' },
     attributes: {
       projectId: { type: 'string', required: true },
-      lifecycle: { type: ['active', 'deleted'] as const, required: true, default: 'active' },
+      ...lifecycleAttribute,
       name: { type: 'string', required: true },
       description: { type: 'string', default: '' },
       startDate: { type: 'string' },
@@ -20,13 +21,7 @@ export const Project = new Entity(
       status: { type: 'number', required: true },
       ownerId: { type: 'string', required: true },
       repoLinks: { type: 'list', items: { type: 'string' }, default: () => [] },
-      createdAt: { type: 'string', required: true },
-      createdBy: { type: 'string', required: true },
-      updatedAt: { type: 'string', required: true },
-      updatedBy: { type: 'string', required: true },
-      deletedAt: { type: 'string' },
-      deletedBy: { type: 'string' },
-      version: { type: 'number', required: true, default: 1 },
+      ...auditAttributes,
     },
     indexes: {
       byId: {
