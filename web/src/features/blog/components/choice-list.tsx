@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
-import type { SelectOption } from './select-field';
+import type { SelectOption } from '../../../shared/ui/select-field';
 
 interface ChoiceListProps {
   legend: string;

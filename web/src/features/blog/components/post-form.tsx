@@ -13,6 +13,7 @@ import { useFormFields } from '../../../shared/lib/use-form-fields';
 import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
+import { SelectField, type SelectOption } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { refreshBlogCache } from '../api/blog-cache';
 import { createPost } from '../api/create-post';
@@ -23,7 +24,6 @@ import { saveFailureMessage, topLevelFieldErrors } from '../lib/form-errors';
 import { type PostFormValues, postChoices, postFormValues, postRequestOf } from '../lib/post-form';
 import { ChoiceList } from './choice-list';
 import { MarkdownPreview } from './markdown-preview';
-import { SelectField, type SelectOption } from './select-field';
 import './blog.css';
 
 const STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', published: 'Published' };

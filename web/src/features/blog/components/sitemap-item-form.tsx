@@ -7,6 +7,7 @@ import { useFormFields } from '../../../shared/lib/use-form-fields';
 import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
+import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { refreshBlogCache } from '../api/blog-cache';
 import { createSitemapItem } from '../api/create-sitemap-item';
@@ -16,7 +17,6 @@ import { useSlugSuggestion } from '../hooks/use-slug-suggestion';
 import { saveFailureMessage, topLevelFieldErrors } from '../lib/form-errors';
 import { parentOptions } from '../lib/parent-options';
 import { type SitemapItemFormValues, sitemapItemFormValues, sitemapItemRequestOf } from '../lib/sitemap-item-form';
-import { SelectField } from './select-field';
 import './blog.css';
 
 type Outcome = { tone: 'success' | 'error'; message: string };

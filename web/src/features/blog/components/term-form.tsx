@@ -7,6 +7,7 @@ import { useFormFields } from '../../../shared/lib/use-form-fields';
 import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { type Validation, validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
+import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { refreshBlogCache } from '../api/blog-cache';
 import { createTerm } from '../api/create-term';
@@ -19,7 +20,6 @@ import { parentOptions } from '../lib/parent-options';
 import { type TermFormValues, termFieldName, termFormValues, termRequestOf } from '../lib/term-form';
 import { type SaveAlert, termSaveOutcome } from '../lib/term-save-outcome';
 import { TOPIC_UPDATED_REDIRECT_MS } from '../lib/topic-update-messages';
-import { SelectField } from './select-field';
 import './blog.css';
 
 function checkTerm(kind: TermKind, request: ReturnType<typeof termRequestOf>): Validation<unknown> {

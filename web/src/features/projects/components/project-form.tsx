@@ -10,10 +10,10 @@ import {
 import { ApiError } from '../../../shared/api/api-error';
 import { useFormFields } from '../../../shared/lib/use-form-fields';
 import { Alert } from '../../../shared/ui/alert';
+import { optionsOf, SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { refreshProjectLists } from '../api/list-projects';
 import { checkProjectForm, type ProjectFormValues, serverFieldErrors } from '../lib/project-form';
-import { ChoiceField } from './choice-field';
 import { type LinkRow, linkRow, RepoLinksField } from './repo-links-field';
 import './projects.css';
 
@@ -86,8 +86,13 @@ export function ProjectForm({ initialValues, initialLinks, submitLabel, save, on
         {...field('budget')}
       />
       <div className="project-form__pair">
-        <ChoiceField label="Visibility" options={PROJECT_VISIBILITY_LABELS} {...field('visibility')} />
-        <ChoiceField label="Status" options={PROJECT_STATUS_LABELS} {...field('status')} />
+        <SelectField
+          label="Visibility"
+          options={optionsOf(PROJECT_VISIBILITY_LABELS)}
+          required
+          {...field('visibility')}
+        />
+        <SelectField label="Status" options={optionsOf(PROJECT_STATUS_LABELS)} required {...field('status')} />
       </div>
       <RepoLinksField rows={rows} onRowsChange={changeRows} errors={errors} />
       <div className="form__actions">

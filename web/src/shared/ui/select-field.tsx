@@ -1,9 +1,14 @@
 import { type ReactNode, useId } from 'react';
-import '../../../shared/ui/form.css';
+import './form.css';
 
 export interface SelectOption {
   value: string;
   label: string;
+}
+
+/** Options from a value → label record, in the record's order (e.g. the project status labels). */
+export function optionsOf(labels: Record<number | string, string>): SelectOption[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
 }
 
 interface SelectFieldProps {
