@@ -78,6 +78,15 @@ export default defineConfig(({ mode }) => {
     // while their dev servers run, and pages would fail to load modules at random.
     cacheDir: fileURLToPath(new URL('../.cache/vite', import.meta.url)),
     plugins: [react(), robotsTxtFile(env.VITE_SITE_URL ?? '')],
+    // SWR's fallback for React < 18 would be in every first load; React 19 has the hook itself.
+    resolve: {
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(new URL('./src/shared/lib/use-sync-external-store-shim.ts', import.meta.url)),
+        },
+      ],
+    },
     define: {
       'import.meta.env.VITE_API_FALLBACK_URL': JSON.stringify(env.VITE_API_FALLBACK_URL || LOCAL_API_BASE_URL),
       'import.meta.env.VITE_PRODUCT_HOSTS': JSON.stringify(env.VITE_PRODUCT_HOSTS ?? ''),
