@@ -102,7 +102,13 @@ export default defineConfig(({ mode }) => {
     },
     server,
     preview: { host: 'localhost', strictPort: true, proxy },
-    build: { outDir: 'dist', emptyOutDir: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Everything the entry imports statically (the shell) in one chunk: left to itself the bundler
+      // splits modules the pages share with the shell into a dozen small chunks, each gzipped apart.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    },
     // The code highlighter's worker (shared/lib/highlight-worker.ts) is a module worker. The dev
     // server's dependency scan starts from it too: otherwise it finds highlight.js only when a page
     // first starts the worker, and re-optimising then reloads that page.

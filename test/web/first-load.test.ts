@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,6 +83,31 @@ describe('first load of the SPA', () => {
     expect(pageSide).toContain("new Worker(new URL('./highlight-worker.ts', import.meta.url)");
     const worker = firstLoadGraph(resolve(repoRoot, 'web/src/shared/lib/highlight-worker.ts'));
     expect(worker.packages).toContain('highlight.js/lib/core');
+  });
+
+  it('keeps SWR out of the shell: its widgets read through a small polled store, the pages bring SWR', () => {
+    expect(graph.packages.filter((name) => name.startsWith('swr'))).toEqual([]);
+    expect(graph.files).not.toContain('web/src/shared/api/swr.ts');
+    expect(graph.files).toContain('web/src/features/connection-status/api/get-health.ts');
+    const visitorCount = firstLoadGraph(resolve(repoRoot, 'web/src/features/visitor-stats/api/get-visitor-stats.ts'));
+    expect(visitorCount.files).toContain('web/src/shared/api/swr.ts');
+  });
+
+  it('gives every SWR read the site defaults: useSWR is imported from swr in one place only', () => {
+    const sources = execFileSync('git', ['ls-files', 'web/src'], { cwd: repoRoot, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.tsx?$/.test(file));
+    const direct = sources.filter((file) =>
+      /^import useSWR\b.*from 'swr';/m.test(readFileSync(resolve(repoRoot, file), 'utf8')),
+    );
+    expect(direct).toEqual([]);
+    expect(readFileSync(resolve(repoRoot, 'web/src/shared/api/swr.ts'), 'utf8')).toContain('import useSWRBase');
+  });
+
+  it('leaves the page-view sending code out until a view may be recorded (never for a visitor who refused)', () => {
+    expect(graph.files).toContain('web/src/features/page-views/hooks/use-page-views.ts');
+    expect(graph.files).not.toContain('web/src/features/page-views/lib/send-page-view.ts');
+    expect(graph.files).not.toContain('web/src/features/page-views/api/record-page-view.ts');
   });
 
   it('loads no page up front: every page of the route table is a lazy chunk', () => {

@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { mutate } from 'swr';
 import { isAdmin } from '../../../../../shared/accounts';
 import { AUTH_STORAGE_KEY } from '../../../../../shared/constants';
 import { ApiError } from '../../../shared/api/api-error';
@@ -119,6 +118,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const details = await requestProfileUpdate(profileUpdateBody(update, stored.session.user.id));
       const user = normalizeAuthenticatedUser(details) ?? stored.session.user;
       commit({ ...stored, session: { ...stored.session, user } });
+      // SWR is not in the shell: it comes with the pages that read the user, and is loaded by then.
+      const { mutate } = await import('swr');
       await mutate(currentUserKey(user.id), details, { revalidate: false });
       return details;
     },
