@@ -56,6 +56,15 @@ describe('first load of the SPA', () => {
     expect(graph.files.filter((file) => file.startsWith('shared/validation/'))).toEqual([]);
   });
 
+  it('loads zod on the login and contact pages only when the form is first used', () => {
+    for (const page of ['login', 'contact']) {
+      const pageGraph = firstLoadGraph(resolve(repoRoot, `web/src/app/routes/${page}.tsx`));
+      expect(pageGraph.packages.filter((name) => name.startsWith('zod'))).toEqual([]);
+      expect(pageGraph.files.filter((file) => file.startsWith('shared/validation/'))).toEqual([]);
+      expect(pageGraph.files).toContain('web/src/shared/lib/lazy-schema.ts');
+    }
+  });
+
   it('keeps the documentation screens out, and markdown-it out of every docs chunk but the document view', () => {
     expect(graph.packages).not.toContain('markdown-it');
     expect(graph.files.filter((file) => file.startsWith('web/src/features/docs/'))).toEqual([]);
