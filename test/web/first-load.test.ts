@@ -41,9 +41,11 @@ function firstLoadGraph(start = entry) {
 describe('first load of the SPA', () => {
   const graph = firstLoadGraph();
 
-  it('includes the auth provider and the route guard', () => {
+  it('includes the auth provider; the route guard comes with the guarded pages', () => {
     expect(graph.files).toContain('web/src/features/auth/components/auth-provider.tsx');
-    expect(graph.files).toContain('web/src/features/auth/components/require-access.tsx');
+    expect(graph.files).not.toContain('web/src/features/auth/components/require-access.tsx');
+    const moreRoutes = firstLoadGraph(resolve(repoRoot, 'web/src/app/more-routes.tsx'));
+    expect(moreRoutes.files).toContain('web/src/features/auth/components/require-access.tsx');
   });
 
   it('leaves the API route table out: the client needs only route ids, which are types', () => {
@@ -119,13 +121,25 @@ describe('first load of the SPA', () => {
     expect(graph.files).not.toContain('web/src/features/page-views/api/record-page-view.ts');
   });
 
-  it('loads no page up front: every page of the route table is a lazy chunk', () => {
-    const routeTable = readFileSync(resolve(repoRoot, 'web/src/app/app-routes.tsx'), 'utf8');
-    const lazyPages = [...routeTable.matchAll(/import\('(\.\/routes\/[^']+)'\)/g)].map(
+  const lazyPagesOf = (table: string) =>
+    [...readFileSync(resolve(repoRoot, table), 'utf8').matchAll(/import\('(\.\/routes\/[^']+)'\)/g)].map(
       ([, specifier = '']) => `web/src/app/${specifier.slice(2)}.tsx`,
     );
-    expect(lazyPages.length).toBeGreaterThan(10);
+
+  it('loads no page up front: every page of both route tables is a lazy chunk', () => {
+    const lazyPages = [...lazyPagesOf('web/src/app/app-routes.tsx'), ...lazyPagesOf('web/src/app/more-routes.tsx')];
+    expect(lazyPages.length).toBeGreaterThan(40);
     expect(graph.files.filter((file) => lazyPages.includes(file))).toEqual([]);
+  });
+
+  it('leaves the account, admin and blog-vocabulary routes out: their table is a chunk of its own', () => {
+    expect(graph.files).toContain('web/src/app/app-routes.tsx');
+    expect(graph.files).not.toContain('web/src/app/more-routes.tsx');
+    expect(readFileSync(resolve(repoRoot, 'web/src/app/app-routes.tsx'), 'utf8')).toContain("import('./more-routes')");
+    for (const page of ['./routes/dashboard', './routes/user-profile', './routes/term-editor']) {
+      expect(lazyPagesOf('web/src/app/app-routes.tsx')).not.toContain(`web/src/app/${page.slice(2)}.tsx`);
+      expect(lazyPagesOf('web/src/app/more-routes.tsx')).toContain(`web/src/app/${page.slice(2)}.tsx`);
+    }
   });
 
   it('never pulls in echarts, not even with the home page and its chart demos panel', () => {
