@@ -78,9 +78,21 @@ export default defineConfig(({ mode }) => {
     // while their dev servers run, and pages would fail to load modules at random.
     cacheDir: fileURLToPath(new URL('../.cache/vite', import.meta.url)),
     plugins: [react(), robotsTxtFile(env.VITE_SITE_URL ?? '')],
-    // SWR's fallback for React < 18 would be in every first load; React 19 has the hook itself.
     resolve: {
       alias: [
+        // react-router's package exports name its development build only (dev warnings on); a
+        // production build takes its production build, whose warnings the minifier drops (0.5 KB gzip).
+        ...(mode === 'production'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+            ]
+          : []),
+        // SWR's fallback for React < 18 would be in every first load; React 19 has the hook itself.
         {
           find: /^use-sync-external-store\/shim$/,
           replacement: fileURLToPath(new URL('./src/shared/lib/use-sync-external-store-shim.ts', import.meta.url)),
