@@ -78,6 +78,27 @@ export default defineConfig(({ mode }) => {
     // while their dev servers run, and pages would fail to load modules at random.
     cacheDir: fileURLToPath(new URL('../.cache/vite', import.meta.url)),
     plugins: [react(), robotsTxtFile(env.VITE_SITE_URL ?? '')],
+    resolve: {
+      alias: [
+        // react-router's package exports name its development build only (dev warnings on); a
+        // production build takes its production build, whose warnings the minifier drops (0.5 KB gzip).
+        ...(mode === 'production'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+            ]
+          : []),
+        // SWR's fallback for React < 18 would be in every first load; React 19 has the hook itself.
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(new URL('./src/shared/lib/use-sync-external-store-shim.ts', import.meta.url)),
+        },
+      ],
+    },
     define: {
       'import.meta.env.VITE_API_FALLBACK_URL': JSON.stringify(env.VITE_API_FALLBACK_URL || LOCAL_API_BASE_URL),
       'import.meta.env.VITE_PRODUCT_HOSTS': JSON.stringify(env.VITE_PRODUCT_HOSTS ?? ''),
@@ -93,7 +114,13 @@ export default defineConfig(({ mode }) => {
     },
     server,
     preview: { host: 'localhost', strictPort: true, proxy },
-    build: { outDir: 'dist', emptyOutDir: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Everything the entry imports statically (the shell) in one chunk: left to itself the bundler
+      // splits modules the pages share with the shell into a dozen small chunks, each gzipped apart.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+    },
     // The code highlighter's worker (shared/lib/highlight-worker.ts) is a module worker. The dev
     // server's dependency scan starts from it too: otherwise it finds highlight.js only when a page
     // first starts the worker, and re-optimising then reloads that page.

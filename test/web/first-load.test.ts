@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,9 +41,11 @@ function firstLoadGraph(start = entry) {
 describe('first load of the SPA', () => {
   const graph = firstLoadGraph();
 
-  it('includes the auth provider and the route guard', () => {
+  it('includes the auth provider; the route guard comes with the guarded pages', () => {
     expect(graph.files).toContain('web/src/features/auth/components/auth-provider.tsx');
-    expect(graph.files).toContain('web/src/features/auth/components/require-access.tsx');
+    expect(graph.files).not.toContain('web/src/features/auth/components/require-access.tsx');
+    const moreRoutes = firstLoadGraph(resolve(repoRoot, 'web/src/app/more-routes.tsx'));
+    expect(moreRoutes.files).toContain('web/src/features/auth/components/require-access.tsx');
   });
 
   it('leaves the API route table out: the client needs only route ids, which are types', () => {
@@ -53,6 +56,15 @@ describe('first load of the SPA', () => {
   it('never pulls in zod or the shared request schemas (they load with the form pages)', () => {
     expect(graph.packages.filter((name) => name.startsWith('zod'))).toEqual([]);
     expect(graph.files.filter((file) => file.startsWith('shared/validation/'))).toEqual([]);
+  });
+
+  it('loads zod on the login and contact pages only when the form is first used', () => {
+    for (const page of ['login', 'contact']) {
+      const pageGraph = firstLoadGraph(resolve(repoRoot, `web/src/app/routes/${page}.tsx`));
+      expect(pageGraph.packages.filter((name) => name.startsWith('zod'))).toEqual([]);
+      expect(pageGraph.files.filter((file) => file.startsWith('shared/validation/'))).toEqual([]);
+      expect(pageGraph.files).toContain('web/src/shared/lib/lazy-schema.ts');
+    }
   });
 
   it('keeps the documentation screens out, and markdown-it out of every docs chunk but the document view', () => {
@@ -84,13 +96,50 @@ describe('first load of the SPA', () => {
     expect(worker.packages).toContain('highlight.js/lib/core');
   });
 
-  it('loads no page up front: every page of the route table is a lazy chunk', () => {
-    const routeTable = readFileSync(resolve(repoRoot, 'web/src/app/app-routes.tsx'), 'utf8');
-    const lazyPages = [...routeTable.matchAll(/import\('(\.\/routes\/[^']+)'\)/g)].map(
+  it('keeps SWR out of the shell: its widgets read through a small polled store, the pages bring SWR', () => {
+    expect(graph.packages.filter((name) => name.startsWith('swr'))).toEqual([]);
+    expect(graph.files).not.toContain('web/src/shared/api/swr.ts');
+    expect(graph.files).toContain('web/src/features/connection-status/api/get-health.ts');
+    const visitorCount = firstLoadGraph(resolve(repoRoot, 'web/src/features/visitor-stats/api/get-visitor-stats.ts'));
+    expect(visitorCount.files).toContain('web/src/shared/api/swr.ts');
+  });
+
+  it('gives every SWR read the site defaults: useSWR is imported from swr in one place only', () => {
+    const sources = execFileSync('git', ['ls-files', 'web/src'], { cwd: repoRoot, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.tsx?$/.test(file));
+    const direct = sources.filter((file) =>
+      /^import useSWR\b.*from 'swr';/m.test(readFileSync(resolve(repoRoot, file), 'utf8')),
+    );
+    expect(direct).toEqual([]);
+    expect(readFileSync(resolve(repoRoot, 'web/src/shared/api/swr.ts'), 'utf8')).toContain('import useSWRBase');
+  });
+
+  it('leaves the page-view sending code out until a view may be recorded (never for a visitor who refused)', () => {
+    expect(graph.files).toContain('web/src/features/page-views/hooks/use-page-views.ts');
+    expect(graph.files).not.toContain('web/src/features/page-views/lib/send-page-view.ts');
+    expect(graph.files).not.toContain('web/src/features/page-views/api/record-page-view.ts');
+  });
+
+  const lazyPagesOf = (table: string) =>
+    [...readFileSync(resolve(repoRoot, table), 'utf8').matchAll(/import\('(\.\/routes\/[^']+)'\)/g)].map(
       ([, specifier = '']) => `web/src/app/${specifier.slice(2)}.tsx`,
     );
-    expect(lazyPages.length).toBeGreaterThan(10);
+
+  it('loads no page up front: every page of both route tables is a lazy chunk', () => {
+    const lazyPages = [...lazyPagesOf('web/src/app/app-routes.tsx'), ...lazyPagesOf('web/src/app/more-routes.tsx')];
+    expect(lazyPages.length).toBeGreaterThan(40);
     expect(graph.files.filter((file) => lazyPages.includes(file))).toEqual([]);
+  });
+
+  it('leaves the account, admin and blog-vocabulary routes out: their table is a chunk of its own', () => {
+    expect(graph.files).toContain('web/src/app/app-routes.tsx');
+    expect(graph.files).not.toContain('web/src/app/more-routes.tsx');
+    expect(readFileSync(resolve(repoRoot, 'web/src/app/app-routes.tsx'), 'utf8')).toContain("import('./more-routes')");
+    for (const page of ['./routes/dashboard', './routes/user-profile', './routes/term-editor']) {
+      expect(lazyPagesOf('web/src/app/app-routes.tsx')).not.toContain(`web/src/app/${page.slice(2)}.tsx`);
+      expect(lazyPagesOf('web/src/app/more-routes.tsx')).toContain(`web/src/app/${page.slice(2)}.tsx`);
+    }
   });
 
   it('never pulls in echarts, not even with the home page and its chart demos panel', () => {

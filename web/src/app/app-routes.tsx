@@ -1,61 +1,23 @@
-import { type ComponentType, lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { RequireAccess } from '../features/auth/components/require-access';
+import { Route, Routes } from 'react-router';
 import { RootLayout } from './layout/root-layout';
-import { mainNavItems, userMenuItems } from './nav-items';
+import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 
-/** A page component loaded from its own chunk on first visit. */
-function lazyPage<Name extends string, Props extends object = object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
+/** The rest of the route table, fetched when no route of this one matches. */
+const MoreRoutes = lazyPage(() => import('./more-routes'), 'MoreRoutes');
 
 const HomePage = lazyPage(() => import('./routes/home'), 'HomePage');
-const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
 const LoginPage = lazyPage(() => import('./routes/login'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('./routes/register'), 'RegisterPage');
-const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage');
-const LogoutPage = lazyPage(() => import('./routes/logout'), 'LogoutPage');
-const AccessDeniedPage = lazyPage(() => import('./routes/access-denied'), 'AccessDeniedPage');
-const UserProfilePage = lazyPage(() => import('./routes/user-profile'), 'UserProfilePage');
-const AccountSettingsPage = lazyPage(() => import('./routes/user-account-settings'), 'AccountSettingsPage');
-const AccountPage = lazyPage(() => import('./routes/account'), 'AccountPage');
-const UsersPage = lazyPage(() => import('./routes/users'), 'UsersPage');
-const CreateUserPage = lazyPage(() => import('./routes/create-user'), 'CreateUserPage');
-const EditUserPage = lazyPage(() => import('./routes/edit-user'), 'EditUserPage');
-const ViewUserPage = lazyPage(() => import('./routes/view-user'), 'ViewUserPage');
-const AdminLayout = lazyPage(() => import('./routes/admin-layout'), 'AdminLayout');
-const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsPage');
-const AnalyticsPage = lazyPage(() => import('./routes/analytics'), 'AnalyticsPage');
 const DocsRoutePage = lazyPage(() => import('./routes/docs'), 'DocsRoutePage');
 const StacksPage = lazyPage(() => import('./routes/stacks'), 'StacksPage');
-const CreateMarkdownPage = lazyPage(() => import('./routes/create-markdown'), 'CreateMarkdownPage');
 const ContactPage = lazyPage(() => import('./routes/contact'), 'ContactPage');
 const AboutPage = lazyPage(() => import('./routes/about'), 'AboutPage');
-const CommunityPage = lazyPage(() => import('./routes/community'), 'CommunityPage');
-const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage');
-const TargetedResumePage = lazyPage(() => import('./routes/targeted-resume'), 'TargetedResumePage');
-const NavbarDemoPage = lazyPage(() => import('./routes/navbar-demo'), 'NavbarDemoPage');
 const SystemHealthPage = lazyPage(() => import('./routes/system-health'), 'SystemHealthPage');
 const NetworkSettingsPage = lazyPage(() => import('./routes/network-settings'), 'NetworkSettingsPage');
-const ActivityPage = lazyPage(() => import('./routes/activity'), 'ActivityPage');
 const PostsPage = lazyPage(() => import('./routes/posts'), 'PostsPage');
 const PostDetailPage = lazyPage(() => import('./routes/post-detail'), 'PostDetailPage');
 const PostEditorPage = lazyPage(() => import('./routes/post-editor'), 'PostEditorPage');
-const TermEditorPage = lazyPage(() => import('./routes/term-editor'), 'TermEditorPage');
-const SitemapItemEditorPage = lazyPage(() => import('./routes/sitemap-item-editor'), 'SitemapItemEditorPage');
 const DeleteItemPage = lazyPage(() => import('./routes/delete-item'), 'DeleteItemPage');
-const ProjectsIndexPage = lazyPage(() => import('./routes/project-pages'), 'ProjectsIndexPage');
-const ProjectSubpagePage = lazyPage(() => import('./routes/project-pages'), 'ProjectSubpagePage');
-const AddProjectPage = lazyPage(() => import('./routes/project-pages'), 'AddProjectPage');
-const EditProjectPage = lazyPage(() => import('./routes/project-pages'), 'EditProjectPage');
-const DeleteProjectPage = lazyPage(() => import('./routes/project-pages'), 'DeleteProjectPage');
-const DashboardPage = lazyPage(() => import('./routes/dashboard'), 'DashboardPage');
-const ManageSitemapPage = lazyPage(() => import('./routes/manage-sitemap'), 'ManageSitemapPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -64,19 +26,12 @@ const ManageSitemapPage = lazyPage(() => import('./routes/manage-sitemap'), 'Man
 const nestedDocsCollections = ['tech-docs', 'legal-docs', 'essential-insights', 'current-projects'] as const;
 
 /**
- * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` are the project forms (spec §2);
- * any other path starting with these segments is not found rather than a docs lookup. Below
- * /projects, a UUID is a project and every other path a write-up (project-subpage.ts).
- */
-const RESERVED_PROJECT_SEGMENTS = ['add', 'edit', 'del'];
-
-const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
-
-/**
- * The pages, each its own chunk loaded on first visit. Add a page as one more lazy component and
- * `<Route>` here, its path in paths.ts and, when it belongs in the navbar, an entry in nav-items.ts.
- * Sign-in and admin pages sit below the guard of their access level (spec §2); the blog's form and
- * delete pages have none (spec §2) and tell a visitor without the rights instead.
+ * The public pages, each its own chunk loaded on first visit; every other path goes to MoreRoutes
+ * (account, admin and blog-vocabulary pages, not found), a chunk of its own so that the shell's entry
+ * does not carry their routes. Add a public page as one more lazy component and `<Route>` here (any
+ * other page in more-routes.tsx), its path in paths.ts and, when it belongs in the navbar, an entry
+ * in nav-items.ts. The blog's post form and delete pages have no guard (spec §2) and tell a visitor
+ * without the rights instead.
  */
 export function AppRoutes() {
   return (
@@ -84,22 +39,8 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path={paths.login} element={<LoginPage />} />
-        <Route path={paths.register} element={<RegisterPage />} />
-        <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
-        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={paths.logout} element={<LogoutPage />} />
-        <Route path={paths.accessDenied} element={<AccessDeniedPage />} />
-        <Route path={paths.createUser} element={<CreateUserPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
         <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.community} element={<CommunityPage />} />
-        <Route path={paths.blog} element={<BlogPage />} />
-        {/* The items are handed over rather than imported by the page: a lazy chunk importing
-            nav-items made the bundler split react-router out of the entry (+0.8 KB gzip first load). */}
-        <Route
-          path={paths.navbarDemo}
-          element={<NavbarDemoPage mainNavItems={mainNavItems} userMenuItems={userMenuItems} />}
-        />
         <Route path={paths.systemHealth} element={<SystemHealthPage />} />
         <Route path={paths.networkSettings} element={<NetworkSettingsPage />} />
         <Route path={paths.posts} element={<PostsPage />} />
@@ -108,41 +49,6 @@ export function AppRoutes() {
         <Route path={paths.addPost} element={<PostEditorPage />} />
         <Route path={paths.editPost} element={<PostEditorPage />} />
         <Route path={paths.deletePost} element={<DeleteItemPage kind="posts" />} />
-        <Route path={paths.addTopic} element={<TermEditorPage kind="topic" />} />
-        <Route path={paths.editTopic} element={<TermEditorPage kind="topic" />} />
-        <Route path={paths.deleteTopic} element={<DeleteItemPage kind="topics" />} />
-        <Route path={paths.addTag} element={<TermEditorPage kind="tag" />} />
-        <Route path={paths.editTag} element={<TermEditorPage kind="tag" />} />
-        <Route path={paths.deleteTag} element={<DeleteItemPage kind="tags" />} />
-        <Route path={paths.addCategory} element={<TermEditorPage kind="category" />} />
-        <Route path={paths.editCategory} element={<TermEditorPage kind="category" />} />
-        <Route path={paths.deleteCategory} element={<DeleteItemPage kind="categories" />} />
-        <Route path={paths.addSitemapItem} element={<SitemapItemEditorPage />} />
-        <Route path={paths.editSitemapItem} element={<SitemapItemEditorPage />} />
-        <Route path={paths.deleteSitemapItem} element={<DeleteItemPage kind="sitemapitems" />} />
-        <Route element={<RequireAccess level="user" {...guard} />}>
-          <Route path={paths.userProfile} element={<UserProfilePage />} />
-          <Route path={paths.accountSettings} element={<AccountSettingsPage />} />
-          <Route path={paths.account} element={<AccountPage />} />
-          <Route path={paths.users} element={<UsersPage />} />
-          <Route path={paths.createMarkdown} element={<CreateMarkdownPage />} />
-          <Route path={paths.targetedResume} element={<TargetedResumePage />} />
-          <Route path={paths.activity} element={<ActivityPage />} />
-        </Route>
-        <Route element={<RequireAccess level="admin" {...guard} />}>
-          <Route path={paths.editUser} element={<EditUserPage />} />
-          <Route path={paths.viewUser} element={<ViewUserPage />} />
-          <Route element={<AdminLayout />}>
-            <Route path={paths.dashboard} element={<DashboardPage />} />
-            <Route path={paths.analytics} element={<AnalyticsPage />} />
-            <Route path={paths.manageSitemap} element={<ManageSitemapPage />} />
-            <Route path={paths.admin}>
-              <Route index element={<Navigate to={paths.adminUsers} replace />} />
-              <Route path={paths.adminUsers} element={<UsersPage />} />
-              <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
-            </Route>
-          </Route>
-        </Route>
         {nestedDocsCollections.map((collection) => (
           <Route key={collection} path={`/${collection}`}>
             <Route index element={<DocsRoutePage collection={collection} />} />
@@ -151,18 +57,9 @@ export function AppRoutes() {
         ))}
         <Route path={paths.changelogs} element={<DocsRoutePage collection="changelogs" />} />
         <Route path={paths.changelog} element={<DocsRoutePage collection="changelogs" />} />
-        <Route path={paths.projects}>
-          <Route index element={<ProjectsIndexPage />} />
-          <Route path={paths.projectAdd} element={<AddProjectPage />} />
-          <Route path={paths.projectEdit} element={<EditProjectPage />} />
-          <Route path={paths.projectDelete} element={<DeleteProjectPage />} />
-          {RESERVED_PROJECT_SEGMENTS.map((segment) => (
-            <Route key={segment} path={`${segment}/*`} element={<NotFoundPage />} />
-          ))}
-          <Route path="*" element={<ProjectSubpagePage />} />
-        </Route>
         <Route path={paths.stacks} element={<StacksPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {/* The account, admin and blog-vocabulary pages and the not-found page: see more-routes.tsx. */}
+        <Route path="*" element={<MoreRoutes />} />
       </Route>
     </Routes>
   );

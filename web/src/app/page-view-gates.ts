@@ -1,5 +1,4 @@
 import { matchPath } from 'react-router';
-import { preloadVisitorCount } from '../features/visitor-stats/api/get-visitor-stats';
 import { paths } from './paths';
 
 /**
@@ -7,7 +6,11 @@ import { paths } from './paths';
  * this visit: the home page's visitor count is read first, then this visit is counted.
  */
 const gates: readonly { path: string; before: () => Promise<unknown> }[] = [
-  { path: paths.home, before: preloadVisitorCount },
+  // Imported on demand: only the home page needs it, and its chunk holds it already.
+  {
+    path: paths.home,
+    before: () => import('../features/visitor-stats/api/get-visitor-stats').then((m) => m.preloadVisitorCount()),
+  },
 ];
 
 export function beforePageView(pathname: string): Promise<unknown> | undefined {

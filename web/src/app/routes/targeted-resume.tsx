@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { STACK_ITEMS } from '../../features/docs/lib/stacks';
 import { TargetedResume } from '../../features/resume/components/targeted-resume';

@@ -1,6 +1,6 @@
 import { AccountSettings } from '../../features/account/components/account-settings';
 import { profileChangesFrom } from '../../features/account/lib/profile-changes';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { LoadFailure } from '../../shared/ui/load-failure';

@@ -1,7 +1,7 @@
 import { ProfileDetails } from '../../features/account/components/profile-details';
 import { ProfileEditor } from '../../features/account/components/profile-editor';
 import { profileChangesFrom } from '../../features/account/lib/profile-changes';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { LoadFailure } from '../../shared/ui/load-failure';

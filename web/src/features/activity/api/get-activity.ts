@@ -3,6 +3,7 @@ import type { Page } from '../../../../../shared/accounts';
 import type { ActivityItem } from '../../../../../shared/activity';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { swrDefaults } from '../../../shared/api/swr';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
@@ -27,6 +28,6 @@ export function useActivityPages(userId: string | undefined) {
   return useSWRInfinite(
     (index, previous: Page<ActivityItem> | null) => (userId ? activityPageKey(userId, index, previous) : null),
     ([, , cursor]) => fetchActivityPage(cursor || null),
-    { revalidateFirstPage: true },
+    { ...swrDefaults, revalidateFirstPage: true },
   );
 }

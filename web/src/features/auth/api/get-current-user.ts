@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import type { UserDetails } from '../../../../../shared/accounts';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
@@ -11,9 +10,4 @@ export function currentUserKey(userId: string): readonly [string, string] {
 /** `GET /auth/me` → 200 with the signed-in user's details; 401 when the session has ended. */
 export function fetchCurrentUser(): Promise<UserDetails> {
   return apiClient.request<UserDetails>('GET /auth/me');
-}
-
-/** The signed-in user's details; nothing is fetched while `userId` is undefined (signed out). */
-export function useCurrentUser(userId: string | undefined) {
-  return useSWR(userId ? currentUserKey(userId) : null, fetchCurrentUser);
 }

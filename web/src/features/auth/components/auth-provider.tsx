@@ -1,15 +1,11 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { mutate } from 'swr';
 import { isAdmin } from '../../../../../shared/accounts';
 import { AUTH_STORAGE_KEY } from '../../../../../shared/constants';
 import { ApiError } from '../../../shared/api/api-error';
 import { storedAuthToken } from '../../../shared/api/auth-token';
 import { subscribeUnauthorized } from '../../../shared/api/unauthorized-events';
-import { changePassword as requestPasswordChange } from '../api/change-password';
-import { currentUserKey, fetchCurrentUser } from '../api/get-current-user';
-import { requestLogin } from '../api/login';
+import { fetchCurrentUser } from '../api/get-current-user';
 import { requestLogout } from '../api/logout';
-import { profileUpdateBody, updateProfile as requestProfileUpdate } from '../api/update-profile';
 import { AuthContext, type AuthContextValue, type LogoutOutcome } from '../hooks/use-auth';
 import type { AuthStatus } from '../lib/access';
 import { normalizeAuthenticatedUser } from '../lib/auth-record';
@@ -20,7 +16,9 @@ import {
   saveSession,
   storageFor,
 } from '../lib/auth-storage';
-import { sessionFromLoginResponse } from '../lib/login-response';
+
+/** Sign-in, password change and profile update: a chunk fetched when first used (see the module). */
+const sessionRequests = () => import('../api/session-requests');
 
 export const NO_AUTH_DATA_MESSAGE = 'No authentication data found';
 
@@ -90,7 +88,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback<AuthContextValue['login']>(
     async ({ email, password, rememberMe = false }) => {
-      const session = sessionFromLoginResponse(await requestLogin({ email, password, rememberMe }));
+      const { signIn } = await sessionRequests();
+      const session = await signIn({ email, password, rememberMe });
       commit({ session, storage: storageFor(rememberMe) });
       return session.user;
     },
@@ -116,10 +115,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const updateProfile = useCallback<AuthContextValue['updateProfile']>(
     async (update) => {
       const stored = requireStoredSession();
-      const details = await requestProfileUpdate(profileUpdateBody(update, stored.session.user.id));
+      const { updateOwnProfile, cacheCurrentUser } = await sessionRequests();
+      const details = await updateOwnProfile(update, stored.session.user.id);
       const user = normalizeAuthenticatedUser(details) ?? stored.session.user;
       commit({ ...stored, session: { ...stored.session, user } });
-      await mutate(currentUserKey(user.id), details, { revalidate: false });
+      await cacheCurrentUser(user.id, details);
       return details;
     },
     [commit],
@@ -128,8 +128,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const changePassword = useCallback<AuthContextValue['changePassword']>(
     async ({ currentPassword, newPassword }) => {
       const stored = requireStoredSession();
-      const answer = await requestPasswordChange({ id: stored.session.user.id, currentPassword, newPassword });
-      commit({ session: sessionFromLoginResponse(answer), storage: stored.storage });
+      const { changePasswordForSession } = await sessionRequests();
+      const session = await changePasswordForSession({ id: stored.session.user.id, currentPassword, newPassword });
+      commit({ session, storage: stored.storage });
     },
     [commit],
   );

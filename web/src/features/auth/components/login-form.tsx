@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { AuthenticatedUser } from '../../../../../shared/accounts';
-import { loginSchema } from '../../../../../shared/validation/accounts';
+import { lazySchema } from '../../../shared/lib/lazy-schema';
 import { useFormFields } from '../../../shared/lib/use-form-fields';
 import { useFormSubmission } from '../../../shared/lib/use-form-submission';
 import { validate } from '../../../shared/lib/validate';
@@ -10,8 +10,16 @@ import { CheckboxField } from '../../../shared/ui/checkbox-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useAuth } from '../hooks/use-auth';
 import { isDeletedAccountError, loginErrorMessage } from '../lib/auth-messages';
-import { DeletedAccountDialog } from './deleted-account-dialog';
 import { DemoCredentials } from './demo-credentials';
+
+/** Loaded the first time a deleted account tries to sign in: it brings its own form and schema. */
+const DeletedAccountDialog = lazy(() =>
+  import('./deleted-account-dialog').then((module) => ({ default: module.DeletedAccountDialog })),
+);
+
+const loadLoginSchema = lazySchema(() =>
+  import('../../../../../shared/validation/accounts').then((module) => module.loginSchema),
+);
 
 interface LoginFormProps {
   initialEmail?: string;
@@ -28,14 +36,25 @@ export function LoginForm({ initialEmail = '', onSignedIn, forgotPasswordPath, r
   const [rememberMe, setRememberMe] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [deletedNotice, setDeletedNotice] = useState<string>();
+  // Stays true once the dialog was needed, so it closes (and hands focus back) like any dialog.
+  const [dialogNeeded, setDialogNeeded] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(undefined);
+    let loginSchema: Awaited<ReturnType<typeof loadLoginSchema>>;
+    try {
+      loginSchema = await loadLoginSchema();
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+      return;
+    }
     await sendChecked(validate(loginSchema, { ...values, rememberMe }), async (data) => onSignedIn(await login(data)), {
       onFailure: (error) => {
-        if (isDeletedAccountError(error)) setDeletedNotice(loginErrorMessage(error));
-        else setFailure(loginErrorMessage(error));
+        if (isDeletedAccountError(error)) {
+          setDialogNeeded(true);
+          setDeletedNotice(loginErrorMessage(error));
+        } else setFailure(loginErrorMessage(error));
       },
       leavesForm: true,
     });
@@ -43,7 +62,13 @@ export function LoginForm({ initialEmail = '', onSignedIn, forgotPasswordPath, r
 
   return (
     <>
-      <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void loadLoginSchema().catch(() => undefined)}
+        aria-busy={submitting}
+      >
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
@@ -59,12 +84,16 @@ export function LoginForm({ initialEmail = '', onSignedIn, forgotPasswordPath, r
         </p>
       </form>
       <DemoCredentials onPick={(account) => setValues({ email: account.email, password: account.password })} />
-      <DeletedAccountDialog
-        open={deletedNotice !== undefined}
-        message={deletedNotice ?? ''}
-        email={values.email}
-        onClose={() => setDeletedNotice(undefined)}
-      />
+      {dialogNeeded && (
+        <Suspense fallback={null}>
+          <DeletedAccountDialog
+            open={deletedNotice !== undefined}
+            message={deletedNotice ?? ''}
+            email={values.email}
+            onClose={() => setDeletedNotice(undefined)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 import { DELETABLE_KINDS_TEXT, type DeletableKind } from '../lib/blog-kinds';
 
 export function deletableItemKey(kind: DeletableKind, id: string): string {

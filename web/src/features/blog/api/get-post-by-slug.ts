@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import type { Post } from '../../../../../shared/blog';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 export function postBySlugKey(slug: string): string {
   return apiPath('GET /posts/slug/{slug}', { slug });

@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import type { SitemapItem } from '../../../../../shared/blog';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 export function sitemapItemKey(id: string): string {
   return apiPath('GET /sitemapitems/{id}', { id });

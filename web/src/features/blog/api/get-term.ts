@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import type { Term, TermKind } from '../../../../../shared/blog';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 import { TERM_KINDS_TEXT } from '../lib/blog-kinds';
 
 export function termKey(kind: TermKind, id: string): string {

@@ -1,8 +1,8 @@
-import useSWR from 'swr';
 import type { Page } from '../../../../../shared/accounts';
 import type { PostSummary } from '../../../../../shared/blog';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 export const POSTS_PAGE_SIZE = 10;
 

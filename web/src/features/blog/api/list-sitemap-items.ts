@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import type { SitemapItem } from '../../../../../shared/blog';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 import { fetchAllPages } from './fetch-all-pages';
 
 export const allSitemapItemsKey = [apiPath('GET /sitemapitems'), 'all'] as const;

@@ -1,6 +1,6 @@
-import useSWR from 'swr';
 import type { Term, TermKind } from '../../../../../shared/blog';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 import { TERM_KINDS_TEXT } from '../lib/blog-kinds';
 import { fetchAllPages } from './fetch-all-pages';
 

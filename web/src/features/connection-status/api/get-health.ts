@@ -1,10 +1,8 @@
-import useSWR from 'swr';
+import { useEffect, useSyncExternalStore } from 'react';
 import { HEALTH_POLL_INTERVAL_MS } from '../../../../../shared/constants';
 import type { HealthReport } from '../../../../../shared/health';
 import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-
-export const healthKey = apiPath('GET /health');
+import { createPolledRead, type PolledRead } from '../../../shared/api/polled-read';
 
 /**
  * `GET /api/health`: 200 with a healthy report, or an ApiError (500 carries the unhealthy report).
@@ -14,7 +12,16 @@ export function fetchHealth(): Promise<HealthReport> {
   return apiClient.request<HealthReport>('GET /health', { background: true });
 }
 
-/** Polls the health check; a failed check waits for the next poll instead of retrying at once. */
+/**
+ * The health check, polled while shown. One store for the connection indicator (in every page's
+ * shell, where SWR would be 5 KB of the first load) and the two status pages, so a Refresh on
+ * System health updates the indicator too. A failed check waits for the next poll.
+ */
+export const healthCheck: PolledRead<HealthReport> = createPolledRead(fetchHealth, HEALTH_POLL_INTERVAL_MS);
+
+/** The latest check (`data` stays while a later one fails), whether one runs, and `mutate` to check again. */
 export function useHealth() {
-  return useSWR(healthKey, fetchHealth, { refreshInterval: HEALTH_POLL_INTERVAL_MS, shouldRetryOnError: false });
+  const state = useSyncExternalStore(healthCheck.subscribe, healthCheck.getSnapshot, healthCheck.getSnapshot);
+  useEffect(() => healthCheck.revalidateOnMount(), []);
+  return { ...state, mutate: healthCheck.revalidate };
 }

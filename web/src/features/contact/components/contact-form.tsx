@@ -1,12 +1,12 @@
-import { type FormEvent, useEffect, useReducer } from 'react';
+import { type FormEvent, useEffect, useReducer, useRef } from 'react';
 import { EMAIL_MAX_LENGTH } from '../../../../../shared/accounts';
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
 } from '../../../../../shared/contact';
-import { contactSchema } from '../../../../../shared/validation/contact';
 import type { FieldErrors } from '../../../shared/lib/field-errors';
+import { lazySchema } from '../../../shared/lib/lazy-schema';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
 import { TextField } from '../../../shared/ui/text-field';
@@ -19,6 +19,10 @@ import {
   contactFormReducer,
   initialContactForm,
 } from '../lib/contact-form';
+
+const loadContactSchema = lazySchema(() =>
+  import('../../../../../shared/validation/contact').then((module) => module.contactSchema),
+);
 
 /** Puts the focus on the first field with an error, so a keyboard or screen-reader user lands on it. */
 function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
@@ -34,6 +38,7 @@ function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
  */
 export function ContactForm({ sender }: { sender?: ContactSender }) {
   const [state, dispatch] = useReducer(contactFormReducer, sender, initialContactForm);
+  const busy = useRef(false);
   const senderName = sender?.name ?? '';
   const senderEmail = sender?.email ?? '';
 
@@ -43,22 +48,26 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state.sending) return;
+    // A ref as well as the state: a second submit may come while the schema is still downloading.
+    if (state.sending || busy.current) return;
+    busy.current = true;
     const form = event.currentTarget;
-    const checked = validate(contactSchema, state.values);
-    if (!checked.ok) {
-      dispatch({ type: 'invalid', errors: checked.errors });
-      focusFirstError(form, checked.errors);
-      return;
-    }
-    dispatch({ type: 'sending' });
     try {
+      const checked = validate(await loadContactSchema(), state.values);
+      if (!checked.ok) {
+        dispatch({ type: 'invalid', errors: checked.errors });
+        focusFirstError(form, checked.errors);
+        return;
+      }
+      dispatch({ type: 'sending' });
       const answer = await sendContactMessage(checked.data);
       dispatch({ type: 'sent', message: answer.message });
     } catch (error) {
       const failure = contactFailure(error);
       dispatch({ type: 'failed', failure });
       focusFirstError(form, failure.errors);
+    } finally {
+      busy.current = false;
     }
   }
 
@@ -71,7 +80,13 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
   });
 
   return (
-    <form className="form contact-form" noValidate onSubmit={submit} aria-busy={state.sending}>
+    <form
+      className="form contact-form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadContactSchema().catch(() => undefined)}
+      aria-busy={state.sending}
+    >
       {state.notice && <Alert tone={state.notice.tone}>{state.notice.text}</Alert>}
       <TextField
         label="Name"

@@ -1,6 +1,7 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { type CollectionId, type CollectionIndex, indexPath } from '../../../../../shared/content';
 import { ApiError, ApiNetworkError } from '../../../shared/api/api-error';
+import { useSWR } from '../../../shared/api/swr';
 
 /** A collection index from the static content (same origin, plain fetch); `reload` skips the HTTP cache. */
 async function fetchIndex(path: string, cache: RequestCache = 'default'): Promise<CollectionIndex> {

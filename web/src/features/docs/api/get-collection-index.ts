@@ -1,5 +1,5 @@
-import useSWR from 'swr';
 import { type CollectionId, type CollectionIndex, indexPath } from '../../../../../shared/content';
+import { useSWR } from '../../../shared/api/swr';
 import { fetchContent } from './fetch-content';
 
 /** `GET /content/_index/<collection>.json` → the collection's document tree. */

@@ -1,5 +1,6 @@
-import useSWR, { preload } from 'swr';
+import { preload } from 'swr';
 import { type CollectionId, documentPath } from '../../../../../shared/content';
+import { useSWR } from '../../../shared/api/swr';
 import { fetchContent } from './fetch-content';
 
 /** `GET /content/<collection>/<filepath>` → the markdown text of one document. */

@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { recordPageView } from '../api/record-page-view';
 import { configuredAnalyticsId } from '../lib/analytics-config';
-import { buildPageView } from '../lib/page-view';
-import { touchAnalyticsSession } from '../lib/session-store';
 
 /** Reads to finish before a path's view is recorded (so a page can show numbers from before this visit). */
 export type BeforePageView = (pathname: string) => Promise<unknown> | undefined;
 
+/**
+ * The sending code (session id, body, API call) is a chunk of its own, fetched with the first view
+ * that may be recorded: a visitor who refused analytics never downloads it.
+ */
 async function sendPageView(path: string, referrer: string): Promise<void> {
   try {
-    await recordPageView(buildPageView({ path, referrer, sessionId: touchAnalyticsSession() }));
+    const { sendPageView: send } = await import('../lib/send-page-view');
+    await send(path, referrer);
   } catch (error) {
     console.warn(`Page view of ${path} not recorded.`, error);
   }

@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import { repoLinksFrom } from '../../../../../shared/projects';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 export function projectLinksKey(id: string): string {
   return apiPath('GET /projects/{id}/links', { id });

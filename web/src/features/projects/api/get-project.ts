@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import type { Project } from '../../../../../shared/projects';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 export function projectKey(id: string): string {
   return apiPath('GET /projects/{id}', { id });

@@ -1,8 +1,9 @@
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { Page } from '../../../../../shared/accounts';
 import { PROJECT_VISIBILITY, type Project } from '../../../../../shared/projects';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 export const PROJECTS_PAGE_SIZE = 20;
 

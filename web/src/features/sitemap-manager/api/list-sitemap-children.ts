@@ -1,8 +1,9 @@
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { Page } from '../../../../../shared/accounts';
 import type { SitemapItem } from '../../../../../shared/blog';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 /** The most the API lists per page. */
 const PAGE_SIZE = 100;

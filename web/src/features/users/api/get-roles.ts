@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import type { Role } from '../../../../../shared/accounts';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 export const rolesKey = apiPath('GET /roles');
 

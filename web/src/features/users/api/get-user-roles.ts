@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import type { UserRoleItem } from '../../../../../shared/accounts';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 export function userRolesKey(userId: string): string {
   return apiPath('GET /user-roles/{userId}/roles', { userId });

@@ -1,7 +1,7 @@
-import useSWR from 'swr';
 import type { UserDetails } from '../../../../../shared/accounts';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 export function userKey(id: string): string {
   return apiPath('GET /users/{id}', { id });

@@ -1,7 +1,8 @@
-import useSWR, { mutate } from 'swr';
+import { mutate } from 'swr';
 import type { Page, UserDetails, UserSummary } from '../../../../../shared/accounts';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 export const USERS_PAGE_SIZE = 20;
 

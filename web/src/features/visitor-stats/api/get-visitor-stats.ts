@@ -1,8 +1,9 @@
-import useSWR, { preload } from 'swr';
+import { preload } from 'swr';
 import type { VisitorStats } from '../../../../../shared/analytics';
 import { VISITOR_STATS_TIMEOUT_MS } from '../../../../../shared/constants';
 import { apiClient } from '../../../shared/api/api-client';
 import { apiPath } from '../../../shared/api/api-routes';
+import { useSWR } from '../../../shared/api/swr';
 
 /** Where a count came from: the API, or a stand-in shown as an estimate when the API failed. */
 export type VisitorCountSource = 'api' | 'mock';
