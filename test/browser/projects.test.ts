@@ -141,7 +141,7 @@ describe('projects in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: `Delete ${name}` }).waitFor();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.waitForURL((location) => location.pathname === '/projects');
-      await page.getByRole('region', { name: 'My projects', exact: true }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'My projects' }).waitFor();
       expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
       await page.goto(url(`/projects/${id}`));
       await page.getByRole('heading', { level: 1, name: 'Project not found' }).waitFor();
@@ -169,8 +169,9 @@ describe('projects in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: category.label }).waitFor();
       await page.getByRole('link', { name: `View ${file.label}`, exact: true }).click();
       await page.waitForURL(`**${file.to}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(await page.title()).toContain(file.label);
+      // Navigation is a transition: the folder stays on screen until the document's chunk is in.
+      await expect.poll(() => page.title()).toContain(file.label);
+      await page.getByRole('heading', { level: 1, name: file.label }).waitFor();
     } finally {
       await page.context().close();
     }

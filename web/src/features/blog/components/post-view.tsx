@@ -1,6 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Post } from '../../../../../shared/blog';
+import { useHighlightedCode } from '../../../shared/lib/use-highlighted-code';
 import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useRecordPostView } from '../hooks/use-record-post-view';
@@ -31,11 +32,13 @@ interface PostViewProps {
 
 /**
  * One post: title, date, author, views, its terms and the markdown body through the shared renderer
- * (raw HTML off; code highlighted once the highlighter chunk has loaded). Viewing counts once per
+ * (raw HTML off; code highlighted in place by the highlighter worker). Viewing counts once per
  * browser session.
  */
 export function PostView({ post, actions, backLink }: PostViewProps) {
   const rendered = useRenderedMarkdown(post.body);
+  const body = useRef<HTMLDivElement>(null);
+  useHighlightedCode(body, rendered?.hasCode ? rendered.html : undefined);
   const onClick = useInAppLinks();
   useRecordPostView(post);
   const date = formatPostDate(post.publishedAt);
@@ -67,6 +70,7 @@ export function PostView({ post, actions, backLink }: PostViewProps) {
           {/* The body's own opening heading is kept when it says more than the post's title. */}
           {rendered.title && rendered.title !== post.title && <h2>{rendered.title}</h2>}
           <div
+            ref={body}
             className="docs-markdown"
             data-testid="post-body"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the shared renderer: raw HTML off, links limited to http(s), mailto and relative, code escaped.
