@@ -28,12 +28,12 @@ function indexDefinition(index: (typeof TABLE_SCHEMA.globalIndexes)[number]) {
 
 /** A new index is queryable only once DynamoDB has filled it (`ACTIVE`); the next one waits too. */
 async function waitForActiveIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     const pending = (Table?.GlobalSecondaryIndexes ?? []).filter((index) => index.IndexStatus !== 'ACTIVE');
     if (Table?.TableStatus === 'ACTIVE' && pending.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`Table ${tableName}: indexes still not active after 60 s`);
+    if (Date.now() > deadline) throw new Error(`Table ${tableName}: indexes still not active after 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
