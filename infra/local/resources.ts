@@ -1,11 +1,16 @@
 import {
+  BatchWriteItemCommand,
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
-  UpdateTableCommand,
+  ScanCommand,
+  type ScanCommandOutput,
   UpdateTimeToLiveCommand,
+  type WriteRequest,
   waitUntilTableExists,
+  waitUntilTableNotExists,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
 
@@ -15,62 +20,7 @@ const keyAttributes = [
   ...TABLE_SCHEMA.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
 ];
 
-function indexDefinition(index: (typeof TABLE_SCHEMA.globalIndexes)[number]) {
-  return {
-    IndexName: index.indexName,
-    KeySchema: [
-      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
-      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
-    ],
-    Projection: { ProjectionType: 'ALL' as const },
-  };
-}
-
-/** A new index is queryable only once DynamoDB has filled it (`ACTIVE`); the next one waits too. */
-async function waitForActiveIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    const pending = (Table?.GlobalSecondaryIndexes ?? []).filter((index) => index.IndexStatus !== 'ACTIVE');
-    if (Table?.TableStatus === 'ACTIVE' && pending.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`Table ${tableName}: indexes still not active after 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/**
- * Creates the single table as the stateful stack defines it, or, when it exists (a `.data/` kept
- * from an older version), adds the indexes the schema gained since, one at a time as DynamoDB
- * allows, the way a CloudFormation update adds them in AWS.
- */
-export async function ensureTable(
-  client: DynamoDBClient,
-  tableName: string,
-): Promise<'created' | 'existing' | 'updated'> {
-  let existing: string[] | undefined;
-  try {
-    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    existing = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName ?? '');
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-  }
-  if (existing) {
-    const missing = TABLE_SCHEMA.globalIndexes.filter((index) => !existing.includes(index.indexName));
-    for (const index of missing) {
-      await client.send(
-        new UpdateTableCommand({
-          TableName: tableName,
-          AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({
-            AttributeName: name,
-            AttributeType: 'S',
-          })),
-          GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
-        }),
-      );
-      await waitForActiveIndexes(client, tableName);
-    }
-    return missing.length > 0 ? 'updated' : 'existing';
-  }
+async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
@@ -80,7 +30,14 @@ export async function ensureTable(
         { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: TABLE_SCHEMA.globalIndexes.map(indexDefinition),
+      GlobalSecondaryIndexes: TABLE_SCHEMA.globalIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
     }),
   );
   await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName });
@@ -90,5 +47,52 @@ export async function ensureTable(
       TimeToLiveSpecification: { AttributeName: TABLE_SCHEMA.timeToLiveAttribute, Enabled: true },
     }),
   );
+}
+
+/**
+ * Rebuilds a local table made by an older schema: reads every item, creates the table again with
+ * today's indexes and writes the items back. DynamoDB Local can add an index to a table
+ * (UpdateTable), but on a busy machine it was seen to leave the new index building for minutes;
+ * a local table is small, so copying it is quick and always finishes. Local tooling only: no
+ * request path scans.
+ */
+async function rebuildTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const kept: NonNullable<ScanCommandOutput['Items']> = [];
+  let startKey: ScanCommandOutput['LastEvaluatedKey'];
+  do {
+    const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: startKey }));
+    kept.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  await client.send(new DeleteTableCommand({ TableName: tableName }));
+  await waitUntilTableNotExists({ client, maxWaitTime: 30 }, { TableName: tableName });
+  await createTable(client, tableName);
+  for (let start = 0; start < kept.length; start += 25) {
+    let requests: WriteRequest[] = kept.slice(start, start + 25).map((item) => ({ PutRequest: { Item: item } }));
+    while (requests.length > 0) {
+      const answer = await client.send(new BatchWriteItemCommand({ RequestItems: { [tableName]: requests } }));
+      requests = answer.UnprocessedItems?.[tableName] ?? [];
+    }
+  }
+}
+
+/**
+ * Creates the single table as the stateful stack defines it. A table kept in `.data/` from an
+ * older version that lacks an index the schema gained since is rebuilt with its items.
+ */
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<'created' | 'existing' | 'updated'> {
+  try {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const existing = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName);
+    if (TABLE_SCHEMA.globalIndexes.every((index) => existing.includes(index.indexName))) return 'existing';
+    await rebuildTable(client, tableName);
+    return 'updated';
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  await createTable(client, tableName);
   return 'created';
 }

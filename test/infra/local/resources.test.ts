@@ -64,6 +64,5 @@ describe('the local table', () => {
     );
     expect(children.Items?.map((item) => item.sk?.S)).toEqual(['b']);
     expect(await ensureTable(client, TableName)).toBe('existing');
-    // DynamoDB Local builds each new index in the background; on busy cores that takes a while.
-  }, 150_000);
+  }, 60_000);
 });
