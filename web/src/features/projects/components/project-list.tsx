@@ -6,6 +6,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { type ProjectListScope, useProjectsPage } from '../api/list-projects';
 import { formatProjectDate, statusLabel, visibilityLabel } from '../lib/project-format';
 import './projects.css';
+import { CursorPageNav } from '../../../shared/ui/cursor-page-nav';
 
 export interface ProjectLinks {
   view: (id: string) => string;
@@ -82,25 +83,7 @@ export function ProjectList({ scope, label, viewerId, links, canChange, emptyTex
           </tbody>
         </table>
       </section>
-      <nav className="project-list__pages" aria-label={`${label} pages`}>
-        <button
-          className="button button--secondary"
-          type="button"
-          onClick={pages.previous}
-          disabled={pages.pageNumber === 1}
-        >
-          Previous page
-        </button>
-        <span aria-live="polite">Page {pages.pageNumber}</span>
-        <button
-          className="button button--secondary"
-          type="button"
-          onClick={() => nextCursor && pages.next(nextCursor)}
-          disabled={!nextCursor}
-        >
-          Next page
-        </button>
-      </nav>
+      <CursorPageNav label={label} className="project-list__pages" pages={pages} nextCursor={nextCursor} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { fullName } from '../lib/user-form';
 import { usersListErrorMessage } from '../lib/user-messages';
 import { userStatus } from '../lib/user-status';
 import './users.css';
+import { CursorPageNav } from '../../../shared/ui/cursor-page-nav';
 
 export interface UserLinks {
   view: (id: string) => string;
@@ -95,25 +96,7 @@ export function UsersList({ viewerId, isAdmin, links }: UsersListProps) {
           </table>
         </section>
       )}
-      <nav className="users-list__pages" aria-label="Users pages">
-        <button
-          className="button button--secondary"
-          type="button"
-          onClick={pages.previous}
-          disabled={pages.pageNumber === 1}
-        >
-          Previous page
-        </button>
-        <span aria-live="polite">Page {pages.pageNumber}</span>
-        <button
-          className="button button--secondary"
-          type="button"
-          onClick={() => nextCursor && pages.next(nextCursor)}
-          disabled={!nextCursor}
-        >
-          Next page
-        </button>
-      </nav>
+      <CursorPageNav label="Users" className="users-list__pages" pages={pages} nextCursor={nextCursor} />
     </div>
   );
 }
