@@ -5,6 +5,7 @@ import { s3 } from '../lib/aws/s3';
 import { config } from '../lib/config';
 import { putDocument, rebuildCollectionIndex } from '../lib/content/collection-store';
 import { ContentFile } from '../lib/db/entities/content-file';
+import { isConditionFailure } from '../lib/db/transactions';
 import { HttpError } from '../lib/errors';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { created } from '../lib/http/response';
@@ -50,7 +51,7 @@ export const createMarkdown: RouteHandler = async ({ body, principal }) => {
   try {
     await ContentFile.create({ key, createdBy: principal?.userId ?? 'unknown', createdAt: now.toISOString() }).go();
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') {
+    if (isConditionFailure(error)) {
       throw new HttpError(409, FILE_EXISTS);
     }
     throw error;

@@ -3,6 +3,7 @@ import { ITEM_CHANGED_ELSEWHERE } from '../../shared/blog';
 import { PROJECT_NOT_FOUND } from '../../shared/projects';
 import type { ProjectInputParsed } from '../../shared/validation/projects';
 import { Project, type ProjectItem } from '../lib/db/entities/project';
+import { isConditionFailure } from '../lib/db/transactions';
 import { HttpError, NotFoundError } from '../lib/errors';
 import { type PageRequest, queryPage } from '../lib/http/pagination';
 import { isItemId } from '../lib/http/request-fields';
@@ -87,7 +88,7 @@ export async function updateProject(
     .where(({ lifecycle, version }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(version, current.version)}`)
     .go()
     .catch((error: Error) => {
-      throw /conditional/i.test(error.message) ? changedElsewhere : error;
+      throw isConditionFailure(error) ? changedElsewhere : error;
     });
   const next: ProjectItem = { ...current, ...values, ...set };
   return next;
@@ -110,6 +111,6 @@ export async function softDeleteProject(current: ProjectItem, actorId: string): 
     .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
     .go()
     .catch((error: Error) => {
-      throw /conditional/i.test(error.message) ? new NotFoundError(PROJECT_NOT_FOUND) : error;
+      throw isConditionFailure(error) ? new NotFoundError(PROJECT_NOT_FOUND) : error;
     });
 }

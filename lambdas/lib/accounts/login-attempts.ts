@@ -1,5 +1,6 @@
 import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '../../../shared/accounts';
 import { User } from '../db/entities/user';
+import { isConditionFailure } from '../db/transactions';
 import { logger } from '../logger';
 import type { UserItem } from './user-view';
 
@@ -8,11 +9,6 @@ export function lockMinutesRemaining(user: Pick<UserItem, 'isLockedOut' | 'locko
   if (!user.isLockedOut || !user.lockoutEnd) return 0;
   const remaining = Date.parse(user.lockoutEnd) - now;
   return remaining > 0 ? Math.ceil(remaining / 60_000) : 0;
-}
-
-function isConditionFailure(error: unknown): boolean {
-  const cause = (error as { cause?: { name?: string } }).cause;
-  return cause?.name === 'ConditionalCheckFailedException';
 }
 
 /**

@@ -3,6 +3,7 @@ import { RESET_TOKEN_LIFETIME_MS, RESET_TOKEN_PURPOSE } from '../../../shared/ac
 import { hashPassword } from '../auth/password';
 import { recordActivity } from '../db/activity';
 import { User } from '../db/entities/user';
+import { isConditionFailure } from '../db/transactions';
 import { HttpError } from '../errors';
 import { findUserByEmail } from './accounts';
 import { endAllSessions } from './sessions';
@@ -58,7 +59,7 @@ export async function resetPassword(
       .where((attributes, { eq }) => eq(attributes.forgotPasswordTokenHash, user.forgotPasswordTokenHash ?? ''))
       .go();
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') {
+    if (isConditionFailure(error)) {
       throw new HttpError(400, INVALID_TOKEN);
     }
     throw error;

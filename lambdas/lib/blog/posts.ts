@@ -14,7 +14,7 @@ import { BlogNode } from '../db/entities/blog-node';
 import { Post, type PostItem } from '../db/entities/post';
 import { PostLink } from '../db/entities/post-link';
 import { UniqueValue } from '../db/entities/unique-value';
-import { runGuardedTransaction } from '../db/transactions';
+import { isConditionFailure, runGuardedTransaction } from '../db/transactions';
 import { BadRequestError, HttpError, NotFoundError } from '../errors';
 import { type PageRequest, queryPage } from '../http/pagination';
 import { isItemId } from '../http/request-fields';
@@ -279,7 +279,7 @@ export async function recordPostView(postId: string): Promise<number> {
       .go({ response: 'updated_new' });
     return data.viewCount ?? 0;
   } catch (error) {
-    if (error instanceof Error && /conditional/i.test(error.message)) throw new NotFoundError(POST_NOT_FOUND);
+    if (isConditionFailure(error)) throw new NotFoundError(POST_NOT_FOUND);
     throw error;
   }
 }
@@ -316,8 +316,7 @@ async function forEachPostOf(kind: TermKind, termId: string, change: (post: Post
           break;
         } catch (error) {
           // The post changed between the read and the conditional write: read it again.
-          const conflict =
-            error instanceof PostChangedMeanwhile || (error instanceof Error && /conditional/i.test(error.message));
+          const conflict = error instanceof PostChangedMeanwhile || isConditionFailure(error);
           if (!conflict || attempt === 3) throw error;
         }
       }

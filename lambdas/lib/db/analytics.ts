@@ -2,6 +2,7 @@ import { VISITOR_SESSION_RETENTION_SECONDS } from '../../../shared/constants';
 import { PageViewCounter } from './entities/page-view-counter';
 import { SiteCounter } from './entities/site-counter';
 import { VisitorSession } from './entities/visitor-session';
+import { isConditionFailure } from './transactions';
 
 const TOTAL_VISITORS = 'totalVisitors';
 
@@ -26,7 +27,7 @@ export async function registerVisitorSession(sessionId: string, firstPath: strin
       expiresAt: Math.floor(now.getTime() / 1000) + VISITOR_SESSION_RETENTION_SECONDS,
     }).go();
   } catch (error) {
-    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
   await SiteCounter.upsert({ name: TOTAL_VISITORS }).add({ value: 1 }).go();

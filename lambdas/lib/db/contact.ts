@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ContactInput } from '../../../shared/contact';
 import { ContactMessage } from './entities/contact-message';
 import { ContactRateCounter } from './entities/contact-rate-counter';
+import { isConditionFailure } from './transactions';
 
 type SenderKind = 'email' | 'ip';
-
-function isConditionFailure(error: unknown): boolean {
-  return (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
-}
 
 /** The UTC clock hour of a moment (`YYYY-MM-DDTHH`) and when its counters may be removed. */
 function hourBucket(now: Date): { hour: string; expiresAt: number } {

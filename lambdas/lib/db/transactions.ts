@@ -61,3 +61,8 @@ export async function runGuardedTransaction(
   }
   throw new Error(`Transaction canceled: ${codes.join(', ')}`);
 }
+
+/** An ElectroDB write refused by its condition (DynamoDB's `ConditionalCheckFailedException`). */
+export function isConditionFailure(error: unknown): boolean {
+  return (error as { cause?: { name?: string } } | undefined)?.cause?.name === 'ConditionalCheckFailedException';
+}
