@@ -1,12 +1,21 @@
+import type { DocumentHeading } from './markdown/renderer';
+
 /**
- * The six markdown collections and the index format the SPA reads. Markdown and indexes are
- * static objects: `/content/<collection>/<filepath>` and `/content/_index/<collection>.json`,
- * served by CloudFront from the content bucket (locally by the Vite proxy from the local S3).
+ * The six markdown collections and the index format the SPA reads. Markdown, indexes and rendered
+ * documents are static objects: `/content/<collection>/<filepath>`, `/content/_index/<collection>.json`
+ * and `/content/_rendered/v1/<collection>/<filepath without .md>.json`, served by CloudFront from the
+ * content bucket (locally by the Vite proxy from the local S3).
  */
 export const CONTENT_BASE_PATH = '/content';
 /** Key prefix of the collections in the content bucket (CloudFront passes `/content/...` through). */
 export const CONTENT_KEY_PREFIX = 'content/';
 export const INDEX_FOLDER = '_index';
+/**
+ * Where the content function stores each document rendered ahead (HTML with its code highlighted).
+ * Versioned: a change to the rendered markup moves to a new folder, so an SPA never reads markup
+ * made for another one; a document not rendered for its version yet is rendered in the browser.
+ */
+export const RENDERED_FOLDER = '_rendered/v1';
 export const DESCRIPTION_FALLBACK = 'No description available';
 
 export const COLLECTIONS = [
@@ -62,4 +71,27 @@ export function indexPath(collection: CollectionId): string {
 
 export function documentPath(collection: CollectionId, filepath: string): string {
   return `${CONTENT_BASE_PATH}/${collection}/${filepath}`;
+}
+
+/** A document as the content function renders it ahead: the SPA shows it without markdown-it or highlight.js. */
+export interface RenderedDocumentFile {
+  /** The text of the `# heading` that opens the document. */
+  title?: string;
+  /** The body without that heading, code already highlighted. */
+  html: string;
+  /** The table of contents (empty when the document has too few headings for one). */
+  toc: DocumentHeading[];
+}
+
+/** `tech-docs/aws/oac.md` → `_rendered/v1/tech-docs/aws/oac.json`, below the content key prefix or path. */
+function renderedDocumentName(collection: CollectionId, filepath: string): string {
+  return `${RENDERED_FOLDER}/${collection}/${filepath.replace(/\.md$/i, '')}.json`;
+}
+
+export function renderedDocumentKey(collection: CollectionId, filepath: string): string {
+  return `${CONTENT_KEY_PREFIX}${renderedDocumentName(collection, filepath)}`;
+}
+
+export function renderedDocumentPath(collection: CollectionId, filepath: string): string {
+  return `${CONTENT_BASE_PATH}/${renderedDocumentName(collection, filepath)}`;
 }

@@ -55,3 +55,11 @@ export function splitMetadata(markdown: string): SplitDocument {
   }
   return { heading, entries, withoutMetadata: [...kept, ...lines.slice(index)].join('\n') };
 }
+
+/**
+ * The document without its metadata lines; the heading stays. The renderer shows the body this
+ * way, so the block the indexer reads never appears as text.
+ */
+export function stripMetadataLines(markdown: string): string {
+  return splitMetadata(markdown).withoutMetadata;
+}

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 // Not collection-store.ts: that one reads the handlers' configuration, which is not set yet here.
-import { rebuildCollectionIndex } from '../../lambdas/lib/content/collection-index-store';
+import { rebuildCollection } from '../../lambdas/lib/content/collection-index-store';
 import { COLLECTIONS, CONTENT_KEY_PREFIX } from '../../shared/content';
 
 async function listFiles(directory: string): Promise<string[]> {
@@ -21,8 +21,9 @@ function contentType(file: string): string {
 
 /**
  * Uploads content/ to the bucket like the CDK deploy does (prune off: files created through the
- * site stay), then rebuilds every collection index from what the bucket holds, so files created
- * on the site stay listed too. Unchanged files are skipped by comparing MD5 with the stored ETag,
+ * site stay), then rebuilds every collection index and renders every document from what the bucket
+ * holds, so files created on the site stay listed too (and every document is rendered by this
+ * version of the renderer). Unchanged files are skipped by comparing MD5 with the stored ETag,
  * so running it on every start costs little and never duplicates anything.
  */
 export async function syncContent(
@@ -49,6 +50,6 @@ export async function syncContent(
     );
     uploaded += 1;
   }
-  for (const { id } of COLLECTIONS) await rebuildCollectionIndex(id, { s3, bucket });
+  for (const { id } of COLLECTIONS) await rebuildCollection(id, { s3, bucket });
   return { uploaded, unchanged };
 }

@@ -127,17 +127,18 @@ export class ApiStack extends Stack {
 
   /**
    * Markdown created, replaced or deleted in the content bucket (by a deploy or through the site)
-   * makes the content function rebuild that collection's index from the bucket.
+   * makes the content function rebuild that collection's index from the bucket and render the file.
+   * Only `.md` keys: the index and rendered documents the function writes itself start nothing.
    */
   private rebuildIndexesOnContentChanges(contentBucket: ContentBucket, endpoint: EndpointFunction): void {
     new Rule(this, 'ContentChanged', {
-      description: 'Rebuild a collection index when its markdown changes',
+      description: 'Rebuild a collection index and render the document when its markdown changes',
       eventPattern: {
         source: ['aws.s3'],
         detailType: ['Object Created', 'Object Deleted'],
         detail: {
           bucket: { name: [contentBucket.bucketName] },
-          object: { key: [{ prefix: CONTENT_KEY_PREFIX }] },
+          object: { key: [{ wildcard: `${CONTENT_KEY_PREFIX}*.md` }] },
         },
       },
       targets: [new LambdaFunction(endpoint.function, { retryAttempts: 2 })],

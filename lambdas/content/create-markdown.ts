@@ -3,7 +3,7 @@ import { CONTENT_KEY_PREFIX, type CollectionId } from '../../shared/content';
 import { createMarkdownSchema } from '../../shared/validation/content';
 import { s3 } from '../lib/aws/s3';
 import { config } from '../lib/config';
-import { putDocument, rebuildCollectionIndex } from '../lib/content/collection-store';
+import { putDocument, rebuildCollection } from '../lib/content/collection-store';
 import { ContentFile } from '../lib/db/entities/content-file';
 import { isConditionFailure } from '../lib/db/transactions';
 import { HttpError } from '../lib/errors';
@@ -38,7 +38,7 @@ export function composeDocument(name: string, markdown: string, description: str
  * `POST /api/content/files`: a signed-in user adds a markdown document. Names are validated
  * segments (no traversal), the file never replaces an existing one (a bucket check for deployed
  * files plus a DynamoDB guard item for concurrent creates, since the local S3 ignores
- * conditional writes), and the collection index is rebuilt so the document appears at once.
+ * conditional writes), and the collection index is rebuilt and the document rendered so it appears at once.
  */
 export const createMarkdown: RouteHandler = async ({ body, principal }) => {
   const input = validate(createMarkdownSchema, body);
@@ -57,6 +57,6 @@ export const createMarkdown: RouteHandler = async ({ body, principal }) => {
     throw error;
   }
   await putDocument(key, composeDocument(input.name, input.markdown, input.description, now));
-  await rebuildCollectionIndex(collection);
+  await rebuildCollection(collection, [filepath]);
   return created({ collection, filepath, to: `/${collection}/${filepath.replace(/\.md$/, '')}` });
 };

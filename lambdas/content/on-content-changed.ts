@@ -1,5 +1,5 @@
 import { COLLECTIONS, CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER } from '../../shared/content';
-import { rebuildCollectionIndex } from '../lib/content/collection-store';
+import { rebuildCollection } from '../lib/content/collection-store';
 import { logger } from '../lib/logger';
 
 /** The part of an S3 "Object Created/Deleted" event that EventBridge delivers and we read. */
@@ -24,13 +24,14 @@ export function collectionOfKey(key: string): CollectionId | undefined {
 /**
  * A markdown file appeared in (or left) the content bucket, by a deploy or through the site: the
  * collection's index is rebuilt from what the bucket holds, so files created on the site survive
- * a deploy's upload and a deploy's new files appear without a Lambda on the read path.
+ * a deploy's upload and a deploy's new files appear without a Lambda on the read path, and the file
+ * is rendered for the SPA (or its rendered copy removed, when the file is gone).
  */
 export async function onContentChanged(event: ContentChangedEvent): Promise<{ rebuilt?: CollectionId }> {
   const key = decodeURIComponent((event.detail.object?.key ?? '').replace(/\+/g, ' '));
   const collection = collectionOfKey(key);
   if (!collection) return {};
-  const documents = await rebuildCollectionIndex(collection);
+  const documents = await rebuildCollection(collection, [key.slice(`${CONTENT_KEY_PREFIX}${collection}/`.length)]);
   logger.info('Collection index rebuilt', { collection, key, documents, reason: event['detail-type'] });
   return { rebuilt: collection };
 }

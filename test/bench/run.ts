@@ -296,8 +296,8 @@ function indexBuildTable(): void {
 
 /** A generated 50 KB document: rendered by the SPA's renderer, and its code highlighted as the worker does, next to reading it. */
 async function renderTable(): Promise<void> {
-  const { renderMarkdown } = await import('../../web/src/shared/lib/markdown-renderer');
-  const { highlightCode } = await import('../../web/src/shared/lib/syntax-highlighter');
+  const { renderMarkdown } = await import('../../shared/markdown/renderer');
+  const { highlightCode } = await import('../../shared/markdown/syntax-highlighter');
   const { default: MarkdownIt } = await import('markdown-it');
   const fences = (markdown: string) => new MarkdownIt().parse(markdown, {}).filter((token) => token.type === 'fence');
   const section = (index: number) =>

@@ -265,14 +265,14 @@ describe('with a site URL but no custom domain', () => {
 });
 
 describe('content index rebuilds', () => {
-  it('send markdown created or deleted in the content bucket to the content function', () => {
+  it('send markdown (only .md keys: not the indexes and rendered documents) created or deleted in the content bucket to the content function', () => {
     const rules = Object.values(template.findResources('AWS::Events::Rule'));
     expect(rules).toHaveLength(1);
     const rule = rules[0]?.Properties;
     expect(rule.EventPattern).toMatchObject({
       source: ['aws.s3'],
       'detail-type': ['Object Created', 'Object Deleted'],
-      detail: { object: { key: [{ prefix: 'content/' }] } },
+      detail: { object: { key: [{ wildcard: 'content/*.md' }] } },
     });
     const contentFunctionId = [
       ...(template.toJSON().Resources ? Object.entries(template.findResources('AWS::Lambda::Function')) : []),

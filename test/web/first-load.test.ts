@@ -79,7 +79,7 @@ describe('first load of the SPA', () => {
   it('never pulls in highlight.js: it runs in a worker, started only when a shown document has code', () => {
     const isHighlightJs = (name: string) => name.startsWith('highlight.js');
     expect(graph.packages.filter(isHighlightJs)).toEqual([]);
-    expect(graph.files).not.toContain('web/src/shared/lib/syntax-highlighter.ts');
+    expect(graph.files).not.toContain('shared/markdown/syntax-highlighter.ts');
     for (const lazyFile of [
       'web/src/features/docs/components/document-view.tsx',
       'web/src/features/create-markdown/components/create-markdown-form.tsx',
@@ -88,7 +88,7 @@ describe('first load of the SPA', () => {
       expect(lazyGraph.packages).toContain('markdown-it');
       expect(lazyGraph.packages.filter(isHighlightJs)).toEqual([]);
       expect(lazyGraph.files).toContain('web/src/shared/lib/code-highlighting.ts');
-      expect(lazyGraph.files).not.toContain('web/src/shared/lib/syntax-highlighter.ts');
+      expect(lazyGraph.files).not.toContain('shared/markdown/syntax-highlighter.ts');
     }
     const pageSide = readFileSync(resolve(repoRoot, 'web/src/shared/lib/code-highlighting.ts'), 'utf8');
     expect(pageSide).toContain("new Worker(new URL('./highlight-worker.ts', import.meta.url)");

@@ -35,12 +35,22 @@ async function readCollection(collection: CollectionId, store: ContentStore): Pr
 }
 
 /**
- * Rebuilds a collection's index from what the bucket holds now. Listing the bucket rather than
- * patching the old index means two files created at the same moment both end up in it, and files
- * created on the site stay listed when the repository's content is uploaded again.
+ * Rebuilds a collection's index from what the bucket holds now, and renders the documents at
+ * `changed` (paths inside the collection; every document when omitted) for the SPA. Listing the
+ * bucket rather than patching the old index means two files created at the same moment both end up
+ * in it, and files created on the site stay listed when the repository's content is uploaded again.
+ * Resolves to the number of documents in the collection.
  */
-export async function rebuildCollectionIndex(collection: CollectionId, store: ContentStore): Promise<number> {
-  const index = buildCollectionIndex(collection, await readCollection(collection, store));
+export async function rebuildCollection(
+  collection: CollectionId,
+  store: ContentStore,
+  changed?: readonly string[],
+): Promise<number> {
+  const documents = await readCollection(collection, store);
+  const index = buildCollectionIndex(collection, documents);
+  // Loaded on first use: markdown-it and highlight.js stay out of the content function's start-up.
+  const { storeRenderedDocuments } = await import('./rendered-documents');
+  await storeRenderedDocuments(collection, store, documents, changed ?? documents.map((document) => document.path));
   await store.s3.send(
     new PutObjectCommand({
       Bucket: store.bucket,

@@ -2,13 +2,13 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { CollectionId } from '../../../shared/content';
 import { s3 } from '../aws/s3';
 import { config } from '../config';
-import { rebuildCollectionIndex as rebuildInStore } from './collection-index-store';
+import { rebuildCollection as rebuildInStore } from './collection-index-store';
 
 const DOCUMENT_CACHE_CONTROL = 'public, max-age=300';
 
-/** Rebuilds a collection's index in the handlers' content bucket. */
-export function rebuildCollectionIndex(collection: CollectionId): Promise<number> {
-  return rebuildInStore(collection, { s3, bucket: config.contentBucket });
+/** Rebuilds a collection's index in the handlers' content bucket and renders the `changed` documents (paths in the collection). */
+export function rebuildCollection(collection: CollectionId, changed: readonly string[]): Promise<number> {
+  return rebuildInStore(collection, { s3, bucket: config.contentBucket }, changed);
 }
 
 export async function putDocument(key: string, markdown: string): Promise<void> {

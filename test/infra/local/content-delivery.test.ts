@@ -3,7 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../../../infra/bundling';
 import { type ApiAndSite, startApiAndSite } from '../../../infra/local/stack';
-import { COLLECTIONS, type CollectionIndex, documentPath, indexPath } from '../../../shared/content';
+import { renderDocumentFile } from '../../../lambdas/lib/content/rendered-documents';
+import {
+  COLLECTIONS,
+  type CollectionIndex,
+  documentPath,
+  indexPath,
+  type RenderedDocumentFile,
+  renderedDocumentPath,
+} from '../../../shared/content';
 
 let site: ApiAndSite;
 
@@ -18,7 +26,7 @@ function files(nodes: CollectionIndex['subMenu']): string[] {
 }
 
 describe('content delivery on the local stack', () => {
-  it('serves each collection index and its markdown at /content, from the local S3 as CloudFront does', async () => {
+  it('serves each collection index, its markdown and its rendered documents at /content, from the local S3 as CloudFront does', async () => {
     let documentsChecked = 0;
     for (const { id } of COLLECTIONS) {
       const answer = await fetch(`${site.siteUrl}${indexPath(id)}`);
@@ -30,6 +38,13 @@ describe('content delivery on the local stack', () => {
       const markdown = await fetch(`${site.siteUrl}${documentPath(id, first)}`);
       expect(markdown.status).toBe(200);
       expect(await markdown.text()).toBe(readFileSync(path.join(REPO_ROOT, 'content', id, first), 'utf8'));
+      for (const filepath of files(index.subMenu)) {
+        const rendered = await fetch(`${site.siteUrl}${renderedDocumentPath(id, filepath)}`);
+        expect(rendered.status, filepath).toBe(200);
+        expect(rendered.headers.get('content-type')).toContain('application/json');
+        const source = await (await fetch(`${site.siteUrl}${documentPath(id, filepath)}`)).text();
+        expect((await rendered.json()) as RenderedDocumentFile, filepath).toEqual(renderDocumentFile(source));
+      }
       documentsChecked += 1;
     }
     expect(documentsChecked).toBe(COLLECTIONS.length);

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { handler } from '../../../lambdas/content/handler';
 import { s3 } from '../../../lambdas/lib/aws/s3';
-import type { CollectionIndex, DocumentNode } from '../../../shared/content';
+import {
+  type CollectionIndex,
+  type DocumentNode,
+  type RenderedDocumentFile,
+  renderedDocumentKey,
+} from '../../../shared/content';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 
@@ -28,6 +33,11 @@ function findNode(nodes: DocumentNode[], id: string): DocumentNode | undefined {
 }
 
 const uniqueName = () => `note-${randomUUID().slice(0, 8)}`;
+
+async function readRendered(...[collection, filepath]: Parameters<typeof renderedDocumentKey>) {
+  const stored = await readObject(renderedDocumentKey(collection, filepath));
+  return stored === undefined ? undefined : (JSON.parse(stored) as RenderedDocumentFile);
+}
 
 describe('POST /api/content/files', () => {
   it('stores the document in the content bucket and adds it to the collection index', async () => {
@@ -57,6 +67,11 @@ describe('POST /api/content/files', () => {
       description: 'Written in the browser.',
       type: 'file',
     });
+    expect(await readRendered('essential-insights', `site-notes/drafts/${name}.md`)).toEqual({
+      title: 'My note',
+      html: '<p>Some <strong>text</strong>.</p>\n',
+      toc: [],
+    });
   });
 
   it('keeps a file created on the site in its index when the repository content is uploaded again', async () => {
@@ -75,12 +90,11 @@ describe('POST /api/content/files', () => {
     expect(findNode(index.subMenu, `current-projects/${name}`)?.label).toBe('Kept');
   });
 
-  it('rebuilds a collection index when the bucket reports a markdown file created by a deploy', async () => {
+  it('rebuilds a collection index and renders the file when the bucket reports markdown created by a deploy', async () => {
     const name = uniqueName();
     const key = `content/legal-docs/${name}.md`;
-    await s3.send(
-      new PutObjectCommand({ Bucket: bucket(), Key: key, Body: '# Deployed later\ndescription: From a deploy.' }),
-    );
+    const markdown = '# Deployed later\ndescription: From a deploy.\n\n```ts\nconst a = 1;\n```\n\n<b>raw</b>';
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: markdown }));
     const event = {
       source: 'aws.s3' as const,
       'detail-type': 'Object Created',
@@ -89,8 +103,35 @@ describe('POST /api/content/files', () => {
     expect(await handler(event, {} as never)).toEqual({ rebuilt: 'legal-docs' });
     const index = JSON.parse((await readObject('content/_index/legal-docs.json')) ?? '{}') as CollectionIndex;
     expect(findNode(index.subMenu, `legal-docs/${name}`)?.description).toBe('From a deploy.');
+    const rendered = await readRendered('legal-docs', `${name}.md`);
+    expect(rendered?.title).toBe('Deployed later');
+    expect(rendered?.html).toContain(
+      '<pre tabindex="0"><code class="language-ts"><span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span>;',
+    );
+    expect(rendered?.html).toContain('<p>&lt;b&gt;raw&lt;/b&gt;</p>');
+    expect(rendered?.html).not.toContain('description:');
+
     const ignored = { ...event, detail: { ...event.detail, object: { key: 'content/_index/legal-docs.json' } } };
     expect(await handler(ignored, {} as never)).toEqual({});
+  });
+
+  it('drops a deleted file from the index and removes its rendered copy', async () => {
+    const name = uniqueName();
+    const key = `content/projects/${name}.md`;
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: '# Short-lived' }));
+    const event = (detailType: string) => ({
+      source: 'aws.s3' as const,
+      'detail-type': detailType,
+      detail: { bucket: { name: bucket() }, object: { key } },
+    });
+    await handler(event('Object Created'), {} as never);
+    expect((await readRendered('projects', `${name}.md`))?.title).toBe('Short-lived');
+
+    await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+    expect(await handler(event('Object Deleted'), {} as never)).toEqual({ rebuilt: 'projects' });
+    expect(await readRendered('projects', `${name}.md`)).toBeUndefined();
+    const index = JSON.parse((await readObject('content/_index/projects.json')) ?? '{}') as CollectionIndex;
+    expect(findNode(index.subMenu, `projects/${name}`)).toBeUndefined();
   });
 
   it('never overwrites: the same name twice, or a name taken by a deployed file, is 409 and changes nothing', async () => {

@@ -50,7 +50,7 @@ const LANGUAGE_CLASS = /(?:^|\s)language-(\S+)/;
 
 /**
  * Highlights, in place, the fenced code blocks with a language inside `container` (rendered by
- * markdown-renderer.ts). The work happens in a worker; the page only swaps each block's escaped
+ * shared/markdown/renderer.ts). The work happens in a worker; the page only swaps each block's escaped
  * text for highlight.js markup, unless `isCurrent()` says the content changed meanwhile.
  */
 export async function highlightCodeBlocks(container: HTMLElement, isCurrent: () => boolean): Promise<void> {

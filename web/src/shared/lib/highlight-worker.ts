@@ -3,8 +3,9 @@
  * blocks the page. It answers each list of code blocks with their markup (null: a language it does
  * not know). Started by code-highlighting.ts only when a shown document has code.
  */
+
+import { highlightCode } from '../../../../shared/markdown/syntax-highlighter';
 import type { CodeBlock, HighlightRequest, HighlightResponse } from './code-highlighting';
-import { highlightCode } from './syntax-highlighter';
 
 /** The worker's global scope, typed by hand: this project's TypeScript lib is the DOM one. */
 const scope = globalThis as unknown as {

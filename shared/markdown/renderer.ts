@@ -1,5 +1,5 @@
 import MarkdownIt, { type Token } from 'markdown-it';
-import { stripMetadataLines } from './markdown-metadata';
+import { stripMetadataLines } from '../markdown-metadata';
 
 export interface DocumentHeading {
   level: number;
@@ -18,6 +18,9 @@ export interface RenderedDocument {
   /** The body has a fenced or indented code block (worth starting the syntax highlighter for, see code-highlighting.ts). */
   hasCode: boolean;
 }
+
+/** highlight.js markup for a fenced block's code (its text escaped), or undefined to keep the plain escaped text. */
+export type CodeHighlighter = (code: string, language: string) => string | undefined;
 
 /** A document with fewer h2/h3 headings than this has no table of contents. */
 export const TOC_MIN_HEADINGS = 3;
@@ -57,14 +60,17 @@ type RenderEnv = {
 /**
  * markdown-it with raw HTML off (tags stay text), linkified URLs, heading ids from the heading
  * text (unique within the document), external links opened without opener or referrer, lazy
- * images, and fenced code as escaped text with a `language-xxx` class (highlighted later, in place
- * and off the main thread: code-highlighting.ts).
+ * images, and fenced code in `<pre><code class="language-xxx">`: highlighted by `highlight` when
+ * given (the server renders documents so), else escaped text that the SPA highlights later, in
+ * place and off the main thread (code-highlighting.ts). Both give the same markup.
  */
-function createRenderer() {
+function createRenderer(highlight?: CodeHighlighter) {
   const md = new MarkdownIt({
     html: false,
     linkify: true,
     typographer: false,
+    // '' keeps markdown-it's own escaping; markdown-it wraps anything else in <pre><code class="language-xxx">.
+    highlight: highlight ? (code, language) => (language && highlight(code, language)) || '' : null,
   });
   const markdownItCheck = md.validateLink.bind(md);
   md.validateLink = (url) => markdownItCheck(url) && isAllowedLink(url);
@@ -113,19 +119,27 @@ function createRenderer() {
   return md;
 }
 
-let renderer: ReturnType<typeof createRenderer> | undefined;
-
-/** The document's HTML (metadata lines removed), its headings and its table of contents. */
-export function renderMarkdown(markdown: string): RenderedDocument {
-  renderer ??= createRenderer();
-  const env: RenderEnv = { headings: [] };
-  const html = renderer.render(stripMetadataLines(markdown), env);
-  const sections = env.headings.filter((heading) => heading.level === 2 || heading.level === 3);
-  return {
-    title: env.title,
-    html,
-    headings: env.headings,
-    toc: sections.length >= TOC_MIN_HEADINGS ? sections : [],
-    hasCode: env.hasCode === true,
+/** A renderer: the document's HTML (metadata lines removed), its headings and its table of contents. */
+export function markdownRenderer(highlight?: CodeHighlighter): (markdown: string) => RenderedDocument {
+  const renderer = createRenderer(highlight);
+  return (markdown) => {
+    const env: RenderEnv = { headings: [] };
+    const html = renderer.render(stripMetadataLines(markdown), env);
+    const sections = env.headings.filter((heading) => heading.level === 2 || heading.level === 3);
+    return {
+      title: env.title,
+      html,
+      headings: env.headings,
+      toc: sections.length >= TOC_MIN_HEADINGS ? sections : [],
+      hasCode: env.hasCode === true,
+    };
   };
+}
+
+let plainRenderer: ((markdown: string) => RenderedDocument) | undefined;
+
+/** Renders with code left as escaped text (the SPA: posts, previews, documents not rendered ahead). */
+export function renderMarkdown(markdown: string): RenderedDocument {
+  plainRenderer ??= markdownRenderer();
+  return plainRenderer(markdown);
 }

@@ -10,8 +10,9 @@ import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
 
 /*
- * highlight.js core with the languages of the site's documents, in a chunk of its own: only
- * markdown-renderer.ts loads it, with a dynamic import, when a rendered document has code.
+ * highlight.js core with the languages of the site's documents. The content function highlights
+ * documents with it when it renders them ahead (lambdas/lib/content/rendered-documents.ts); in the
+ * SPA only the highlighter worker loads it (web/src/shared/lib/highlight-worker.ts), never the page.
  * Each language brings its aliases (ts, js, sh, shell, cs, yml, md, html, svg…).
  */
 hljs.registerLanguage('typescript', typescript);
