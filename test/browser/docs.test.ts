@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionIndex, DocumentNode } from '../../shared/content';
-import { rejectConsent, setUpSiteInChromium } from '../support/browser';
+import { openPage, rejectConsent, setUpSiteInChromium } from '../support/browser';
 
 const chromium = setUpSiteInChromium();
 
@@ -160,6 +160,69 @@ describe('documentation pages in Chromium', () => {
     await rows().first().waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
     page.off('console', onConsole);
+  });
+
+  describe('a document with code', () => {
+    const path = '/tech-docs/aws/cloudfront/origin-access-control';
+    const rendered = '/content/_rendered/v1/tech-docs/aws/cloudfront/origin-access-control.json';
+    const markdown = '/content/tech-docs/aws/cloudfront/origin-access-control.md';
+    const highlighted = '.docs-markdown pre code.language-ts .hljs-keyword';
+
+    /** Opens the document in a fresh tab (nothing cached) and returns its body's markup and the URLs the tab requested. */
+    async function openDocument(setUp?: (fresh: Page) => Promise<void>) {
+      const fresh = await openPage(chromium);
+      await setUp?.(fresh);
+      const requested: string[] = [];
+      fresh.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await fresh.goto(`${chromium.site.siteUrl}${path}`, { waitUntil: 'domcontentloaded' });
+      await fresh.getByRole('heading', { level: 1, name: 'CloudFront Origin Access Control' }).waitFor();
+      return { fresh, requested };
+    }
+
+    let aheadMarkup = '';
+
+    it('comes rendered ahead, code highlighted, without markdown-it or the highlighter in the page', async () => {
+      const { fresh, requested } = await openDocument();
+      await fresh.locator(highlighted).first().waitFor();
+      expect(await fresh.getByRole('navigation', { name: 'Table of contents' }).count()).toBe(1);
+      aheadMarkup = await fresh.locator('.docs-markdown').innerHTML();
+      expect(requested).toContain(rendered);
+      expect(requested).not.toContain(markdown);
+      expect(
+        requested.filter((url) => /markdown-it|shared\/markdown\/|highlight-worker|code-highlighting/.test(url)),
+      ).toEqual([]);
+      await fresh.context().close();
+    });
+
+    it('is rendered and highlighted in the page, to the same markup, when it was not rendered ahead', async () => {
+      const { fresh, requested } = await openDocument((tab) =>
+        tab.route(`**${rendered}`, (route) => route.fulfill({ status: 404, body: 'NoSuchKey' })),
+      );
+      await fresh.locator(highlighted).first().waitFor();
+      expect(requested).toContain(markdown);
+      expect(requested.some((url) => url.includes('highlight-worker'))).toBe(true);
+      expect(aheadMarkup).not.toBe('');
+      expect(await fresh.locator('.docs-markdown').innerHTML()).toBe(aheadMarkup);
+      await fresh.context().close();
+    });
+
+    it('shows a load failure with a retry, logs it, and shows the document on retry', async () => {
+      const logged: string[] = [];
+      const { fresh } = await openDocument(async (tab) => {
+        tab.on('console', (message) => {
+          if (message.type() === 'error') logged.push(message.text());
+        });
+        await tab.route(`**${rendered}`, (route) => route.fulfill({ status: 500, body: 'down' }));
+      });
+      const alert = fresh.getByRole('alert').filter({ hasText: 'could not be loaded' });
+      await alert.waitFor();
+      expect(logged.some((line) => line.includes(`Document ${markdown} failed to load`))).toBe(true);
+      await fresh.unroute(`**${rendered}`);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await fresh.locator(highlighted).first().waitFor();
+      expect(await fresh.getByRole('alert').count()).toBe(0);
+      await fresh.context().close();
+    });
   });
 
   it('shows not-found for an unknown path in a collection and for malformed project form paths', async () => {

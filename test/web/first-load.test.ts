@@ -67,29 +67,37 @@ describe('first load of the SPA', () => {
     }
   });
 
-  it('keeps the documentation screens out, and markdown-it out of every docs chunk but the document view', () => {
+  it('keeps the documentation screens out, and a document page free of markdown-it, highlight.js and SWR', () => {
     expect(graph.packages).not.toContain('markdown-it');
     expect(graph.files.filter((file) => file.startsWith('web/src/features/docs/'))).toEqual([]);
     const docsPage = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/docs.tsx'));
-    expect(docsPage.packages).not.toContain('markdown-it');
-    const documentView = firstLoadGraph(resolve(repoRoot, 'web/src/features/docs/components/document-view.tsx'));
-    expect(documentView.packages).toContain('markdown-it');
+    // A document comes rendered ahead, code highlighted; the renderer loads only for one that is not.
+    expect(docsPage.files).toContain('web/src/features/docs/components/document-view.tsx');
+    expect(docsPage.packages.filter((name) => /^(markdown-it|highlight\.js|swr)/.test(name))).toEqual([]);
+    expect(docsPage.files).not.toContain('shared/markdown/renderer.ts');
+    expect(docsPage.files).not.toContain('web/src/shared/lib/code-highlighting.ts');
+    expect(readFileSync(resolve(repoRoot, 'web/src/features/docs/api/get-document.ts'), 'utf8')).toContain(
+      "import('../../../../../shared/markdown/renderer')",
+    );
   });
 
-  it('never pulls in highlight.js: it runs in a worker, started only when a shown document has code', () => {
+  it('never pulls in highlight.js: it runs in a worker, started only when shown markup has code to highlight', () => {
     const isHighlightJs = (name: string) => name.startsWith('highlight.js');
     expect(graph.packages.filter(isHighlightJs)).toEqual([]);
     expect(graph.files).not.toContain('shared/markdown/syntax-highlighter.ts');
     for (const lazyFile of [
-      'web/src/features/docs/components/document-view.tsx',
+      'web/src/app/routes/post-detail.tsx',
       'web/src/features/create-markdown/components/create-markdown-form.tsx',
     ]) {
       const lazyGraph = firstLoadGraph(resolve(repoRoot, lazyFile));
       expect(lazyGraph.packages).toContain('markdown-it');
       expect(lazyGraph.packages.filter(isHighlightJs)).toEqual([]);
-      expect(lazyGraph.files).toContain('web/src/shared/lib/code-highlighting.ts');
-      expect(lazyGraph.files).not.toContain('shared/markdown/syntax-highlighter.ts');
+      expect(lazyGraph.files).toContain('web/src/shared/lib/use-highlighted-code.ts');
+      expect(lazyGraph.files).not.toContain('web/src/shared/lib/code-highlighting.ts');
     }
+    expect(readFileSync(resolve(repoRoot, 'web/src/shared/lib/use-highlighted-code.ts'), 'utf8')).toContain(
+      "import('./code-highlighting')",
+    );
     const pageSide = readFileSync(resolve(repoRoot, 'web/src/shared/lib/code-highlighting.ts'), 'utf8');
     expect(pageSide).toContain("new Worker(new URL('./highlight-worker.ts', import.meta.url)");
     const worker = firstLoadGraph(resolve(repoRoot, 'web/src/shared/lib/highlight-worker.ts'));

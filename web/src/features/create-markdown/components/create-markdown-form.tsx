@@ -10,7 +10,7 @@ import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
 import { validate } from '../../../shared/lib/validate';
 import { Alert } from '../../../shared/ui/alert';
 import { TextField } from '../../../shared/ui/text-field';
-import { useCollectionIndex, useRefreshCollectionIndex } from '../api/collection-index';
+import { refreshCollectionIndex, useCollectionIndex } from '../../docs/api/get-collection-index';
 import { type CreatedMarkdownFile, createMarkdownFile } from '../api/create-markdown-file';
 import { folderPaths, folderRouteOf, formFieldErrors, markdownRequestOf } from '../lib/markdown-form';
 import '../../../shared/ui/markdown.css';
@@ -52,7 +52,6 @@ export function CreateMarkdownForm() {
   const [preview, setPreview] = useState(false);
   const collection = values.collection as CollectionId;
   const { data: index } = useCollectionIndex(collection);
-  const refreshIndex = useRefreshCollectionIndex();
   const collectionId = useId();
   const foldersId = useId();
   const previewId = useId();
@@ -72,7 +71,7 @@ export function CreateMarkdownForm() {
       checked.ok ? checked : { ok: false, errors: formFieldErrors(checked.errors) },
       async (input) => {
         const file = await createMarkdownFile(input);
-        await refreshIndex(input.collection as CollectionId);
+        await refreshCollectionIndex(input.collection as CollectionId);
         setCreated(file);
       },
       { onFailure: (error) => setFailure(error instanceof ApiError ? error.message : SAVE_FAILURE) },

@@ -2,13 +2,21 @@ import { ApiError, ApiNetworkError } from '../../../shared/api/api-error';
 
 /**
  * A static content object (same origin, `/content/...`): plain `fetch`, not the API client, which
- * adds the API base URL and the auth header. A missing object is an ApiError 404, so SWR does not
- * retry it; an HTML answer is the SPA fallback of the CDN, not content, and counts as missing.
+ * adds the API base URL and the auth header. A missing object is an ApiError 404; an HTML answer
+ * is the SPA fallback of the CDN, not content, and counts as missing. `cache: 'reload'` skips the
+ * browser's copy (and stores the new one there).
  */
-export async function fetchContent(path: string, expect: 'json' | 'text'): Promise<Response> {
+export async function fetchContent(
+  path: string,
+  expect: 'json' | 'text',
+  cache: RequestCache = 'default',
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: { accept: expect === 'json' ? 'application/json' : 'text/markdown' } });
+    response = await fetch(path, {
+      cache,
+      headers: { accept: expect === 'json' ? 'application/json' : 'text/markdown' },
+    });
   } catch (error) {
     throw new ApiNetworkError({ cause: error });
   }
@@ -17,4 +25,12 @@ export async function fetchContent(path: string, expect: 'json' | 'text'): Promi
   const status = response.ok ? 404 : response.status;
   const reason = status === 404 ? 'was not found' : `answered HTTP ${status}`;
   throw new ApiError(`${path} ${reason}.`, status);
+}
+
+/** Logs a failed load (spec: a load failure is logged, and the page shows it with a retry) and passes it on. */
+export function logFailure(what: string): (error: unknown) => never {
+  return (error) => {
+    console.error(`${what} failed to load`, error);
+    throw error;
+  };
 }

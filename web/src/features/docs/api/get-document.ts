@@ -1,27 +1,45 @@
-import { preload } from 'swr';
-import { type CollectionId, documentPath } from '../../../../../shared/content';
-import { useSWR } from '../../../shared/api/swr';
-import { fetchContent } from './fetch-content';
+import {
+  type CollectionId,
+  documentPath,
+  type RenderedDocumentFile,
+  renderedDocumentPath,
+} from '../../../../../shared/content';
+import { ApiError } from '../../../shared/api/api-error';
+import { fetchContent, logFailure } from './fetch-content';
+import { useStaticContent } from './static-content';
 
-/** `GET /content/<collection>/<filepath>` → the markdown text of one document. */
-export async function fetchDocument(path: string): Promise<string> {
-  const response = await fetchContent(path, 'text');
-  return response.text();
-}
-
-/** Spec: a markdown load failure is logged and loading ends (the page shows the error and a retry). */
-export function useDocumentMarkdown(collection: CollectionId, filepath: string) {
-  return useSWR(documentPath(collection, filepath), fetchDocument, {
-    revalidateOnFocus: false,
-    onError: (error) => console.error(`Markdown load failure: ${documentPath(collection, filepath)}`, error),
-  });
+/** A document ready to show; `highlightHere` when it was rendered in the browser and its code is still plain text. */
+export interface ShownDocument extends RenderedDocumentFile {
+  highlightHere: boolean;
 }
 
 /**
- * Starts loading a document's markdown while its view (with markdown-it) is still loading, so the
- * two download side by side; useDocumentMarkdown then picks up the same request.
+ * The document as the content function rendered it ahead (HTML with its code highlighted: no
+ * markdown-it or highlight.js in the page). A document it has not rendered yet, such as one
+ * deployed a moment ago or kept from before rendering ahead existed, is rendered here from its
+ * markdown, with the same renderer loaded on demand, and highlighted in a worker.
  */
-export function preloadDocumentMarkdown(collection: CollectionId, filepath: string): void {
-  // A failure reaches useDocumentMarkdown, which shows it; this copy of the promise only must not go unhandled.
-  preload(documentPath(collection, filepath), fetchDocument).catch(() => undefined);
+async function fetchShownDocument(collection: CollectionId, filepath: string): Promise<ShownDocument> {
+  try {
+    const response = await fetchContent(renderedDocumentPath(collection, filepath), 'json');
+    return { ...((await response.json()) as RenderedDocumentFile), highlightHere: false };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+  const [response, { renderMarkdown }] = await Promise.all([
+    fetchContent(documentPath(collection, filepath), 'text'),
+    import('../../../../../shared/markdown/renderer'),
+  ]);
+  const { title, html, toc, hasCode } = renderMarkdown(await response.text());
+  return { title, html, toc, highlightHere: hasCode };
+}
+
+const load = (collection: CollectionId, filepath: string) => () =>
+  fetchShownDocument(collection, filepath).catch(logFailure(`Document ${documentPath(collection, filepath)}`));
+
+/** Documents change only when deployed again (their objects are kept five minutes). */
+const DOCUMENT_MAX_AGE_MS = 300_000;
+
+export function useShownDocument(collection: CollectionId, filepath: string) {
+  return useStaticContent(renderedDocumentPath(collection, filepath), load(collection, filepath), DOCUMENT_MAX_AGE_MS);
 }

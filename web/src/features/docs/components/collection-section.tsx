@@ -14,7 +14,7 @@ interface CollectionSectionProps {
 /** A collection's top level as a section of another page: its description and its folders and documents. */
 export function CollectionSection({ collection, heading }: CollectionSectionProps) {
   const meta = COLLECTIONS.find((candidate) => candidate.id === collection) ?? COLLECTIONS[0];
-  const { data: index, error, mutate } = useCollectionIndex(collection);
+  const { data: index, error, retry } = useCollectionIndex(collection);
   const headingId = `collection-${collection}-heading`;
 
   return (
@@ -22,7 +22,7 @@ export function CollectionSection({ collection, heading }: CollectionSectionProp
       <h2 id={headingId}>{heading}</h2>
       <p>{meta.description}</p>
       {error && !index ? (
-        <LoadFailure what={`The ${meta.title} index`} error={error} onRetry={() => void mutate()} />
+        <LoadFailure what={`The ${meta.title} index`} error={error} onRetry={retry} />
       ) : index ? (
         <FolderContents nodes={index.subMenu} caption={heading} />
       ) : (

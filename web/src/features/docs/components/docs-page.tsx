@@ -1,19 +1,15 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
 import { usePageMeta } from '../../../shared/lib/use-page-meta';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useCollectionIndex } from '../api/get-collection-index';
-import { preloadDocumentMarkdown } from '../api/get-document';
 import { findNodeTrail } from '../lib/document-tree';
 import { Breadcrumbs } from './breadcrumbs';
 import { CollectionNav } from './collection-nav';
-import { DocumentLoading } from './document-header';
+import { DocumentView } from './document-view';
 import { FolderView } from './folder-view';
 import './docs.css';
-
-/** The document view brings markdown-it: its own chunk, loaded when a document is opened. */
-const DocumentView = lazy(() => import('./document-view').then((module) => ({ default: module.DocumentView })));
 
 interface DocsPageProps {
   collection: CollectionId;
@@ -31,20 +27,16 @@ function IndexLoading({ title, description }: { title: string; description: stri
 /** Every page of a collection: its top level, a folder, or one document, from the collection's index. */
 export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
   const meta = COLLECTIONS.find((candidate) => candidate.id === collection) ?? COLLECTIONS[0];
-  const { data: index, error, mutate } = useCollectionIndex(collection);
+  const { data: index, error, retry } = useCollectionIndex(collection);
   const trail = index && findNodeTrail(index, segments);
   const node = trail?.at(-1);
-  const documentPath = node?.type === 'file' ? node.filepath : undefined;
-  useEffect(() => {
-    if (documentPath) preloadDocumentMarkdown(collection, documentPath);
-  }, [collection, documentPath]);
 
   if (error && !index) {
     return (
       <div className="docs-page">
         <CollectionNav />
         <h1>{meta.title}</h1>
-        <LoadFailure what={`The ${meta.title} index`} error={error} onRetry={() => void mutate()} />
+        <LoadFailure what={`The ${meta.title} index`} error={error} onRetry={retry} />
       </div>
     );
   }
@@ -58,9 +50,7 @@ export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
       <CollectionNav />
       {node && <Breadcrumbs collectionTitle={meta.title} collectionTo={collectionTo} trail={trail} />}
       {node?.type === 'file' ? (
-        <Suspense fallback={<DocumentLoading node={node} />}>
-          <DocumentView key={node.id} collection={collection} node={node} />
-        </Suspense>
+        <DocumentView key={node.id} collection={collection} node={node} />
       ) : (
         <FolderView
           key={node?.id ?? collection}

@@ -3,9 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CollectionId, DocumentNode } from '../../../../../shared/content';
 import { useHighlightedCode } from '../../../shared/lib/use-highlighted-code';
 import { usePageMeta } from '../../../shared/lib/use-page-meta';
-import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
 import { LoadFailure } from '../../../shared/ui/load-failure';
-import { useDocumentMarkdown } from '../api/get-document';
+import { useShownDocument } from '../api/get-document';
 import { ownDescription } from '../lib/own-description';
 import { DocumentHeader, DocumentLoading } from './document-header';
 import '../../../shared/ui/markdown.css';
@@ -38,18 +37,28 @@ function useScrollToHeading(rendered: unknown) {
   }, [rendered, hash]);
 }
 
-/** One markdown document: its metadata, a table of contents when it is long enough, the body. */
+/**
+ * One markdown document: its metadata, a table of contents when it is long enough, the body. The
+ * body comes rendered ahead, code highlighted (get-document.ts), so the page loads neither
+ * markdown-it nor highlight.js; only a document rendered here has its code highlighted here.
+ */
 export function DocumentView({ collection, node }: { collection: CollectionId; node: DocumentNode }) {
   usePageMeta({ title: node.label, description: ownDescription(node.description) });
-  const { data: markdown, error, isLoading, mutate } = useDocumentMarkdown(collection, node.filepath);
-  const rendered = useRenderedMarkdown(markdown);
+  const { data: rendered, error, retry } = useShownDocument(collection, node.filepath);
   const body = useRef<HTMLElement>(null);
-  useHighlightedCode(body, rendered?.hasCode ? rendered.html : undefined);
+  useHighlightedCode(body, rendered?.highlightHere ? rendered.html : undefined);
   const onClick = useInAppLinks();
   useScrollToHeading(rendered);
 
-  if (error) return <LoadFailure what={`The document “${node.label}”`} error={error} onRetry={() => void mutate()} />;
-  if (isLoading || !rendered) return <DocumentLoading node={node} />;
+  if (error && !rendered) {
+    return (
+      <div className="docs-document">
+        <DocumentHeader node={node} />
+        <LoadFailure what={`The document “${node.label}”`} error={error} onRetry={retry} />
+      </div>
+    );
+  }
+  if (!rendered) return <DocumentLoading node={node} />;
 
   return (
     <div className="docs-document">
@@ -71,7 +80,7 @@ export function DocumentView({ collection, node }: { collection: CollectionId; n
         ref={body}
         className="docs-markdown"
         onClick={onClick}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with raw HTML off, links limited to http(s), mailto and relative, code escaped by markdown-it or highlight.js.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with raw HTML off, links limited to http(s), mailto and relative, code escaped by markdown-it or highlight.js (shared/markdown/renderer.ts), here or in the content function.
         dangerouslySetInnerHTML={{ __html: rendered.html }}
       />
     </div>
