@@ -169,7 +169,7 @@ describe('documentation pages in Chromium', () => {
     const highlighted = '.docs-markdown pre code.language-ts .hljs-keyword';
 
     /** Opens the document in a fresh tab (nothing cached) and returns its body's markup and the URLs the tab requested. */
-    async function openDocument(setUp?: (fresh: Page) => Promise<void>) {
+    async function openDocument(setUp?: (fresh: Page) => Promise<unknown>) {
       const fresh = await openPage(chromium);
       await setUp?.(fresh);
       const requested: string[] = [];
