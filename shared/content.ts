@@ -16,6 +16,8 @@ export const INDEX_FOLDER = '_index';
  * made for another one; a document not rendered for its version yet is rendered in the browser.
  */
 export const RENDERED_FOLDER = '_rendered/v1';
+/** Every version's rendered documents: the content function may delete only below this folder. */
+export const RENDERED_ROOT = RENDERED_FOLDER.split('/')[0] ?? RENDERED_FOLDER;
 export const DESCRIPTION_FALLBACK = 'No description available';
 
 export const COLLECTIONS = [

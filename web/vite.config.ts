@@ -120,8 +120,10 @@ export default defineConfig(({ mode }) => {
       // Everything the entry imports statically (the shell) in one chunk: left to itself the bundler
       // splits modules the pages share with the shell into a dozen small chunks, each gzipped apart.
       rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+      // Every browser the site supports preloads modules natively (Safari from 17): no polyfill in the shell.
+      modulePreload: { polyfill: false },
     },
-    // The code highlighter's worker (shared/lib/highlight-worker.ts) is a module worker. The dev
+    // The code highlighter's worker (src/shared/lib/highlight-worker.ts) is a module worker. The dev
     // server's dependency scan starts from it too: otherwise it finds highlight.js only when a page
     // first starts the worker, and re-optimising then reloads that page.
     worker: { format: 'es' },

@@ -2,7 +2,7 @@ import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { CONTENT_KEY_PREFIX } from '../../shared/content';
+import { CONTENT_KEY_PREFIX, RENDERED_ROOT } from '../../shared/content';
 import { SecureBucket } from './secure-bucket';
 
 export type ContentObjectAccess = 'read' | 'readwrite';
@@ -54,24 +54,35 @@ export class ContentBucket extends SecureBucket {
    * Object access under content/ for a role of another stack, as a managed policy of this stack:
    * an inline grant there would name this bucket through a cross-stack reference, and cdk-nag's
    * finding id for the `/*` wildcard would then change with the stage and CDK's output naming.
+   * `readwrite` may also delete, but only rendered documents (the copy of a markdown file that is
+   * gone), never markdown or an index.
    */
   grantObjectAccess(role: IRole, access: ContentObjectAccess): void {
     let policy = this.objectPolicies.get(access);
     if (policy === undefined) {
+      const logicalId = Stack.of(this).getLogicalId(this.node.defaultChild as CfnBucket);
+      const objects = `${CONTENT_KEY_PREFIX}*`;
+      const rendered = `${CONTENT_KEY_PREFIX}${RENDERED_ROOT}/*`;
       policy = new ManagedPolicy(this, `ObjectAccess-${access}`, {
-        description: `${access} access to ${CONTENT_KEY_PREFIX}* in the content bucket`,
+        description: `${access} access to ${objects} in the content bucket`,
         statements: [
-          new PolicyStatement({
-            actions: OBJECT_ACTIONS[access],
-            resources: [this.arnForObjects(`${CONTENT_KEY_PREFIX}*`)],
-          }),
+          new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [this.arnForObjects(objects)] }),
+          ...(access === 'readwrite'
+            ? [new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [this.arnForObjects(rendered)] })]
+            : []),
         ],
       });
-      const logicalId = Stack.of(this).getLogicalId(this.node.defaultChild as CfnBucket);
       Validations.of(policy).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${CONTENT_KEY_PREFIX}*]`,
+        id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${objects}]`,
         reason: 'Content files are created at run time under content/, so their keys cannot be listed in advance.',
       });
+      if (access === 'readwrite') {
+        Validations.of(policy).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${rendered}]`,
+          reason:
+            'A rendered document is removed when its markdown file is deleted; its key follows that file, so it cannot be listed in advance.',
+        });
+      }
       this.objectPolicies.set(access, policy);
     }
     role.addManagedPolicy(policy);

@@ -48,16 +48,15 @@ beforeAll(() => {
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('endpoint function grants', () => {
-  it('give content/ object access through a managed policy owned by the content bucket stack', () => {
+  it('give content/ object access through a managed policy owned by the content bucket stack, deleting only rendered documents', () => {
+    const objectsUnder = (prefix: string) => ({
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^ContentBucket'), 'Arn'] }, prefix]],
+    });
     stateful.hasResourceProperties('AWS::IAM::ManagedPolicy', {
       PolicyDocument: {
         Statement: [
-          Match.objectLike({
-            Action: ['s3:GetObject', 's3:PutObject'],
-            Resource: {
-              'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^ContentBucket'), 'Arn'] }, '/content/*']],
-            },
-          }),
+          Match.objectLike({ Action: ['s3:GetObject', 's3:PutObject'], Resource: objectsUnder('/content/*') }),
+          Match.objectLike({ Action: 's3:DeleteObject', Resource: objectsUnder('/content/_rendered/*') }),
         ],
       },
     });
