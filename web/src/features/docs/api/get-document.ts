@@ -5,8 +5,8 @@ import {
   renderedDocumentPath,
 } from '../../../../../shared/content';
 import { ApiError } from '../../../shared/api/api-error';
-import { fetchContent, logFailure } from './fetch-content';
-import { useStaticContent } from './static-content';
+import { fetchContent, logFailure } from '../../../shared/api/fetch-content';
+import { useStaticContent } from '../../../shared/api/static-content';
 
 /** A document ready to show; `highlightHere` when it was rendered in the browser and its code is still plain text. */
 export interface ShownDocument extends RenderedDocumentFile {

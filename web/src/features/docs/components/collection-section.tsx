@@ -1,7 +1,7 @@
 import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
+import { useCollectionIndex } from '../../../shared/api/collection-index';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useCollectionIndex } from '../api/get-collection-index';
 import { FolderContents } from './folder-contents';
 import './docs.css';
 

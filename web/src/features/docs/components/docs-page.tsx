@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
+import { useCollectionIndex } from '../../../shared/api/collection-index';
 import { usePageMeta } from '../../../shared/lib/use-page-meta';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useCollectionIndex } from '../api/get-collection-index';
 import { findNodeTrail } from '../lib/document-tree';
 import { Breadcrumbs } from './breadcrumbs';
 import { CollectionNav } from './collection-nav';

@@ -1,4 +1,4 @@
-import { ApiError, ApiNetworkError } from '../../../shared/api/api-error';
+import { ApiError, ApiNetworkError } from './api-error';
 
 /**
  * A static content object (same origin, `/content/...`): plain `fetch`, not the API client, which
