@@ -24,7 +24,8 @@ async function fetchShownDocument(collection: CollectionId, filepath: string): P
     const response = await fetchContent(renderedDocumentPath(collection, filepath), 'json');
     return { ...((await response.json()) as RenderedDocumentFile), highlightHere: false };
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 404)) throw error;
+    // Missing: 404 locally; 403 through CloudFront, whose access to the private bucket cannot list it.
+    if (!(error instanceof ApiError && (error.status === 404 || error.status === 403))) throw error;
   }
   const [response, { renderMarkdown }] = await Promise.all([
     fetchContent(documentPath(collection, filepath), 'text'),
