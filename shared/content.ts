@@ -14,6 +14,7 @@ export const INDEX_FOLDER = '_index';
  * Where the content function stores each document rendered ahead (HTML with its code highlighted).
  * Versioned: a change to the rendered markup moves to a new folder, so an SPA never reads markup
  * made for another one; a document not rendered for its version yet is rendered in the browser.
+ * test/lambdas/lib/content/rendered-version.test.ts pins the markup of each version.
  */
 export const RENDERED_FOLDER = '_rendered/v1';
 /** Every version's rendered documents: the content function may delete only below this folder. */
