@@ -48,7 +48,7 @@ export async function rebuildCollection(
 ): Promise<number> {
   const documents = await readCollection(collection, store);
   const index = buildCollectionIndex(collection, documents);
-  // Loaded on first use: markdown-it and highlight.js stay out of the content function's start-up.
+  // Evaluated at the first render: the bundle carries markdown-it and highlight.js, but its start-up does not run them.
   const { storeRenderedDocuments } = await import('./rendered-documents');
   await storeRenderedDocuments(collection, store, documents, changed ?? documents.map((document) => document.path));
   await store.s3.send(
