@@ -40,6 +40,8 @@ async function signedInPage(page: Page): Promise<void> {
   expect(registered.status).toBe(201);
   await submitLogin(page, chromium.site.siteUrl ?? '', { email, password });
   await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+  // The URL changes before the home page commits (a transition); a menu opened before then closes on it.
+  await page.getByRole('heading', { level: 1, name: 'Projects, writing and documentation' }).waitFor();
 }
 
 const timeoutNotice = (page: Page) => page.getByTestId('timeout-notice');
