@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import type { ReturnState } from '../../features/auth/lib/access';
 import { CollectionSection } from '../../features/docs/components/collection-section';
+import type { ProjectListScope } from '../../features/projects/api/list-projects';
 import { ProjectList } from '../../features/projects/components/project-list';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { paths, projectLinks } from '../paths';
@@ -18,6 +19,11 @@ export function ProjectsIndexPage() {
   const viewerId = user?.id ?? '';
   const canChange = (project: { ownerId: string }) => isAdmin || (user !== undefined && project.ownerId === user.id);
   const returnHere: ReturnState = { from: { pathname } };
+  const sections: Array<{ scope: ProjectListScope; label: string; emptyText: string; shown: boolean }> = [
+    { scope: 'public', label: 'Public projects', emptyText: 'No public projects yet.', shown: true },
+    { scope: 'mine', label: 'My projects', emptyText: 'You have no projects yet.', shown: user !== undefined },
+    { scope: 'private', label: 'Private projects', emptyText: 'No private projects.', shown: isAdmin },
+  ];
 
   return (
     <article className="page-stack">
@@ -38,43 +44,21 @@ export function ProjectsIndexPage() {
           </p>
         )
       )}
-      <section aria-labelledby="public-projects-heading">
-        <h2 id="public-projects-heading">Public projects</h2>
-        <ProjectList
-          scope="public"
-          label="Public projects"
-          viewerId={viewerId}
-          links={projectLinks}
-          canChange={canChange}
-          emptyText="No public projects yet."
-        />
-      </section>
-      {user && (
-        <section aria-labelledby="my-projects-heading">
-          <h2 id="my-projects-heading">My projects</h2>
-          <ProjectList
-            scope="mine"
-            label="My projects"
-            viewerId={viewerId}
-            links={projectLinks}
-            canChange={canChange}
-            emptyText="You have no projects yet."
-          />
-        </section>
-      )}
-      {isAdmin && (
-        <section aria-labelledby="private-projects-heading">
-          <h2 id="private-projects-heading">Private projects</h2>
-          <ProjectList
-            scope="private"
-            label="Private projects"
-            viewerId={viewerId}
-            links={projectLinks}
-            canChange={canChange}
-            emptyText="No private projects."
-          />
-        </section>
-      )}
+      {sections
+        .filter((section) => section.shown)
+        .map(({ scope, label, emptyText }) => (
+          <section key={scope} aria-labelledby={`${scope}-projects-heading`}>
+            <h2 id={`${scope}-projects-heading`}>{label}</h2>
+            <ProjectList
+              scope={scope}
+              label={label}
+              viewerId={viewerId}
+              links={projectLinks}
+              canChange={canChange}
+              emptyText={emptyText}
+            />
+          </section>
+        ))}
       <CollectionSection collection="projects" heading="Write-ups" />
     </article>
   );
