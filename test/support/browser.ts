@@ -23,7 +23,7 @@ export function setUpSiteInChromium(options: { demoAccounts?: boolean } = {}): S
       web: true,
       demoAccounts: options.demoAccounts,
     });
-    handle.browser = await launchChromium();
+    handle.browser = await launchChromium(inject('chromiumPath'));
   }, 120_000);
   afterAll(async () => {
     await handle.browser?.close();

@@ -36,12 +36,13 @@ export interface DebuggableChromium {
   stop(): Promise<void>;
 }
 
-/** Debian's Chromium with a DevTools port, which Lighthouse drives (a fresh profile, removed on stop). */
+/** Chromium (system or packaged, see chromiumPath) with a DevTools port, which Lighthouse drives (a fresh profile, removed on stop). */
 export async function startDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'web-quality-chromium-'));
+  const executable = await chromiumPath();
   const child = startChild(
     'chromium',
-    chromiumPath(),
+    executable,
     [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { quiet: true },
   );
