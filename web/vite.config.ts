@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
-import { LOCAL_API_BASE_URL } from '../shared/constants.ts';
-import { CONTENT_BASE_PATH } from '../shared/content.ts';
-import { SITE_FEEDS } from '../shared/feeds.ts';
-import { API_PREFIX } from '../shared/route-paths.ts';
-import { robotsTxt } from './src/shared/lib/site.ts';
+import { LOCAL_API_BASE_URL } from '#shared/constants.ts';
+import { CONTENT_BASE_PATH } from '#shared/content.ts';
+import { SITE_FEEDS } from '#shared/feeds.ts';
+import { API_PREFIX } from '#shared/route-paths.ts';
+import { robotsTxt } from '#web/shared/lib/site.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const DEFAULT_WEB_PORT = 5173;

@@ -2,7 +2,7 @@ import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { CONTENT_KEY_PREFIX, RENDERED_ROOT } from '../../shared/content';
+import { CONTENT_KEY_PREFIX, RENDERED_ROOT } from '#shared/content.ts';
 import { SecureBucket } from './secure-bucket';
 
 export type ContentObjectAccess = 'read' | 'readwrite';

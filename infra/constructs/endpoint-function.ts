@@ -7,7 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
+import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
 import { handlerEntry, lambdaBundling } from '../bundling';
 import type { GroupPermissions } from '../stacks/endpoint-permissions';
 import type { ContentBucket } from './content-bucket';

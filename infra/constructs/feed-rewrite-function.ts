@@ -1,6 +1,6 @@
 import { FunctionCode, FunctionRuntime, Function as ViewerFunction } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { SITE_FEEDS } from '../../shared/feeds';
+import { SITE_FEEDS } from '#shared/feeds.ts';
 
 /**
  * CloudFront Functions source (cloudfront-js-2.0) for /sitemap.xml and /rss.xml: sends the

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildCollectionIndex } from '../../lambdas/lib/content/indexer';
-import { COLLECTIONS, type CollectionIndex, INDEX_FOLDER } from '../../shared/content';
+import { buildCollectionIndex } from '#lambdas/lib/content/indexer.ts';
+import { COLLECTIONS, type CollectionIndex, INDEX_FOLDER } from '#shared/content.ts';
 
 /**
  * Reads content/ and builds every collection's index, keyed as it is stored under the content

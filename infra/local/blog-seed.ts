@@ -142,11 +142,11 @@ const PROJECTS = [
 ] as const;
 
 export async function seedBlog(): Promise<string> {
-  const { listNodes, createNode } = await import('../../lambdas/lib/blog/nodes');
-  const { createPost, resolveTerms } = await import('../../lambdas/lib/blog/posts');
-  const { createProject } = await import('../../lambdas/projects/project-store');
-  const { findUserByEmail } = await import('../../lambdas/lib/accounts/accounts');
-  const { slugify } = await import('../../shared/blog');
+  const { listNodes, createNode } = await import('#lambdas/lib/blog/nodes.ts');
+  const { createPost, resolveTerms } = await import('#lambdas/lib/blog/posts.ts');
+  const { createProject } = await import('#lambdas/projects/project-store.ts');
+  const { findUserByEmail } = await import('#lambdas/lib/accounts/accounts.ts');
+  const { slugify } = await import('#shared/blog.ts');
 
   if ((await listNodes('topic', { limit: 1, cursor: null })).items.length > 0) return 'blog: already seeded';
   const author = await findUserByEmail(AUTHOR_EMAIL);

@@ -3,8 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 // Not collection-store.ts: that one reads the handlers' configuration, which is not set yet here.
-import { rebuildCollection } from '../../lambdas/lib/content/collection-index-store';
-import { COLLECTIONS, CONTENT_KEY_PREFIX } from '../../shared/content';
+import { rebuildCollection } from '#lambdas/lib/content/collection-index-store.ts';
+import { COLLECTIONS, CONTENT_KEY_PREFIX } from '#shared/content.ts';
 
 async function listFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });

@@ -12,7 +12,7 @@ import {
   waitUntilTableExists,
   waitUntilTableNotExists,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
+import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
 
 const keyAttributes = [
   TABLE_SCHEMA.partitionKey,

@@ -3,7 +3,7 @@
  * Ports come from DYNAMODB_PORT, S3_PORT, SES_PORT, API_PORT and WEB_PORT (see ports.ts).
  */
 import path from 'node:path';
-import { DEMO_ACCOUNTS } from '../../shared/demo-accounts';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { REPO_ROOT } from '../bundling';
 import { JavaMissingError } from './dynamodb-local';
 import { PortBusyError, portsFromEnv } from './ports';

@@ -1,4 +1,4 @@
-import type { EndpointGroup } from '../../shared/routes';
+import type { EndpointGroup } from '#shared/routes.ts';
 
 /**
  * What each endpoint group's Lambda may do with the JWT signing key: `sign` issues tokens (login),

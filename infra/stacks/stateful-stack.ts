@@ -4,8 +4,8 @@ import { AttributeType, Billing, type ITableV2, TableV2 } from 'aws-cdk-lib/aws-
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
-import { CONTENT_KEY_PREFIX } from '../../shared/content';
+import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
+import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { REPO_ROOT } from '../bundling';
 import { bucketUpload } from '../constructs/bucket-upload';
 import { ContentBucket } from '../constructs/content-bucket';

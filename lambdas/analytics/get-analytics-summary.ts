@@ -3,8 +3,8 @@ import {
   ANALYTICS_TOP_PATHS,
   type AnalyticsSummary,
   type PathPageViews,
-} from '../../shared/analytics';
-import { analyticsSummaryQuerySchema } from '../../shared/validation/analytics';
+} from '#shared/analytics.ts';
+import { analyticsSummaryQuerySchema } from '#shared/validation/analytics.ts';
 import { getPageViewsOfDays } from '../lib/db/analytics';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';

@@ -1,4 +1,4 @@
-import type { VisitorStats } from '../../shared/analytics';
+import type { VisitorStats } from '#shared/analytics.ts';
 import { getTotalVisitors } from '../lib/db/analytics';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';

@@ -1,4 +1,4 @@
-import { findRouteByGatewayKey } from '../../shared/routes';
+import { findRouteByGatewayKey } from '#shared/routes.ts';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
 import type { Authenticator } from '../lib/http/principal';
 import { getAnalyticsSummary } from './get-analytics-summary';

@@ -1,4 +1,4 @@
-import { pageViewSchema } from '../../shared/validation/analytics';
+import { pageViewSchema } from '#shared/validation/analytics.ts';
 import { incrementPageViews, registerVisitorSession } from '../lib/db/analytics';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';

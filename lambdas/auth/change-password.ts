@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse } from '../../shared/accounts';
-import { changePasswordSchema } from '../../shared/validation/accounts';
+import type { LoginResponse } from '#shared/accounts.ts';
+import { changePasswordSchema } from '#shared/validation/accounts.ts';
 import { requireSignedInUser } from '../lib/accounts/require-user';
 import { endAllSessions, startSession } from '../lib/accounts/sessions';
 import { toAuthenticatedUser } from '../lib/accounts/user-view';

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from '../../shared/validation/accounts';
+import { forgotPasswordSchema } from '#shared/validation/accounts.ts';
 import { findUserByEmail } from '../lib/accounts/accounts';
 import { issueResetToken } from '../lib/accounts/password-reset';
 import { config } from '../lib/config';

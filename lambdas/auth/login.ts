@@ -1,5 +1,5 @@
-import { LOCKOUT_MINUTES, type LoginResponse } from '../../shared/accounts';
-import { loginSchema } from '../../shared/validation/accounts';
+import { LOCKOUT_MINUTES, type LoginResponse } from '#shared/accounts.ts';
+import { loginSchema } from '#shared/validation/accounts.ts';
 import { findUserByEmail, getUser } from '../lib/accounts/accounts';
 import { demoAccountsEnabled, ensureDemoAccount } from '../lib/accounts/demo-accounts';
 import {

@@ -1,4 +1,4 @@
-import { reactivationSchema } from '../../shared/validation/accounts';
+import { reactivationSchema } from '#shared/validation/accounts.ts';
 import { findUserByEmail } from '../lib/accounts/accounts';
 import { config } from '../lib/config';
 import { User } from '../lib/db/entities/user';

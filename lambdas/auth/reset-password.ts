@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from '../../shared/validation/accounts';
+import { resetPasswordSchema } from '#shared/validation/accounts.ts';
 import { resetPassword as resetWithToken } from '../lib/accounts/password-reset';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { camelCaseKeys } from '../lib/http/normalize-keys';

@@ -1,4 +1,4 @@
-import { updateProfileSchema } from '../../shared/validation/accounts';
+import { updateProfileSchema } from '#shared/validation/accounts.ts';
 import { updateAccount, withOmittedFieldsCleared } from '../lib/accounts/accounts';
 import { requireSignedInUser } from '../lib/accounts/require-user';
 import { toUserDetails } from '../lib/accounts/user-view';

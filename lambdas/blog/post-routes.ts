@@ -1,6 +1,6 @@
-import { ROLES_BY_ACCESS } from '../../shared/accounts';
-import { POST_NOT_FOUND, RESERVED_POST_SLUGS, type TermKind } from '../../shared/blog';
-import { postSchema } from '../../shared/validation/blog';
+import { ROLES_BY_ACCESS } from '#shared/accounts.ts';
+import { POST_NOT_FOUND, RESERVED_POST_SLUGS, type TermKind } from '#shared/blog.ts';
+import { postSchema } from '#shared/validation/blog.ts';
 import { getUser } from '../lib/accounts/accounts';
 import {
   createPost,

@@ -1,5 +1,5 @@
-import type { TermKind } from '../../shared/blog';
-import { tagSchema, topicSchema } from '../../shared/validation/blog';
+import type { TermKind } from '#shared/blog.ts';
+import { tagSchema, topicSchema } from '#shared/validation/blog.ts';
 import {
   createNode,
   findNodeBySlug,

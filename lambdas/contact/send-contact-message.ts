@@ -4,8 +4,8 @@ import {
   CONTACT_MAIL_FAILED_MESSAGE,
   CONTACT_SENT_MESSAGE,
   CONTACT_TOO_MANY_MESSAGE,
-} from '../../shared/contact';
-import { contactSchema } from '../../shared/validation/contact';
+} from '#shared/contact.ts';
+import { contactSchema } from '#shared/validation/contact.ts';
 import { config } from '../lib/config';
 import { reserveContactMessage, storeContactMessage } from '../lib/db/contact';
 import { HttpError } from '../lib/errors';

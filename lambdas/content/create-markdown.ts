@@ -1,6 +1,6 @@
 import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
-import { CONTENT_KEY_PREFIX, type CollectionId } from '../../shared/content';
-import { createMarkdownSchema } from '../../shared/validation/content';
+import { CONTENT_KEY_PREFIX, type CollectionId } from '#shared/content.ts';
+import { createMarkdownSchema } from '#shared/validation/content.ts';
 import { s3 } from '../lib/aws/s3';
 import { config } from '../lib/config';
 import { putDocument, rebuildCollection } from '../lib/content/collection-store';

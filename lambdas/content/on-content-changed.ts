@@ -1,4 +1,4 @@
-import { COLLECTIONS, CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER } from '../../shared/content';
+import { COLLECTIONS, CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER } from '#shared/content.ts';
 import { rebuildCollection } from '../lib/content/collection-store';
 import { logger } from '../lib/logger';
 

@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '../../shared/dashboard';
+import type { DashboardSummary } from '#shared/dashboard.ts';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
 import { summarizeAll } from './summary-store';

@@ -3,8 +3,8 @@ import {
   type DashboardItem,
   type DashboardKind,
   type DashboardKindSummary,
-} from '../../shared/dashboard';
-import { PROJECT_VISIBILITY, PROJECT_VISIBILITY_LABELS } from '../../shared/projects';
+} from '#shared/dashboard.ts';
+import { PROJECT_VISIBILITY, PROJECT_VISIBILITY_LABELS } from '#shared/projects.ts';
 import { listUsersNewestFirst } from '../lib/accounts/accounts';
 import { listNodes } from '../lib/blog/nodes';
 import { listAllPosts } from '../lib/blog/posts';

@@ -1,4 +1,4 @@
-import { FEED_CACHE_SECONDS, RSS_ITEM_COUNT } from '../../shared/feeds';
+import { FEED_CACHE_SECONDS, RSS_ITEM_COUNT } from '#shared/feeds.ts';
 import { listPostsByStatus } from '../lib/blog/posts';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { escapeXml, siteUrlOf } from './site-url';

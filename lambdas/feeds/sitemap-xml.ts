@@ -1,4 +1,4 @@
-import { FEED_CACHE_SECONDS, SITEMAP_MAX_ENTRIES } from '../../shared/feeds';
+import { FEED_CACHE_SECONDS, SITEMAP_MAX_ENTRIES } from '#shared/feeds.ts';
 import { listNodes } from '../lib/blog/nodes';
 import { listPostsByStatus } from '../lib/blog/posts';
 import type { RouteHandler } from '../lib/http/endpoint-group';

@@ -1,6 +1,6 @@
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
-import type { DependencyCheck, HealthReport } from '../../shared/health';
+import type { DependencyCheck, HealthReport } from '#shared/health.ts';
 import { s3 } from '../lib/aws/s3';
 import { config } from '../lib/config';
 import { dynamodb } from '../lib/db/client';

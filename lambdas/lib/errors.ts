@@ -1,4 +1,4 @@
-import { AUTHENTICATION_REQUIRED } from '../../shared/constants';
+import { AUTHENTICATION_REQUIRED } from '#shared/constants.ts';
 
 /**
  * Errors that reach the client. `expose: false` errors become a generic 500 in the error

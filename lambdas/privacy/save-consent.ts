@@ -1,5 +1,5 @@
-import { CONSENT_USER_AGENT_MAX_LENGTH } from '../../shared/consent';
-import { consentSchema } from '../../shared/validation/consent';
+import { CONSENT_USER_AGENT_MAX_LENGTH } from '#shared/consent.ts';
+import { consentSchema } from '#shared/validation/consent.ts';
 import { recordActivity } from '../lib/db/activity';
 import { appendConsentRecord } from '../lib/db/consent';
 import type { RouteHandler } from '../lib/http/endpoint-group';

@@ -1,6 +1,6 @@
-import { isAdmin } from '../../shared/accounts';
-import { PROJECT_NOT_FOUND, PROJECT_OWNER_ONLY, PROJECT_VISIBILITY } from '../../shared/projects';
-import { projectSchema } from '../../shared/validation/projects';
+import { isAdmin } from '#shared/accounts.ts';
+import { PROJECT_NOT_FOUND, PROJECT_OWNER_ONLY, PROJECT_VISIBILITY } from '#shared/projects.ts';
+import { projectSchema } from '#shared/validation/projects.ts';
 import { getUser } from '../lib/accounts/accounts';
 import type { ProjectItem } from '../lib/db/entities/project';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';

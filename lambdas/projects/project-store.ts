@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ITEM_CHANGED_ELSEWHERE } from '../../shared/blog';
-import { PROJECT_NOT_FOUND } from '../../shared/projects';
-import type { ProjectInputParsed } from '../../shared/validation/projects';
+import { ITEM_CHANGED_ELSEWHERE } from '#shared/blog.ts';
+import { PROJECT_NOT_FOUND } from '#shared/projects.ts';
+import type { ProjectInputParsed } from '#shared/validation/projects.ts';
 import { Project, type ProjectItem } from '../lib/db/entities/project';
 import { isConditionFailure } from '../lib/db/transactions';
 import { HttpError, NotFoundError } from '../lib/errors';

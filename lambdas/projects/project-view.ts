@@ -1,4 +1,4 @@
-import type { Project } from '../../shared/projects';
+import type { Project } from '#shared/projects.ts';
 import { auditOf } from '../lib/blog/views';
 import type { ProjectItem } from '../lib/db/entities/project';
 

@@ -1,5 +1,5 @@
-import { SITEMAP_ITEM_NOT_FOUND } from '../../shared/blog';
-import { sitemapItemSchema } from '../../shared/validation/blog';
+import { SITEMAP_ITEM_NOT_FOUND } from '#shared/blog.ts';
+import { sitemapItemSchema } from '#shared/validation/blog.ts';
 import {
   createNode,
   findNodeBySlug,

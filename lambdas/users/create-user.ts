@@ -1,4 +1,4 @@
-import { createUserSchema } from '../../shared/validation/accounts';
+import { createUserSchema } from '#shared/validation/accounts.ts';
 import { createAccount } from '../lib/accounts/accounts';
 import { toUserDetails } from '../lib/accounts/user-view';
 import type { RouteHandler } from '../lib/http/endpoint-group';

@@ -1,4 +1,4 @@
-import { deleteUserSchema } from '../../shared/validation/accounts';
+import { deleteUserSchema } from '#shared/validation/accounts.ts';
 import { deleteAccountPermanently } from '../lib/accounts/accounts';
 import { endAllSessions } from '../lib/accounts/sessions';
 import { User } from '../lib/db/entities/user';

@@ -1,4 +1,4 @@
-import { isAdmin, type Page, type UserDetails, type UserSummary } from '../../shared/accounts';
+import { isAdmin, type Page, type UserDetails, type UserSummary } from '#shared/accounts.ts';
 import { listUsersNewestFirst } from '../lib/accounts/accounts';
 import { toUserDetails, toUserSummary } from '../lib/accounts/user-view';
 import type { RouteHandler } from '../lib/http/endpoint-group';

@@ -1,4 +1,4 @@
-import { updateUserSchema } from '../../shared/validation/accounts';
+import { updateUserSchema } from '#shared/validation/accounts.ts';
 import { updateAccount, withOmittedFieldsCleared } from '../lib/accounts/accounts';
 import { toUserDetails } from '../lib/accounts/user-view';
 import type { RouteHandler } from '../lib/http/endpoint-group';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
-import { ROLES, type UserRoleItem } from '../../shared/accounts';
-import { assignRolesSchema } from '../../shared/validation/accounts';
+import { ROLES, type UserRoleItem } from '#shared/accounts.ts';
+import { assignRolesSchema } from '#shared/validation/accounts.ts';
 import { getUser, listUserRoles } from '../lib/accounts/accounts';
 import { User } from '../lib/db/entities/user';
 import { UserRole } from '../lib/db/entities/user-role';

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
-import { handlerEntry, lambdaBundling, REPO_ROOT } from '../../infra/bundling';
-import { buildCollectionIndexes } from '../../infra/content/collection-indexes';
-import { startApiAndSite, startBackingServices } from '../../infra/local/stack';
-import { type EndpointGroup, endpointGroups } from '../../shared/routes';
+import { handlerEntry, lambdaBundling, REPO_ROOT } from '#infra/bundling.ts';
+import { buildCollectionIndexes } from '#infra/content/collection-indexes.ts';
+import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
+import { type EndpointGroup, endpointGroups } from '#shared/routes.ts';
 import { gatewayEvent } from '../support/invoke';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 11);
@@ -299,9 +299,9 @@ function indexBuildTable(): void {
  * highlighted), and as the SPA renders a post (markdown-it on the page, then the worker highlights).
  */
 async function renderTable(): Promise<void> {
-  const { renderMarkdown } = await import('../../shared/markdown/renderer');
-  const { renderDocumentFile } = await import('../../lambdas/lib/content/rendered-documents');
-  const { highlightCode } = await import('../../shared/markdown/syntax-highlighter');
+  const { renderMarkdown } = await import('#shared/markdown/renderer.ts');
+  const { renderDocumentFile } = await import('#lambdas/lib/content/rendered-documents.ts');
+  const { highlightCode } = await import('#shared/markdown/syntax-highlighter.ts');
   const { default: MarkdownIt } = await import('markdown-it');
   const fences = (markdown: string) => new MarkdownIt().parse(markdown, {}).filter((token) => token.type === 'fence');
   const section = (index: number) =>

@@ -8,8 +8,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../../infra/bundling';
-import { startApiAndSite, startBackingServices } from '../../infra/local/stack';
+import { REPO_ROOT } from '#infra/bundling.ts';
+import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
 import { launchChromium } from '../support/chromium';
 import { type BrowserChecks, runBrowserChecks, THEMES } from './web-quality/browser-checks';
 import { startCloudFrontLikeServer } from './web-quality/cloudfront-like-server';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../shared/demo-accounts';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
 import { mailsTo } from '../support/inbox';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../shared/demo-accounts';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
 import { mailsTo } from '../support/inbox';
 

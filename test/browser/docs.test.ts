@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollectionIndex, DocumentNode } from '../../shared/content';
+import type { CollectionIndex, DocumentNode } from '#shared/content.ts';
 import { openPage, rejectConsent, setUpSiteInChromium } from '../support/browser';
 
 const chromium = setUpSiteInChromium();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../shared/content';
-import { SITE_DESCRIPTION } from '../../web/src/shared/lib/site';
+import { COLLECTIONS } from '#shared/content.ts';
+import { SITE_DESCRIPTION } from '#web/shared/lib/site.ts';
 import { openPage, setUpSiteInChromium } from '../support/browser';
 
 const chromium = setUpSiteInChromium({ demoAccounts: false });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CollectionIndex } from '../../shared/content';
+import type { CollectionIndex } from '#shared/content.ts';
 import { openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });

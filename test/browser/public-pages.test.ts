@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../shared/demo-accounts';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { consentBanner, openPage, setUpSiteInChromium } from '../support/browser';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });

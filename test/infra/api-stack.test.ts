@@ -1,8 +1,8 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jwtEnvironment, jwtSettings } from '../../infra/constructs/jwt-signing-key';
-import { ENDPOINT_PERMISSIONS, permissionsOf } from '../../infra/stacks/endpoint-permissions';
-import { endpointGroups, gatewayRouteKey, routes } from '../../shared/routes';
+import { jwtEnvironment, jwtSettings } from '#infra/constructs/jwt-signing-key.ts';
+import { ENDPOINT_PERMISSIONS, permissionsOf } from '#infra/stacks/endpoint-permissions.ts';
+import { endpointGroups, gatewayRouteKey, routes } from '#shared/routes.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 let synthesized: SynthesizedApp;

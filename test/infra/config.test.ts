@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../infra/config';
+import { readConfig } from '#infra/config.ts';
 import { cdkJsonContext } from './support/synth-app';
 
 const configWith = (context: Record<string, unknown>) => readConfig(new App({ context }));

@@ -4,10 +4,10 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EndpointFunction } from '../../infra/constructs/endpoint-function';
-import { jwtSettings } from '../../infra/constructs/jwt-signing-key';
-import { registerNag } from '../../infra/nag';
-import { StatefulStack } from '../../infra/stacks/stateful-stack';
+import { EndpointFunction } from '#infra/constructs/endpoint-function.ts';
+import { jwtSettings } from '#infra/constructs/jwt-signing-key.ts';
+import { registerNag } from '#infra/nag.ts';
+import { StatefulStack } from '#infra/stacks/stateful-stack.ts';
 import { cdkJsonContext, type ValidationReport } from './support/synth-app';
 
 /** A group that needs everything, which no group of the route table does yet. */

@@ -1,7 +1,7 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../infra/stacks/portfolio-app';
+import { buildApp } from '#infra/stacks/portfolio-app.ts';
 import { cdkJsonContext, synthApp } from './support/synth-app';
 
 describe('cdk-nag AWS Solutions checks', () => {

@@ -1,6 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_SCHEMA } from '../../lambdas/lib/db/table-schema';
+import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 let synthesized: SynthesizedApp;

@@ -1,11 +1,11 @@
 import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../../infra/config';
-import { feedRewriteCode } from '../../infra/constructs/feed-rewrite-function';
-import { CONTENT_SECURITY_POLICY } from '../../infra/constructs/security-headers';
-import { SPA_DEEP_LINK_CODE } from '../../infra/constructs/spa-deep-link-function';
-import { spaBuildEnvironment } from '../../infra/constructs/spa-source';
+import { readConfig } from '#infra/config.ts';
+import { feedRewriteCode } from '#infra/constructs/feed-rewrite-function.ts';
+import { CONTENT_SECURITY_POLICY } from '#infra/constructs/security-headers.ts';
+import { SPA_DEEP_LINK_CODE } from '#infra/constructs/spa-deep-link-function.ts';
+import { spaBuildEnvironment } from '#infra/constructs/spa-source.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 /** Managed policy ids of CloudFront, fixed by AWS. */
@@ -16,8 +16,8 @@ const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-
 
 /** Build environments the Web stack hands to spaSource (the Vite build itself is skipped without bundling). */
 const spaBuilds = vi.hoisted(() => [] as Readonly<Record<string, string>>[]);
-vi.mock('../../infra/constructs/spa-source', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../infra/constructs/spa-source')>();
+vi.mock('#infra/constructs/spa-source.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#infra/constructs/spa-source.ts')>();
   return {
     ...original,
     spaSource: (buildEnvironment: Readonly<Record<string, string>>) => {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LambdaHandler } from '../../infra/local/gateway/server';
-import { ROLES_BY_ACCESS } from '../../shared/accounts';
-import { type AccessLevel, API_PREFIX, routeId, routes } from '../../shared/routes';
+import type { LambdaHandler } from '#infra/local/gateway/server.ts';
+import { ROLES_BY_ACCESS } from '#shared/accounts.ts';
+import { type AccessLevel, API_PREFIX, routeId, routes } from '#shared/routes.ts';
 import { signedInAs, type TestRole } from '../support/accounts';
 import { invoke } from '../support/invoke';
 

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEndpointGroup } from '../../lambdas/lib/http/endpoint-group';
-import { ok } from '../../lambdas/lib/http/response';
-import { endpointGroups, routeId, routes } from '../../shared/routes';
+import { createEndpointGroup } from '#lambdas/lib/http/endpoint-group.ts';
+import { ok } from '#lambdas/lib/http/response.ts';
+import { endpointGroups, routeId, routes } from '#shared/routes.ts';
 
 const lambdasDir = path.resolve(import.meta.dirname, '../../lambdas');
 const groupFolders = readdirSync(lambdasDir, { withFileTypes: true })

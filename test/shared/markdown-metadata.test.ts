@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripMetadataLines } from '../../shared/markdown-metadata';
+import { stripMetadataLines } from '#shared/markdown-metadata.ts';
 
 describe('metadata lines of a document', () => {
   it('removes the labelled lines right after the first heading, keeping the heading and the body', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, endpointGroups, gatewayRouteKey, routeId, routes } from '../../shared/routes';
+import { buildPath, endpointGroups, gatewayRouteKey, routeId, routes } from '#shared/routes.ts';
 
 describe('route table', () => {
   it('lists each method and path once', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { handler as authHandler } from '../../lambdas/auth/handler';
-import { createAccount } from '../../lambdas/lib/accounts/accounts';
+import { handler as authHandler } from '#lambdas/auth/handler.ts';
+import { createAccount } from '#lambdas/lib/accounts/accounts.ts';
 import { invoke } from './invoke';
 
 export const PASSWORD = 'correct horse battery staple';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type ApiAndSite, startApiAndSite } from '../../infra/local/stack';
+import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
 import { launchChromium } from './chromium';
 
 export interface SiteInChromium {

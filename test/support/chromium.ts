@@ -23,7 +23,9 @@ export const CHROMIUM_FLAGS = [
  * Lambda flags (which switch web security off and would hide CORS and CSP behaviour).
  */
 export async function chromiumPath(): Promise<string> {
-  const system = SYSTEM_CANDIDATES.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+  const system = SYSTEM_CANDIDATES.find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
+  );
   if (system) return system;
   try {
     const { default: packaged } = await import('@sparticuz/chromium');

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startBackingServices } from '../../infra/local/stack';
+import { startBackingServices } from '#infra/local/stack.ts';
 import { chromiumPath } from './chromium';
 
 declare module 'vitest' {

@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { toGatewayEvent, toLambdaContext } from '../../infra/local/gateway/event';
-import { createRouteMatcher } from '../../infra/local/gateway/route-matcher';
-import type { LambdaHandler } from '../../infra/local/gateway/server';
-import { routes } from '../../shared/routes';
+import { toGatewayEvent, toLambdaContext } from '#infra/local/gateway/event.ts';
+import { createRouteMatcher } from '#infra/local/gateway/route-matcher.ts';
+import type { LambdaHandler } from '#infra/local/gateway/server.ts';
+import { routes } from '#shared/routes.ts';
 
 const matcher = createRouteMatcher(routes);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import { ensureTable } from '../../infra/local/resources';
+import { ensureTable } from '#infra/local/resources.ts';
 
 // Handler modules read their settings when imported; this runs before each test file's imports.
 // Each test file gets its own table in the run's one DynamoDB Local, so files running in

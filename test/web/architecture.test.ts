@@ -1,15 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  importSpecifiers,
+  REPO_ROOT,
+  resolveSpecifier,
+  sourceFiles,
+  staticImportSpecifiers,
+} from '../support/source-imports';
 
-const srcRoot = fileURLToPath(new URL('../../web/src/', import.meta.url));
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
+const srcRoot = join(REPO_ROOT, 'web/src/');
 
 const files = sourceFiles(srcRoot);
 const codeFiles = files.filter((file) => /\.(ts|tsx)$/.test(file));
@@ -20,13 +20,11 @@ function layerOf(file: string): string {
   return top === 'features' ? `features/${feature}` : (top ?? '');
 }
 
-/** Relative imports of a file, resolved; `staticOnly` leaves out `import()` and `import type`. */
+/** Imports of a file's own sources (relative or aliased), resolved; `staticOnly` leaves out `import()` and `import type`. */
 function relativeImports(file: string, { staticOnly = false } = {}): string[] {
   const code = readFileSync(file, 'utf8');
-  const pattern = staticOnly
-    ? /^(?:import|export) (?!type )[^;]*?from '(\.[^']+)'/gm
-    : /(?:from|import)\s*\(?\s*'(\.[^']+)'/g;
-  return [...code.matchAll(pattern)].map(([, path = '']) => resolve(dirname(file), path));
+  const specifiers = staticOnly ? staticImportSpecifiers(code) : importSpecifiers(code);
+  return specifiers.flatMap((specifier) => resolveSpecifier(file, specifier) ?? []);
 }
 
 describe('web/src layout', () => {

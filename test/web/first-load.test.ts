@@ -1,23 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  isSourceSpecifier,
+  REPO_ROOT as repoRoot,
+  resolveSpecifier,
+  staticImportSpecifiers,
+} from '../support/source-imports';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const entry = resolve(repoRoot, 'web/src/app/main.tsx');
-
-/** Imports that end up in the bundle: static ones, not `import type` and not dynamic `import()`. */
-function staticImports(code: string): string[] {
-  return [...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?'([^']+)'/gm)].map(
-    ([, specifier = '']) => specifier,
-  );
-}
-
-function resolveRelative(from: string, specifier: string): string | undefined {
-  const base = resolve(dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
-}
 
 /** Every source file the entry reaches through static imports, and the packages they name. */
 function firstLoadGraph(start = entry) {
@@ -26,10 +18,10 @@ function firstLoadGraph(start = entry) {
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
-      if (!specifier.startsWith('.')) packages.add(specifier);
+    for (const specifier of staticImportSpecifiers(readFileSync(file, 'utf8'))) {
+      if (!isSourceSpecifier(specifier)) packages.add(specifier);
       else {
-        const target = resolveRelative(file, specifier);
+        const target = resolveSpecifier(file, specifier);
         if (target) visit(target);
       }
     }
@@ -77,7 +69,7 @@ describe('first load of the SPA', () => {
     expect(docsPage.files).not.toContain('shared/markdown/renderer.ts');
     expect(docsPage.files).not.toContain('web/src/shared/lib/code-highlighting.ts');
     expect(readFileSync(resolve(repoRoot, 'web/src/features/docs/api/get-document.ts'), 'utf8')).toContain(
-      "import('../../../../../shared/markdown/renderer')",
+      "import('#shared/markdown/renderer.ts')",
     );
   });
 

@@ -1,4 +1,4 @@
-import { API_PREFIX, gatewayRouteKey, type RouteDefinition } from '../../../shared/routes';
+import { API_PREFIX, gatewayRouteKey, type RouteDefinition } from '#shared/routes.ts';
 
 export interface RouteMatch {
   route: RouteDefinition;

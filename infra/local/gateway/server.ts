@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { API_PREFIX, type RouteDefinition } from '../../../shared/routes';
+import { API_PREFIX, type RouteDefinition } from '#shared/routes.ts';
 import { toGatewayEvent, toLambdaContext } from './event';
 import { createRouteMatcher } from './route-matcher';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createWriteTransaction } from 'electrodb';
-import { ROLES, type RoleName } from '../../../shared/accounts';
+import { ROLES, type RoleName } from '#shared/accounts.ts';
 import { hashPassword } from '../auth/password';
 import { config } from '../config';
 import { newActivityEvent } from '../db/activity';

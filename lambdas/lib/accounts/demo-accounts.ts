@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../../shared/demo-accounts';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { createAccount, EMAIL_TAKEN, findUserByEmail } from './accounts';
 import { normalizeEmail } from './normalize';
 import type { UserItem } from './user-view';

@@ -1,4 +1,4 @@
-import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '../../../shared/accounts';
+import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '#shared/accounts.ts';
 import { User } from '../db/entities/user';
 import { isConditionFailure } from '../db/transactions';
 import { logger } from '../logger';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { RESET_TOKEN_LIFETIME_MS, RESET_TOKEN_PURPOSE } from '../../../shared/accounts';
+import { RESET_TOKEN_LIFETIME_MS, RESET_TOKEN_PURPOSE } from '#shared/accounts.ts';
 import { hashPassword } from '../auth/password';
 import { recordActivity } from '../db/activity';
 import { User } from '../db/entities/user';

@@ -1,4 +1,4 @@
-import { REMEMBERED_SESSION_DAYS, SESSION_HOURS } from '../../../shared/accounts';
+import { REMEMBERED_SESSION_DAYS, SESSION_HOURS } from '#shared/accounts.ts';
 import { issueToken } from '../auth/tokens';
 import { Session } from '../db/entities/session';
 

@@ -1,4 +1,4 @@
-import type { AuthenticatedUser, RoleName, UserDetails, UserSummary } from '../../../shared/accounts';
+import type { AuthenticatedUser, RoleName, UserDetails, UserSummary } from '#shared/accounts.ts';
 import type { User } from '../db/entities/user';
 
 export type UserItem = NonNullable<Awaited<ReturnType<ReturnType<typeof User.get>['go']>>['data']>;

@@ -12,7 +12,7 @@ import {
   TAG_NOT_FOUND,
   TOPIC_HAS_SUBTOPICS,
   TOPIC_NOT_FOUND,
-} from '../../../shared/blog';
+} from '#shared/blog.ts';
 import { BlogNode, type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-node';
 import { UniqueValue } from '../db/entities/unique-value';
 import { runGuardedTransaction } from '../db/transactions';

@@ -9,7 +9,7 @@ import {
   SLUG_PATTERN,
   type TermKind,
   type TermRef,
-} from '../../../shared/blog';
+} from '#shared/blog.ts';
 import { BlogNode } from '../db/entities/blog-node';
 import { Post, type PostItem } from '../db/entities/post';
 import { PostLink } from '../db/entities/post-link';

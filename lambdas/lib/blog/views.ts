@@ -1,13 +1,4 @@
-import type {
-  ChangeFrequency,
-  Post,
-  PostCard,
-  PostSummary,
-  SitemapItem,
-  Term,
-  TermRef,
-  Topic,
-} from '../../../shared/blog';
+import type { ChangeFrequency, Post, PostCard, PostSummary, SitemapItem, Term, TermRef, Topic } from '#shared/blog.ts';
 import { type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-node';
 import type { PostItem } from '../db/entities/post';
 import type { PostLinkItem } from '../db/entities/post-link';

@@ -1,5 +1,5 @@
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER } from '../../../shared/content';
+import { CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER } from '#shared/content.ts';
 import { buildCollectionIndex, type SourceDocument } from './indexer';
 
 /**

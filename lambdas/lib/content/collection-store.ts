@@ -1,5 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import type { CollectionId } from '../../../shared/content';
+import type { CollectionId } from '#shared/content.ts';
 import { s3 } from '../aws/s3';
 import { config } from '../config';
 import { rebuildCollection as rebuildInStore } from './collection-index-store';

@@ -4,7 +4,7 @@ import {
   type CollectionIndex,
   DESCRIPTION_FALLBACK,
   type DocumentNode,
-} from '../../../shared/content';
+} from '#shared/content.ts';
 import { readMarkdownMetadata } from './markdown-metadata';
 
 export interface SourceDocument {

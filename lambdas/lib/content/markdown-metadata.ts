@@ -1,4 +1,4 @@
-import { splitMetadata } from '../../../shared/markdown-metadata';
+import { splitMetadata } from '#shared/markdown-metadata.ts';
 
 /**
  * What the indexer reads from a markdown document's metadata block (shared/markdown-metadata.ts):

@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { type CollectionId, type RenderedDocumentFile, renderedDocumentKey } from '../../../shared/content';
-import { markdownRenderer } from '../../../shared/markdown/renderer';
-import { highlightCode } from '../../../shared/markdown/syntax-highlighter';
+import { type CollectionId, type RenderedDocumentFile, renderedDocumentKey } from '#shared/content.ts';
+import { markdownRenderer } from '#shared/markdown/renderer.ts';
+import { highlightCode } from '#shared/markdown/syntax-highlighter.ts';
 import type { ContentStore } from './collection-index-store';
 import type { SourceDocument } from './indexer';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '../../../shared/accounts';
-import { ACTIVITY_RETENTION_DAYS, type ActivityItem, type ActivityType } from '../../../shared/activity';
+import type { Page } from '#shared/accounts.ts';
+import { ACTIVITY_RETENTION_DAYS, type ActivityItem, type ActivityType } from '#shared/activity.ts';
 import { logger } from '../logger';
 import { ActivityEvent } from './entities/activity-event';
 

@@ -1,4 +1,4 @@
-import { VISITOR_SESSION_RETENTION_SECONDS } from '../../../shared/constants';
+import { VISITOR_SESSION_RETENTION_SECONDS } from '#shared/constants.ts';
 import { PageViewCounter } from './entities/page-view-counter';
 import { SiteCounter } from './entities/site-counter';
 import { VisitorSession } from './entities/visitor-session';

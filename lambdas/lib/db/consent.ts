@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ConsentInput, ConsentSaved } from '../../../shared/consent';
+import type { ConsentInput, ConsentSaved } from '#shared/consent.ts';
 import { ConsentRecord } from './entities/consent-record';
 
 /**

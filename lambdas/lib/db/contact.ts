@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactInput } from '../../../shared/contact';
+import type { ContactInput } from '#shared/contact.ts';
 import { ContactMessage } from './entities/contact-message';
 import { ContactRateCounter } from './entities/contact-rate-counter';
 import { isConditionFailure } from './transactions';

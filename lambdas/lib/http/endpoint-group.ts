@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { ROLES_BY_ACCESS } from '../../../shared/accounts';
+import { ROLES_BY_ACCESS } from '#shared/accounts.ts';
 import {
   type EndpointGroup,
   gatewayRouteKey,
@@ -9,7 +9,7 @@ import {
   type RouteDefinition,
   routeId,
   routesOfGroup,
-} from '../../../shared/routes';
+} from '#shared/routes.ts';
 import { config } from '../config';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import { jsonBodyWhenPresent } from '../middleware/json-body-parser';

@@ -1,4 +1,4 @@
-import { slugify } from '../../../shared/blog';
+import { slugify } from '#shared/blog.ts';
 import { BadRequestError, UnauthorizedError } from '../errors';
 import type { ApiRequest } from './endpoint-group';
 

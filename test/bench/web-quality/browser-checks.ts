@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { formatDocumentTitle } from '../../../web/src/shared/lib/site';
+import { formatDocumentTitle } from '#web/shared/lib/site.ts';
 import type { QualityPage } from './pages';
 
 export const THEMES = ['light', 'dark'] as const;

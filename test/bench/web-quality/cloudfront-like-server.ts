@@ -2,11 +2,11 @@ import { readFile, stat } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { CONTENT_SECURITY_POLICY } from '../../../infra/constructs/security-headers';
-import { spaCacheControl } from '../../../infra/constructs/spa-cache-control';
-import { SPA_DEEP_LINK_CODE } from '../../../infra/constructs/spa-deep-link-function';
-import { CONTENT_BASE_PATH } from '../../../shared/content';
-import { API_PREFIX } from '../../../shared/routes';
+import { CONTENT_SECURITY_POLICY } from '#infra/constructs/security-headers.ts';
+import { spaCacheControl } from '#infra/constructs/spa-cache-control.ts';
+import { SPA_DEEP_LINK_CODE } from '#infra/constructs/spa-deep-link-function.ts';
+import { CONTENT_BASE_PATH } from '#shared/content.ts';
+import { API_PREFIX } from '#shared/routes.ts';
 
 /**
  * The response headers policy of the Web stack (infra/constructs/security-headers.ts), added to

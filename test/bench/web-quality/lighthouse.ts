@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
-import { startChild } from '../../../infra/local/child-process';
+import { startChild } from '#infra/local/child-process.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../support/chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

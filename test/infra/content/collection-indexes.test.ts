@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCollectionIndexes } from '../../../infra/content/collection-indexes';
-import { COLLECTIONS } from '../../../shared/content';
+import { buildCollectionIndexes } from '#infra/content/collection-indexes.ts';
+import { COLLECTIONS } from '#shared/content.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'content-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

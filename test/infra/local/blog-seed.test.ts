@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { seedBlog } from '../../../infra/local/blog-seed';
-import { seedDemoAccounts } from '../../../infra/local/demo-accounts';
-import { handler as blogHandler } from '../../../lambdas/blog/handler';
-import { handler as projectsHandler } from '../../../lambdas/projects/handler';
-import { handler as sitemapHandler } from '../../../lambdas/sitemap/handler';
+import { seedBlog } from '#infra/local/blog-seed.ts';
+import { seedDemoAccounts } from '#infra/local/demo-accounts.ts';
+import { handler as blogHandler } from '#lambdas/blog/handler.ts';
+import { handler as projectsHandler } from '#lambdas/projects/handler.ts';
+import { handler as sitemapHandler } from '#lambdas/sitemap/handler.ts';
 import { invoke } from '../../support/invoke';
 
 describe('the blog seed of npm start', () => {

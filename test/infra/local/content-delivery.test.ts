@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '../../../infra/bundling';
-import { type ApiAndSite, startApiAndSite } from '../../../infra/local/stack';
-import { renderDocumentFile } from '../../../lambdas/lib/content/rendered-documents';
+import { REPO_ROOT } from '#infra/bundling.ts';
+import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
+import { renderDocumentFile } from '#lambdas/lib/content/rendered-documents.ts';
 import {
   COLLECTIONS,
   type CollectionIndex,
@@ -11,7 +11,7 @@ import {
   indexPath,
   type RenderedDocumentFile,
   renderedDocumentPath,
-} from '../../../shared/content';
+} from '#shared/content.ts';
 
 let site: ApiAndSite;
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { REPO_ROOT } from '../../../infra/bundling';
-import { buildApp, type PortfolioStacks } from '../../../infra/stacks/portfolio-app';
+import { REPO_ROOT } from '#infra/bundling.ts';
+import { buildApp, type PortfolioStacks } from '#infra/stacks/portfolio-app.ts';
 
 /** The context `npx cdk synth` passes: cdk.json's, so tests run with the same feature flags and defaults. */
 export function cdkJsonContext(): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../lambdas/analytics/handler';
-import { PageViewCounter } from '../../../lambdas/lib/db/entities/page-view-counter';
+import { handler } from '#lambdas/analytics/handler.ts';
+import { PageViewCounter } from '#lambdas/lib/db/entities/page-view-counter.ts';
 import { invoke } from '../../support/invoke';
 
 const today = () => new Date().toISOString().slice(0, 10);

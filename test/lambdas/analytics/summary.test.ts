@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../lambdas/analytics/handler';
-import { dynamodb } from '../../../lambdas/lib/db/client';
-import { PageViewCounter } from '../../../lambdas/lib/db/entities/page-view-counter';
+import { handler } from '#lambdas/analytics/handler.ts';
+import { dynamodb } from '#lambdas/lib/db/client.ts';
+import { PageViewCounter } from '#lambdas/lib/db/entities/page-view-counter.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 

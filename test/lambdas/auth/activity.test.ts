@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler as authHandler } from '../../../lambdas/auth/handler';
-import { ActivityEvent } from '../../../lambdas/lib/db/entities/activity-event';
-import { handler as privacyHandler } from '../../../lambdas/privacy/handler';
-import { handler as usersHandler } from '../../../lambdas/users/handler';
-import { CONSENT_VERSION } from '../../../shared/consent';
+import { handler as authHandler } from '#lambdas/auth/handler.ts';
+import { ActivityEvent } from '#lambdas/lib/db/entities/activity-event.ts';
+import { handler as privacyHandler } from '#lambdas/privacy/handler.ts';
+import { handler as usersHandler } from '#lambdas/users/handler.ts';
+import { CONSENT_VERSION } from '#shared/consent.ts';
 import { createTestAccount, PASSWORD, signedInAs, signIn } from '../../support/accounts';
 import { mailsTo } from '../../support/inbox';
 import { invoke } from '../../support/invoke';

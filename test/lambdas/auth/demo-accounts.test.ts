@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findUserByEmail } from '../../../lambdas/lib/accounts/accounts';
-import { DEMO_ACCOUNTS } from '../../../shared/demo-accounts';
+import { findUserByEmail } from '#lambdas/lib/accounts/accounts.ts';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { signIn } from '../../support/accounts';
 
 afterEach(() => vi.unstubAllEnvs());

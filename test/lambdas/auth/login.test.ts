@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler as authHandler } from '../../../lambdas/auth/handler';
-import { getUser } from '../../../lambdas/lib/accounts/accounts';
-import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '../../../shared/accounts';
+import { handler as authHandler } from '#lambdas/auth/handler.ts';
+import { getUser } from '#lambdas/lib/accounts/accounts.ts';
+import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '#shared/accounts.ts';
 import { createTestAccount, PASSWORD, signIn } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 

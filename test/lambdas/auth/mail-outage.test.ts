@@ -13,9 +13,9 @@ async function handlersWithoutMail() {
   vi.stubEnv('SES_ENDPOINT', 'http://127.0.0.1:9');
   vi.resetModules();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const auth = await import('../../../lambdas/auth/handler');
-  const users = await import('../../../lambdas/users/handler');
-  const accounts = await import('../../../lambdas/lib/accounts/accounts');
+  const auth = await import('#lambdas/auth/handler.ts');
+  const users = await import('#lambdas/users/handler.ts');
+  const accounts = await import('#lambdas/lib/accounts/accounts.ts');
   return { auth: auth.handler, users: users.handler, accounts };
 }
 
@@ -32,7 +32,7 @@ describe('when the mail server is down', () => {
     const { auth, accounts } = await handlersWithoutMail();
     const account = await createTestAccount();
     const user = await accounts.getUser(account.id);
-    const { User } = await import('../../../lambdas/lib/db/entities/user');
+    const { User } = await import('#lambdas/lib/db/entities/user.ts');
     await User.patch({ userId: account.id }).set({ isDeleted: true, deletedAt: new Date().toISOString() }).go();
     const answer = await invoke(auth, 'POST', '/api/auth/request-account-reactivation', {
       body: { email: account.email, reactivationReason: 'Please restore it.' },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler as authHandler } from '../../../lambdas/auth/handler';
+import { handler as authHandler } from '#lambdas/auth/handler.ts';
 import { createTestAccount, signIn } from '../../support/accounts';
 import { mailsTo } from '../../support/inbox';
 import { invoke } from '../../support/invoke';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { handler as authHandler } from '../../../lambdas/auth/handler';
+import { handler as authHandler } from '#lambdas/auth/handler.ts';
 import { invoke } from '../../support/invoke';
 
 const registration = (email: string) => ({

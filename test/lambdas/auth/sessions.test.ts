@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handler as authHandler } from '../../../lambdas/auth/handler';
+import { handler as authHandler } from '#lambdas/auth/handler.ts';
 import { PASSWORD, signedInAs, signIn } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../lambdas/blog/handler';
+import { handler } from '#lambdas/blog/handler.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 

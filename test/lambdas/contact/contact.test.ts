@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../lambdas/contact/handler';
-import { ContactMessage } from '../../../lambdas/lib/db/entities/contact-message';
-import { CONTACT_SENT_MESSAGE, CONTACT_TOO_MANY_MESSAGE } from '../../../shared/contact';
+import { handler } from '#lambdas/contact/handler.ts';
+import { ContactMessage } from '#lambdas/lib/db/entities/contact-message.ts';
+import { CONTACT_SENT_MESSAGE, CONTACT_TOO_MANY_MESSAGE } from '#shared/contact.ts';
 import { mailsTo } from '../../support/inbox';
 import { sendFrom, storedMessagesFrom } from './support';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MAIL_FAILED_MESSAGE } from '../../../shared/contact';
+import { CONTACT_MAIL_FAILED_MESSAGE } from '#shared/contact.ts';
 import { sendFrom, storedMessagesFrom } from './support';
 
 afterEach(() => {
@@ -14,7 +14,7 @@ describe('when the mail server is down', () => {
     vi.stubEnv('SES_ENDPOINT', 'http://127.0.0.1:9');
     vi.resetModules();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { handler } = await import('../../../lambdas/contact/handler');
+    const { handler } = await import('#lambdas/contact/handler.ts');
     const email = `outage-${randomUUID()}@example.test`;
     const answer = await sendFrom(handler, '10.250.0.1', {
       name: 'Grace',

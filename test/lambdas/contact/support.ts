@@ -1,7 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { toLambdaContext } from '../../../infra/local/gateway/event';
-import type { LambdaHandler } from '../../../infra/local/gateway/server';
-import { ContactMessage } from '../../../lambdas/lib/db/entities/contact-message';
+import { toLambdaContext } from '#infra/local/gateway/event.ts';
+import type { LambdaHandler } from '#infra/local/gateway/server.ts';
+import { ContactMessage } from '#lambdas/lib/db/entities/contact-message.ts';
 import { gatewayEvent } from '../../support/invoke';
 
 /** `POST /api/contact` from a given source IP (the rate limit counts per IP). */

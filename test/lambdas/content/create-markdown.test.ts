@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../lambdas/content/handler';
-import { s3 } from '../../../lambdas/lib/aws/s3';
+import { handler } from '#lambdas/content/handler.ts';
+import { s3 } from '#lambdas/lib/aws/s3.ts';
 import {
   type CollectionIndex,
   type DocumentNode,
   type RenderedDocumentFile,
   renderedDocumentKey,
-} from '../../../shared/content';
+} from '#shared/content.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 
@@ -82,9 +82,9 @@ describe('POST /api/content/files', () => {
       body: { collection: 'current-projects', name, markdown: '# Kept' },
     });
     expect(created.statusCode).toBe(201);
-    const { syncContent } = await import('../../../infra/local/content-sync');
-    const { localS3Client } = await import('../../../infra/local/s3-local');
-    const { REPO_ROOT } = await import('../../../infra/bundling');
+    const { syncContent } = await import('#infra/local/content-sync.ts');
+    const { localS3Client } = await import('#infra/local/s3-local.ts');
+    const { REPO_ROOT } = await import('#infra/bundling.ts');
     await syncContent(localS3Client(process.env.S3_ENDPOINT ?? ''), bucket(), `${REPO_ROOT}/content`);
     const index = JSON.parse((await readObject('content/_index/current-projects.json')) ?? '{}') as CollectionIndex;
     expect(findNode(index.subMenu, `current-projects/${name}`)?.label).toBe('Kept');

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as blogHandler } from '../../../lambdas/blog/handler';
-import { handler } from '../../../lambdas/dashboard/handler';
-import { handler as projectsHandler } from '../../../lambdas/projects/handler';
-import { handler as sitemapHandler } from '../../../lambdas/sitemap/handler';
-import { handler as usersHandler } from '../../../lambdas/users/handler';
-import type { DashboardSummary } from '../../../shared/dashboard';
+import { handler as blogHandler } from '#lambdas/blog/handler.ts';
+import { handler } from '#lambdas/dashboard/handler.ts';
+import { handler as projectsHandler } from '#lambdas/projects/handler.ts';
+import { handler as sitemapHandler } from '#lambdas/sitemap/handler.ts';
+import { handler as usersHandler } from '#lambdas/users/handler.ts';
+import type { DashboardSummary } from '#shared/dashboard.ts';
 import { createTestAccount, signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 

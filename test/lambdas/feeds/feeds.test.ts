@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as blogHandler } from '../../../lambdas/blog/handler';
-import { handler as feedsHandler } from '../../../lambdas/feeds/handler';
-import { handler as sitemapHandler } from '../../../lambdas/sitemap/handler';
+import { handler as blogHandler } from '#lambdas/blog/handler.ts';
+import { handler as feedsHandler } from '#lambdas/feeds/handler.ts';
+import { handler as sitemapHandler } from '#lambdas/sitemap/handler.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handler } from '../../../lambdas/health/handler';
+import { handler } from '#lambdas/health/handler.ts';
 import { invoke } from '../../support/invoke';
 
 describe('GET /api/health', () => {
@@ -23,7 +23,7 @@ describe('GET /api/health', () => {
     process.env.DYNAMODB_ENDPOINT = 'http://127.0.0.1:9';
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
-      const { handler: isolatedHandler } = await import('../../../lambdas/health/handler');
+      const { handler: isolatedHandler } = await import('#lambdas/health/handler.ts');
       const response = await invoke(isolatedHandler, 'GET', '/api/health');
       expect(response.statusCode).toBe(500);
       expect(response.json.status).toBe('unhealthy');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BadRequestError, ForbiddenError } from '../../../lambdas/lib/errors';
-import { createEndpointGroup, type RouteHandler } from '../../../lambdas/lib/http/endpoint-group';
-import { ok } from '../../../lambdas/lib/http/response';
+import { BadRequestError, ForbiddenError } from '#lambdas/lib/errors.ts';
+import { createEndpointGroup, type RouteHandler } from '#lambdas/lib/http/endpoint-group.ts';
+import { ok } from '#lambdas/lib/http/response.ts';
 import { invoke } from '../../support/invoke';
 
 function healthGroupAnswering(handle: RouteHandler) {

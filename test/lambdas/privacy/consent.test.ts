@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { consentRecordsOfSession } from '../../../lambdas/lib/db/consent';
-import { handler } from '../../../lambdas/privacy/handler';
-import { CONSENT_VERSION } from '../../../shared/consent';
+import { consentRecordsOfSession } from '#lambdas/lib/db/consent.ts';
+import { handler } from '#lambdas/privacy/handler.ts';
+import { CONSENT_VERSION } from '#shared/consent.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../lambdas/projects/handler';
+import { handler } from '#lambdas/projects/handler.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 

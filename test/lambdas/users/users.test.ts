@@ -1,8 +1,8 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { handler as authHandler } from '../../../lambdas/auth/handler';
-import { documentClient } from '../../../lambdas/lib/db/client';
-import { handler as usersHandler } from '../../../lambdas/users/handler';
+import { handler as authHandler } from '#lambdas/auth/handler.ts';
+import { documentClient } from '#lambdas/lib/db/client.ts';
+import { handler as usersHandler } from '#lambdas/users/handler.ts';
 import { createTestAccount, signedInAs, signIn } from '../../support/accounts';
 import { mailsTo } from '../../support/inbox';
 import { invoke } from '../../support/invoke';
@@ -50,7 +50,7 @@ describe('a deleted, deactivated or demoted account', () => {
     const demoted = await signedInAs('Admin');
     const me = (headers: Record<string, string>) => invoke(authHandler, 'GET', '/api/auth/me', { headers });
 
-    const { User } = await import('../../../lambdas/lib/db/entities/user');
+    const { User } = await import('#lambdas/lib/db/entities/user.ts');
     // Straight to the table, as a delete racing a login that is still writing its session would.
     await User.patch({ userId: deleted.id }).set({ isDeleted: true }).go();
     expect((await me(deleted.headers)).statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedLink, renderMarkdown, slugify } from '../../../shared/markdown/renderer';
+import { isAllowedLink, renderMarkdown, slugify } from '#shared/markdown/renderer.ts';
 
 /** The names of every attribute markdown-it wrote (values are quoted, quotes inside them escaped). */
 function attributeNames(html: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightCode } from '../../../shared/markdown/syntax-highlighter';
+import { highlightCode } from '#shared/markdown/syntax-highlighter.ts';
 
 /** The text a browser shows for highlight.js markup. */
 function shownText(markup: string): string {

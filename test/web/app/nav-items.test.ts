@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainNavItems, userMenuItems } from '../../../web/src/app/nav-items';
+import { mainNavItems, userMenuItems } from '#web/app/nav-items.ts';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 

@@ -11,7 +11,7 @@ async function importGatesInBrowserLikeGlobals() {
     removeEventListener: noop,
   });
   vi.stubGlobal('document', { addEventListener: noop, removeEventListener: noop, visibilityState: 'visible' });
-  return import('../../../web/src/app/page-view-gates');
+  return import('#web/app/page-view-gates.ts');
 }
 
 afterEach(() => {

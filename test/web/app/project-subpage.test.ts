@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectSubpage } from '../../../web/src/app/project-subpage';
+import { projectSubpage } from '#web/app/project-subpage.ts';
 
 describe('paths below /projects', () => {
   it('show the project for a project id (a UUID)', () => {

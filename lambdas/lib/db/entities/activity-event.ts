@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { ACTIVITY_TYPES } from '../../../../shared/activity';
+import { ACTIVITY_TYPES } from '#shared/activity.ts';
 import { entityConfig } from '../entity-config';
 
 /**

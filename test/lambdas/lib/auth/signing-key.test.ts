@@ -2,7 +2,7 @@ import { createVerify, generateKeyPairSync, sign } from 'node:crypto';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { derToJoseSignature } from '../../../../lambdas/lib/auth/signing-key';
+import { derToJoseSignature } from '#lambdas/lib/auth/signing-key.ts';
 
 describe('ES256 signatures', () => {
   it('turns a DER signature into the 64-byte r‖s form JWS uses', () => {
@@ -38,7 +38,7 @@ describe('tokens signed by KMS', () => {
     }));
     vi.stubEnv('JWT_KMS_KEY_ID', 'arn:aws:kms:eu-west-1:123456789012:key/abcd-1234');
     vi.resetModules();
-    const { issueToken, verifyToken } = await import('../../../../lambdas/lib/auth/tokens');
+    const { issueToken, verifyToken } = await import('#lambdas/lib/auth/tokens.ts');
 
     const { token, sessionId } = await issueToken('user-1', new Date(Date.now() + 60_000));
     expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCollectionIndex } from '../../../../lambdas/lib/content/indexer';
-import { parseDocumentDate, readMarkdownMetadata } from '../../../../lambdas/lib/content/markdown-metadata';
-import type { DocumentNode } from '../../../../shared/content';
-import { splitMetadata } from '../../../../shared/markdown-metadata';
+import { buildCollectionIndex } from '#lambdas/lib/content/indexer.ts';
+import { parseDocumentDate, readMarkdownMetadata } from '#lambdas/lib/content/markdown-metadata.ts';
+import type { DocumentNode } from '#shared/content.ts';
+import { splitMetadata } from '#shared/markdown-metadata.ts';
 
 const doc = (path: string, ...lines: string[]) => ({ path, markdown: lines.join('\n') });
 

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../../../infra/bundling';
-import { renderDocumentFile } from '../../../../lambdas/lib/content/rendered-documents';
-import { renderMarkdown } from '../../../../shared/markdown/renderer';
-import { highlightCode } from '../../../../shared/markdown/syntax-highlighter';
+import { REPO_ROOT } from '#infra/bundling.ts';
+import { renderDocumentFile } from '#lambdas/lib/content/rendered-documents.ts';
+import { renderMarkdown } from '#shared/markdown/renderer.ts';
+import { highlightCode } from '#shared/markdown/syntax-highlighter.ts';
 
 const unescapeHtml = (text: string) =>
   text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');

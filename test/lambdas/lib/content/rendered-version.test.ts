@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { renderDocumentFile } from '../../../../lambdas/lib/content/rendered-documents';
-import { RENDERED_FOLDER } from '../../../../shared/content';
+import { renderDocumentFile } from '#lambdas/lib/content/rendered-documents.ts';
+import { RENDERED_FOLDER } from '#shared/content.ts';
 
 /** Every construct whose markup the renderer decides: heading ids, links, code in known and unknown languages, tables, images. */
 const SAMPLE = [

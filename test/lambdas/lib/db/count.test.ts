@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createNode, listNodes } from '../../../../lambdas/lib/blog/nodes';
-import { countQuery } from '../../../../lambdas/lib/db/count';
-import { BlogNode } from '../../../../lambdas/lib/db/entities/blog-node';
+import { createNode, listNodes } from '#lambdas/lib/blog/nodes.ts';
+import { countQuery } from '#lambdas/lib/db/count.ts';
+import { BlogNode } from '#lambdas/lib/db/entities/blog-node.ts';
 
 describe('countQuery', () => {
   it('adds up every page of a query and counts what a filter keeps apart from what it read', async () => {

@@ -5,7 +5,7 @@ import {
   exportSuccessMessage,
   filenameFromContentDisposition,
   SUCCESS_MESSAGE_MS,
-} from '../../../../web/src/features/account/lib/data-export';
+} from '#web/features/account/lib/data-export.ts';
 
 describe('data export file name', () => {
   it('reads a quoted or bare filename from Content-Disposition', () => {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ActivityItem } from '../../../../shared/activity';
-import { activityPageKey } from '../../../../web/src/features/activity/api/get-activity';
-import { ActivityItems } from '../../../../web/src/features/activity/components/activity-list';
-import { activityDetail, activityTitle, deviceOf } from '../../../../web/src/features/activity/lib/activity-labels';
+import type { ActivityItem } from '#shared/activity.ts';
+import { activityPageKey } from '#web/features/activity/api/get-activity.ts';
+import { ActivityItems } from '#web/features/activity/components/activity-list.tsx';
+import { activityDetail, activityTitle, deviceOf } from '#web/features/activity/lib/activity-labels.ts';
 
 const item = (overrides: Partial<ActivityItem>): ActivityItem => ({
   id: 'e1',

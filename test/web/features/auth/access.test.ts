@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, returnPathFrom, writeAccessNotice } from '../../../../web/src/features/auth/lib/access';
+import { decideAccess, returnPathFrom, writeAccessNotice } from '#web/features/auth/lib/access.ts';
 
 describe('route guard decision', () => {
   it('waits while a stored session is being checked', () => {

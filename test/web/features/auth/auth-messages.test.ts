@@ -7,8 +7,8 @@ import {
   REACTIVATION_MAIL_FAILURE,
   reactivationErrorMessage,
   resetPasswordErrorMessage,
-} from '../../../../web/src/features/auth/lib/auth-messages';
-import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../../web/src/shared/api/api-error';
+} from '#web/features/auth/lib/auth-messages.ts';
+import { ApiError, ApiNetworkError, ApiTimeoutError } from '#web/shared/api/api-error.ts';
 
 const refused = (status: number, body?: unknown, message = `HTTP ${status}`) => new ApiError(message, status, body);
 

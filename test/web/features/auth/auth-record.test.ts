@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthenticatedUser } from '../../../../shared/accounts';
+import type { AuthenticatedUser } from '#shared/accounts.ts';
 import {
   normalizeAuthenticatedUser,
   parseAuthRecord,
   serializeAuthRecord,
-} from '../../../../web/src/features/auth/lib/auth-record';
+} from '#web/features/auth/lib/auth-record.ts';
 
 const user: AuthenticatedUser = {
   id: 'u1',

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY } from '../../../../shared/constants';
+import { AUTH_STORAGE_KEY } from '#shared/constants.ts';
 import {
   clearStoredSession,
   loadStoredSession,
   pickStoredSession,
   saveSession,
   storageFor,
-} from '../../../../web/src/features/auth/lib/auth-storage';
+} from '#web/features/auth/lib/auth-storage.ts';
 
 const user = { id: 'u1', email: 'jane@example.com', userName: 'jane', firstName: 'Jane', lastName: 'Doe', roles: [] };
 const record = (token: string) => JSON.stringify({ authenticated: true, authenticatedUser: user, token });

@@ -4,7 +4,7 @@ import {
   MISSING_TOKEN_MESSAGE,
   MISSING_USER_MESSAGE,
   sessionFromLoginResponse,
-} from '../../../../web/src/features/auth/lib/login-response';
+} from '#web/features/auth/lib/login-response.ts';
 
 const user = {
   id: 'u1',

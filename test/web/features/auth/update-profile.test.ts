@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileUpdateBody } from '../../../../web/src/features/auth/api/update-profile';
+import { profileUpdateBody } from '#web/features/auth/api/update-profile.ts';
 
 describe('profile update request', () => {
   it('sends the user id and the required fields, and omits empty optional ones', () => {

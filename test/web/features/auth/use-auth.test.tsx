@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../../web/src/features/auth/components/auth-provider';
-import { useAuth } from '../../../../web/src/features/auth/hooks/use-auth';
+import { AuthProvider } from '#web/features/auth/components/auth-provider.tsx';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 
 function AuthProbe() {
   const { status, user, isAdmin } = useAuth();

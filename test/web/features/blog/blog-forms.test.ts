@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { postSchema, sitemapItemSchema, tagSchema, topicSchema } from '../../../../shared/validation/blog';
-import { topLevelFieldErrors } from '../../../../web/src/features/blog/lib/form-errors';
-import { parentOptions } from '../../../../web/src/features/blog/lib/parent-options';
-import { postFormValues, postRequestOf } from '../../../../web/src/features/blog/lib/post-form';
-import { sitemapItemFormValues, sitemapItemRequestOf } from '../../../../web/src/features/blog/lib/sitemap-item-form';
-import { termFormValues, termRequestOf } from '../../../../web/src/features/blog/lib/term-form';
-import { validate } from '../../../../web/src/shared/lib/validate';
+import { postSchema, sitemapItemSchema, tagSchema, topicSchema } from '#shared/validation/blog.ts';
+import { topLevelFieldErrors } from '#web/features/blog/lib/form-errors.ts';
+import { parentOptions } from '#web/features/blog/lib/parent-options.ts';
+import { postFormValues, postRequestOf } from '#web/features/blog/lib/post-form.ts';
+import { sitemapItemFormValues, sitemapItemRequestOf } from '#web/features/blog/lib/sitemap-item-form.ts';
+import { termFormValues, termRequestOf } from '#web/features/blog/lib/term-form.ts';
+import { validate } from '#web/shared/lib/validate.ts';
 
 describe('post form request', () => {
   it('leaves a blank slug to the server, sends no topic as null, and passes the shared schema', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TOPIC_HAS_SUBTOPICS } from '../../../../shared/blog';
-import { deleteErrorText } from '../../../../web/src/features/blog/lib/delete-messages';
-import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../../web/src/shared/api/api-error';
+import { TOPIC_HAS_SUBTOPICS } from '#shared/blog.ts';
+import { deleteErrorText } from '#web/features/blog/lib/delete-messages.ts';
+import { ApiError, ApiNetworkError, ApiTimeoutError } from '#web/shared/api/api-error.ts';
 
 describe('generic delete form errors (spec §8: `{client} ERR: {server message}`)', () => {
   it("names the fetch client, then the server's message", () => {

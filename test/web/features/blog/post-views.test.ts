@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Post } from '../../../../shared/blog';
-import {
-  createViewedPosts,
-  recordViewOnce,
-  VIEWED_POST_KEY_PREFIX,
-} from '../../../../web/src/features/blog/lib/post-views';
+import type { Post } from '#shared/blog.ts';
+import { createViewedPosts, recordViewOnce, VIEWED_POST_KEY_PREFIX } from '#web/features/blog/lib/post-views.ts';
 
 const recordPostView = vi.hoisted(() => vi.fn(async (_id: string) => ({ viewCount: 7 })));
-vi.mock('../../../../web/src/features/blog/api/record-post-view', () => ({ recordPostView }));
+vi.mock('#web/features/blog/api/record-post-view.ts', () => ({ recordPostView }));
 vi.mock('swr', () => ({ mutate: vi.fn(async () => undefined) }));
 // React StrictMode in development: every effect runs, is cleaned up, and runs again.
 vi.mock('react', async (importOriginal) => ({
@@ -104,14 +100,14 @@ describe('the post page records its view', () => {
   });
 
   it('sends POST /posts/{id}/view once under StrictMode, and not again when shown again', async () => {
-    const { useRecordPostView } = await import('../../../../web/src/features/blog/hooks/use-record-post-view');
+    const { useRecordPostView } = await import('#web/features/blog/hooks/use-record-post-view.ts');
     useRecordPostView(post('published'));
     useRecordPostView(post('published'));
     expect(recordPostView.mock.calls).toEqual([['post-1']]);
   });
 
   it('counts no view of a draft an editor is looking at', async () => {
-    const { useRecordPostView } = await import('../../../../web/src/features/blog/hooks/use-record-post-view');
+    const { useRecordPostView } = await import('#web/features/blog/hooks/use-record-post-view.ts');
     useRecordPostView(post('draft', 'draft-1'));
     useRecordPostView(undefined);
     expect(recordPostView).not.toHaveBeenCalled();

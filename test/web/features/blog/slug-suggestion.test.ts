@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useSlugSuggestion } from '../../../../web/src/features/blog/hooks/use-slug-suggestion';
+import { useSlugSuggestion } from '#web/features/blog/hooks/use-slug-suggestion.ts';
 import {
   initialSlugSuggestion,
   slugAfterSlugEdit,
   slugAfterSourceChange,
-} from '../../../../web/src/features/blog/lib/slug-suggestion';
+} from '#web/features/blog/lib/slug-suggestion.ts';
 
 // The hook keeps its state in one ref; outside a component it gets a plain object.
 vi.mock('react', async (importOriginal) => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Term } from '../../../../shared/blog';
-import { termSaveOutcome } from '../../../../web/src/features/blog/lib/term-save-outcome';
-import { TOPIC_UPDATED_REDIRECT_MS } from '../../../../web/src/features/blog/lib/topic-update-messages';
-import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../../web/src/shared/api/api-error';
+import type { Term } from '#shared/blog.ts';
+import { termSaveOutcome } from '#web/features/blog/lib/term-save-outcome.ts';
+import { TOPIC_UPDATED_REDIRECT_MS } from '#web/features/blog/lib/topic-update-messages.ts';
+import { ApiError, ApiNetworkError, ApiTimeoutError } from '#web/shared/api/api-error.ts';
 
 const term = (name: string): Term => ({
   id: 't1',

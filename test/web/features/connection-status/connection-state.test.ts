@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HealthReport } from '../../../../shared/health';
-import { connectionStateFrom } from '../../../../web/src/features/connection-status/lib/connection-state';
-import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../../web/src/shared/api/api-error';
+import type { HealthReport } from '#shared/health.ts';
+import { connectionStateFrom } from '#web/features/connection-status/lib/connection-state.ts';
+import { ApiError, ApiNetworkError, ApiTimeoutError } from '#web/shared/api/api-error.ts';
 
 const report = (status: HealthReport['status']): HealthReport => ({
   status,

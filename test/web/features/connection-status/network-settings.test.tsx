@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { NetworkSettingsView } from '../../../../web/src/features/connection-status/components/network-settings';
-import { outcomeLabel, summarizeCalls } from '../../../../web/src/features/connection-status/lib/call-outcome';
-import type { ApiCall } from '../../../../web/src/shared/api/call-log';
+import { NetworkSettingsView } from '#web/features/connection-status/components/network-settings.tsx';
+import { outcomeLabel, summarizeCalls } from '#web/features/connection-status/lib/call-outcome.ts';
+import type { ApiCall } from '#web/shared/api/call-log.ts';
 
 const calls: ApiCall[] = [
   {

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { HealthReport } from '../../../../shared/health';
-import { SystemHealthView } from '../../../../web/src/features/connection-status/components/system-health';
-import { healthViewFrom } from '../../../../web/src/features/connection-status/lib/health-view';
-import { ApiError, ApiNetworkError, ApiTimeoutError } from '../../../../web/src/shared/api/api-error';
+import type { HealthReport } from '#shared/health.ts';
+import { SystemHealthView } from '#web/features/connection-status/components/system-health.tsx';
+import { healthViewFrom } from '#web/features/connection-status/lib/health-view.ts';
+import { ApiError, ApiNetworkError, ApiTimeoutError } from '#web/shared/api/api-error.ts';
 
 const healthy: HealthReport = {
   status: 'healthy',

@@ -1,11 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TimeoutNotice } from '../../../../web/src/features/connection-status/components/timeout-notice';
-import {
-  isNoticeableTimeout,
-  unhandledTimeout,
-} from '../../../../web/src/features/connection-status/lib/timeout-notice';
-import { type ApiCall, apiCallLog } from '../../../../web/src/shared/api/call-log';
+import { TimeoutNotice } from '#web/features/connection-status/components/timeout-notice.tsx';
+import { isNoticeableTimeout, unhandledTimeout } from '#web/features/connection-status/lib/timeout-notice.ts';
+import { type ApiCall, apiCallLog } from '#web/shared/api/call-log.ts';
 
 let seq = 0;
 const call = (outcome: ApiCall['outcome'], background = false): ApiCall => ({

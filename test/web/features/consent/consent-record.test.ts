@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_VERSION } from '../../../../shared/consent';
-import { consentSchema } from '../../../../shared/validation/consent';
+import { CONSENT_VERSION } from '#shared/consent.ts';
+import { consentSchema } from '#shared/validation/consent.ts';
 import {
   acceptAll,
   choicesOf,
@@ -14,7 +14,7 @@ import {
   parseConsentRecord,
   rejectAll,
   savePreferences,
-} from '../../../../web/src/features/consent/lib/consent-record';
+} from '#web/features/consent/lib/consent-record.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;

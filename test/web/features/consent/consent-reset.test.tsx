@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsentPreferences } from '../../../../web/src/features/consent/components/consent-preferences';
-import { ConsentProvider } from '../../../../web/src/features/consent/components/consent-provider';
-import { acceptAll, defaultConsent, initialConsent } from '../../../../web/src/features/consent/lib/consent-record';
+import { ConsentPreferences } from '#web/features/consent/components/consent-preferences.tsx';
+import { ConsentProvider } from '#web/features/consent/components/consent-provider.tsx';
+import { acceptAll, defaultConsent, initialConsent } from '#web/features/consent/lib/consent-record.ts';
 import {
   CONSENT_DISMISSED_KEY,
   CONSENT_STORAGE_KEY,
@@ -14,7 +14,7 @@ import {
   resetStoredConsent,
   saveStoredConsent,
   wasBannerDismissed,
-} from '../../../../web/src/features/consent/lib/consent-storage';
+} from '#web/features/consent/lib/consent-storage.ts';
 
 function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();

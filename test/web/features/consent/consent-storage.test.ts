@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defaultConsent } from '../../../../web/src/features/consent/lib/consent-record';
+import { defaultConsent } from '#web/features/consent/lib/consent-record.ts';
 import {
   CONSENT_STORAGE_KEY,
   clearStoredConsent,
   type KeyValueStorage,
   loadStoredConsent,
   saveStoredConsent,
-} from '../../../../web/src/features/consent/lib/consent-storage';
+} from '#web/features/consent/lib/consent-storage.ts';
 
 function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();

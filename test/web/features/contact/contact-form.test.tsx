@@ -1,13 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CONTACT_MAIL_FAILED_MESSAGE,
-  CONTACT_SENT_MESSAGE,
-  CONTACT_TOO_MANY_MESSAGE,
-} from '../../../../shared/contact';
-import { contactSchema } from '../../../../shared/validation/contact';
-import { ContactForm } from '../../../../web/src/features/contact/components/contact-form';
+import { CONTACT_MAIL_FAILED_MESSAGE, CONTACT_SENT_MESSAGE, CONTACT_TOO_MANY_MESSAGE } from '#shared/contact.ts';
+import { contactSchema } from '#shared/validation/contact.ts';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import {
   CHECK_FIELDS_MESSAGE,
   type ContactFormState,
@@ -15,9 +11,9 @@ import {
   contactFormReducer,
   contactSenderOf,
   initialContactForm,
-} from '../../../../web/src/features/contact/lib/contact-form';
-import { createApiClient } from '../../../../web/src/shared/api/api-client';
-import { validate } from '../../../../web/src/shared/lib/validate';
+} from '#web/features/contact/lib/contact-form.ts';
+import { createApiClient } from '#web/shared/api/api-client.ts';
+import { validate } from '#web/shared/lib/validate.ts';
 
 const ada = { firstName: 'Ada', lastName: 'Lovelace', userName: 'ada', email: 'ada@example.com' };
 const adaSender = contactSenderOf(ada);

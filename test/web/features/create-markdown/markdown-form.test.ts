@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectionIndex } from '../../../../shared/content';
-import { createMarkdownSchema } from '../../../../shared/validation/content';
+import type { CollectionIndex } from '#shared/content.ts';
+import { createMarkdownSchema } from '#shared/validation/content.ts';
 import {
   folderPaths,
   folderRouteOf,
   formFieldErrors,
   markdownRequestOf,
   parseFolder,
-} from '../../../../web/src/features/create-markdown/lib/markdown-form';
-import { fieldErrorsFromBody } from '../../../../web/src/shared/lib/field-errors';
-import { validate } from '../../../../web/src/shared/lib/validate';
+} from '#web/features/create-markdown/lib/markdown-form.ts';
+import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
+import { validate } from '#web/shared/lib/validate.ts';
 
 const blank = { collection: 'tech-docs', folder: '', name: 'intro', description: '', markdown: '# Intro' };
 

@@ -2,13 +2,13 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { DashboardKindSummary, DashboardSummary } from '../../../../shared/dashboard';
-import { dashboardLinks } from '../../../../web/src/app/manage-links';
+import type { DashboardKindSummary, DashboardSummary } from '#shared/dashboard.ts';
+import { dashboardLinks } from '#web/app/manage-links.ts';
 import {
   breakdownText,
   type DashboardLinks,
   DashboardView,
-} from '../../../../web/src/features/dashboard/components/dashboard-view';
+} from '#web/features/dashboard/components/dashboard-view.tsx';
 
 const none = (itemsOrder: DashboardKindSummary['itemsOrder'] = 'name'): DashboardKindSummary => ({
   count: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changelogEntries } from '../../../../web/src/features/docs/lib/changelogs';
+import { changelogEntries } from '#web/features/docs/lib/changelogs.ts';
 import { node } from './fixtures';
 
 describe('changelog list', () => {

@@ -1,4 +1,4 @@
-import type { CollectionIndex, DocumentNode } from '../../../../shared/content';
+import type { CollectionIndex, DocumentNode } from '#shared/content.ts';
 
 /** A document node with defaults; tests set only what they are about. */
 export function node(fields: Partial<DocumentNode> & Pick<DocumentNode, 'name'>): DocumentNode {

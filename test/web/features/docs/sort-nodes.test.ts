@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortFromOption, sortName, sortNodes } from '../../../../web/src/features/docs/lib/sort-nodes';
+import { sortFromOption, sortName, sortNodes } from '#web/features/docs/lib/sort-nodes.ts';
 import { node } from './fixtures';
 
 const names = (nodes: { name: string }[]) => nodes.map((each) => each.name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STACK_ITEMS, stackRoute } from '../../../../web/src/features/docs/lib/stacks';
+import { STACK_ITEMS, stackRoute } from '#web/features/docs/lib/stacks.ts';
 
 describe('stack routes', () => {
   it('opens /tech-docs/{slug}', () => {

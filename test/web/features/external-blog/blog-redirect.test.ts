@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogRedirectDecision } from '../../../../web/src/features/external-blog/lib/blog-redirect';
+import { blogRedirectDecision } from '#web/features/external-blog/lib/blog-redirect.ts';
 
 const here = 'https://portfolio.example.org/blog';
 

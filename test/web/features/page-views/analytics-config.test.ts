@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsMeasurementId } from '../../../../web/src/features/page-views/lib/analytics-config';
+import { analyticsMeasurementId } from '#web/features/page-views/lib/analytics-config.ts';
 
 describe('analyticsMeasurementId', () => {
   it('returns a configured id without a warning', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_SESSION_IDLE_MS } from '../../../../shared/constants';
-import { pageViewSchema } from '../../../../shared/validation/analytics';
+import { ANALYTICS_SESSION_IDLE_MS } from '#shared/constants.ts';
+import { pageViewSchema } from '#shared/validation/analytics.ts';
 import {
   createSessionId,
   nextAnalyticsSession,
   parseStoredSession,
-} from '../../../../web/src/features/page-views/lib/analytics-session';
+} from '#web/features/page-views/lib/analytics-session.ts';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const constant = (value: number) => () => value;

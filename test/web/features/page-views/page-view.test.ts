@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageViewSchema } from '../../../../shared/validation/analytics';
-import { buildPageView } from '../../../../web/src/features/page-views/lib/page-view';
+import { pageViewSchema } from '#shared/validation/analytics.ts';
+import { buildPageView } from '#web/features/page-views/lib/page-view.ts';
 
 const sessionId = 'm3k1x9zq-abcdefabcdefabcd';
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchProjectLinks } from '../../../../web/src/features/projects/api/get-project-links';
+import { fetchProjectLinks } from '#web/features/projects/api/get-project-links.ts';
 import {
   checkProjectForm,
   EMPTY_PROJECT_FORM,
   projectFormValues,
   projectRequest,
   serverFieldErrors,
-} from '../../../../web/src/features/projects/lib/project-form';
+} from '#web/features/projects/lib/project-form.ts';
 
 const form = (overrides: Partial<typeof EMPTY_PROJECT_FORM> = {}) => ({
   ...EMPTY_PROJECT_FORM,

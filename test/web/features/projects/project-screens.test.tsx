@@ -2,10 +2,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../../../shared/projects';
-import { DeleteLinkDialog } from '../../../../web/src/features/projects/components/delete-link-dialog';
-import { ProjectDetails } from '../../../../web/src/features/projects/components/project-details';
-import { linkRow, RepoLinksField } from '../../../../web/src/features/projects/components/repo-links-field';
+import type { Project } from '#shared/projects.ts';
+import { DeleteLinkDialog } from '#web/features/projects/components/delete-link-dialog.tsx';
+import { ProjectDetails } from '#web/features/projects/components/project-details.tsx';
+import { linkRow, RepoLinksField } from '#web/features/projects/components/repo-links-field.tsx';
 
 const render = (element: ReturnType<typeof createElement>) =>
   renderToStaticMarkup(createElement(MemoryRouter, null, element));

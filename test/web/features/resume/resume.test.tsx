@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ResumeView } from '../../../../web/src/features/resume/components/resume-view';
-import { TargetedResume } from '../../../../web/src/features/resume/components/targeted-resume';
-import { buildResume, paragraphsOf, type ResumeProfile } from '../../../../web/src/features/resume/lib/resume';
+import { ResumeView } from '#web/features/resume/components/resume-view.tsx';
+import { TargetedResume } from '#web/features/resume/components/targeted-resume.tsx';
+import { buildResume, paragraphsOf, type ResumeProfile } from '#web/features/resume/lib/resume.ts';
 
 const profile: ResumeProfile = {
   firstName: 'Ada',

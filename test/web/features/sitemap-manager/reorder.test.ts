@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SitemapItem } from '../../../../shared/blog';
-import { moveChanges, nextSortOrder } from '../../../../web/src/features/sitemap-manager/lib/reorder';
+import type { SitemapItem } from '#shared/blog.ts';
+import { moveChanges, nextSortOrder } from '#web/features/sitemap-manager/lib/reorder.ts';
 
 const item = (title: string, sortOrder: number): SitemapItem => ({
   id: title.toLowerCase(),

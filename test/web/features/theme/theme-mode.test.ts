@@ -6,7 +6,7 @@ import {
   resolveTheme,
   THEME_STORAGE_KEY,
   toggleThemeMode,
-} from '../../../../web/src/features/theme/lib/theme-mode';
+} from '#web/features/theme/lib/theme-mode.ts';
 
 describe('theme mode', () => {
   it('defaults to light (spec §9)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDetails } from '../../../../shared/accounts';
-import { updateUserSchema } from '../../../../shared/validation/accounts';
-import { userFormValues, userUpdateBody } from '../../../../web/src/features/users/lib/user-form';
-import { userStatus } from '../../../../web/src/features/users/lib/user-status';
+import type { UserDetails } from '#shared/accounts.ts';
+import { updateUserSchema } from '#shared/validation/accounts.ts';
+import { userFormValues, userUpdateBody } from '#web/features/users/lib/user-form.ts';
+import { userStatus } from '#web/features/users/lib/user-status.ts';
 
 const user: UserDetails = {
   id: 'u1',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { UnexpectedDeleteAnswerError } from '../../../../web/src/features/users/api/delete-user';
+import { UnexpectedDeleteAnswerError } from '#web/features/users/api/delete-user.ts';
 import {
   deleteUserErrorMessage,
   isStaleUserError,
   usersListErrorMessage,
-} from '../../../../web/src/features/users/lib/user-messages';
-import { ApiError, ApiNetworkError } from '../../../../web/src/shared/api/api-error';
+} from '#web/features/users/lib/user-messages.ts';
+import { ApiError, ApiNetworkError } from '#web/shared/api/api-error.ts';
 
 describe('users list failures (spec §8)', () => {
   it("says 'Failed to load users: {detail}' for a failed call", () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VISITOR_STATS_TIMEOUT_MS } from '../../../../shared/constants';
-import { fetchVisitorCount, mockVisitorCount } from '../../../../web/src/features/visitor-stats/api/get-visitor-stats';
-import { apiCallLog } from '../../../../web/src/shared/api/call-log';
+import { VISITOR_STATS_TIMEOUT_MS } from '#shared/constants.ts';
+import { fetchVisitorCount, mockVisitorCount } from '#web/features/visitor-stats/api/get-visitor-stats.ts';
+import { apiCallLog } from '#web/shared/api/call-log.ts';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

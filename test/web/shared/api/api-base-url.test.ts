@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_API_BASE_URL } from '../../../../shared/constants';
-import { parseHostList, resolveApiBaseUrl } from '../../../../web/src/shared/api/api-base-url';
+import { LOCAL_API_BASE_URL } from '#shared/constants.ts';
+import { parseHostList, resolveApiBaseUrl } from '#web/shared/api/api-base-url.ts';
 
 const productHosts = ['portfolio.example', 'www.portfolio.example'];
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../../../../shared/constants';
-import { createApiClient } from '../../../../web/src/shared/api/api-client';
-import { ApiError, ApiNetworkError, ApiTimeoutError, isRetryableError } from '../../../../web/src/shared/api/api-error';
+import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+import { createApiClient } from '#web/shared/api/api-client.ts';
+import { ApiError, ApiNetworkError, ApiTimeoutError, isRetryableError } from '#web/shared/api/api-error.ts';
 
 const BASE_URL = 'https://api.test/api';
 

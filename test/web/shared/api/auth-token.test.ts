@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractAuthToken, findAuthToken } from '../../../../web/src/shared/api/auth-token';
+import { extractAuthToken, findAuthToken } from '#web/shared/api/auth-token.ts';
 
 const record = (fields: Record<string, unknown>) => JSON.stringify(fields);
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../../web/src/shared/api/api-client';
-import { ApiTimeoutError } from '../../../../web/src/shared/api/api-error';
-import { type ApiCall, createCallLog } from '../../../../web/src/shared/api/call-log';
+import { createApiClient } from '#web/shared/api/api-client.ts';
+import { ApiTimeoutError } from '#web/shared/api/api-error.ts';
+import { type ApiCall, createCallLog } from '#web/shared/api/call-log.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

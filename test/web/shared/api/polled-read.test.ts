@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPolledRead } from '../../../../web/src/shared/api/polled-read';
+import { createPolledRead } from '#web/shared/api/polled-read.ts';
 
 /** A read whose answers the test hands out one by one. */
 function scriptedRead<Data>() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure } from '../../../../web/src/shared/lib/describe-failure';
+import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 
 const DOWNLOAD_FAILED = 'Part of the page could not be downloaded. Check your connection and try again.';
 

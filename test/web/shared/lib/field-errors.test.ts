@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from '../../../../shared/validation/accounts';
-import { fieldErrorsFromBody } from '../../../../web/src/shared/lib/field-errors';
-import { validate } from '../../../../web/src/shared/lib/validate';
+import { loginSchema } from '#shared/validation/accounts.ts';
+import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
+import { validate } from '#web/shared/lib/validate.ts';
 
 describe('field errors', () => {
   it("take the first message per field of a validation 400's errors list", () => {

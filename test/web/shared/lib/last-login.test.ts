@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastLogin } from '../../../../web/src/shared/lib/last-login';
+import { formatLastLogin } from '#web/shared/lib/last-login.ts';
 
 const iso = (date: Date) => date.toISOString();
 

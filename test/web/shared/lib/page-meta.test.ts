@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageHead } from '../../../../web/src/shared/lib/page-meta';
-import { SITE_DESCRIPTION } from '../../../../web/src/shared/lib/site';
+import { pageHead } from '#web/shared/lib/page-meta.ts';
+import { SITE_DESCRIPTION } from '#web/shared/lib/site.ts';
 
 const origin = 'https://example.org';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryableImport } from '../../../../web/src/shared/lib/retryable-import';
+import { retryableImport } from '#web/shared/lib/retryable-import.ts';
 
 describe('retryableImport', () => {
   it('downloads once and hands out the same promise on every call', async () => {

@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalUrl,
-  formatDocumentTitle,
-  robotsTxt,
-  SITE_DESCRIPTION,
-  SITE_NAME,
-} from '../../../../web/src/shared/lib/site';
+import { canonicalUrl, formatDocumentTitle, robotsTxt, SITE_DESCRIPTION, SITE_NAME } from '#web/shared/lib/site.ts';
 
 describe('formatDocumentTitle', () => {
   it('puts the brand in front of the page title', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../web/src/shared/api/api-error';
-import { useFormSubmission } from '../../../../web/src/shared/lib/use-form-submission';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 
 /** The hook's only state is its busy flag; every change of it is recorded here. */
 const setSubmitting = vi.fn();

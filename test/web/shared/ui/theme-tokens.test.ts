@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MENU_ANIMATION_MS, MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
+import { MENU_ANIMATION_MS, MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 
 const webSrc = new URL('../../../../web/src/', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, webSrc), 'utf8');

@@ -1,4 +1,4 @@
-import { ACTIVITY_RETENTION_DAYS } from '../../../../shared/activity';
+import { ACTIVITY_RETENTION_DAYS } from '#shared/activity.ts';
 import { ActivityList } from '../../features/activity/components/activity-list';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';

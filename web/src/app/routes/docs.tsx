@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { CollectionId } from '../../../../shared/content';
+import type { CollectionId } from '#shared/content.ts';
 import { DocsPage } from '../../features/docs/components/docs-page';
 import { pathSegments } from '../../features/docs/lib/document-tree';
 import { NotFoundPage } from './not-found';

@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from 'react';
-import { MENU_ANIMATION_MS, MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
+import { MENU_ANIMATION_MS, MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { SiteHeader } from '../../features/navigation/components/site-header';
 import type { NavItem } from '../../features/navigation/lib/nav-item';
 import { SITE_NAME } from '../../shared/lib/site';

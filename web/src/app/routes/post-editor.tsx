@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import type { Post } from '../../../../shared/blog';
+import type { Post } from '#shared/blog.ts';
 import { WriteAccessNotice } from '../../features/auth/components/write-access-notice';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { usePost } from '../../features/blog/api/get-post';

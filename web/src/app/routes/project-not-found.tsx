@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PROJECT_NOT_FOUND } from '../../../../shared/projects';
+import { PROJECT_NOT_FOUND } from '#shared/projects.ts';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { paths } from '../paths';
 

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import type { TermKind } from '../../../../shared/blog';
+import type { TermKind } from '#shared/blog.ts';
 import { WriteAccessNotice } from '../../features/auth/components/write-access-notice';
 import { useTerm } from '../../features/blog/api/get-term';
 import { TermForm } from '../../features/blog/components/term-form';

@@ -1,5 +1,5 @@
-import { LOCAL_API_BASE_URL } from '../../../../shared/constants';
-import { API_PREFIX } from '../../../../shared/route-paths';
+import { LOCAL_API_BASE_URL } from '#shared/constants.ts';
+import { API_PREFIX } from '#shared/route-paths.ts';
 
 export interface PageLocation {
   hostname: string;

@@ -1,5 +1,5 @@
-import { AUTHENTICATION_REQUIRED, REQUEST_TIMEOUT_MS } from '../../../../shared/constants';
-import type { RouteId } from '../../../../shared/routes';
+import { AUTHENTICATION_REQUIRED, REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+import type { RouteId } from '#shared/routes.ts';
 import { currentApiBaseUrl } from './api-base-url';
 import { ApiError, ApiNetworkError, ApiTimeoutError, errorMessageFor } from './api-error';
 import { apiPath, apiRoute } from './api-routes';

@@ -1,5 +1,5 @@
-import { buildPath } from '../../../../shared/route-paths';
-import type { HttpMethod, RouteId } from '../../../../shared/routes';
+import { buildPath } from '#shared/route-paths.ts';
+import type { HttpMethod, RouteId } from '#shared/routes.ts';
 
 /**
  * The method and path of a route id such as `GET /visitor/stats`. The id's type comes from the

@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY } from '../../../../shared/constants';
+import { AUTH_STORAGE_KEY } from '#shared/constants.ts';
 import { parseStoredJson, readStorageItem } from '../lib/browser-storage';
 
 /**

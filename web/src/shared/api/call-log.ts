@@ -1,4 +1,4 @@
-import type { RouteId } from '../../../../shared/routes';
+import type { RouteId } from '#shared/routes.ts';
 
 /** An HTTP status, or why no answer came: the time limit, the network, or the caller cancelling. */
 export type CallOutcome = number | 'timeout' | 'network' | 'aborted';

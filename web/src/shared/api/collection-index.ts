@@ -1,4 +1,4 @@
-import { type CollectionId, type CollectionIndex, indexPath } from '../../../../shared/content';
+import { type CollectionId, type CollectionIndex, indexPath } from '#shared/content.ts';
 import { fetchContent, logFailure } from './fetch-content';
 import { loadContent, useStaticContent } from './static-content';
 

@@ -4,7 +4,7 @@
  * not know). Started by code-highlighting.ts only when a shown document has code.
  */
 
-import { highlightCode } from '../../../../shared/markdown/syntax-highlighter';
+import { highlightCode } from '#shared/markdown/syntax-highlighter.ts';
 import type { CodeBlock, HighlightRequest, HighlightResponse } from './code-highlighting';
 
 /** The worker's global scope, typed by hand: this project's TypeScript lib is the DOM one. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { renderMarkdown } from '../../../../shared/markdown/renderer';
+import { renderMarkdown } from '#shared/markdown/renderer.ts';
 
 /**
  * The rendered markdown (undefined while there is none). Code blocks come as plain escaped code;

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/password-policy';
+import { PASSWORD_MIN_LENGTH } from '#shared/password-policy.ts';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** The shared password policy in one sentence. */

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  axisLabelRotation,
-  buildChartOption,
-  type ChartTheme,
-} from '../../../../../web/src/shared/ui/chart/chart-option';
+import { axisLabelRotation, buildChartOption, type ChartTheme } from '#web/shared/ui/chart/chart-option.ts';
 import {
   CHART_TYPES,
   type ChartSpec,
   supportedChartTypes,
   UnsupportedChartTypeError,
-} from '../../../../../web/src/shared/ui/chart/chart-spec';
+} from '#web/shared/ui/chart/chart-spec.ts';
 
 const theme: ChartTheme = {
   text: '#101010',

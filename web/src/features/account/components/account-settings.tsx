@@ -1,4 +1,4 @@
-import { Tabs } from '../../../shared/ui/tabs';
+import { Tabs } from '#web/shared/ui/tabs.tsx';
 import type { ProfileChanges } from '../lib/profile-changes';
 import { type ChangePassword, PasswordChangeForm } from './password-change-form';
 import { ProfileFieldsForm, type SaveProfile } from './profile-fields-form';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../../../shared/ui/alert';
+import { Alert } from '#web/shared/ui/alert.tsx';
 import { exportAccountData } from '../api/export-account-data';
 import { EXPORT_FAILURE, exportSuccessMessage, SUCCESS_MESSAGE_MS } from '../lib/data-export';
 import { saveJsonFile } from '../lib/save-json-file';

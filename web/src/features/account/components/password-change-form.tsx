@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { changePasswordSchema } from '../../../../../shared/validation/accounts';
-import { useFormFields } from '../../../shared/lib/use-form-fields';
-import { useFormSubmission } from '../../../shared/lib/use-form-submission';
-import { validate } from '../../../shared/lib/validate';
-import { Alert } from '../../../shared/ui/alert';
-import { NewPasswordField } from '../../../shared/ui/new-password-field';
-import { TextField } from '../../../shared/ui/text-field';
+import { changePasswordSchema } from '#shared/validation/accounts.ts';
+import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { validate } from '#web/shared/lib/validate.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { NewPasswordField } from '#web/shared/ui/new-password-field.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 
 export type ChangePassword = (change: { currentPassword: string; newPassword: string }) => Promise<void>;
 

@@ -1,6 +1,6 @@
-import type { UserDetails } from '../../../../../shared/accounts';
-import { formatLastLogin, NOT_AVAILABLE } from '../../../shared/lib/last-login';
-import { DetailsList } from '../../../shared/ui/details-list';
+import type { UserDetails } from '#shared/accounts.ts';
+import { formatLastLogin, NOT_AVAILABLE } from '#web/shared/lib/last-login.ts';
+import { DetailsList } from '#web/shared/ui/details-list.tsx';
 
 function formatDay(value: string | undefined): string {
   const time = value ? Date.parse(value) : Number.NaN;

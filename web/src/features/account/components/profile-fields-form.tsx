@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { updateProfileSchema } from '../../../../../shared/validation/accounts';
-import { withoutBlankFields } from '../../../shared/lib/blank-fields';
-import { useFormFields } from '../../../shared/lib/use-form-fields';
-import { useFormSubmission } from '../../../shared/lib/use-form-submission';
-import { validate } from '../../../shared/lib/validate';
-import { Alert } from '../../../shared/ui/alert';
-import { TextField } from '../../../shared/ui/text-field';
+import { updateProfileSchema } from '#shared/validation/accounts.ts';
+import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
+import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { validate } from '#web/shared/lib/validate.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 import type { ProfileChanges } from '../lib/profile-changes';
 
 export type SaveProfile = (changes: ProfileChanges) => Promise<unknown>;

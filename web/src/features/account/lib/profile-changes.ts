@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../../../../shared/accounts';
+import type { UserDetails } from '#shared/accounts.ts';
 
 /** What the account screens can change about the signed-in user (`POST /auth/update-profile`). */
 export interface ProfileChanges {

@@ -1,9 +1,9 @@
 import useSWRInfinite from 'swr/infinite';
-import type { Page } from '../../../../../shared/accounts';
-import type { ActivityItem } from '../../../../../shared/activity';
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-import { swrDefaults } from '../../../shared/api/swr';
+import type { Page } from '#shared/accounts.ts';
+import type { ActivityItem } from '#shared/activity.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { swrDefaults } from '#web/shared/api/swr.ts';
 
 export const ACTIVITY_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
-import { ACTIVITY_RETENTION_DAYS, type ActivityItem } from '../../../../../shared/activity';
-import { LoadFailure } from '../../../shared/ui/load-failure';
-import { Spinner } from '../../../shared/ui/spinner';
+import { ACTIVITY_RETENTION_DAYS, type ActivityItem } from '#shared/activity.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useActivityPages } from '../api/get-activity';
 import { activityDetail, activityTitle, deviceOf } from '../lib/activity-labels';
 import './activity.css';

@@ -1,4 +1,4 @@
-import type { ActivityItem, ActivityType } from '../../../../../shared/activity';
+import type { ActivityItem, ActivityType } from '#shared/activity.ts';
 
 const TITLES: Record<ActivityType, string> = {
   login: 'Signed in',

@@ -1,7 +1,7 @@
-import type { AnalyticsSummary } from '../../../../../shared/analytics';
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import type { AnalyticsSummary } from '#shared/analytics.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 
 /** Keyed by viewer too: an admin's figures are never shown to the next user of the tab. */
 export function analyticsSummaryKey(viewerId: string, days: number) {

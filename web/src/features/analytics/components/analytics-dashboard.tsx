@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import type { AnalyticsSummary } from '../../../../../shared/analytics';
-import { Chart } from '../../../shared/ui/chart/chart';
-import type { CategoryChartSpec } from '../../../shared/ui/chart/chart-spec';
-import { LoadFailure } from '../../../shared/ui/load-failure';
-import { Spinner } from '../../../shared/ui/spinner';
-import '../../../shared/ui/form.css';
+import type { AnalyticsSummary } from '#shared/analytics.ts';
+import { Chart } from '#web/shared/ui/chart/chart.tsx';
+import type { CategoryChartSpec } from '#web/shared/ui/chart/chart-spec.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import '#web/shared/ui/form.css';
 import { useAnalyticsSummary } from '../api/get-analytics-summary';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, formatDay } from '../lib/analytics-period';
 import './analytics.css';

@@ -1,4 +1,4 @@
-import { ANALYTICS_DAYS_DEFAULT } from '../../../../../shared/analytics';
+import { ANALYTICS_DAYS_DEFAULT } from '#shared/analytics.ts';
 
 /** The periods the analytics page offers, in days. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 export interface PasswordChange {
   id?: string;

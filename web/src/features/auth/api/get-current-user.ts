@@ -1,6 +1,6 @@
-import type { UserDetails } from '../../../../../shared/accounts';
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
+import type { UserDetails } from '#shared/accounts.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
 
 /** Keyed by user, so one user's details are never shown to the next one signed in on this tab. */
 export function currentUserKey(userId: string): readonly [string, string] {

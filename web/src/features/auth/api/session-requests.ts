@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import type { UserDetails } from '../../../../../shared/accounts';
+import type { UserDetails } from '#shared/accounts.ts';
 import type { AuthSession } from '../lib/auth-record';
 import { sessionFromLoginResponse } from '../lib/login-response';
 import { changePassword, type PasswordChange } from './change-password';

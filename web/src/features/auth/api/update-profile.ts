@@ -1,6 +1,6 @@
-import type { UserDetails } from '../../../../../shared/accounts';
-import { apiClient } from '../../../shared/api/api-client';
-import { withoutBlankFields } from '../../../shared/lib/blank-fields';
+import type { UserDetails } from '#shared/accounts.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
 
 /** The signed-in user's own profile; blank optional fields are left out of the request. */
 export interface ProfileUpdate {

@@ -1,4 +1,4 @@
-import { useSWR } from '../../../shared/api/swr';
+import { useSWR } from '#web/shared/api/swr.ts';
 import { currentUserKey, fetchCurrentUser } from './get-current-user';
 
 /** The signed-in user's details; nothing is fetched while `userId` is undefined (signed out). */

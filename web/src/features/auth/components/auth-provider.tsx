@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { isAdmin } from '../../../../../shared/accounts';
-import { AUTH_STORAGE_KEY } from '../../../../../shared/constants';
-import { ApiError } from '../../../shared/api/api-error';
-import { storedAuthToken } from '../../../shared/api/auth-token';
-import { subscribeUnauthorized } from '../../../shared/api/unauthorized-events';
+import { isAdmin } from '#shared/accounts.ts';
+import { AUTH_STORAGE_KEY } from '#shared/constants.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { storedAuthToken } from '#web/shared/api/auth-token.ts';
+import { subscribeUnauthorized } from '#web/shared/api/unauthorized-events.ts';
 import { fetchCurrentUser } from '../api/get-current-user';
 import { requestLogout } from '../api/logout';
 import { AuthContext, type AuthContextValue, type LogoutOutcome } from '../hooks/use-auth';

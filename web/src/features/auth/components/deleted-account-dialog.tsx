@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { reactivationSchema } from '../../../../../shared/validation/accounts';
-import { useFormFields } from '../../../shared/lib/use-form-fields';
-import { useFormSubmission } from '../../../shared/lib/use-form-submission';
-import { validate } from '../../../shared/lib/validate';
-import { Alert } from '../../../shared/ui/alert';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import { TextField } from '../../../shared/ui/text-field';
+import { reactivationSchema } from '#shared/validation/accounts.ts';
+import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { validate } from '#web/shared/lib/validate.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 import { requestReactivation } from '../api/request-reactivation';
 import { reactivationErrorMessage } from '../lib/auth-messages';
 

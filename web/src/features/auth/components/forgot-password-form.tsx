@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { forgotPasswordSchema } from '../../../../../shared/validation/accounts';
-import { useFormFields } from '../../../shared/lib/use-form-fields';
-import { useFormSubmission } from '../../../shared/lib/use-form-submission';
-import { validate } from '../../../shared/lib/validate';
-import { Alert } from '../../../shared/ui/alert';
-import { TextField } from '../../../shared/ui/text-field';
+import { forgotPasswordSchema } from '#shared/validation/accounts.ts';
+import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { validate } from '#web/shared/lib/validate.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 import { requestPasswordReset } from '../api/forgot-password';
 import { forgotPasswordErrorMessage } from '../lib/auth-messages';
 

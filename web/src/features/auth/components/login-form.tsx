@@ -1,13 +1,13 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { AuthenticatedUser } from '../../../../../shared/accounts';
-import { lazySchema } from '../../../shared/lib/lazy-schema';
-import { useFormFields } from '../../../shared/lib/use-form-fields';
-import { useFormSubmission } from '../../../shared/lib/use-form-submission';
-import { validate } from '../../../shared/lib/validate';
-import { Alert } from '../../../shared/ui/alert';
-import { CheckboxField } from '../../../shared/ui/checkbox-field';
-import { TextField } from '../../../shared/ui/text-field';
+import type { AuthenticatedUser } from '#shared/accounts.ts';
+import { lazySchema } from '#web/shared/lib/lazy-schema.ts';
+import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { validate } from '#web/shared/lib/validate.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 import { useAuth } from '../hooks/use-auth';
 import { isDeletedAccountError, loginErrorMessage } from '../lib/auth-messages';
 import { DemoCredentials } from './demo-credentials';
@@ -17,9 +17,7 @@ const DeletedAccountDialog = lazy(() =>
   import('./deleted-account-dialog').then((module) => ({ default: module.DeletedAccountDialog })),
 );
 
-const loadLoginSchema = lazySchema(() =>
-  import('../../../../../shared/validation/accounts').then((module) => module.loginSchema),
-);
+const loadLoginSchema = lazySchema(() => import('#shared/validation/accounts.ts').then((module) => module.loginSchema));
 
 interface LoginFormProps {
   initialEmail?: string;

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { registerSchema } from '../../../../../shared/validation/accounts';
-import { withoutBlankFields } from '../../../shared/lib/blank-fields';
-import { useFormFields } from '../../../shared/lib/use-form-fields';
-import { useFormSubmission } from '../../../shared/lib/use-form-submission';
-import { validate } from '../../../shared/lib/validate';
-import { Alert } from '../../../shared/ui/alert';
-import { NewPasswordField } from '../../../shared/ui/new-password-field';
-import { TextField } from '../../../shared/ui/text-field';
+import { registerSchema } from '#shared/validation/accounts.ts';
+import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
+import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { validate } from '#web/shared/lib/validate.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { NewPasswordField } from '#web/shared/ui/new-password-field.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 import { registerAccount } from '../api/register';
 
 const emptyRegistration = {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../../shared/ui/spinner';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useAuth } from '../hooks/use-auth';
 import { decideAccess, type RequiredAccess, type ReturnState } from '../lib/access';
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { resetPasswordSchema } from '../../../../../shared/validation/accounts';
-import { useFormFields } from '../../../shared/lib/use-form-fields';
-import { useFormSubmission } from '../../../shared/lib/use-form-submission';
-import { validate } from '../../../shared/lib/validate';
-import { Alert } from '../../../shared/ui/alert';
-import { CheckboxField } from '../../../shared/ui/checkbox-field';
-import { NewPasswordField } from '../../../shared/ui/new-password-field';
+import { resetPasswordSchema } from '#shared/validation/accounts.ts';
+import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { validate } from '#web/shared/lib/validate.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
+import { NewPasswordField } from '#web/shared/ui/new-password-field.tsx';
 import { resetPassword } from '../api/reset-password';
 import { RESET_SUCCESS, resetPasswordErrorMessage } from '../lib/auth-messages';
 

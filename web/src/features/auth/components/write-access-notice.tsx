@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Alert } from '../../../shared/ui/alert';
+import { Alert } from '#web/shared/ui/alert.tsx';
 import { useAuth } from '../hooks/use-auth';
 import { type ReturnState, type WriteLevel, writeAccessNotice } from '../lib/access';
 

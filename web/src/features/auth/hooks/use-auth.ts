@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthenticatedUser, UserDetails } from '../../../../../shared/accounts';
+import type { AuthenticatedUser, UserDetails } from '#shared/accounts.ts';
 import type { LoginCredentials } from '../api/login';
 import type { ProfileUpdate } from '../api/update-profile';
 import type { AuthStatus } from '../lib/access';

@@ -1,4 +1,4 @@
-import { isAdmin, ROLES_BY_ACCESS } from '../../../../../shared/accounts';
+import { isAdmin, ROLES_BY_ACCESS } from '#shared/accounts.ts';
 
 /** `checking`: a stored session is being confirmed with the server. */
 export type AuthStatus = 'checking' | 'anonymous' | 'authenticated';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/api/api-error';
-import { isRecord, readText } from '../../../shared/lib/record-fields';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { isRecord, readText } from '#web/shared/lib/record-fields.ts';
 
 /** The server's `message`, else its `error` field. */
 function serverText(error: unknown): string | undefined {

@@ -1,6 +1,6 @@
-import type { AuthenticatedUser, RoleName } from '../../../../../shared/accounts';
-import { parseStoredJson } from '../../../shared/lib/browser-storage';
-import { isRecord, readField, readText } from '../../../shared/lib/record-fields';
+import type { AuthenticatedUser, RoleName } from '#shared/accounts.ts';
+import { parseStoredJson } from '#web/shared/lib/browser-storage.ts';
+import { isRecord, readField, readText } from '#web/shared/lib/record-fields.ts';
 
 /** A signed-in session as the SPA keeps it. */
 export interface AuthSession {

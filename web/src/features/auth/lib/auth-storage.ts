@@ -1,10 +1,10 @@
-import { AUTH_STORAGE_KEY } from '../../../../../shared/constants';
+import { AUTH_STORAGE_KEY } from '#shared/constants.ts';
 import {
   readStorageItem,
   removeStorageItem,
   type StorageKind,
   writeStorageItem,
-} from '../../../shared/lib/browser-storage';
+} from '#web/shared/lib/browser-storage.ts';
 import { type AuthSession, parseAuthRecord, serializeAuthRecord } from './auth-record';
 
 /** A session and the storage it lives in: localStorage when remembered, else sessionStorage. */

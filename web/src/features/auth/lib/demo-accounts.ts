@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../../../../shared/demo-accounts';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 

@@ -1,4 +1,4 @@
-import { isRecord, readField } from '../../../shared/lib/record-fields';
+import { isRecord, readField } from '#web/shared/lib/record-fields.ts';
 import { type AuthSession, normalizeAuthenticatedUser, readToken } from './auth-record';
 
 export const MISSING_TOKEN_MESSAGE = 'Invalid response from server: missing authentication token';

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { apiPath } from '../../../shared/api/api-routes';
+import { apiPath } from '#web/shared/api/api-routes.ts';
 
 /** The API paths whose cached reads a blog write can change: a renamed or deleted term reaches its posts too. */
 const BLOG_PATHS = ['GET /topics', 'GET /tags', 'GET /categories', 'GET /posts', 'GET /sitemapitems'] as const;

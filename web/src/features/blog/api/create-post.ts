@@ -1,6 +1,6 @@
-import type { Post } from '../../../../../shared/blog';
-import type { PostInput } from '../../../../../shared/validation/blog';
-import { apiClient } from '../../../shared/api/api-client';
+import type { Post } from '#shared/blog.ts';
+import type { PostInput } from '#shared/validation/blog.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /posts` (Editor, Admin; the caller is the author) → 201 with the post; 400 `Slug exists`. */
 export function createPost(input: PostInput): Promise<Post> {

@@ -1,6 +1,6 @@
-import type { Term, TermKind } from '../../../../../shared/blog';
-import type { TagInput, TopicInput } from '../../../../../shared/validation/blog';
-import { apiClient } from '../../../shared/api/api-client';
+import type { Term, TermKind } from '#shared/blog.ts';
+import type { TagInput, TopicInput } from '#shared/validation/blog.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 import { TERM_KINDS_TEXT } from '../lib/blog-kinds';
 
 /** `POST /topics` (or tags, categories; Editor, Admin) → 201 with the term; 400 `Slug exists`. */

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '#web/shared/api/api-client.ts';
 import { DELETABLE_KINDS_TEXT, type DeletableKind } from '../lib/blog-kinds';
 
 /**

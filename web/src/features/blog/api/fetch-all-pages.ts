@@ -1,6 +1,6 @@
-import type { Page } from '../../../../../shared/accounts';
-import type { RouteId } from '../../../../../shared/routes';
-import { apiClient } from '../../../shared/api/api-client';
+import type { Page } from '#shared/accounts.ts';
+import type { RouteId } from '#shared/routes.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** The largest page the list endpoints give (`?limit=` 1–100). */
 const PAGE_LIMIT = 100;

@@ -1,6 +1,6 @@
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 import { DELETABLE_KINDS_TEXT, type DeletableKind } from '../lib/blog-kinds';
 
 export function deletableItemKey(kind: DeletableKind, id: string): string {

@@ -1,7 +1,7 @@
-import type { Post } from '../../../../../shared/blog';
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import type { Post } from '#shared/blog.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 
 export function postBySlugKey(slug: string): string {
   return apiPath('GET /posts/slug/{slug}', { slug });

@@ -1,8 +1,8 @@
-import type { Page } from '../../../../../shared/accounts';
-import type { PostSummary } from '../../../../../shared/blog';
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import type { Page } from '#shared/accounts.ts';
+import type { PostSummary } from '#shared/blog.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 
 export const POSTS_PAGE_SIZE = 10;
 

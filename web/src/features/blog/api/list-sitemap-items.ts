@@ -1,6 +1,6 @@
-import type { SitemapItem } from '../../../../../shared/blog';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import type { SitemapItem } from '#shared/blog.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 import { fetchAllPages } from './fetch-all-pages';
 
 export const allSitemapItemsKey = [apiPath('GET /sitemapitems'), 'all'] as const;

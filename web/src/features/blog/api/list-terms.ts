@@ -1,6 +1,6 @@
-import type { Term, TermKind } from '../../../../../shared/blog';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import type { Term, TermKind } from '#shared/blog.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 import { TERM_KINDS_TEXT } from '../lib/blog-kinds';
 import { fetchAllPages } from './fetch-all-pages';
 

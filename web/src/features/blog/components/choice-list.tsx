@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { CheckboxField } from '../../../shared/ui/checkbox-field';
-import type { SelectOption } from '../../../shared/ui/select-field';
+import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
+import type { SelectOption } from '#web/shared/ui/select-field.tsx';
 
 interface ChoiceListProps {
   legend: string;

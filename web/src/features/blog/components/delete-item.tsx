@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert } from '../../../shared/ui/alert';
-import { Spinner } from '../../../shared/ui/spinner';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { refreshBlogCache } from '../api/blog-cache';
 import { deleteBlogItem } from '../api/delete-blog-item';
 import { useDeletableItem } from '../api/get-deletable-item';

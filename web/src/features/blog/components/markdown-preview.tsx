@@ -1,5 +1,5 @@
-import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
-import '../../../shared/ui/markdown.css';
+import { useRenderedMarkdown } from '#web/shared/lib/use-rendered-markdown.ts';
+import '#web/shared/ui/markdown.css';
 
 /** The markdown as the post page will show it (the shared renderer, raw HTML off). */
 export function MarkdownPreview({ markdown }: { markdown: string }) {

@@ -6,15 +6,15 @@ import {
   type Post,
   type PostStatus,
   type Term,
-} from '../../../../../shared/blog';
-import { postSchema } from '../../../../../shared/validation/blog';
-import type { FieldErrors } from '../../../shared/lib/field-errors';
-import { useFormFields } from '../../../shared/lib/use-form-fields';
-import { useFormSubmission } from '../../../shared/lib/use-form-submission';
-import { validate } from '../../../shared/lib/validate';
-import { Alert } from '../../../shared/ui/alert';
-import { SelectField, type SelectOption } from '../../../shared/ui/select-field';
-import { TextField } from '../../../shared/ui/text-field';
+} from '#shared/blog.ts';
+import { postSchema } from '#shared/validation/blog.ts';
+import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
+import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { validate } from '#web/shared/lib/validate.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 import { refreshBlogCache } from '../api/blog-cache';
 import { createPost } from '../api/create-post';
 import { useAllTerms } from '../api/list-terms';

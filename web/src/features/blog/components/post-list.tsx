@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { PostSummary } from '../../../../../shared/blog';
-import { LoadFailure } from '../../../shared/ui/load-failure';
-import { Spinner } from '../../../shared/ui/spinner';
+import type { PostSummary } from '#shared/blog.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { usePublishedPostsPage } from '../api/list-published-posts';
 import { formatPostDate } from '../lib/dates';
 import { PostTerms } from './post-terms';

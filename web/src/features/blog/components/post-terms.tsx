@@ -1,4 +1,4 @@
-import type { TermRef } from '../../../../../shared/blog';
+import type { TermRef } from '#shared/blog.ts';
 
 interface PostTermsProps {
   topic: TermRef | null;

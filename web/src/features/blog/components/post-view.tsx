@@ -1,13 +1,13 @@
 import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Post } from '../../../../../shared/blog';
-import { useHighlightedCode } from '../../../shared/lib/use-highlighted-code';
-import { useRenderedMarkdown } from '../../../shared/lib/use-rendered-markdown';
-import { Spinner } from '../../../shared/ui/spinner';
+import type { Post } from '#shared/blog.ts';
+import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
+import { useRenderedMarkdown } from '#web/shared/lib/use-rendered-markdown.ts';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useRecordPostView } from '../hooks/use-record-post-view';
 import { formatPostDate } from '../lib/dates';
 import { PostTerms } from './post-terms';
-import '../../../shared/ui/markdown.css';
+import '#web/shared/ui/markdown.css';
 import './blog.css';
 
 /** Same-origin links inside a post move within the SPA instead of reloading the page. */

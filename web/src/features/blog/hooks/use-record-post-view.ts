@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { mutate } from 'swr';
-import type { Post } from '../../../../../shared/blog';
+import type { Post } from '#shared/blog.ts';
 import { postBySlugKey } from '../api/get-post-by-slug';
 import { recordPostView } from '../api/record-post-view';
 import { createViewedPosts, recordViewOnce } from '../lib/post-views';

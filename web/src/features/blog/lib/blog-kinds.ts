@@ -1,5 +1,5 @@
-import type { TermKind } from '../../../../../shared/blog';
-import type { RouteId } from '../../../../../shared/routes';
+import type { TermKind } from '#shared/blog.ts';
+import type { RouteId } from '#shared/routes.ts';
 
 /** The API routes of one kind of item that has a name or title, a slug and a parent. */
 export interface KindRoutes {

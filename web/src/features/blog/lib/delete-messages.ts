@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/api/api-error';
-import { isRecord } from '../../../shared/lib/record-fields';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { isRecord } from '#web/shared/lib/record-fields.ts';
 
 /**
  * The HTTP client named in front of the generic delete form's errors (spec §8 `{client} ERR: …`).

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/api/api-error';
-import type { FieldErrors } from '../../../shared/lib/field-errors';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
 
 /** One message per form field: the server names list items `tagIds.0`, the form has one `tagIds` field. */
 export function topLevelFieldErrors(errors: FieldErrors): FieldErrors {

@@ -1,4 +1,4 @@
-import type { Post, PostStatus } from '../../../../../shared/blog';
+import type { Post, PostStatus } from '#shared/blog.ts';
 
 /** The text fields of the post form; the tag and category choices are kept beside them. */
 export interface PostFormValues {

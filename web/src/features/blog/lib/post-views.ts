@@ -1,4 +1,4 @@
-import { readStorageItem, removeStorageItem, writeStorageItem } from '../../../shared/lib/browser-storage';
+import { readStorageItem, removeStorageItem, writeStorageItem } from '#web/shared/lib/browser-storage.ts';
 
 /** sessionStorage key of a post this tab has counted a view of. */
 export const VIEWED_POST_KEY_PREFIX = 'blog:viewed-post:';

@@ -1,4 +1,4 @@
-import type { ChangeFrequency, SitemapItem } from '../../../../../shared/blog';
+import type { ChangeFrequency, SitemapItem } from '#shared/blog.ts';
 
 /** The sitemap item form's fields, as typed (numbers are parsed when the request is built). */
 export interface SitemapItemFormValues {

@@ -1,4 +1,4 @@
-import { slugify } from '../../../../../shared/blog';
+import { slugify } from '#shared/blog.ts';
 
 /** The slug field of a form whose slug is suggested from its title or name. */
 export interface SlugSuggestion {

@@ -1,4 +1,4 @@
-import type { Term, TermKind } from '../../../../../shared/blog';
+import type { Term, TermKind } from '#shared/blog.ts';
 
 /** The fields of the one form for topics, tags and categories. */
 export interface TermFormValues {

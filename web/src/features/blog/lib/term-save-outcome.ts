@@ -1,4 +1,4 @@
-import { type Term, type TermKind, TOPIC_UPDATED } from '../../../../../shared/blog';
+import { type Term, type TermKind, TOPIC_UPDATED } from '#shared/blog.ts';
 import { TERM_KINDS_TEXT } from './blog-kinds';
 import { saveFailureMessage } from './form-errors';
 import { topicUpdateFailure } from './topic-update-messages';

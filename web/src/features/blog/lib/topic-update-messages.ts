@@ -1,6 +1,6 @@
-import { TOPIC_UPDATE_FAILED, TOPIC_UPDATE_UNEXPECTED } from '../../../../../shared/blog';
-import { ApiError } from '../../../shared/api/api-error';
-import { readText } from '../../../shared/lib/record-fields';
+import { TOPIC_UPDATE_FAILED, TOPIC_UPDATE_UNEXPECTED } from '#shared/blog.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { readText } from '#web/shared/lib/record-fields.ts';
 
 /** Spec §8: how long the topic-edit success alert stays in view before the dashboard opens. */
 export const TOPIC_UPDATED_REDIRECT_MS = 1500;

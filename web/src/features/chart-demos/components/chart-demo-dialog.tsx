@@ -1,5 +1,5 @@
-import { Chart } from '../../../shared/ui/chart/chart';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { Chart } from '#web/shared/ui/chart/chart.tsx';
+import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { type ChartDemoId, chartDemoById } from '../lib/chart-demo-list';
 import { CHART_DEMO_SAMPLES } from '../lib/chart-demo-samples';
 

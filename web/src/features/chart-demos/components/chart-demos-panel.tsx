@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorBoundary } from '../../../shared/ui/error-boundary';
+import { ErrorBoundary } from '#web/shared/ui/error-boundary.tsx';
 import { CHART_DEMO_PARAM, CHART_DEMOS, chartDemoById } from '../lib/chart-demo-list';
 import './chart-demos-panel.css';
 

@@ -1,4 +1,4 @@
-import type { ChartSpec } from '../../../shared/ui/chart/chart-spec';
+import type { ChartSpec } from '#web/shared/ui/chart/chart-spec.ts';
 import type { ChartDemoId } from './chart-demo-list';
 
 /**

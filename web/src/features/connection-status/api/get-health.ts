@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { HEALTH_POLL_INTERVAL_MS } from '../../../../../shared/constants';
-import type { HealthReport } from '../../../../../shared/health';
-import { apiClient } from '../../../shared/api/api-client';
-import { createPolledRead, type PolledRead } from '../../../shared/api/polled-read';
+import { HEALTH_POLL_INTERVAL_MS } from '#shared/constants.ts';
+import type { HealthReport } from '#shared/health.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { createPolledRead, type PolledRead } from '#web/shared/api/polled-read.ts';
 
 /**
  * `GET /api/health`: 200 with a healthy report, or an ApiError (500 carries the unhealthy report).

@@ -1,4 +1,4 @@
-import type { HealthReport } from '../../../../../shared/health';
+import type { HealthReport } from '#shared/health.ts';
 import { dependencyLabel, healthStatusLabels } from '../lib/health-view';
 import './status-pages.css';
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { HEALTH_POLL_INTERVAL_MS, REQUEST_TIMEOUT_MS, VISITOR_STATS_TIMEOUT_MS } from '../../../../../shared/constants';
-import { currentApiBaseUrl } from '../../../shared/api/api-base-url';
-import { type ApiCall, apiCallLog } from '../../../shared/api/call-log';
-import { DetailsList } from '../../../shared/ui/details-list';
+import { HEALTH_POLL_INTERVAL_MS, REQUEST_TIMEOUT_MS, VISITOR_STATS_TIMEOUT_MS } from '#shared/constants.ts';
+import { currentApiBaseUrl } from '#web/shared/api/api-base-url.ts';
+import { type ApiCall, apiCallLog } from '#web/shared/api/call-log.ts';
+import { DetailsList } from '#web/shared/ui/details-list.tsx';
 import { useHealth } from '../api/get-health';
 import { outcomeKind, outcomeLabel, summarizeCalls } from '../lib/call-outcome';
 import { type ConnectionState, connectionStateFrom, connectionStateLabels } from '../lib/connection-state';

@@ -1,5 +1,5 @@
-import { Alert } from '../../../shared/ui/alert';
-import { Spinner } from '../../../shared/ui/spinner';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useHealth } from '../api/get-health';
 import { type HealthView, healthViewFrom } from '../lib/health-view';
 import { HealthReportView } from './health-report';

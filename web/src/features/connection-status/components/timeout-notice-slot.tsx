@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { apiCallLog } from '../../../shared/api/call-log';
+import { apiCallLog } from '#web/shared/api/call-log.ts';
 import { isNoticeableTimeout } from '../lib/timeout-notice';
 
 /** Kept out of the first load: fetched once a call has timed out. */

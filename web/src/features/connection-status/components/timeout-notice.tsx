@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { apiCallLog } from '../../../shared/api/call-log';
+import { apiCallLog } from '#web/shared/api/call-log.ts';
 import { TIMEOUT_NOTICE_HIDE_MS, unhandledTimeout } from '../lib/timeout-notice';
 import './timeout-notice.css';
 

@@ -1,4 +1,4 @@
-import type { ApiCall, CallOutcome } from '../../../shared/api/call-log';
+import type { ApiCall, CallOutcome } from '#web/shared/api/call-log.ts';
 
 /** `HTTP 200`, `Timed out`, … as the network settings page lists a call. */
 export function outcomeLabel(outcome: CallOutcome): string {

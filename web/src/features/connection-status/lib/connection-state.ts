@@ -1,5 +1,5 @@
-import type { HealthReport } from '../../../../../shared/health';
-import { ApiError } from '../../../shared/api/api-error';
+import type { HealthReport } from '#shared/health.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
 
 export type ConnectionState = 'online' | 'degraded' | 'offline' | 'checking';
 

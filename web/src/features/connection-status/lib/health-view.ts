@@ -1,5 +1,5 @@
-import type { DependencyCheck, HealthReport } from '../../../../../shared/health';
-import { ApiError } from '../../../shared/api/api-error';
+import type { DependencyCheck, HealthReport } from '#shared/health.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
 import { isHealthReport } from './connection-state';
 
 /** What the health page shows: the report (healthy, or unhealthy from a 500), or why there is none. */

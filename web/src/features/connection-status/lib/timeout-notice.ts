@@ -1,4 +1,4 @@
-import type { ApiCall } from '../../../shared/api/call-log';
+import type { ApiCall } from '#web/shared/api/call-log.ts';
 
 /** How long the timeout notification stays when left alone (hovering or focusing it holds it). */
 export const TIMEOUT_NOTICE_HIDE_MS = 10_000;

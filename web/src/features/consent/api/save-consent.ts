@@ -1,5 +1,5 @@
-import type { ConsentInput, ConsentSaved } from '../../../../../shared/consent';
-import { apiClient } from '../../../shared/api/api-client';
+import type { ConsentInput, ConsentSaved } from '#shared/consent.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /api/consent` (route id 'POST /consent', public). */
 export function saveConsent(input: ConsentInput): Promise<ConsentSaved> {

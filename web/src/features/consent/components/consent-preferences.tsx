@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ConsentCategoryId } from '../../../../../shared/consent';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import type { ConsentCategoryId } from '#shared/consent.ts';
+import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { choicesOf } from '../lib/consent-record';
 import { consentCategories, useConsent } from './consent-provider';
 import './consent.css';

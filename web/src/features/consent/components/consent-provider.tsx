@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { CONSENT_CATEGORIES, type ConsentInput } from '../../../../../shared/consent';
+import { CONSENT_CATEGORIES, type ConsentInput } from '#shared/consent.ts';
 import { saveConsent } from '../api/save-consent';
 import {
   acceptAll as acceptAllRecord,

@@ -6,7 +6,7 @@ import {
   type ConsentCategoryId,
   type ConsentDecision,
   type ConsentStatus,
-} from '../../../../../shared/consent';
+} from '#shared/consent.ts';
 
 /** Spec §9: a stored consent is kept 365 days. */
 export const CONSENT_EXPIRY_DAYS = 365;

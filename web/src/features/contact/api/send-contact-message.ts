@@ -1,5 +1,5 @@
-import type { ContactInput } from '../../../../../shared/contact';
-import { apiClient } from '../../../shared/api/api-client';
+import type { ContactInput } from '#shared/contact.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 /**
  * `POST /contact` → 201 `{ message }`. Refusals: 400 with `errors` per field, 429 over the hourly

@@ -1,15 +1,11 @@
 import { type FormEvent, useEffect, useReducer, useRef } from 'react';
-import { EMAIL_MAX_LENGTH } from '../../../../../shared/accounts';
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
-  CONTACT_SUBJECT_MAX_LENGTH,
-} from '../../../../../shared/contact';
-import type { FieldErrors } from '../../../shared/lib/field-errors';
-import { lazySchema } from '../../../shared/lib/lazy-schema';
-import { validate } from '../../../shared/lib/validate';
-import { Alert } from '../../../shared/ui/alert';
-import { TextField } from '../../../shared/ui/text-field';
+import { EMAIL_MAX_LENGTH } from '#shared/accounts.ts';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/contact.ts';
+import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
+import { lazySchema } from '#web/shared/lib/lazy-schema.ts';
+import { validate } from '#web/shared/lib/validate.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 import { sendContactMessage } from '../api/send-contact-message';
 import {
   CONTACT_FIELDS,
@@ -21,7 +17,7 @@ import {
 } from '../lib/contact-form';
 
 const loadContactSchema = lazySchema(() =>
-  import('../../../../../shared/validation/contact').then((module) => module.contactSchema),
+  import('#shared/validation/contact.ts').then((module) => module.contactSchema),
 );
 
 /** Puts the focus on the first field with an error, so a keyboard or screen-reader user lands on it. */

@@ -1,12 +1,12 @@
-import type { AuthenticatedUser } from '../../../../../shared/accounts';
+import type { AuthenticatedUser } from '#shared/accounts.ts';
 import {
   CONTACT_MAIL_FAILED_MESSAGE,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_TOO_MANY_MESSAGE,
   type ContactInput,
-} from '../../../../../shared/contact';
-import { ApiError } from '../../../shared/api/api-error';
-import { type FieldErrors, fieldErrorsFromBody } from '../../../shared/lib/field-errors';
+} from '#shared/contact.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { type FieldErrors, fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
 
 /** Who writes, when the site knows it (a signed-in user): the name and email the form starts with. */
 export interface ContactSender {

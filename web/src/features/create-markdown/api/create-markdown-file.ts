@@ -1,5 +1,5 @@
-import type { CreateMarkdownInput } from '../../../../../shared/validation/content';
-import { apiClient } from '../../../shared/api/api-client';
+import type { CreateMarkdownInput } from '#shared/validation/content.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** Where the new document is: its collection, its path in it and its SPA route. */
 export interface CreatedMarkdownFile {

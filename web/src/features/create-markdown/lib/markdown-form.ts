@@ -1,5 +1,5 @@
-import type { CollectionIndex, DocumentNode } from '../../../../../shared/content';
-import type { FieldErrors } from '../../../shared/lib/field-errors';
+import type { CollectionIndex, DocumentNode } from '#shared/content.ts';
+import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
 
 /** The text fields of the form; the folder is typed as `a/b/c`. */
 export interface MarkdownFormValues {

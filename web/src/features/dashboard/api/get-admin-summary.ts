@@ -1,7 +1,7 @@
-import type { DashboardSummary } from '../../../../../shared/dashboard';
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import type { DashboardSummary } from '#shared/dashboard.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 
 /** `GET /admin/summary` (admins) → 200 with each kind's count and first items; 403 for anyone else. */
 export function fetchAdminSummary(): Promise<DashboardSummary> {

@@ -7,7 +7,7 @@ import {
   type DashboardKind,
   type DashboardKindSummary,
   type DashboardSummary,
-} from '../../../../../shared/dashboard';
+} from '#shared/dashboard.ts';
 import './dashboard.css';
 
 /** Where a kind is managed; a kind without a screen for an action has no link for it. */

@@ -1,12 +1,7 @@
-import {
-  type CollectionId,
-  documentPath,
-  type RenderedDocumentFile,
-  renderedDocumentPath,
-} from '../../../../../shared/content';
-import { ApiError } from '../../../shared/api/api-error';
-import { fetchContent, logFailure } from '../../../shared/api/fetch-content';
-import { useStaticContent } from '../../../shared/api/static-content';
+import { type CollectionId, documentPath, type RenderedDocumentFile, renderedDocumentPath } from '#shared/content.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { fetchContent, logFailure } from '#web/shared/api/fetch-content.ts';
+import { useStaticContent } from '#web/shared/api/static-content.ts';
 
 /** A document ready to show; `highlightHere` when it was rendered in the browser and its code is still plain text. */
 export interface ShownDocument extends RenderedDocumentFile {
@@ -29,7 +24,7 @@ async function fetchShownDocument(collection: CollectionId, filepath: string): P
   }
   const [response, { renderMarkdown }] = await Promise.all([
     fetchContent(documentPath(collection, filepath), 'text'),
-    import('../../../../../shared/markdown/renderer'),
+    import('#shared/markdown/renderer.ts'),
   ]);
   const { title, html, toc, hasCode } = renderMarkdown(await response.text());
   return { title, html, toc, highlightHere: hasCode };

@@ -1,7 +1,7 @@
-import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
-import { useCollectionIndex } from '../../../shared/api/collection-index';
-import { LoadFailure } from '../../../shared/ui/load-failure';
-import { Spinner } from '../../../shared/ui/spinner';
+import { COLLECTIONS, type CollectionId } from '#shared/content.ts';
+import { useCollectionIndex } from '#web/shared/api/collection-index.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { FolderContents } from './folder-contents';
 import './docs.css';
 

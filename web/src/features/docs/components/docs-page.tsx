@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { COLLECTIONS, type CollectionId } from '../../../../../shared/content';
-import { useCollectionIndex } from '../../../shared/api/collection-index';
-import { usePageMeta } from '../../../shared/lib/use-page-meta';
-import { LoadFailure } from '../../../shared/ui/load-failure';
-import { Spinner } from '../../../shared/ui/spinner';
+import { COLLECTIONS, type CollectionId } from '#shared/content.ts';
+import { useCollectionIndex } from '#web/shared/api/collection-index.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { findNodeTrail } from '../lib/document-tree';
 import { Breadcrumbs } from './breadcrumbs';
 import { CollectionNav } from './collection-nav';

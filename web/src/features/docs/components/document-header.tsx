@@ -1,5 +1,5 @@
-import type { DocumentNode } from '../../../../../shared/content';
-import { Spinner } from '../../../shared/ui/spinner';
+import type { DocumentNode } from '#shared/content.ts';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { formatDocDate } from '../lib/dates';
 
 /**

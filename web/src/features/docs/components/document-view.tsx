@@ -1,13 +1,13 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { CollectionId, DocumentNode } from '../../../../../shared/content';
-import { useHighlightedCode } from '../../../shared/lib/use-highlighted-code';
-import { usePageMeta } from '../../../shared/lib/use-page-meta';
-import { LoadFailure } from '../../../shared/ui/load-failure';
+import type { CollectionId, DocumentNode } from '#shared/content.ts';
+import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { useShownDocument } from '../api/get-document';
 import { ownDescription } from '../lib/own-description';
 import { DocumentHeader, DocumentLoading } from './document-header';
-import '../../../shared/ui/markdown.css';
+import '#web/shared/ui/markdown.css';
 
 /** Same-origin links inside a document move within the SPA instead of reloading the page. */
 function useInAppLinks() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DocumentNode } from '../../../../../shared/content';
+import type { DocumentNode } from '#shared/content.ts';
 import { type SortOptionValue, sortFromOption, sortNodes } from '../lib/sort-nodes';
 import { CategoryTable } from './category-table';
 import { NodeTable } from './node-table';

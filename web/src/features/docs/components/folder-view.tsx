@@ -1,5 +1,5 @@
-import type { DocumentNode } from '../../../../../shared/content';
-import { usePageMeta } from '../../../shared/lib/use-page-meta';
+import type { DocumentNode } from '#shared/content.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { ownDescription } from '../lib/own-description';
 import { ChangelogList } from './changelog-list';
 import { FolderContents } from './folder-contents';

@@ -1,4 +1,4 @@
-import type { DocumentNode } from '../../../../../shared/content';
+import type { DocumentNode } from '#shared/content.ts';
 
 function releaseTime(node: DocumentNode): number | undefined {
   const value = node.createdAt ?? node.updatedAt;

@@ -1,4 +1,4 @@
-import type { CollectionIndex, DocumentNode } from '../../../../../shared/content';
+import type { CollectionIndex, DocumentNode } from '#shared/content.ts';
 
 /**
  * The nodes from the collection's top level down to the one at `segments` (the route path below

@@ -1,4 +1,4 @@
-import type { DocumentNode } from '../../../../../shared/content';
+import type { DocumentNode } from '#shared/content.ts';
 
 export type SortField = 'name' | 'updated';
 export type SortDirection = 'asc' | 'desc';

@@ -1,5 +1,5 @@
-import type { PageViewInput } from '../../../../../shared/analytics';
-import { apiClient } from '../../../shared/api/api-client';
+import type { PageViewInput } from '#shared/analytics.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** Answer of `POST /api/analytics/pageview`. */
 export interface RecordedPageView {

@@ -1,4 +1,4 @@
-import { ANALYTICS_SESSION_IDLE_MS } from '../../../../../shared/constants';
+import { ANALYTICS_SESSION_IDLE_MS } from '#shared/constants.ts';
 
 /** What sessionStorage keeps between page views of one visit. */
 export interface AnalyticsSession {

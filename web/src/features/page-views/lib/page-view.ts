@@ -1,4 +1,4 @@
-import { PAGE_PATH_MAX_LENGTH, type PageViewInput, REFERRER_MAX_LENGTH } from '../../../../../shared/analytics';
+import { PAGE_PATH_MAX_LENGTH, type PageViewInput, REFERRER_MAX_LENGTH } from '#shared/analytics.ts';
 
 /** The body of a page view; the referrer only when there is one, cut to the server's limits. */
 export function buildPageView(view: { path: string; referrer?: string; sessionId: string }): PageViewInput {

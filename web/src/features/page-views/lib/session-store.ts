@@ -1,4 +1,4 @@
-import { readStorageItem, writeStorageItem } from '../../../shared/lib/browser-storage';
+import { readStorageItem, writeStorageItem } from '#web/shared/lib/browser-storage.ts';
 import { ANALYTICS_SESSION_STORAGE_KEY, nextAnalyticsSession } from './analytics-session';
 
 /** Kept as well when sessionStorage is blocked, so one page load still is one session. */

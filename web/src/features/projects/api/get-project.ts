@@ -1,7 +1,7 @@
-import type { Project } from '../../../../../shared/projects';
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import type { Project } from '#shared/projects.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 
 export function projectKey(id: string): string {
   return apiPath('GET /projects/{id}', { id });

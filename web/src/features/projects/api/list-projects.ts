@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
-import type { Page } from '../../../../../shared/accounts';
-import { PROJECT_VISIBILITY, type Project } from '../../../../../shared/projects';
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import type { Page } from '#shared/accounts.ts';
+import { PROJECT_VISIBILITY, type Project } from '#shared/projects.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 
 export const PROJECTS_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import type { Project } from '../../../../../shared/projects';
+import type { Project } from '#shared/projects.ts';
 import { projectKey } from './get-project';
 import { projectLinksKey } from './get-project-links';
 

@@ -1,5 +1,5 @@
-import type { Project, ProjectInput } from '../../../../../shared/projects';
-import { apiClient } from '../../../shared/api/api-client';
+import type { Project, ProjectInput } from '#shared/projects.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 /**
  * `PUT /projects/{id}` with every field and the `version` it was read at → 200; 403 for anyone but

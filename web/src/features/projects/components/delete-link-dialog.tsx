@@ -1,4 +1,4 @@
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 
 export const DELETE_LINK_TITLE = 'Confirm Delete';
 export const DELETE_LINK_QUESTION = 'Are you sure you want to delete this repository link?';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Project } from '../../../../../shared/projects';
-import { DetailsList } from '../../../shared/ui/details-list';
+import type { Project } from '#shared/projects.ts';
+import { DetailsList } from '#web/shared/ui/details-list.tsx';
 import { formatBudget, formatProjectDate, formatTimestamp, statusLabel, visibilityLabel } from '../lib/project-format';
 import './projects.css';
 

@@ -6,12 +6,12 @@ import {
   PROJECT_VISIBILITY_LABELS,
   type Project,
   type ProjectInput,
-} from '../../../../../shared/projects';
-import { ApiError } from '../../../shared/api/api-error';
-import { useFormFields } from '../../../shared/lib/use-form-fields';
-import { Alert } from '../../../shared/ui/alert';
-import { optionsOf, SelectField } from '../../../shared/ui/select-field';
-import { TextField } from '../../../shared/ui/text-field';
+} from '#shared/projects.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { optionsOf, SelectField } from '#web/shared/ui/select-field.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 import { refreshProjectLists } from '../api/list-projects';
 import { checkProjectForm, type ProjectFormValues, serverFieldErrors } from '../lib/project-form';
 import { type LinkRow, linkRow, RepoLinksField } from './repo-links-field';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { Project } from '../../../../../shared/projects';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
-import { LoadFailure } from '../../../shared/ui/load-failure';
-import { Spinner } from '../../../shared/ui/spinner';
+import type { Project } from '#shared/projects.ts';
+import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { type ProjectListScope, useProjectsPage } from '../api/list-projects';
 import { formatProjectDate, statusLabel, visibilityLabel } from '../lib/project-format';
 import './projects.css';
-import { CursorPageNav } from '../../../shared/ui/cursor-page-nav';
+import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 
 export interface ProjectLinks {
   view: (id: string) => string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { PROJECT_MAX_REPO_LINKS, REPO_LINK_MAX_LENGTH } from '../../../../../shared/projects';
-import type { FieldErrors } from '../../../shared/lib/field-errors';
+import { PROJECT_MAX_REPO_LINKS, REPO_LINK_MAX_LENGTH } from '#shared/projects.ts';
+import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
 import { linkErrorKey } from '../lib/project-form';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import './projects.css';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError } from '#web/shared/api/api-error.ts';
 import { useProject } from '../api/get-project';
 import { useProjectLinks } from '../api/get-project-links';
 

@@ -1,6 +1,6 @@
-import { PROJECT_VISIBILITY, type Project, type ProjectInput, withoutBlankLinks } from '../../../../../shared/projects';
-import { projectSchema } from '../../../../../shared/validation/projects';
-import { type FieldErrors, fieldErrorsFromBody } from '../../../shared/lib/field-errors';
+import { PROJECT_VISIBILITY, type Project, type ProjectInput, withoutBlankLinks } from '#shared/projects.ts';
+import { projectSchema } from '#shared/validation/projects.ts';
+import { type FieldErrors, fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
 
 /** The text values of the project form; the repository links are kept apart, one row each. */
 export interface ProjectFormValues {

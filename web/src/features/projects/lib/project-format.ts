@@ -1,4 +1,4 @@
-import { PROJECT_STATUS_LABELS, PROJECT_VISIBILITY_LABELS } from '../../../../../shared/projects';
+import { PROJECT_STATUS_LABELS, PROJECT_VISIBILITY_LABELS } from '#shared/projects.ts';
 
 export const statusLabel = (status: number) => PROJECT_STATUS_LABELS[status] ?? `Status ${status}`;
 export const visibilityLabel = (visibility: number) =>

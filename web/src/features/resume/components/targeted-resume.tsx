@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { TextField } from '../../../shared/ui/text-field';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 import { buildResume, type ResumeProfile, type ResumeSkill } from '../lib/resume';
 import { ResumeView } from './resume-view';
 import './resume.css';

@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../../../../shared/accounts';
+import type { UserDetails } from '#shared/accounts.ts';
 
 /** A skill the résumé can list: a stack documented on the site, with its topics. */
 export interface ResumeSkill {

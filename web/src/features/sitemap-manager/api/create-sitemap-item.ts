@@ -1,6 +1,6 @@
-import type { SitemapItem } from '../../../../../shared/blog';
-import type { SitemapItemInput } from '../../../../../shared/validation/blog';
-import { apiClient } from '../../../shared/api/api-client';
+import type { SitemapItem } from '#shared/blog.ts';
+import type { SitemapItemInput } from '#shared/validation/blog.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /sitemapitems` (admins) → 201 with the item; 400 with `errors` per field, `Slug exists` for a taken slug. */
 export function createSitemapItem(input: SitemapItemInput): Promise<SitemapItem> {

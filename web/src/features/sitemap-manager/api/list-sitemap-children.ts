@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
-import type { Page } from '../../../../../shared/accounts';
-import type { SitemapItem } from '../../../../../shared/blog';
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import type { Page } from '#shared/accounts.ts';
+import type { SitemapItem } from '#shared/blog.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 
 /** The most the API lists per page. */
 const PAGE_SIZE = 100;

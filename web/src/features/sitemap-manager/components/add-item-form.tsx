@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import type { SitemapItem } from '../../../../../shared/blog';
-import { sitemapItemSchema } from '../../../../../shared/validation/blog';
-import { withoutBlankFields } from '../../../shared/lib/blank-fields';
-import { useFormFields } from '../../../shared/lib/use-form-fields';
-import { useFormSubmission } from '../../../shared/lib/use-form-submission';
-import { validate } from '../../../shared/lib/validate';
-import { Alert } from '../../../shared/ui/alert';
-import { TextField } from '../../../shared/ui/text-field';
+import type { SitemapItem } from '#shared/blog.ts';
+import { sitemapItemSchema } from '#shared/validation/blog.ts';
+import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
+import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { validate } from '#web/shared/lib/validate.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 import { createSitemapItem } from '../api/create-sitemap-item';
 import { nextSortOrder } from '../lib/reorder';
 

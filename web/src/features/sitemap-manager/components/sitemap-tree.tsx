@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { SitemapItem } from '../../../../../shared/blog';
-import { Alert } from '../../../shared/ui/alert';
-import { LoadFailure } from '../../../shared/ui/load-failure';
-import { Spinner } from '../../../shared/ui/spinner';
+import type { SitemapItem } from '#shared/blog.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useSitemapChildren } from '../api/list-sitemap-children';
 import { updateSitemapItem } from '../api/update-sitemap-item';
 import { moveChanges } from '../lib/reorder';

@@ -1,4 +1,4 @@
-import type { SitemapItem } from '../../../../../shared/blog';
+import type { SitemapItem } from '#shared/blog.ts';
 
 /** The highest sort order the API accepts. */
 const MAX_SORT_ORDER = 9999;

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { readStorageItem, writeStorageItem } from '../../../shared/lib/browser-storage';
+import { readStorageItem, writeStorageItem } from '#web/shared/lib/browser-storage.ts';
 import {
   DARK_SCHEME_QUERY,
   parseThemeMode,

@@ -1,5 +1,5 @@
-import type { RoleId, UserRoleItem } from '../../../../../shared/accounts';
-import { apiClient } from '../../../shared/api/api-client';
+import type { RoleId, UserRoleItem } from '#shared/accounts.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `PUT /user-roles/{userId}/roles` with the complete list of role ids → 200 with the user's roles. */
 export function assignUserRoles(userId: string, roleIds: readonly RoleId[]): Promise<UserRoleItem[]> {

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** A delete the server answered with something other than 204 (spec §8: it counts as a failure). */
 export class UnexpectedDeleteAnswerError extends Error {

@@ -1,8 +1,8 @@
 import { mutate } from 'swr';
-import type { Page, UserDetails, UserSummary } from '../../../../../shared/accounts';
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import type { Page, UserDetails, UserSummary } from '#shared/accounts.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 
 export const USERS_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
-import type { UserDetails } from '../../../../../shared/accounts';
-import type { UpdateUserInput } from '../../../../../shared/validation/accounts';
-import { apiClient } from '../../../shared/api/api-client';
+import type { UserDetails } from '#shared/accounts.ts';
+import type { UpdateUserInput } from '#shared/validation/accounts.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 
 /**
  * `PUT /users/{id}` with the whole user, its concurrencyStamp included → 200 with the saved user;

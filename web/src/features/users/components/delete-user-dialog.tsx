@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Alert } from '../../../shared/ui/alert';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { deleteUser } from '../api/delete-user';
 import { refreshUsersPages } from '../api/list-users';
 import { deleteUserErrorMessage } from '../lib/user-messages';

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { mutate } from 'swr';
-import type { RoleId } from '../../../../../shared/accounts';
-import { Alert } from '../../../shared/ui/alert';
-import { Spinner } from '../../../shared/ui/spinner';
+import type { RoleId } from '#shared/accounts.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { assignUserRoles } from '../api/assign-user-roles';
 import { useRoles } from '../api/get-roles';
 import { userKey } from '../api/get-user';

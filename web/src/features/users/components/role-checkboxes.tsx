@@ -1,5 +1,5 @@
-import type { Role } from '../../../../../shared/accounts';
-import { CheckboxField } from '../../../shared/ui/checkbox-field';
+import type { Role } from '#shared/accounts.ts';
+import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 
 interface RoleCheckboxesProps {
   roles: readonly Pick<Role, 'id' | 'name'>[];

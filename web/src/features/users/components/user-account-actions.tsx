@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { mutate } from 'swr';
-import type { UserDetails } from '../../../../../shared/accounts';
-import { Alert } from '../../../shared/ui/alert';
+import type { UserDetails } from '#shared/accounts.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
 import { userKey } from '../api/get-user';
 import { refreshUsersPages } from '../api/list-users';
 import { restoreUser } from '../api/restore-user';

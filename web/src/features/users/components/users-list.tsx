@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import type { UserDetails } from '../../../../../shared/accounts';
-import { useCursorPages } from '../../../shared/lib/use-cursor-pages';
-import { Alert } from '../../../shared/ui/alert';
-import { Spinner } from '../../../shared/ui/spinner';
+import type { UserDetails } from '#shared/accounts.ts';
+import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { type UserListItem, useUsersPage } from '../api/list-users';
 import { fullName } from '../lib/user-form';
 import { usersListErrorMessage } from '../lib/user-messages';
 import { userStatus } from '../lib/user-status';
 import './users.css';
-import { CursorPageNav } from '../../../shared/ui/cursor-page-nav';
+import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 
 export interface UserLinks {
   view: (id: string) => string;

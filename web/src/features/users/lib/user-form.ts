@@ -1,6 +1,6 @@
-import type { UserDetails } from '../../../../../shared/accounts';
-import type { UpdateUserInput } from '../../../../../shared/validation/accounts';
-import { withoutBlankFields } from '../../../shared/lib/blank-fields';
+import type { UserDetails } from '#shared/accounts.ts';
+import type { UpdateUserInput } from '#shared/validation/accounts.ts';
+import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
 
 /** The text fields of the edit-user form. */
 export interface UserFormValues {

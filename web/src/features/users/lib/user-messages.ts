@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/api/api-error';
-import { readText } from '../../../shared/lib/record-fields';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { readText } from '#web/shared/lib/record-fields.ts';
 import { UnexpectedDeleteAnswerError } from '../api/delete-user';
 
 export const USERS_LIST_UNEXPECTED = 'An unexpected error occurred while loading users.';

@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../../../../shared/accounts';
+import type { UserDetails } from '#shared/accounts.ts';
 
 /** One word for the state of an account, most important first. */
 export function userStatus(user: Pick<UserDetails, 'isDeleted' | 'isLockedOut' | 'isActive'>): string {

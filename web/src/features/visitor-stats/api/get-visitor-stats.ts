@@ -1,9 +1,9 @@
 import { preload } from 'swr';
-import type { VisitorStats } from '../../../../../shared/analytics';
-import { VISITOR_STATS_TIMEOUT_MS } from '../../../../../shared/constants';
-import { apiClient } from '../../../shared/api/api-client';
-import { apiPath } from '../../../shared/api/api-routes';
-import { useSWR } from '../../../shared/api/swr';
+import type { VisitorStats } from '#shared/analytics.ts';
+import { VISITOR_STATS_TIMEOUT_MS } from '#shared/constants.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
 
 /** Where a count came from: the API, or a stand-in shown as an estimate when the API failed. */
 export type VisitorCountSource = 'api' | 'mock';
