@@ -68,6 +68,8 @@ describe('chart demos on the home page in Chromium', () => {
     );
     expect(await dialog.locator('svg').count()).toBe(0);
 
+    // Try again downloads again: in place where the browser re-fetches a failed import(), by loading
+    // the page again (?chart= reopens the demo) where it keeps the failure (Chromium 153; see retryableImport).
     await page.unroute(blockEcharts);
     await alert.getByRole('button', { name: 'Try again' }).click();
     await dialog.locator('svg').first().waitFor();

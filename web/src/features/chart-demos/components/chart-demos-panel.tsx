@@ -1,10 +1,13 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { retryableImport } from '#web/shared/lib/retryable-import.ts';
 import { ErrorBoundary } from '#web/shared/ui/error-boundary.tsx';
 import { CHART_DEMO_PARAM, CHART_DEMOS, chartDemoById } from '../lib/chart-demo-list';
 import './chart-demos-panel.css';
 
-const loadHost = () => import('./chart-demo-host').then((module) => ({ default: module.ChartDemoHost }));
+const loadHost = retryableImport(() =>
+  import('./chart-demo-host').then((module) => ({ default: module.ChartDemoHost })),
+);
 
 /**
  * Spec §2: a panel with a sidebar of links that open chart demos in a modal. A link sets
@@ -16,7 +19,8 @@ export function ChartDemosPanel() {
   const open = chartDemoById(searchParams.get(CHART_DEMO_PARAM));
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
-  // React.lazy keeps a failed download: "Try again" makes a new lazy component, which downloads again.
+  // React.lazy keeps a failed download: "Try again" makes a new lazy component, which downloads again
+  // (or, where the browser keeps the failed import, loads the page again: see retryableImport).
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is what makes a new component.
   const ChartDemoHost = useMemo(() => lazy(loadHost), [attempt]);
@@ -54,6 +58,7 @@ export function ChartDemosPanel() {
                 className="button button--secondary"
                 type="button"
                 onClick={() => {
+                  loadHost.retry();
                   setAttempt((count) => count + 1);
                   retry();
                 }}
