@@ -9,6 +9,13 @@ export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) =>
 
 /** API Gateway's payload limit for HTTP APIs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * After an answer given before a request's body is read (413, 404, ...), the gateway reads and
+ * discards what the client still sends, up to this many bytes and this long, so the connection can
+ * carry the client's next request. A body past either bound closes the connection instead.
+ */
+const MAX_DISCARD_BYTES = 16 * 1024 * 1024;
+const DISCARD_TIMEOUT_MS = 3_000;
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 export interface GatewayOptions {
@@ -29,15 +36,65 @@ function sendJson(response: ServerResponse, statusCode: number, body: unknown, h
   response.end(JSON.stringify(body));
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer | 'too-large'> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+type BodyRead =
+  | { kind: 'body'; body: Buffer }
+  /** Past `limit`; `drained` when the rest was read and discarded within the bounds. */
+  | { kind: 'too-large'; drained: boolean }
+  /** The client went away before the body ended. */
+  | { kind: 'aborted' };
+
+/**
+ * Reads a request's body, keeping at most `limit` bytes. Past the limit it goes on reading and
+ * discarding (up to MAX_DISCARD_BYTES more, for DISCARD_TIMEOUT_MS) rather than leaving the rest of
+ * the body unread on the connection, where it would hold up the connection's next request.
+ */
+function readBody(request: IncomingMessage, limit: number): Promise<BodyRead> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let discardTimer: NodeJS.Timeout | undefined;
+    const finish = (result: BodyRead) => {
+      clearTimeout(discardTimer);
+      request.off('data', onData).off('end', onEnd).off('error', onAbort).off('close', onAbort);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      if (!discardTimer) {
+        chunks.length = 0;
+        discardTimer = setTimeout(() => finish({ kind: 'too-large', drained: false }), DISCARD_TIMEOUT_MS);
+      }
+      if (size > limit + MAX_DISCARD_BYTES) finish({ kind: 'too-large', drained: false });
+    };
+    const onEnd = () =>
+      finish(size > limit ? { kind: 'too-large', drained: true } : { kind: 'body', body: Buffer.concat(chunks) });
+    const onAbort = () => finish({ kind: 'aborted' });
+    request.on('data', onData).on('end', onEnd).on('error', onAbort).on('close', onAbort);
+  });
+}
+
+/**
+ * Before an answer that does not need the request's body: reads and discards it (bounded), so a
+ * keep-alive connection is ready for its next request once the answer is sent. When the body is
+ * past the bounds the answer says `Connection: close` and the connection ends after it, so the
+ * client sends its next request on a new one instead of waiting on this one. False: the client
+ * is gone, there is no one to answer.
+ */
+async function settleUnreadBody(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  if (request.readableEnded) return true;
+  const read = await readBody(request, 0);
+  if (read.kind === 'aborted') return false;
+  if (read.kind === 'too-large' && !read.drained) closeAfterAnswer(response);
+  return true;
+}
+
+/** The answer ends the connection (Node closes the socket once the response is written). */
+function closeAfterAnswer(response: ServerResponse) {
+  response.setHeader('connection', 'close');
 }
 
 /** Writes a Lambda proxy result the way API Gateway does, including the bare-object shorthand. */
@@ -74,6 +131,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
 
     const origin = request.headers.origin;
     if (method === 'OPTIONS') {
+      if (!(await settleUnreadBody(request, response))) return;
       if (origin && options.corsOrigins.includes(origin)) {
         response.writeHead(204, {
           'access-control-allow-origin': origin,
@@ -91,19 +149,24 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
 
     const match = url.pathname.startsWith(`${API_PREFIX}/`) ? matcher.match(method, url.pathname) : undefined;
     if (!match || match === 'method-not-allowed') {
-      sendJson(response, 404, { message: 'Not Found' });
+      if (await settleUnreadBody(request, response)) sendJson(response, 404, { message: 'Not Found' });
       return;
     }
     const handler = options.handlers.get(match.route.group);
     if (!handler) {
-      sendJson(response, 500, { message: `No handler loaded for endpoint group ${match.route.group}` });
+      if (await settleUnreadBody(request, response)) {
+        sendJson(response, 500, { message: `No handler loaded for endpoint group ${match.route.group}` });
+      }
       return;
     }
-    const body = await readBody(request);
-    if (body === 'too-large') {
+    const read = await readBody(request, MAX_BODY_BYTES);
+    if (read.kind === 'aborted') return;
+    if (read.kind === 'too-large') {
+      if (!read.drained) closeAfterAnswer(response);
       sendJson(response, 413, { message: 'Request Entity Too Large' });
       return;
     }
+    const body = read.body;
     const event = toGatewayEvent(
       {
         url: request.url ?? '/',

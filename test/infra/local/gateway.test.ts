@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import net from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouteMatcher } from '#infra/local/gateway/route-matcher.ts';
@@ -120,6 +123,104 @@ describe('local API gateway', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+interface ClientAnswer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+  /** Sent on a connection an earlier request of the same agent had used. */
+  reusedSocket: boolean;
+}
+
+/** One request through node:http with `agent`, as a keep-alive client sends it; fails instead of hanging. */
+function send(agent: http.Agent, method: string, path: string, body?: Buffer): Promise<ClientAnswer> {
+  const url = new URL(`${gateway.url}${path}`);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method,
+        agent,
+        headers: { 'content-length': body?.length ?? 0 },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            connection: response.headers.connection,
+            body: Buffer.concat(chunks).toString(),
+            reusedSocket: request.reusedSocket,
+          }),
+        );
+      },
+    );
+    request.setTimeout(5_000, () => request.destroy(new Error(`${method} ${path}: no answer within 5 s`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('local API gateway, answers given before the body is read', () => {
+  const keepAlive = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+  it('answers the next request on a keep-alive connection after a 413', async () => {
+    const agent = keepAlive();
+    try {
+      const tooLarge = await send(agent, 'POST', '/upload', Buffer.alloc(11 * 1024 * 1024, 'a'));
+      expect(tooLarge.status).toBe(413);
+      expect(JSON.parse(tooLarge.body)).toEqual({ message: 'Request Entity Too Large' });
+      // The rest of the body was read and discarded, so the same connection carries the next request.
+      const next = await send(agent, 'GET', '/users/1');
+      expect(next.status).toBe(200);
+      expect(next.reusedSocket).toBe(true);
+      expect((await send(agent, 'POST', '/upload', Buffer.from('{"a":1}'))).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('answers the next request after a 404 to a request with a body', async () => {
+    const agent = keepAlive();
+    try {
+      expect((await send(agent, 'POST', '/nothing', Buffer.alloc(2 * 1024 * 1024, 'b'))).status).toBe(404);
+      const next = await send(agent, 'GET', '/users/1');
+      expect(next.status).toBe(200);
+      expect(next.reusedSocket).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('closes the connection after its 413 when the client stops sending the rest of the body', async () => {
+    const socket = net.connect(Number(new URL(gateway.url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    const closed = once(socket, 'close');
+    socket.write(
+      'POST /api/upload HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nContent-Length: 12582912\r\n\r\n',
+    );
+    // Just past the 10 MB limit, then nothing more of the 12 MB announced.
+    socket.write(Buffer.alloc(10 * 1024 * 1024 + 1, 'c'));
+    const started = Date.now();
+    await closed;
+    const answer = Buffer.concat(received).toString();
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // A client's next request goes out on a new connection and is answered.
+    const agent = keepAlive();
+    try {
+      expect((await send(agent, 'GET', '/users/1')).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 
