@@ -75,7 +75,9 @@ export default defineConfig(({ mode }) => {
     root: webRoot,
     // The dependency cache of this checkout, not node_modules/.vite: checkouts that share one
     // node_modules (git worktrees) would otherwise overwrite each other's optimized dependencies
-    // while their dev servers run, and pages would fail to load modules at random.
+    // while their dev servers run, and pages would fail to load modules at random. This is the
+    // cache of `npm start` (and of `vite` run by hand); the dev servers of test runs pass their own
+    // (`.cache/vite-test`, infra/local/stack.ts), so a test run cannot replace it under a running site.
     cacheDir: fileURLToPath(new URL('../.cache/vite', import.meta.url)),
     plugins: [react(), robotsTxtFile(env.VITE_SITE_URL ?? '')],
     resolve: {

@@ -20,6 +20,17 @@ import { startSesLocal } from './ses-local';
 export const LOCAL_CONTENT_BUCKET = 'portfolio-content-local';
 export const LOCAL_REGION = 'eu-west-1';
 
+/** Vite's dependency cache for the dev server of `npm start` (the one web/vite.config.ts names). */
+export const START_VITE_CACHE_DIR = path.join(REPO_ROOT, '.cache', 'vite');
+/**
+ * Vite's dependency cache for every other dev server this module starts (browser tests, the
+ * content-delivery test). A test run's dev server re-optimizes the dependencies into its cache;
+ * sharing `npm start`'s cache, it replaced the files the running site serves, and every lazily
+ * loaded page of that site failed (`504 Outdated Optimize Dep`) until it was restarted. The test
+ * run's dev servers (two files at a time) share this one, as they shared `.cache/vite` before.
+ */
+export const TEST_VITE_CACHE_DIR = path.join(REPO_ROOT, '.cache', 'vite-test');
+
 export interface LocalStackOptions {
   ports: PortMap;
   /** Where DynamoDB and S3 keep their data; without it both live in memory / a temp folder. */
@@ -30,6 +41,8 @@ export interface LocalStackOptions {
   logRequests?: boolean;
   /** Seed the demo accounts and offer them on the login page. */
   demoAccounts?: boolean;
+  /** Vite's dependency cache (default TEST_VITE_CACHE_DIR; `npm start` uses START_VITE_CACHE_DIR). */
+  viteCacheDir?: string;
 }
 
 export interface LocalStack {
@@ -129,6 +142,8 @@ export interface ApiAndSite {
   ports: { api: number; web: number };
   apiUrl: string;
   siteUrl?: string;
+  /** The dev server's dependency cache, as Vite resolved it (with `web`). */
+  viteCacheDir?: string;
   seedReport: string[];
   stop(): Promise<void>;
 }
@@ -144,6 +159,8 @@ export async function startApiAndSite(options: {
   logRequests?: boolean;
   /** Seed the demo accounts (idempotent) and offer them on the login page. */
   demoAccounts?: boolean;
+  /** Vite's dependency cache; default TEST_VITE_CACHE_DIR, apart from the one of `npm start`. */
+  viteCacheDir?: string;
 }): Promise<ApiAndSite> {
   const ports = { api: await claimPort('api', options.ports.api), web: await claimPort('web', options.ports.web) };
   const siteUrl = `http://localhost:${ports.web}`;
@@ -166,11 +183,17 @@ export async function startApiAndSite(options: {
   });
   if (!options.web) return { ports, apiUrl: gateway.url, seedReport, stop: gateway.stop };
   try {
-    const vite = await startVite(ports.web, gateway.url, `http://localhost:${ports.api}`);
+    const vite = await startVite({
+      port: ports.web,
+      apiUrl: gateway.url,
+      proxyTarget: `http://localhost:${ports.api}`,
+      cacheDir: options.viteCacheDir ?? TEST_VITE_CACHE_DIR,
+    });
     return {
       ports,
       apiUrl: gateway.url,
       siteUrl,
+      viteCacheDir: vite.config.cacheDir,
       seedReport,
       stop: async () => {
         await vite.close();
@@ -193,6 +216,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       web: options.web,
       logRequests: options.logRequests,
       demoAccounts: options.demoAccounts,
+      viteCacheDir: options.viteCacheDir,
     });
     return {
       ports: { ...services.ports, ...front.ports },
@@ -209,13 +233,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
-async function startVite(port: number, apiUrl: string, proxyTarget: string): Promise<ViteDevServer> {
-  process.env.WEB_PORT = String(port);
-  process.env.API_PROXY_TARGET = proxyTarget;
+async function startVite(options: {
+  port: number;
+  apiUrl: string;
+  proxyTarget: string;
+  cacheDir: string;
+}): Promise<ViteDevServer> {
+  process.env.WEB_PORT = String(options.port);
+  process.env.API_PROXY_TARGET = options.proxyTarget;
   process.env.CONTENT_PROXY_TARGET = `${process.env.S3_ENDPOINT}/${process.env.CONTENT_BUCKET}`;
-  process.env.VITE_API_FALLBACK_URL = apiUrl;
+  process.env.VITE_API_FALLBACK_URL = options.apiUrl;
   const { createServer } = await import('vite');
-  const server = await createServer({ configFile: path.join(REPO_ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });
+  // The inline cacheDir wins over the config file's.
+  const server = await createServer({
+    configFile: path.join(REPO_ROOT, 'web', 'vite.config.ts'),
+    cacheDir: options.cacheDir,
+    logLevel: 'warn',
+  });
   await server.listen();
   return server;
 }

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { REPO_ROOT } from '../bundling';
 import { JavaMissingError } from './dynamodb-local';
 import { PortBusyError, portsFromEnv } from './ports';
-import { type LocalStack, startLocalStack } from './stack';
+import { type LocalStack, START_VITE_CACHE_DIR, startLocalStack } from './stack';
 
 const DATA_DIR = path.join(REPO_ROOT, '.data');
 /** On by default for `npm start`; DEMO_ACCOUNTS=false turns it off. */
@@ -46,6 +46,8 @@ async function main() {
       web: true,
       logRequests: true,
       demoAccounts,
+      // Its own dependency cache: a test run's dev servers use another one (see stack.ts).
+      viteCacheDir: START_VITE_CACHE_DIR,
     });
   } catch (error) {
     if (error instanceof PortBusyError || error instanceof JavaMissingError) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
+import { type ApiAndSite, startApiAndSite, TEST_VITE_CACHE_DIR } from '#infra/local/stack.ts';
 import { launchChromium } from './chromium';
 
 export interface SiteInChromium {
@@ -22,6 +22,8 @@ export function setUpSiteInChromium(options: { demoAccounts?: boolean } = {}): S
       ports: { api: 0, web: 0 },
       web: true,
       demoAccounts: options.demoAccounts,
+      // Not the cache of `npm start`'s dev server, which may be running from this checkout.
+      viteCacheDir: TEST_VITE_CACHE_DIR,
     });
     handle.browser = await launchChromium(inject('chromiumPath'));
   }, 120_000);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '#infra/bundling.ts';
-import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
+import { type ApiAndSite, START_VITE_CACHE_DIR, startApiAndSite, TEST_VITE_CACHE_DIR } from '#infra/local/stack.ts';
 import { renderDocumentFile } from '#lambdas/lib/content/rendered-documents.ts';
 import {
   COLLECTIONS,
@@ -26,6 +26,12 @@ function files(nodes: CollectionIndex['subMenu']): string[] {
 }
 
 describe('content delivery on the local stack', () => {
+  it("keeps its dev server's dependency cache apart from the one of npm start", () => {
+    // Resolved by Vite: the inline cacheDir wins over web/vite.config.ts's `.cache/vite`.
+    expect(site.viteCacheDir).toBe(TEST_VITE_CACHE_DIR);
+    expect(site.viteCacheDir).not.toBe(START_VITE_CACHE_DIR);
+  });
+
   it('serves each collection index, its markdown and its rendered documents at /content, from the local S3 as CloudFront does', async () => {
     let documentsChecked = 0;
     for (const { id } of COLLECTIONS) {
