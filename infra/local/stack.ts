@@ -24,10 +24,11 @@ export const LOCAL_REGION = 'eu-west-1';
 export const START_VITE_CACHE_DIR = path.join(REPO_ROOT, '.cache', 'vite');
 /**
  * Vite's dependency cache for every other dev server this module starts (browser tests, the
- * content-delivery test). A test run's dev server re-optimizes the dependencies into its cache;
- * sharing `npm start`'s cache, it replaced the files the running site serves, and every lazily
- * loaded page of that site failed (`504 Outdated Optimize Dep`) until it was restarted. The test
- * run's dev servers (two files at a time) share this one, as they shared `.cache/vite` before.
+ * content-delivery test). Vite's optimizer hash includes NODE_ENV, which vitest sets to `test`, so
+ * a test's dev server found `npm start`'s cache stale and re-optimized it in place: the running
+ * site then failed every lazily loaded page (`504 Outdated Optimize Dep`) until restarted. The dev
+ * servers of one test run (two files at a time) have the same hash, so they share this one safely,
+ * as they shared `.cache/vite` before.
  */
 export const TEST_VITE_CACHE_DIR = path.join(REPO_ROOT, '.cache', 'vite-test');
 
