@@ -4,6 +4,8 @@ import { once } from 'node:events';
 export interface RunningChild {
   readonly name: string;
   readonly process: ChildProcess;
+  /** Resolves when the process has exited, with how: `code 1`, `SIGKILL`, ... */
+  readonly exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -35,9 +37,13 @@ export function startChild(
   });
 
   let stopping = false;
+  const exited = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`));
+  });
   return {
     name,
     process: child,
+    exited,
     async stop() {
       stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;

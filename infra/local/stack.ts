@@ -7,6 +7,7 @@ import { DEFAULT_LOCAL_TABLE_NAME } from '#lambdas/lib/db/table-schema.ts';
 import { endpointGroups, routes } from '#shared/routes.ts';
 import { REPO_ROOT } from '../bundling';
 import { seedBlog } from './blog-seed';
+import type { RunningChild } from './child-process';
 import { seedDemoAccounts } from './demo-accounts';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { type LambdaHandler, startGateway } from './gateway/server';
@@ -15,7 +16,14 @@ import { claimPort, claimPorts, type PortMap } from './ports';
 import { ensureTable } from './resources';
 import { LOCAL_CREDENTIALS, localS3Client, startS3Local } from './s3-local';
 import { seedLocalData } from './seed';
-import { startSesLocal } from './ses-local';
+import { type SesLocal, startSesLocal } from './ses-local';
+import {
+  type ServiceDefinition,
+  type ServiceInstance,
+  type SupervisedService,
+  type SupervisionOptions,
+  supervise,
+} from './supervisor';
 
 export const LOCAL_CONTENT_BUCKET = 'portfolio-content-local';
 export const LOCAL_REGION = 'eu-west-1';
@@ -44,6 +52,8 @@ export interface LocalStackOptions {
   demoAccounts?: boolean;
   /** Vite's dependency cache (default TEST_VITE_CACHE_DIR; `npm start` uses START_VITE_CACHE_DIR). */
   viteCacheDir?: string;
+  /** Restart DynamoDB Local, local S3 or the SES inbox when one ends unexpectedly (see supervisor.ts). */
+  supervise?: SupervisionOptions;
 }
 
 export interface LocalStack {
@@ -69,35 +79,77 @@ export interface BackingServices {
   env: Record<string, string>;
   urls: { inbox: string; s3: string; dynamodb: string };
   seedReport: string[];
+  /** With `supervise`: each service's supervisor (its running instance, its restarts). */
+  supervision?: { dynamodb: SupervisedService; s3: SupervisedService; ses: SupervisedService<SesLocal> };
   stop(): Promise<void>;
+}
+
+function childInstance(child: RunningChild): ServiceInstance {
+  return { ended: child.exited, pid: child.process.pid, stop: () => child.stop() };
 }
 
 /**
  * Starts what the handlers depend on: DynamoDB Local, local S3 and SES, then creates the table
  * and bucket and seeds them. Used by `npm start`, the test run and the benchmark.
+ *
+ * With `supervise`, a service that ends unexpectedly is restarted on its port with its data
+ * (`npm start` turns it on). The test run leaves it off: its DynamoDB Local is in memory, so a
+ * restarted one would come back without the test files' tables, and a dying service should fail
+ * the run where it happened rather than be hidden.
  */
-export async function startBackingServices(options: { ports: PortMap; dataDir?: string }): Promise<BackingServices> {
+export async function startBackingServices(options: {
+  ports: PortMap;
+  dataDir?: string;
+  supervise?: SupervisionOptions;
+}): Promise<BackingServices> {
   const ports = await claimPorts(options.ports);
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne().catch((error) => console.error(error));
   };
+  /** Starts a service and, with `supervise`, watches it; stop() ends it either way. */
+  const run = async <T extends ServiceInstance>(definition: ServiceDefinition<T>) => {
+    const first = await definition.start();
+    if (!options.supervise) {
+      stops.push(() => first.stop());
+      return { first };
+    }
+    const supervised = supervise(first, definition, options.supervise);
+    stops.push(() => supervised.stop());
+    return { first, supervised };
+  };
+  const shown = (directory: string) => path.relative(process.cwd(), directory) || directory;
   try {
-    const dynamo = await startDynamoDbLocal({
+    const dynamoData = options.dataDir && path.join(options.dataDir, 'dynamodb');
+    const dynamo = await run({
+      name: 'DynamoDB Local',
       port: ports.dynamodb,
-      dataDir: options.dataDir && path.join(options.dataDir, 'dynamodb'),
+      keeps: dynamoData ? `its tables in ${shown(dynamoData)} are kept` : 'its tables were in memory and are lost',
+      start: async () => childInstance((await startDynamoDbLocal({ port: ports.dynamodb, dataDir: dynamoData })).child),
     });
-    stops.push(() => dynamo.child.stop());
+    const dynamoEndpoint = `http://127.0.0.1:${ports.dynamodb}`;
 
     const s3Directory = options.dataDir
       ? path.join(options.dataDir, 's3')
       : mkdtempSync(path.join(os.tmpdir(), 'portfolio-s3-'));
     if (!options.dataDir) stops.push(async () => rmSync(s3Directory, { recursive: true, force: true }));
-    const s3Local = await startS3Local({ port: ports.s3, directory: s3Directory, buckets: [LOCAL_CONTENT_BUCKET] });
-    stops.push(() => s3Local.child.stop());
+    const s3Local = await run({
+      name: 'local S3 (s3rver)',
+      port: ports.s3,
+      keeps: `its objects in ${shown(s3Directory)} are kept`,
+      start: async () =>
+        childInstance(
+          (await startS3Local({ port: ports.s3, directory: s3Directory, buckets: [LOCAL_CONTENT_BUCKET] })).child,
+        ),
+    });
+    const s3Endpoint = `http://127.0.0.1:${ports.s3}`;
 
-    const ses = await startSesLocal(ports.ses);
-    stops.push(() => ses.stop());
+    const ses = await run({
+      name: 'SES inbox',
+      port: ports.ses,
+      keeps: 'the mails it holds are kept (they live in the memory of this process, lost only when it stops)',
+      start: () => startSesLocal(ports.ses),
+    });
 
     const env = {
       AWS_REGION: LOCAL_REGION,
@@ -105,9 +157,9 @@ export async function startBackingServices(options: { ports: PortMap; dataDir?: 
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       TABLE_NAME: DEFAULT_LOCAL_TABLE_NAME,
       CONTENT_BUCKET: LOCAL_CONTENT_BUCKET,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      S3_ENDPOINT: s3Local.endpoint,
-      SES_ENDPOINT: ses.endpoint,
+      DYNAMODB_ENDPOINT: dynamoEndpoint,
+      S3_ENDPOINT: s3Endpoint,
+      SES_ENDPOINT: ses.first.endpoint,
       SES_FROM_ADDRESS: 'no-reply@example.com',
       SITE_OWNER_EMAIL: 'owner@example.com',
       JWT_PRIVATE_JWK: localSigningJwk(options.dataDir),
@@ -116,11 +168,11 @@ export async function startBackingServices(options: { ports: PortMap; dataDir?: 
     };
 
     const dynamodb = new DynamoDBClient({
-      endpoint: dynamo.endpoint,
+      endpoint: dynamoEndpoint,
       region: LOCAL_REGION,
       credentials: LOCAL_CREDENTIALS,
     });
-    const s3 = localS3Client(s3Local.endpoint);
+    const s3 = localS3Client(s3Endpoint);
     await ensureTable(dynamodb, DEFAULT_LOCAL_TABLE_NAME);
     const seedReport = await seedLocalData({ s3, contentBucket: LOCAL_CONTENT_BUCKET });
     dynamodb.destroy();
@@ -129,8 +181,12 @@ export async function startBackingServices(options: { ports: PortMap; dataDir?: 
     return {
       ports,
       env,
-      urls: { inbox: ses.endpoint.replace('127.0.0.1', 'localhost'), s3: s3Local.endpoint, dynamodb: dynamo.endpoint },
+      urls: { inbox: ses.first.endpoint.replace('127.0.0.1', 'localhost'), s3: s3Endpoint, dynamodb: dynamoEndpoint },
       seedReport,
+      supervision:
+        dynamo.supervised && s3Local.supervised && ses.supervised
+          ? { dynamodb: dynamo.supervised, s3: s3Local.supervised, ses: ses.supervised }
+          : undefined,
       stop,
     };
   } catch (error) {

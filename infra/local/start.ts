@@ -38,7 +38,26 @@ function banner(stack: LocalStack): string {
 }
 
 async function main() {
-  let stack: LocalStack;
+  let stack: LocalStack | undefined;
+  let stopping = false;
+  let gaveUp: Error | undefined;
+  const shutdown = async (reason: string, exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${reason}, stopping...`);
+    await stack?.stop();
+    console.log('Stopped.');
+    process.exit(exitCode);
+  };
+  // A backing service that died and could not be restarted: stop everything and exit 1 rather
+  // than serve an API that answers 500.
+  const onGiveUp = (error: Error) => {
+    gaveUp = error;
+    console.error(
+      `\n${error.message}\nThe site cannot work without it; run npm start again (README, Troubleshooting).`,
+    );
+    if (stack) void shutdown('A backing service could not be restarted', 1);
+  };
   try {
     stack = await startLocalStack({
       ports: portsFromEnv(),
@@ -48,6 +67,8 @@ async function main() {
       demoAccounts,
       // Its own dependency cache: a test run's dev servers use another one (see stack.ts).
       viteCacheDir: START_VITE_CACHE_DIR,
+      // DynamoDB Local, local S3 or the SES inbox ending unexpectedly is logged and restarted.
+      supervise: { onGiveUp },
     });
   } catch (error) {
     if (error instanceof PortBusyError || error instanceof JavaMissingError) {
@@ -56,19 +77,11 @@ async function main() {
     }
     throw error;
   }
+  if (gaveUp) return shutdown('A backing service could not be restarted', 1);
   console.log(banner(stack));
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal} received, stopping...`);
-    await stack.stop();
-    console.log('Stopped.');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT received', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM received', 0));
 }
 
 await main();
