@@ -11,10 +11,11 @@ import {
   routesOfGroup,
 } from '#shared/routes.ts';
 import { config } from '../config';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
+import { appendLogContext, withLogContext } from '../logger';
 import { jsonBodyWhenPresent } from '../middleware/json-body-parser';
 import { jsonErrorHandler } from '../middleware/json-error-handler';
-import type { Authenticator, Principal } from './principal';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
+import type { Authenticator, Principal } from '../auth/principal';
 import type { ApiResult } from './response';
 
 export interface ApiRequest {
@@ -68,6 +69,7 @@ export function createEndpointGroup<Group extends EndpointGroup>(
     const entry = byRouteKey.get(event.routeKey);
     if (!entry) throw new NotFoundError();
     const principal = authenticate ? await authenticate(event) : undefined;
+    if (principal) appendLogContext({ userId: principal.userId, sessionId: principal.sessionId });
     const { access } = entry.route;
     if (access !== 'public') {
       if (!principal) throw new UnauthorizedError();
@@ -85,11 +87,14 @@ export function createEndpointGroup<Group extends EndpointGroup>(
     });
   };
 
-  const handler = middy<APIGatewayProxyEventV2, ApiResult, Error, Context>()
+  const stack = middy<APIGatewayProxyEventV2, ApiResult, Error, Context>()
     .use(httpCors({ origins: config.corsOrigins, credentials: true }))
     .use(jsonErrorHandler())
     .use(jsonBodyWhenPresent())
     .handler(dispatch);
+  // Every log line of a request, the error handler's included, carries its id and route.
+  const handler = (event: APIGatewayProxyEventV2, context: Context) =>
+    withLogContext({ requestId: context?.awsRequestId, route: event.routeKey }, () => stack(event, context));
 
   return { group, routes: tableRoutes, handler };
 }
