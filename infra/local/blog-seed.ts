@@ -144,7 +144,7 @@ const PROJECTS = [
 export async function seedBlog(): Promise<string> {
   const { listNodes, createNode } = await import('#lambdas/lib/blog/nodes.ts');
   const { createPost, resolveTerms } = await import('#lambdas/lib/blog/posts.ts');
-  const { createProject } = await import('#lambdas/projects/project-store.ts');
+  const { createProject } = await import('#lambdas/lib/projects/projects.ts');
   const { findUserByEmail } = await import('#lambdas/lib/accounts/accounts.ts');
   const { slugify } = await import('#shared/blog.ts');
 

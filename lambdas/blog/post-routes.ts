@@ -10,6 +10,7 @@ import {
   listPostsByStatus,
   listPublishedPostLinks,
   type PostFields,
+  type PostItem,
   postOr404,
   recordPostView,
   resolveTerms,
@@ -17,13 +18,13 @@ import {
   updatePost,
 } from '../lib/blog/posts';
 import { toPost, toPostCard, toPostSummary } from '../lib/blog/views';
-import type { PostItem } from '../lib/db/entities/post';
-import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { ApiRequest, RouteHandler } from '../lib/http/endpoint-group';
+import { NotFoundError } from '../lib/http/errors';
 import { pageOptions } from '../lib/http/pagination';
-import { actorOf, checkBodyId, derivedSlug, isItemId } from '../lib/http/request-fields';
+import { actorOf, checkBodyId, derivedSlug, fieldError } from '../lib/http/request-fields';
 import { created, noContent, ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
+import { isItemId } from '../lib/item-id';
 
 /** Editors and admins see drafts; everyone else sees published posts only. */
 function seesDrafts({ principal }: Pick<ApiRequest, 'principal'>): boolean {
@@ -86,9 +87,7 @@ async function fieldsOf({ body, pathParameters }: ApiRequest, current?: PostItem
   const terms = await resolveTerms(input);
   const slug = input.slug || (current ? current.slug : derivedSlug(input.title));
   if (RESERVED_POST_SLUGS.includes(slug)) {
-    throw new BadRequestError(`slug: "${slug}" is reserved for the post form; choose another slug`, {
-      errors: [{ field: 'slug', message: `"${slug}" is reserved for the post form; choose another slug` }],
-    });
+    throw fieldError('slug', `"${slug}" is reserved for the post form; choose another slug`);
   }
   const fields: PostFields = {
     title: input.title,

@@ -8,14 +8,14 @@ import {
   NODE_TEXT,
   type NodeFields,
   nodeOr404,
+  ROOT_PARENT,
   softDeleteNode,
   updateNode,
 } from '../lib/blog/nodes';
 import { detachTermFromPosts, refreshTermInPosts } from '../lib/blog/posts';
 import { toTerm, toTermRef, toTopic } from '../lib/blog/views';
-import { ROOT_PARENT } from '../lib/db/entities/blog-node';
-import { NotFoundError } from '../lib/errors';
 import type { ApiRequest, RouteHandler } from '../lib/http/endpoint-group';
+import { NotFoundError } from '../lib/http/errors';
 import { pageOptions } from '../lib/http/pagination';
 import { actorOf, checkBodyId, derivedSlug } from '../lib/http/request-fields';
 import { created, noContent, ok } from '../lib/http/response';

@@ -2,23 +2,23 @@ import { isAdmin } from '#shared/accounts.ts';
 import { PROJECT_NOT_FOUND, PROJECT_OWNER_ONLY, PROJECT_VISIBILITY } from '#shared/projects.ts';
 import { projectSchema } from '#shared/validation/projects.ts';
 import { getUser } from '../lib/accounts/accounts';
-import type { ProjectItem } from '../lib/db/entities/project';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors';
 import type { ApiRequest, RouteHandler } from '../lib/http/endpoint-group';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/http/errors';
 import { pageOptions } from '../lib/http/pagination';
 import { actorOf, checkBodyId } from '../lib/http/request-fields';
 import { created, noContent, ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
+import { toProject } from '../lib/projects/project-view';
 import {
   createProject,
   getProject,
   listProjectsByVisibility,
   listProjectsOfOwner,
   type ProjectFields,
+  type ProjectItem,
   softDeleteProject,
   updateProject,
-} from './project-store';
-import { toProject } from './project-view';
+} from '../lib/projects/projects';
 
 const callerIsAdmin = ({ principal }: Pick<ApiRequest, 'principal'>) => isAdmin(principal?.roles ?? []);
 const callerOwns = ({ principal }: Pick<ApiRequest, 'principal'>, project: ProjectItem) =>

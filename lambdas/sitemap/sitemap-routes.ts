@@ -1,19 +1,20 @@
 import { SITEMAP_ITEM_NOT_FOUND } from '#shared/blog.ts';
 import { sitemapItemSchema } from '#shared/validation/blog.ts';
 import {
+  type BlogNodeItem,
   createNode,
   findNodeBySlug,
   listChildren,
   listNodes,
   type NodeFields,
   nodeOr404,
+  ROOT_PARENT,
   softDeleteNode,
   updateNode,
 } from '../lib/blog/nodes';
 import { toSitemapItem } from '../lib/blog/views';
-import { type BlogNodeItem, ROOT_PARENT } from '../lib/db/entities/blog-node';
-import { NotFoundError } from '../lib/errors';
 import type { ApiRequest, RouteHandler } from '../lib/http/endpoint-group';
+import { NotFoundError } from '../lib/http/errors';
 import { pageOptions } from '../lib/http/pagination';
 import { actorOf, checkBodyId, derivedSlug } from '../lib/http/request-fields';
 import { created, noContent, ok } from '../lib/http/response';

@@ -1,6 +1,6 @@
+import type { Principal } from '../auth/principal';
 import { UnauthorizedError } from '../errors';
 import type { ApiRequest } from '../http/endpoint-group';
-import type { Principal } from '../auth/principal';
 import { getUser } from './accounts';
 import type { UserItem } from './user-view';
 

@@ -14,11 +14,14 @@ import {
   TOPIC_NOT_FOUND,
 } from '#shared/blog.ts';
 import { BlogNode, type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-node';
+
+export { type BlogNodeItem, ROOT_PARENT };
+
 import { UniqueValue } from '../db/entities/unique-value';
+import { type PageRequest, queryPage } from '../db/page';
 import { runGuardedTransaction } from '../db/transactions';
-import { BadRequestError, HttpError, NotFoundError } from '../errors';
-import { type PageRequest, queryPage } from '../http/pagination';
-import { isItemId } from '../http/request-fields';
+import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
+import { isItemId } from '../item-id';
 
 /** What the API says about each kind of node. */
 export const NODE_TEXT: Record<
@@ -81,7 +84,7 @@ export async function getNode(kind: NodeKind, nodeId: string | undefined): Promi
 
 export async function nodeOr404(kind: NodeKind, nodeId: string | undefined): Promise<BlogNodeItem> {
   const node = await getNode(kind, nodeId);
-  if (!node) throw new NotFoundError(NODE_TEXT[kind].notFound);
+  if (!node) throw new ItemNotFoundError(NODE_TEXT[kind].notFound);
   return node;
 }
 
@@ -111,13 +114,13 @@ export async function findNodeBySlug(kind: NodeKind, slug: string | undefined): 
 async function checkParent(kind: NodeKind, nodeId: string, parentId: string | null): Promise<void> {
   let ancestorId = parentId;
   for (let depth = 1; ancestorId; depth++) {
-    if (ancestorId === nodeId) throw new BadRequestError(NODE_TEXT[kind].ownAncestor);
+    if (ancestorId === nodeId) throw new InvalidInputError(NODE_TEXT[kind].ownAncestor);
     if (depth >= MAX_HIERARCHY_DEPTH) {
-      throw new BadRequestError(`The hierarchy can be at most ${MAX_HIERARCHY_DEPTH} levels deep`);
+      throw new InvalidInputError(`The hierarchy can be at most ${MAX_HIERARCHY_DEPTH} levels deep`);
     }
     const ancestor = await getNode(kind, ancestorId);
     if (!ancestor) {
-      if (ancestorId === parentId) throw new BadRequestError(NODE_TEXT[kind].parentNotFound);
+      if (ancestorId === parentId) throw new InvalidInputError(NODE_TEXT[kind].parentNotFound);
       return;
     }
     ancestorId = ancestor.parentId === ROOT_PARENT ? null : ancestor.parentId;
@@ -153,7 +156,7 @@ export async function createNode(kind: NodeKind, fields: NodeFields, actorId: st
       collect([
         {
           write: uniqueValue.create({ ...slugGuard(kind, fields.slug), ownerId: nodeId }).commit(),
-          failure: new BadRequestError(SLUG_EXISTS),
+          failure: new InvalidInputError(SLUG_EXISTS),
         },
         { write: blogNode.create(item).commit() },
         ...(fields.parentId
@@ -164,7 +167,7 @@ export async function createNode(kind: NodeKind, fields: NodeFields, actorId: st
                   .add({ childCount: 1 })
                   .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
                   .commit(),
-                failure: new BadRequestError(NODE_TEXT[kind].parentNotFound),
+                failure: new InvalidInputError(NODE_TEXT[kind].parentNotFound),
               },
             ]
           : []),
@@ -185,7 +188,7 @@ export async function updateNode(
   expectedVersion = current.version,
 ): Promise<BlogNodeItem> {
   const { kind, nodeId } = current;
-  const changedElsewhere = new HttpError(409, ITEM_CHANGED_ELSEWHERE);
+  const changedElsewhere = new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
   if (expectedVersion !== current.version) throw changedElsewhere;
   const parentId = fields.parentId ?? ROOT_PARENT;
   const moved = parentId !== current.parentId;
@@ -207,7 +210,7 @@ export async function updateNode(
           ? [
               {
                 write: uniqueValue.create({ ...slugGuard(kind, fields.slug), ownerId: nodeId }).commit(),
-                failure: new BadRequestError(SLUG_EXISTS),
+                failure: new InvalidInputError(SLUG_EXISTS),
               },
               { write: uniqueValue.delete(slugGuard(kind, current.slug)).commit() },
             ]
@@ -231,7 +234,7 @@ export async function updateNode(
                   .add({ childCount: 1 })
                   .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
                   .commit(),
-                failure: new BadRequestError(NODE_TEXT[kind].parentNotFound),
+                failure: new InvalidInputError(NODE_TEXT[kind].parentNotFound),
               },
             ]
           : []),
@@ -247,7 +250,7 @@ export async function updateNode(
  */
 export async function softDeleteNode(current: BlogNodeItem, actorId: string): Promise<void> {
   const { kind, nodeId } = current;
-  if ((current.childCount ?? 0) > 0) throw new BadRequestError(NODE_TEXT[kind].hasChildren);
+  if ((current.childCount ?? 0) > 0) throw new InvalidInputError(NODE_TEXT[kind].hasChildren);
   const now = new Date().toISOString();
   await runGuardedTransaction((collect) =>
     createWriteTransaction(transactionEntities, ({ blogNode, uniqueValue }) =>
@@ -268,7 +271,7 @@ export async function softDeleteNode(current: BlogNodeItem, actorId: string): Pr
             })
             .where(({ lifecycle, childCount }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(childCount, 0)}`)
             .commit(),
-          failure: new BadRequestError(NODE_TEXT[kind].hasChildren),
+          failure: new InvalidInputError(NODE_TEXT[kind].hasChildren),
         },
         { write: uniqueValue.delete(slugGuard(kind, current.slug)).commit() },
         ...(current.parentId !== ROOT_PARENT

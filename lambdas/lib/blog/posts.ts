@@ -12,12 +12,15 @@ import {
 } from '#shared/blog.ts';
 import { BlogNode } from '../db/entities/blog-node';
 import { Post, type PostItem } from '../db/entities/post';
+
+export type { PostItem };
+
 import { PostLink } from '../db/entities/post-link';
 import { UniqueValue } from '../db/entities/unique-value';
+import { type PageRequest, queryPage } from '../db/page';
 import { isConditionFailure, runGuardedTransaction } from '../db/transactions';
-import { BadRequestError, HttpError, NotFoundError } from '../errors';
-import { type PageRequest, queryPage } from '../http/pagination';
-import { isItemId } from '../http/request-fields';
+import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
+import { isItemId } from '../item-id';
 import { NODE_TEXT } from './nodes';
 import { toTermRef } from './views';
 
@@ -45,7 +48,7 @@ export async function getPost(postId: string | undefined): Promise<PostItem | un
 
 export async function postOr404(postId: string | undefined): Promise<PostItem> {
   const post = await getPost(postId);
-  if (!post) throw new NotFoundError(POST_NOT_FOUND);
+  if (!post) throw new ItemNotFoundError(POST_NOT_FOUND);
   return post;
 }
 
@@ -99,7 +102,7 @@ export async function resolveTerms(ids: {
       .filter((term) => term.kind === kind)
       .map((term) => {
         const node = found.get(`${kind}/${term.nodeId}`);
-        if (!node) throw new BadRequestError(`${NODE_TEXT[kind].notFound}: ${term.nodeId}`);
+        if (!node) throw new InvalidInputError(`${NODE_TEXT[kind].notFound}: ${term.nodeId}`);
         return toTermRef(node);
       });
   return { topic: refs('topic')[0] ?? null, tags: refs('tag'), categories: refs('category') };
@@ -141,7 +144,7 @@ async function writePost(next: PostItem, previous: PostItem | undefined): Promis
     publishedAt: next.publishedAt,
     authorName: next.authorName,
   };
-  const changedElsewhere = new HttpError(409, ITEM_CHANGED_ELSEWHERE);
+  const changedElsewhere = new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
   // The view count changes only by ADD; the id is the key; a post moved out of its topic loses it.
   const { viewCount: _views, postId: _id, topic, ...rest } = next;
   const changes = topic ? { ...rest, topic } : rest;
@@ -152,7 +155,7 @@ async function writePost(next: PostItem, previous: PostItem | undefined): Promis
           ? [
               {
                 write: uniqueValue.create({ ...slugGuard(next.slug), ownerId: next.postId }).commit(),
-                failure: new BadRequestError(SLUG_EXISTS),
+                failure: new InvalidInputError(SLUG_EXISTS),
               },
             ]
           : []),
@@ -177,7 +180,7 @@ async function writePost(next: PostItem, previous: PostItem | undefined): Promis
             .check({ kind: key.kind, nodeId: key.termId })
             .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
             .commit(),
-          failure: new BadRequestError(`${NODE_TEXT[key.kind].notFound}: ${key.termId}`),
+          failure: new InvalidInputError(`${NODE_TEXT[key.kind].notFound}: ${key.termId}`),
         })),
       ]),
     ).go(),
@@ -221,7 +224,7 @@ export async function updatePost(
   actorId: string,
   expectedVersion = current.version,
 ): Promise<PostItem> {
-  if (expectedVersion !== current.version) throw new HttpError(409, ITEM_CHANGED_ELSEWHERE);
+  if (expectedVersion !== current.version) throw new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
   const now = new Date().toISOString();
   const publishedAt = current.publishedAt ?? (fields.status === 'published' ? now : undefined);
   const next: PostItem = {
@@ -261,7 +264,7 @@ export async function softDeletePost(current: PostItem, actorId: string): Promis
             })
             .where(({ lifecycle, version }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(version, current.version)}`)
             .commit(),
-          failure: new HttpError(409, ITEM_CHANGED_ELSEWHERE),
+          failure: new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE),
         },
         { write: uniqueValue.delete(slugGuard(current.slug)).commit() },
         ...linkKeys(current).map((key) => ({ write: postLink.delete(key).commit() })),
@@ -279,7 +282,7 @@ export async function recordPostView(postId: string): Promise<number> {
       .go({ response: 'updated_new' });
     return data.viewCount ?? 0;
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(POST_NOT_FOUND);
+    if (isConditionFailure(error)) throw new ItemNotFoundError(POST_NOT_FOUND);
     throw error;
   }
 }

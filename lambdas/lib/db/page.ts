@@ -1,10 +1,7 @@
 import { InvalidInputError } from '../errors';
+import type { PageRequest } from '../page-request';
 
-/** One page of a list: how many items and where to go on from (an opaque cursor). */
-export interface PageRequest {
-  limit: number;
-  cursor: string | null;
-}
+export type { PageRequest };
 
 /**
  * Runs one page of an ElectroDB query. ElectroDB refuses a cursor it did not issue (or one that

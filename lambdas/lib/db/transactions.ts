@@ -62,7 +62,8 @@ export async function runGuardedTransaction(
   if (!result.canceled) return;
   const codes = cancellationCodes(result);
   for (const [index, failure] of failures.entries()) {
-    if (failure && codes[index] === 'ConditionalCheckFailed') throw typeof failure === 'function' ? await failure() : failure;
+    if (failure && codes[index] === 'ConditionalCheckFailed')
+      throw typeof failure === 'function' ? await failure() : failure;
   }
   throw new Error(`Transaction canceled: ${codes.join(', ')}`);
 }

@@ -10,12 +10,12 @@ import {
   routeId,
   routesOfGroup,
 } from '#shared/routes.ts';
+import type { Authenticator, Principal } from '../auth/principal';
 import { config } from '../config';
 import { appendLogContext, withLogContext } from '../logger';
 import { jsonBodyWhenPresent } from '../middleware/json-body-parser';
 import { jsonErrorHandler } from '../middleware/json-error-handler';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
-import type { Authenticator, Principal } from '../auth/principal';
 import type { ApiResult } from './response';
 
 export interface ApiRequest {

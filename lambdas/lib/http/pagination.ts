@@ -1,4 +1,4 @@
-import type { PageRequest } from '../db/page';
+import type { PageRequest } from '../page-request';
 import { BadRequestError } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 20;

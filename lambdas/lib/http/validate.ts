@@ -15,7 +15,9 @@ function describe(issue: z.core.$ZodIssue): string {
  */
 export function validate<Schema extends z.ZodMiniType>(schema: Schema, input: unknown, what = 'body'): z.infer<Schema> {
   if (input === undefined || input === null) {
-    throw new BadRequestError(`Request ${what} is required`, { details: { errors: [{ field: what, message: 'required' }] } });
+    throw new BadRequestError(`Request ${what} is required`, {
+      details: { errors: [{ field: what, message: 'required' }] },
+    });
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { ITEM_CHANGED_ELSEWHERE } from '#shared/blog.ts';
 import { PROJECT_NOT_FOUND } from '#shared/projects.ts';
 import type { ProjectInputParsed } from '#shared/validation/projects.ts';
-import { Project, type ProjectItem } from '../lib/db/entities/project';
-import { isConditionFailure } from '../lib/db/transactions';
-import { HttpError, NotFoundError } from '../lib/errors';
-import { type PageRequest, queryPage } from '../lib/http/pagination';
-import { isItemId } from '../lib/http/request-fields';
+import { Project, type ProjectItem } from '../db/entities/project';
+import { type PageRequest, queryPage } from '../db/page';
+import { isConditionFailure } from '../db/transactions';
+import { ConflictingWriteError, ItemNotFoundError } from '../errors';
+import { isItemId } from '../item-id';
+
+export type { ProjectItem };
 
 export type ProjectFields = Omit<ProjectInputParsed, 'id' | 'version' | 'ownerId'> & { ownerId: string };
 
@@ -71,7 +73,7 @@ export async function updateProject(
   actorId: string,
   expectedVersion = current.version,
 ): Promise<ProjectItem> {
-  const changedElsewhere = new HttpError(409, ITEM_CHANGED_ELSEWHERE);
+  const changedElsewhere = new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
   if (expectedVersion !== current.version) throw changedElsewhere;
   const values = stored(fields);
   const cleared = OPTIONAL_FIELDS.filter((name) => values[name] === undefined && current[name] !== undefined);
@@ -111,6 +113,6 @@ export async function softDeleteProject(current: ProjectItem, actorId: string): 
     .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
     .go()
     .catch((error: Error) => {
-      throw isConditionFailure(error) ? new NotFoundError(PROJECT_NOT_FOUND) : error;
+      throw isConditionFailure(error) ? new ItemNotFoundError(PROJECT_NOT_FOUND) : error;
     });
 }

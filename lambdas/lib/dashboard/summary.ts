@@ -5,15 +5,15 @@ import {
   type DashboardKindSummary,
 } from '#shared/dashboard.ts';
 import { PROJECT_VISIBILITY, PROJECT_VISIBILITY_LABELS } from '#shared/projects.ts';
-import { listUsersNewestFirst } from '../lib/accounts/accounts';
-import { listNodes } from '../lib/blog/nodes';
-import { listAllPosts } from '../lib/blog/posts';
-import { countQuery } from '../lib/db/count';
-import { BlogNode } from '../lib/db/entities/blog-node';
-import { Post } from '../lib/db/entities/post';
-import { Project } from '../lib/db/entities/project';
-import { User } from '../lib/db/entities/user';
-import { listProjectsByVisibility } from '../projects/project-store';
+import { listUsersNewestFirst } from '../accounts/accounts';
+import { listNodes } from '../blog/nodes';
+import { listAllPosts } from '../blog/posts';
+import { countQuery } from '../db/count';
+import { BlogNode } from '../db/entities/blog-node';
+import { Post } from '../db/entities/post';
+import { Project } from '../db/entities/project';
+import { User } from '../db/entities/user';
+import { listProjectsByVisibility } from '../projects/projects';
 
 const firstPage = { limit: DASHBOARD_RECENT_ITEMS, cursor: null };
 
