@@ -1,7 +1,6 @@
 import { ROLES_BY_ACCESS } from '#shared/accounts.ts';
 import { POST_NOT_FOUND, RESERVED_POST_SLUGS, type TermKind } from '#shared/blog.ts';
 import { postSchema } from '#shared/validation/blog.ts';
-import { getUser } from '../lib/accounts/accounts';
 import {
   createPost,
   findPostBySlug,
@@ -9,11 +8,8 @@ import {
   listAllPosts,
   listPostsByStatus,
   listPublishedPostLinks,
-  type PostFields,
   type PostItem,
-  postOr404,
   recordPostView,
-  resolveTerms,
   softDeletePost,
   updatePost,
 } from '../lib/blog/posts';
@@ -81,44 +77,32 @@ export const recordView: RouteHandler = async ({ pathParameters }) => {
   return ok({ viewCount: await recordPostView(pathParameters.id) });
 };
 
-async function fieldsOf({ body, pathParameters }: ApiRequest, current?: PostItem) {
-  const input = validate(postSchema, body);
-  checkBodyId(input.id, pathParameters.id);
-  const terms = await resolveTerms(input);
-  const slug = input.slug || (current ? current.slug : derivedSlug(input.title));
-  if (RESERVED_POST_SLUGS.includes(slug)) {
+/** The post a request sends: its fields and term ids; a slug left out is derived from the title on create. */
+function inputOf({ body, pathParameters }: ApiRequest, { creating }: { creating: boolean }) {
+  const { id, version, slug: sentSlug, ...input } = validate(postSchema, body);
+  checkBodyId(id, pathParameters.id);
+  const slug = sentSlug || (creating ? derivedSlug(input.title) : undefined);
+  if (slug && RESERVED_POST_SLUGS.includes(slug)) {
     throw fieldError('slug', `"${slug}" is reserved for the post form; choose another slug`);
   }
-  const fields: PostFields = {
-    title: input.title,
-    slug,
-    summary: input.summary ?? '',
-    body: input.body,
-    status: input.status,
-    ...terms,
-  };
-  return { fields, version: input.version };
+  const post = { ...input, slug, summary: input.summary ?? '' };
+  return { post, version };
 }
 
 /** `POST /api/posts` (Editor, Admin): the caller is the author. */
 export const createPostRoute: RouteHandler = async (request) => {
-  const { fields } = await fieldsOf(request);
-  const authorId = actorOf(request);
-  const author = await getUser(authorId);
-  const authorName = author ? `${author.firstName} ${author.lastName}`.trim() : 'Unknown author';
-  return created(toPost(await createPost(fields, { id: authorId, name: authorName })));
+  const { post } = inputOf(request, { creating: true });
+  return created(toPost(await createPost({ ...post, slug: post.slug ?? '' }, actorOf(request))));
 };
 
 /** `PUT /api/posts/{id}` (Editor, Admin): the whole post; `version`, when sent, refuses a lost update. */
 export const updatePostRoute: RouteHandler = async (request) => {
-  const current = await postOr404(request.pathParameters.id);
-  const { fields, version } = await fieldsOf(request, current);
-  return ok(toPost(await updatePost(current, fields, actorOf(request), version)));
+  const { post, version } = inputOf(request, { creating: false });
+  return ok(toPost(await updatePost(request.pathParameters.id, post, actorOf(request), version)));
 };
 
 /** `DELETE /api/posts/{id}` (Admin): soft delete. */
 export const deletePostRoute: RouteHandler = async (request) => {
-  const current = await postOr404(request.pathParameters.id);
-  await softDeletePost(current, actorOf(request));
+  await softDeletePost(request.pathParameters.id, actorOf(request));
   return noContent();
 };

@@ -6,7 +6,7 @@ import {
   findNodeBySlug,
   listChildren,
   listNodes,
-  type NodeFields,
+  type NodeChanges,
   nodeOr404,
   ROOT_PARENT,
   softDeleteNode,
@@ -22,27 +22,11 @@ import { validate } from '../lib/http/validate';
 
 const KIND = 'sitemapItem';
 
-/** A PUT may leave out what it does not change: the current value stays. */
-function fieldsOf(
-  { body, pathParameters }: ApiRequest,
-  current?: BlogNodeItem,
-): { fields: NodeFields; version?: number } {
-  const input = validate(sitemapItemSchema, body);
-  checkBodyId(input.id, pathParameters.id);
-  const currentParent = current && current.parentId !== ROOT_PARENT ? current.parentId : null;
-  return {
-    fields: {
-      name: input.title,
-      slug: input.slug || (current ? current.slug : derivedSlug(input.title)),
-      url: input.url,
-      description: input.description ?? current?.description ?? '',
-      parentId: input.parentId === undefined ? currentParent : input.parentId,
-      sortOrder: input.sortOrder ?? current?.sortOrder ?? 0,
-      changeFrequency: input.changeFrequency ?? current?.changeFrequency ?? 'monthly',
-      priority: input.priority ?? current?.priority ?? 0.5,
-    },
-    version: input.version,
-  };
+/** The item a request sends; on update, a field left out keeps its current value. */
+function changesOf({ body, pathParameters }: ApiRequest): { changes: NodeChanges; version?: number } {
+  const { id, version, title, slug, ...input } = validate(sitemapItemSchema, body);
+  checkBodyId(id, pathParameters.id);
+  return { changes: { ...input, name: title, slug: slug || undefined }, version };
 }
 
 const page = (items: BlogNodeItem[], cursor: string | null) => ok({ items: items.map(toSitemapItem), cursor });
@@ -73,16 +57,18 @@ export const listSitemapItemChildren: RouteHandler = async ({ pathParameters, qu
   return page(result.items, result.cursor);
 };
 
-export const createSitemapItem: RouteHandler = async (request) =>
-  created(toSitemapItem(await createNode(KIND, fieldsOf(request).fields, actorOf(request))));
+export const createSitemapItem: RouteHandler = async (request) => {
+  const { changes } = changesOf(request);
+  const slug = changes.slug ?? derivedSlug(changes.name);
+  return created(toSitemapItem(await createNode(KIND, { ...changes, slug }, actorOf(request))));
+};
 
 export const updateSitemapItem: RouteHandler = async (request) => {
-  const current = await nodeOr404(KIND, request.pathParameters.id);
-  const { fields, version } = fieldsOf(request, current);
-  return ok(toSitemapItem(await updateNode(current, fields, actorOf(request), version)));
+  const { changes, version } = changesOf(request);
+  return ok(toSitemapItem(await updateNode(KIND, request.pathParameters.id, changes, actorOf(request), version)));
 };
 
 export const deleteSitemapItem: RouteHandler = async (request) => {
-  await softDeleteNode(await nodeOr404(KIND, request.pathParameters.id), actorOf(request));
+  await softDeleteNode(KIND, request.pathParameters.id, actorOf(request));
   return noContent();
 };

@@ -68,6 +68,28 @@ export interface NodeFields {
   priority?: number;
 }
 
+/** What a client sends for a node: on update, a field left out keeps its current value. */
+export type NodeChanges = Pick<NodeFields, 'name'> & Partial<Omit<NodeFields, 'name'>>;
+
+/** The complete fields of a node: the changes, then the current values, then the defaults. */
+function completeFields(kind: NodeKind, changes: NodeChanges, current?: BlogNodeItem): NodeFields {
+  const currentParent = current && current.parentId !== ROOT_PARENT ? current.parentId : null;
+  const fields: NodeFields = {
+    name: changes.name,
+    slug: changes.slug || current?.slug || '',
+    description: changes.description ?? current?.description ?? '',
+    parentId: changes.parentId === undefined ? currentParent : changes.parentId,
+  };
+  if (kind !== 'sitemapItem') return fields;
+  return {
+    ...fields,
+    url: changes.url,
+    sortOrder: changes.sortOrder ?? current?.sortOrder ?? 0,
+    changeFrequency: changes.changeFrequency ?? current?.changeFrequency ?? 'monthly',
+    priority: changes.priority ?? current?.priority ?? 0.5,
+  };
+}
+
 const slugGuard = (kind: NodeKind, slug: string) => ({ kind: 'slug' as const, value: `${kind}/${slug}` });
 
 function sortKeyOf(kind: NodeKind, fields: Pick<NodeFields, 'name' | 'sortOrder'>): string {
@@ -133,7 +155,12 @@ const transactionEntities = { blogNode: BlogNode, uniqueValue: UniqueValue };
  * Creates a node, its slug's guard item and the parent's child count in one transaction: of many
  * concurrent creates with one slug exactly one succeeds, the others get `Slug exists`.
  */
-export async function createNode(kind: NodeKind, fields: NodeFields, actorId: string): Promise<BlogNodeItem> {
+export async function createNode(
+  kind: NodeKind,
+  changes: NodeChanges & { slug: string },
+  actorId: string,
+): Promise<BlogNodeItem> {
+  const fields = completeFields(kind, changes);
   const nodeId = randomUUID();
   await checkParent(kind, nodeId, fields.parentId);
   const now = new Date().toISOString();
@@ -177,17 +204,29 @@ export async function createNode(kind: NodeKind, fields: NodeFields, actorId: st
   return item;
 }
 
+/** Update a node by id (see updateNodeAsRead). */
+export async function updateNode(
+  kind: NodeKind,
+  nodeId: string | undefined,
+  changes: NodeChanges,
+  actorId: string,
+  expectedVersion?: number,
+): Promise<BlogNodeItem> {
+  return updateNodeAsRead(await nodeOr404(kind, nodeId), changes, actorId, expectedVersion);
+}
+
 /**
  * Updates a node read at `current`: the new slug's guard replaces the old one, a move updates both
  * parents' child counts, and the write is refused (409) if the node changed since it was read.
  */
-export async function updateNode(
+export async function updateNodeAsRead(
   current: BlogNodeItem,
-  fields: NodeFields,
+  sent: NodeChanges,
   actorId: string,
   expectedVersion = current.version,
 ): Promise<BlogNodeItem> {
   const { kind, nodeId } = current;
+  const fields = completeFields(kind, sent, current);
   const changedElsewhere = new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
   if (expectedVersion !== current.version) throw changedElsewhere;
   const parentId = fields.parentId ?? ROOT_PARENT;
@@ -248,7 +287,12 @@ export async function updateNode(
  * Soft-deletes a node that has no children (checked by the write's condition, so a child added
  * meanwhile makes it fail too), frees its slug and lowers the parent's child count.
  */
-export async function softDeleteNode(current: BlogNodeItem, actorId: string): Promise<void> {
+export async function softDeleteNode(kind: NodeKind, nodeId: string | undefined, actorId: string): Promise<void> {
+  await softDeleteNodeAsRead(await nodeOr404(kind, nodeId), actorId);
+}
+
+/** Soft-deletes a node read at `current`; one with children is refused. */
+export async function softDeleteNodeAsRead(current: BlogNodeItem, actorId: string): Promise<void> {
   const { kind, nodeId } = current;
   if ((current.childCount ?? 0) > 0) throw new InvalidInputError(NODE_TEXT[kind].hasChildren);
   const now = new Date().toISOString();

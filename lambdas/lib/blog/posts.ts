@@ -15,6 +15,7 @@ import { Post, type PostItem } from '../db/entities/post';
 
 export type { PostItem };
 
+import { getUser } from '../accounts/accounts';
 import { PostLink } from '../db/entities/post-link';
 import { UniqueValue } from '../db/entities/unique-value';
 import { type PageRequest, queryPage } from '../db/page';
@@ -34,6 +35,18 @@ export interface PostFields {
   topic: TermRef | null;
   tags: TermRef[];
   categories: TermRef[];
+}
+
+/** What a client sends for a post: its own fields and the ids of its terms. */
+export interface PostInput extends Omit<PostFields, 'topic' | 'tags' | 'categories'> {
+  topicId?: string | null;
+  tagIds?: readonly string[];
+  categoryIds?: readonly string[];
+}
+
+/** The post's fields with its terms looked up (an unknown or deleted term is refused). */
+async function fieldsOf({ topicId, tagIds, categoryIds, ...own }: PostInput): Promise<PostFields> {
+  return { ...own, ...(await resolveTerms({ topicId, tagIds, categoryIds })) };
 }
 
 const slugGuard = (slug: string) => ({ kind: 'slug' as const, value: `post/${slug}` });
@@ -80,9 +93,9 @@ export function listPublishedPostLinks(kind: TermKind, termId: string, { limit, 
 
 /**
  * Looks up the topic, tags and categories a post is filed under (one BatchGet) and answers the
- * copies the post keeps; an unknown or deleted one is a 400 naming it.
+ * copies the post keeps; an unknown or deleted one is refused, naming it.
  */
-export async function resolveTerms(ids: {
+async function resolveTerms(ids: {
   topicId?: string | null;
   tagIds?: readonly string[];
   categoryIds?: readonly string[];
@@ -191,7 +204,11 @@ function sortDateOf(status: PostStatus, publishedAt: string | undefined, created
   return status === 'published' && publishedAt ? publishedAt : createdAt;
 }
 
-export async function createPost(fields: PostFields, author: { id: string; name: string }): Promise<PostItem> {
+/** Create a post filed under its terms; the author is the user who writes it, named as their account says. */
+export async function createPost(input: PostInput, authorId: string): Promise<PostItem> {
+  const fields = await fieldsOf(input);
+  const account = await getUser(authorId);
+  const author = { id: authorId, name: account ? `${account.firstName} ${account.lastName}`.trim() : 'Unknown author' };
   const now = new Date().toISOString();
   const publishedAt = fields.status === 'published' ? now : undefined;
   const item: PostItem = {
@@ -215,16 +232,21 @@ export async function createPost(fields: PostFields, author: { id: string; name:
 }
 
 /**
- * Updates a post read at `current`. The first publication sets `publishedAt`; it is kept when the
- * post goes back to draft, so publishing again does not move it to the top of the list.
+ * Update a post, as the client saw it at `expectedVersion` (when sent). A slug left out keeps the
+ * current one. The first publication sets `publishedAt`; it is kept when the post goes back to
+ * draft, so publishing again does not move it to the top of the list.
  */
 export async function updatePost(
-  current: PostItem,
-  fields: PostFields,
+  postId: string | undefined,
+  { slug, ...input }: Omit<PostInput, 'slug'> & { slug?: string },
   actorId: string,
-  expectedVersion = current.version,
+  expectedVersion?: number,
 ): Promise<PostItem> {
-  if (expectedVersion !== current.version) throw new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
+  const current = await postOr404(postId);
+  if (expectedVersion !== undefined && expectedVersion !== current.version) {
+    throw new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
+  }
+  const fields = await fieldsOf({ ...input, slug: slug || current.slug });
   const now = new Date().toISOString();
   const publishedAt = current.publishedAt ?? (fields.status === 'published' ? now : undefined);
   const next: PostItem = {
@@ -241,8 +263,9 @@ export async function updatePost(
   return next;
 }
 
-/** Soft-deletes a post: out of every list, its slug freed, its links removed. */
-export async function softDeletePost(current: PostItem, actorId: string): Promise<void> {
+/** Soft-delete a post: out of every list, its slug freed, its links removed. */
+export async function softDeletePost(postId: string | undefined, actorId: string): Promise<void> {
+  const current = await postOr404(postId);
   const now = new Date().toISOString();
   await runGuardedTransaction((collect) =>
     createWriteTransaction(transactionEntities, ({ post, postLink, uniqueValue }) =>
