@@ -7,7 +7,7 @@ import {
   listNodes,
   NODE_TEXT,
   type NodeChanges,
-  nodeOr404,
+  requireNode,
 } from '../lib/blog/nodes';
 import { deleteTerm, updateTerm } from '../lib/blog/terms';
 import { toTerm, toTopic } from '../lib/blog/views';
@@ -43,7 +43,7 @@ export function termRoutes(kind: TermKind) {
     return ok({ items: page.items.map(view), cursor: page.cursor });
   };
 
-  const get: RouteHandler = async ({ pathParameters }) => ok(view(await nodeOr404(kind, pathParameters.id)));
+  const get: RouteHandler = async ({ pathParameters }) => ok(view(await requireNode(kind, pathParameters.id)));
 
   const getBySlug: RouteHandler = async ({ pathParameters }) => {
     const node = await findNodeBySlug(kind, pathParameters.slug);
@@ -52,7 +52,7 @@ export function termRoutes(kind: TermKind) {
   };
 
   const children: RouteHandler = async ({ pathParameters, query }) => {
-    const parent = await nodeOr404(kind, pathParameters.id);
+    const parent = await requireNode(kind, pathParameters.id);
     const page = await listChildren(kind, parent.nodeId, pageOptions(query));
     return ok({ items: page.items.map(view), cursor: page.cursor });
   };

@@ -7,8 +7,8 @@ import {
   listChildren,
   listNodes,
   type NodeChanges,
-  nodeOr404,
   ROOT_PARENT,
+  requireNode,
   softDeleteNode,
   updateNode,
 } from '../lib/blog/nodes';
@@ -43,7 +43,7 @@ export const listRootSitemapItems: RouteHandler = async ({ query }) => {
 };
 
 export const getSitemapItem: RouteHandler = async ({ pathParameters }) =>
-  ok(toSitemapItem(await nodeOr404(KIND, pathParameters.id)));
+  ok(toSitemapItem(await requireNode(KIND, pathParameters.id)));
 
 export const getSitemapItemBySlug: RouteHandler = async ({ pathParameters }) => {
   const node = await findNodeBySlug(KIND, pathParameters.slug);
@@ -52,7 +52,7 @@ export const getSitemapItemBySlug: RouteHandler = async ({ pathParameters }) => 
 };
 
 export const listSitemapItemChildren: RouteHandler = async ({ pathParameters, query }) => {
-  const parent = await nodeOr404(KIND, pathParameters.id);
+  const parent = await requireNode(KIND, pathParameters.id);
   const result = await listChildren(KIND, parent.nodeId, pageOptions(query));
   return page(result.items, result.cursor);
 };

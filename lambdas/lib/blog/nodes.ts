@@ -98,13 +98,13 @@ function sortKeyOf(kind: NodeKind, fields: Pick<NodeFields, 'name' | 'sortOrder'
 }
 
 /** Get a node by id; soft-deleted ones are not found. */
-export async function getNode(kind: NodeKind, nodeId: string | undefined): Promise<BlogNodeItem | undefined> {
+async function getNode(kind: NodeKind, nodeId: string | undefined): Promise<BlogNodeItem | undefined> {
   if (!isItemId(nodeId)) return undefined;
   const { data } = await BlogNode.get({ kind, nodeId }).go({ consistent: true });
   return data && data.lifecycle === 'active' ? data : undefined;
 }
 
-export async function nodeOr404(kind: NodeKind, nodeId: string | undefined): Promise<BlogNodeItem> {
+export async function requireNode(kind: NodeKind, nodeId: string | undefined): Promise<BlogNodeItem> {
   const node = await getNode(kind, nodeId);
   if (!node) throw new ItemNotFoundError(NODE_TEXT[kind].notFound);
   return node;
@@ -212,7 +212,7 @@ export async function updateNode(
   actorId: string,
   expectedVersion?: number,
 ): Promise<BlogNodeItem> {
-  return updateNodeAsRead(await nodeOr404(kind, nodeId), changes, actorId, expectedVersion);
+  return updateNodeAsRead(await requireNode(kind, nodeId), changes, actorId, expectedVersion);
 }
 
 /**
@@ -288,7 +288,7 @@ export async function updateNodeAsRead(
  * meanwhile makes it fail too), frees its slug and lowers the parent's child count.
  */
 export async function softDeleteNode(kind: NodeKind, nodeId: string | undefined, actorId: string): Promise<void> {
-  await softDeleteNodeAsRead(await nodeOr404(kind, nodeId), actorId);
+  await softDeleteNodeAsRead(await requireNode(kind, nodeId), actorId);
 }
 
 /** Soft-deletes a node read at `current`; one with children is refused. */

@@ -59,7 +59,7 @@ export async function getPost(postId: string | undefined): Promise<PostItem | un
   return data && data.lifecycle === 'active' ? data : undefined;
 }
 
-export async function postOr404(postId: string | undefined): Promise<PostItem> {
+async function requirePost(postId: string | undefined): Promise<PostItem> {
   const post = await getPost(postId);
   if (!post) throw new ItemNotFoundError(POST_NOT_FOUND);
   return post;
@@ -242,7 +242,7 @@ export async function updatePost(
   actorId: string,
   expectedVersion?: number,
 ): Promise<PostItem> {
-  const current = await postOr404(postId);
+  const current = await requirePost(postId);
   if (expectedVersion !== undefined && expectedVersion !== current.version) {
     throw new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
   }
@@ -265,7 +265,7 @@ export async function updatePost(
 
 /** Soft-delete a post: out of every list, its slug freed, its links removed. */
 export async function softDeletePost(postId: string | undefined, actorId: string): Promise<void> {
-  const current = await postOr404(postId);
+  const current = await requirePost(postId);
   const now = new Date().toISOString();
   await runGuardedTransaction((collect) =>
     createWriteTransaction(transactionEntities, ({ post, postLink, uniqueValue }) =>

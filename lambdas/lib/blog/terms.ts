@@ -1,5 +1,5 @@
 import type { TermKind } from '#shared/blog.ts';
-import { type BlogNodeItem, type NodeChanges, nodeOr404, softDeleteNodeAsRead, updateNodeAsRead } from './nodes';
+import { type BlogNodeItem, type NodeChanges, requireNode, softDeleteNodeAsRead, updateNodeAsRead } from './nodes';
 import { detachTermFromPosts, refreshTermInPosts } from './posts';
 import { toTermRef } from './views';
 
@@ -11,7 +11,7 @@ export async function updateTerm(
   actorId: string,
   expectedVersion?: number,
 ): Promise<BlogNodeItem> {
-  const current = await nodeOr404(kind, termId);
+  const current = await requireNode(kind, termId);
   const next = await updateNodeAsRead(current, changes, actorId, expectedVersion);
   if (next.name !== current.name || next.slug !== current.slug) await refreshTermInPosts(kind, toTermRef(next));
   return next;
@@ -19,7 +19,7 @@ export async function updateTerm(
 
 /** Soft-delete a topic, tag or category (one with children is refused); it leaves every post filed under it. */
 export async function deleteTerm(kind: TermKind, termId: string | undefined, actorId: string): Promise<void> {
-  const current = await nodeOr404(kind, termId);
+  const current = await requireNode(kind, termId);
   await softDeleteNodeAsRead(current, actorId);
   await detachTermFromPosts(kind, current.nodeId);
 }

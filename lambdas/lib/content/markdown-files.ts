@@ -7,7 +7,7 @@ import { isConditionFailure } from '../db/transactions';
 import { ConflictingWriteError } from '../errors';
 import { putDocument, rebuildCollection } from './collection-store';
 
-export const FILE_EXISTS = 'A file with this name already exists in this folder.';
+const FILE_EXISTS = 'A file with this name already exists in this folder.';
 
 export interface NewMarkdownFile {
   collection: CollectionId;
@@ -28,7 +28,7 @@ async function existsInBucket(key: string): Promise<boolean> {
 }
 
 /** The stored document: the body under a heading, with the description and dates the indexer reads. */
-export function composeDocument(name: string, markdown: string, description: string | undefined, now: Date): string {
+function composeDocument(name: string, markdown: string, description: string | undefined, now: Date): string {
   const body = markdown.replace(/\r\n/g, '\n').trim();
   const headingMatch = /^#\s+.+$/m.exec(body.split('\n', 1)[0] ?? '');
   const heading = headingMatch ? headingMatch[0] : `# ${name.replace(/-/g, ' ')}`;
