@@ -207,7 +207,7 @@ export async function seedBlog(): Promise<string> {
     sitemapIds.set(item.key, node.nodeId);
   }
   for (const project of PROJECTS) {
-    await createProject({ ...project, repoLinks: [], ownerId: actor }, actor);
+    await createProject({ ...project, repoLinks: [] }, { userId: actor, isAdmin: true });
   }
   return `blog: ${TOPICS.length} topics, ${TAGS.length} tags, ${CATEGORIES.length} categories, ${POSTS.length} posts, ${SITEMAP.length} sitemap items, ${PROJECTS.length} projects`;
 }

@@ -1,19 +1,60 @@
 import { randomUUID } from 'node:crypto';
 import { ITEM_CHANGED_ELSEWHERE } from '#shared/blog.ts';
-import { PROJECT_NOT_FOUND } from '#shared/projects.ts';
+import { PROJECT_NOT_FOUND, PROJECT_OWNER_ONLY, PROJECT_VISIBILITY } from '#shared/projects.ts';
 import type { ProjectInputParsed } from '#shared/validation/projects.ts';
+import { getUser } from '../accounts/accounts';
 import { Project, type ProjectItem } from '../db/entities/project';
 import { type PageRequest, queryPage } from '../db/page';
 import { isConditionFailure } from '../db/transactions';
-import { ConflictingWriteError, ItemNotFoundError } from '../errors';
+import { ConflictingWriteError, InvalidInputError, ItemNotFoundError, NotPermittedError } from '../errors';
 import { isItemId } from '../item-id';
 
 export type { ProjectItem };
 
 export type ProjectFields = Omit<ProjectInputParsed, 'id' | 'version' | 'ownerId'> & { ownerId: string };
 
+/** What a client sends for a project; without an owner, the owner stays (or is the caller, on create). */
+export type ProjectInput = Omit<ProjectInputParsed, 'id' | 'version'>;
+
+/** Who asks: a private project exists only for its owner and admins; writes need the owner or an admin. */
+export interface ProjectCaller {
+  userId?: string;
+  isAdmin: boolean;
+}
+
+const sees = (caller: ProjectCaller, project: ProjectItem) =>
+  project.visibility === PROJECT_VISIBILITY.public || project.ownerId === caller.userId || caller.isAdmin;
+
+/** Get a project as the caller may see it: a private one is not found for anyone but its owner and admins. */
+export async function getVisibleProject(projectId: string | undefined, caller: ProjectCaller): Promise<ProjectItem> {
+  const project = await getProject(projectId);
+  if (!project || !sees(caller, project)) throw new ItemNotFoundError(PROJECT_NOT_FOUND);
+  return project;
+}
+
+async function getWritableProject(projectId: string | undefined, caller: ProjectCaller): Promise<ProjectItem> {
+  const project = await getVisibleProject(projectId, caller);
+  if (project.ownerId !== caller.userId && !caller.isAdmin) throw new NotPermittedError(PROJECT_OWNER_ONLY);
+  return project;
+}
+
+/** The project's fields with its owner: the one it has (or the caller), unless an admin names an existing user. */
+async function fieldsFor(
+  { ownerId, ...input }: ProjectInput,
+  caller: ProjectCaller & { userId: string },
+  currentOwner?: string,
+): Promise<ProjectFields> {
+  const keptOwner = currentOwner ?? caller.userId;
+  const owner = ownerId ?? keptOwner;
+  if (owner !== keptOwner) {
+    if (!caller.isAdmin) throw new NotPermittedError('Only an admin can make another user the owner');
+    if (!(await getUser(owner))) throw new InvalidInputError('ownerId: Owner not found');
+  }
+  return { ...input, ownerId: owner };
+}
+
 /** Get a project by id; soft-deleted ones are not found. */
-export async function getProject(projectId: string | undefined): Promise<ProjectItem | undefined> {
+async function getProject(projectId: string | undefined): Promise<ProjectItem | undefined> {
   if (!isItemId(projectId)) return undefined;
   const { data } = await Project.get({ projectId }).go({ consistent: true });
   return data && data.lifecycle === 'active' ? data : undefined;
@@ -48,7 +89,13 @@ function stored(fields: ProjectFields) {
   };
 }
 
-export async function createProject(fields: ProjectFields, actorId: string): Promise<ProjectItem> {
+/** Create a project; the caller is its owner unless an admin names another user. */
+export async function createProject(
+  input: ProjectInput,
+  caller: ProjectCaller & { userId: string },
+): Promise<ProjectItem> {
+  const fields = await fieldsFor(input, caller);
+  const actorId = caller.userId;
   const now = new Date().toISOString();
   const item: ProjectItem = {
     projectId: randomUUID(),
@@ -66,15 +113,18 @@ export async function createProject(fields: ProjectFields, actorId: string): Pro
 
 const OPTIONAL_FIELDS = ['startDate', 'endDate', 'budget'] as const;
 
-/** Replaces a project's fields, refused (409) if it changed since `current` was read. */
+/** Replace a project's fields (its owner or an admin), refused if it changed since the client read it. */
 export async function updateProject(
-  current: ProjectItem,
-  fields: ProjectFields,
-  actorId: string,
-  expectedVersion = current.version,
+  projectId: string | undefined,
+  input: ProjectInput,
+  caller: ProjectCaller & { userId: string },
+  expectedVersion?: number,
 ): Promise<ProjectItem> {
+  const current = await getWritableProject(projectId, caller);
+  const fields = await fieldsFor(input, caller, current.ownerId);
+  const actorId = caller.userId;
   const changedElsewhere = new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
-  if (expectedVersion !== current.version) throw changedElsewhere;
+  if (expectedVersion !== undefined && expectedVersion !== current.version) throw changedElsewhere;
   const values = stored(fields);
   const cleared = OPTIONAL_FIELDS.filter((name) => values[name] === undefined && current[name] !== undefined);
   const set = {
@@ -96,7 +146,13 @@ export async function updateProject(
   return next;
 }
 
-export async function softDeleteProject(current: ProjectItem, actorId: string): Promise<void> {
+/** Soft-delete a project (its owner or an admin). */
+export async function softDeleteProject(
+  projectId: string | undefined,
+  caller: ProjectCaller & { userId: string },
+): Promise<void> {
+  const current = await getWritableProject(projectId, caller);
+  const actorId = caller.userId;
   const now = new Date().toISOString();
   await Project.patch({ projectId: current.projectId })
     .set({
