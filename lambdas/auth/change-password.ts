@@ -5,7 +5,7 @@ import { requireSignedInUser } from '../lib/accounts/require-user';
 import { endAllSessions, startSession } from '../lib/accounts/sessions';
 import { toAuthenticatedUser } from '../lib/accounts/user-view';
 import { hashPassword, verifyPassword } from '../lib/auth/password';
-import { recordActivity } from '../lib/db/activity';
+import { recordActivity } from '../lib/accounts/activity';
 import { User } from '../lib/db/entities/user';
 import { BadRequestError, ForbiddenError } from '../lib/errors';
 import type { RouteHandler } from '../lib/http/endpoint-group';

@@ -2,7 +2,7 @@ import { listUserRoles } from '../lib/accounts/accounts';
 import { requireSignedInUser } from '../lib/accounts/require-user';
 import { listSessions } from '../lib/accounts/sessions';
 import { toUserDetails } from '../lib/accounts/user-view';
-import { allActivity } from '../lib/db/activity';
+import { allActivity } from '../lib/accounts/activity';
 import { Preference } from '../lib/db/entities/preference';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { json } from '../lib/http/response';

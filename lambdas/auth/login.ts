@@ -11,7 +11,7 @@ import {
 import { startSession } from '../lib/accounts/sessions';
 import { toAuthenticatedUser } from '../lib/accounts/user-view';
 import { decoyPasswordHash, verifyPassword } from '../lib/auth/password';
-import { recordActivity } from '../lib/db/activity';
+import { recordActivity } from '../lib/accounts/activity';
 import { HttpError } from '../lib/errors';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';

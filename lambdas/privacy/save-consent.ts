@@ -1,6 +1,6 @@
 import { CONSENT_USER_AGENT_MAX_LENGTH } from '#shared/consent.ts';
 import { consentSchema } from '#shared/validation/consent.ts';
-import { recordActivity } from '../lib/db/activity';
+import { recordActivity } from '../lib/accounts/activity';
 import { appendConsentRecord } from '../lib/db/consent';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { created } from '../lib/http/response';

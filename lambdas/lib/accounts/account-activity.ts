@@ -1,4 +1,4 @@
-import type { ActivityInput } from '../db/activity';
+import type { ActivityInput } from './activity';
 import type { AccountChanges } from './accounts';
 import type { UserItem } from './user-view';
 

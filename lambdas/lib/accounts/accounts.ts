@@ -4,7 +4,7 @@ import { createWriteTransaction } from 'electrodb';
 import { ROLES, type RoleName } from '#shared/accounts.ts';
 import { hashPassword } from '../auth/password';
 import { config } from '../config';
-import { newActivityEvent } from '../db/activity';
+import { newActivityEvent } from './activity';
 import { documentClient } from '../db/client';
 import { ActivityEvent } from '../db/entities/activity-event';
 import { Preference } from '../db/entities/preference';

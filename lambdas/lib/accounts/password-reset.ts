@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RESET_TOKEN_LIFETIME_MS, RESET_TOKEN_PURPOSE } from '#shared/accounts.ts';
 import { hashPassword } from '../auth/password';
-import { recordActivity } from '../db/activity';
+import { recordActivity } from './activity';
 import { User } from '../db/entities/user';
 import { isConditionFailure } from '../db/transactions';
 import { HttpError } from '../errors';
