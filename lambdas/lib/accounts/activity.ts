@@ -53,7 +53,7 @@ export async function listActivity(userId: string, { limit, cursor }: PageReques
 }
 
 /** List every activity event of a user still stored, newest first (for the data export). */
-export async function allActivity(userId: string): Promise<ActivityItem[]> {
+export async function listAllActivity(userId: string): Promise<ActivityItem[]> {
   const { data } = await ActivityEvent.query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
   return data.map(toActivityItem);
 }
