@@ -1,5 +1,5 @@
 import { reactivationSchema } from '#shared/validation/accounts.ts';
-import { requestReactivation as recordReactivationRequest } from '../lib/accounts/deletion';
+import { requestReactivation as recordReactivationRequest } from '../lib/accounts/reactivation';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';

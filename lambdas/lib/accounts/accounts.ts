@@ -18,7 +18,7 @@ import type { UserItem } from './user-view';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 const USER_NAME_TAKEN = 'This user name is already taken.';
-/** What a write to a user that no longer exists answers (spec: the admin edit screen's wording). */
+/** What an update of a user that no longer exists answers (spec: 'Update of a missing user'). */
 export const USER_ID_NOT_FOUND = 'User with ID not found';
 
 export interface NewAccount {
