@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsentInput, ConsentSaved } from '#shared/consent.ts';
-import { recordActivity } from '../db/activity';
+import { recordActivity } from '../accounts/activity';
 import { ConsentRecord } from '../db/entities/consent-record';
 
 /**
