@@ -46,10 +46,6 @@ export function hasAccess(roles: readonly string[], level: keyof typeof ROLES_BY
   return roles.some((role) => allowed.includes(role));
 }
 
-export function isAdmin(roles: readonly string[]): boolean {
-  return hasAccess(roles, 'admin');
-}
-
 /** The signed-in user as the login answer and `GET /auth/me` give it. */
 export interface AuthenticatedUser {
   id: string;

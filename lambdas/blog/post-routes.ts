@@ -1,4 +1,4 @@
-import { ROLES_BY_ACCESS } from '#shared/accounts.ts';
+import { hasAccess } from '#shared/accounts.ts';
 import { POST_NOT_FOUND, RESERVED_POST_SLUGS, type TermKind } from '#shared/blog.ts';
 import { postSchema } from '#shared/validation/blog.ts';
 import {
@@ -24,8 +24,7 @@ import { isItemId } from '../lib/item-id';
 
 /** Editors and admins see drafts; everyone else sees published posts only. */
 function seesDrafts({ principal }: Pick<ApiRequest, 'principal'>): boolean {
-  const editors: readonly string[] = ROLES_BY_ACCESS.editor;
-  return principal?.roles.some((role) => editors.includes(role)) ?? false;
+  return hasAccess(principal?.roles ?? [], 'editor');
 }
 
 function visibleOr404(post: PostItem | undefined, request: ApiRequest): PostItem {

@@ -1,4 +1,4 @@
-import { isAdmin } from '#shared/accounts.ts';
+import { hasAccess } from '#shared/accounts.ts';
 import { PROJECT_VISIBILITY } from '#shared/projects.ts';
 import { projectSchema } from '#shared/validation/projects.ts';
 import type { ApiRequest, RouteHandler } from '../lib/http/endpoint-group';
@@ -21,7 +21,7 @@ import {
 /** The caller as the project rules see them. */
 const callerOf = ({ principal }: Pick<ApiRequest, 'principal'>): ProjectCaller => ({
   userId: principal?.userId,
-  isAdmin: isAdmin(principal?.roles ?? []),
+  isAdmin: hasAccess(principal?.roles ?? [], 'admin'),
 });
 const signedInCallerOf = (request: ApiRequest) => ({ ...callerOf(request), userId: actorOf(request) });
 

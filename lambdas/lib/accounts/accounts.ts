@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import { ROLES } from '#shared/accounts.ts';
-import { ITEM_CHANGED_ELSEWHERE } from '#shared/blog.ts';
+import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { hashPassword } from '../auth/password';
 import { ActivityEvent } from '../db/entities/activity-event';
 import { Preference } from '../db/entities/preference';

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import {
   CATEGORY_NOT_FOUND,
-  ITEM_CHANGED_ELSEWHERE,
   MAX_HIERARCHY_DEPTH,
   type NodeKind,
   SITEMAP_ITEM_NOT_FOUND,
@@ -13,6 +12,7 @@ import {
   TOPIC_HAS_SUBTOPICS,
   TOPIC_NOT_FOUND,
 } from '#shared/blog.ts';
+import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { BlogNode, type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-node';
 
 export { type BlogNodeItem, ROOT_PARENT };

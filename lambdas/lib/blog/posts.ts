@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import {
-  ITEM_CHANGED_ELSEWHERE,
   POST_NOT_FOUND,
   type PostStatus,
   SLUG_EXISTS,
@@ -10,6 +9,7 @@ import {
   type TermKind,
   type TermRef,
 } from '#shared/blog.ts';
+import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { BlogNode } from '../db/entities/blog-node';
 import { Post, type PostItem } from '../db/entities/post';
 

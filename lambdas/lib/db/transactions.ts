@@ -11,7 +11,7 @@ function reasonCodes(result: TransactionResult): Array<string | undefined> {
 }
 
 /** The cancellation reason of each item (`ConditionalCheckFailed`, `None`, …) of a canceled transaction. */
-export function cancellationCodes(result: TransactionResult): Array<string | undefined> {
+function cancellationCodes(result: TransactionResult): Array<string | undefined> {
   return result.canceled ? reasonCodes(result) : [];
 }
 
@@ -20,7 +20,7 @@ export function cancellationCodes(result: TransactionResult): Array<string | und
  * touched the same item at the same moment (`TransactionConflict`): the SDK does not retry those,
  * and DynamoDB Local, which runs transactions one at a time, never produces them.
  */
-export async function retryOnTransactionConflict<Result extends TransactionResult>(
+async function retryOnTransactionConflict<Result extends TransactionResult>(
   run: () => Promise<Result>,
 ): Promise<Result> {
   for (let attempt = 1; ; attempt++) {

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { ROLES_BY_ACCESS } from '#shared/accounts.ts';
+import { hasAccess } from '#shared/accounts.ts';
 import {
   type EndpointGroup,
   gatewayRouteKey,
@@ -73,8 +73,7 @@ export function createEndpointGroup<Group extends EndpointGroup>(
     const { access } = entry.route;
     if (access !== 'public') {
       if (!principal) throw new UnauthorizedError();
-      const allowed: readonly string[] = ROLES_BY_ACCESS[access];
-      if (!principal.roles.some((role) => allowed.includes(role))) throw new ForbiddenError();
+      if (!hasAccess(principal.roles, access)) throw new ForbiddenError();
     }
     return entry.handle({
       principal,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ITEM_CHANGED_ELSEWHERE } from '#shared/blog.ts';
+import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { PROJECT_NOT_FOUND, PROJECT_OWNER_ONLY, PROJECT_VISIBILITY } from '#shared/projects.ts';
 import type { ProjectInputParsed } from '#shared/validation/projects.ts';
 import { getUser } from '../accounts/accounts';
