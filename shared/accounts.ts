@@ -40,8 +40,10 @@ export const ROLES_BY_ACCESS = {
   admin: ['Admin', 'SuperAdmin'],
 } as const satisfies Record<'user' | 'editor' | 'admin', readonly RoleName[]>;
 
-export function isAdmin(roles: readonly string[]): boolean {
-  return roles.some((role) => (ROLES_BY_ACCESS.admin as readonly string[]).includes(role));
+/** Whether these roles reach an access level of the route table: `hasAccess(roles, 'editor')`. */
+export function hasAccess(roles: readonly string[], level: keyof typeof ROLES_BY_ACCESS): boolean {
+  const allowed: readonly string[] = ROLES_BY_ACCESS[level];
+  return roles.some((role) => allowed.includes(role));
 }
 
 /** The signed-in user as the login answer and `GET /auth/me` give it. */

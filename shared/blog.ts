@@ -34,7 +34,6 @@ export const POST_NOT_FOUND = 'Post not found';
 export const SITEMAP_ITEM_NOT_FOUND = 'Sitemap item not found';
 export const TOPIC_HAS_SUBTOPICS =
   'This topic has subtopics and cannot be deleted. Please remove or reassign the subtopics first.';
-export const ITEM_CHANGED_ELSEWHERE = 'This item was changed by someone else. Reload it and try again.';
 export const TOPIC_UPDATED = 'Topic updated successfully!';
 export const TOPIC_UPDATE_FAILED = 'Failed to update the topic. Please try again.';
 export const TOPIC_UPDATE_UNEXPECTED = 'An unexpected error occurred. Please try again later.';

@@ -13,3 +13,6 @@ export const ANALYTICS_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const VISITOR_SESSION_RETENTION_SECONDS = 2 * 24 * 60 * 60;
 /** The 401 message of a request whose session is missing, expired or ended: the SPA then signs out. */
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
+
+/** The one answer (409) to a write based on an item that someone else changed meanwhile. */
+export const ITEM_CHANGED_ELSEWHERE = 'This item was changed by someone else. Reload it and try again.';

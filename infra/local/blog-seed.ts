@@ -143,8 +143,8 @@ const PROJECTS = [
 
 export async function seedBlog(): Promise<string> {
   const { listNodes, createNode } = await import('#lambdas/lib/blog/nodes.ts');
-  const { createPost, resolveTerms } = await import('#lambdas/lib/blog/posts.ts');
-  const { createProject } = await import('#lambdas/projects/project-store.ts');
+  const { createPost } = await import('#lambdas/lib/blog/posts.ts');
+  const { createProject } = await import('#lambdas/lib/projects/projects.ts');
   const { findUserByEmail } = await import('#lambdas/lib/accounts/accounts.ts');
   const { slugify } = await import('#shared/blog.ts');
 
@@ -174,11 +174,6 @@ export async function seedBlog(): Promise<string> {
   }
   const pick = (ids: Map<string, string>, keys: readonly string[]) => keys.flatMap((key) => ids.get(key) ?? []);
   for (const post of POSTS) {
-    const terms = await resolveTerms({
-      topicId: topicIds.get(post.topic) ?? null,
-      tagIds: pick(tagIds, post.tags),
-      categoryIds: pick(categoryIds, post.categories),
-    });
     await createPost(
       {
         title: post.title,
@@ -186,9 +181,11 @@ export async function seedBlog(): Promise<string> {
         summary: post.summary,
         body: post.body,
         status: post.status,
-        ...terms,
+        topicId: topicIds.get(post.topic) ?? null,
+        tagIds: pick(tagIds, post.tags),
+        categoryIds: pick(categoryIds, post.categories),
       },
-      { id: actor, name: `${author.firstName} ${author.lastName}` },
+      actor,
     );
   }
   const sitemapIds = new Map<string, string>();
@@ -210,7 +207,7 @@ export async function seedBlog(): Promise<string> {
     sitemapIds.set(item.key, node.nodeId);
   }
   for (const project of PROJECTS) {
-    await createProject({ ...project, repoLinks: [], ownerId: actor }, actor);
+    await createProject({ ...project, repoLinks: [] }, { userId: actor, isAdmin: true });
   }
   return `blog: ${TOPICS.length} topics, ${TAGS.length} tags, ${CATEGORIES.length} categories, ${POSTS.length} posts, ${SITEMAP.length} sitemap items, ${PROJECTS.length} projects`;
 }

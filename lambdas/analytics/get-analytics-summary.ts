@@ -5,7 +5,7 @@ import {
   type PathPageViews,
 } from '#shared/analytics.ts';
 import { analyticsSummaryQuerySchema } from '#shared/validation/analytics.ts';
-import { getPageViewsOfDays } from '../lib/db/analytics';
+import { getPageViewsOfDays } from '../lib/analytics/page-views';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';

@@ -1,5 +1,5 @@
 import type { VisitorStats } from '#shared/analytics.ts';
-import { getTotalVisitors } from '../lib/db/analytics';
+import { getTotalVisitors } from '../lib/analytics/page-views';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
 

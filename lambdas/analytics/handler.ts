@@ -1,6 +1,6 @@
 import { findRouteByGatewayKey } from '#shared/routes.ts';
+import type { Authenticator } from '../lib/auth/principal';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
-import type { Authenticator } from '../lib/http/principal';
 import { getAnalyticsSummary } from './get-analytics-summary';
 import { getVisitorStats } from './get-visitor-stats';
 import { recordPageView } from './record-page-view';

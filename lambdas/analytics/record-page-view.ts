@@ -1,5 +1,5 @@
 import { pageViewSchema } from '#shared/validation/analytics.ts';
-import { incrementPageViews, registerVisitorSession } from '../lib/db/analytics';
+import { incrementPageViews, registerVisitorSession } from '../lib/analytics/page-views';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';

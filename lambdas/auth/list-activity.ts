@@ -1,6 +1,6 @@
-import { listActivity as listActivityOf } from '../lib/db/activity';
-import { BadRequestError, UnauthorizedError } from '../lib/errors';
+import { listActivity as listActivityOf } from '../lib/accounts/activity';
 import type { RouteHandler } from '../lib/http/endpoint-group';
+import { UnauthorizedError } from '../lib/http/errors';
 import { pageOptions } from '../lib/http/pagination';
 import { ok } from '../lib/http/response';
 
@@ -10,12 +10,6 @@ import { ok } from '../lib/http/response';
  */
 export const listActivity: RouteHandler = async ({ query, principal }) => {
   if (!principal) throw new UnauthorizedError();
-  const { limit, cursor } = pageOptions(query);
   // Only ever the caller's own partition: no user id is read from the request.
-  const page = await listActivityOf(principal.userId, { limit, cursor }).catch((error: Error) => {
-    // ElectroDB refuses a cursor it did not issue (or one that was altered).
-    if (cursor && /cursor/i.test(error.message)) throw new BadRequestError('cursor is not valid');
-    throw error;
-  });
-  return ok(page);
+  return ok(await listActivityOf(principal.userId, pageOptions(query)));
 };

@@ -1,5 +1,5 @@
 import { resetPasswordSchema } from '#shared/validation/accounts.ts';
-import { resetPassword as resetWithToken } from '../lib/accounts/password-reset';
+import { resetPassword as resetWithToken } from '../lib/accounts/passwords';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { camelCaseKeys } from '../lib/http/normalize-keys';
 import { ok } from '../lib/http/response';

@@ -1,9 +1,9 @@
 import { updateProfileSchema } from '#shared/validation/accounts.ts';
 import { updateAccount, withOmittedFieldsCleared } from '../lib/accounts/accounts';
-import { requireSignedInUser } from '../lib/accounts/require-user';
+import { requireSignedInUser } from '../lib/accounts/signed-in-user';
 import { toUserDetails } from '../lib/accounts/user-view';
-import { ForbiddenError } from '../lib/errors';
 import type { RouteHandler } from '../lib/http/endpoint-group';
+import { ForbiddenError } from '../lib/http/errors';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
 
@@ -14,7 +14,7 @@ import { validate } from '../lib/http/validate';
  */
 export const updateProfile: RouteHandler = async (request) => {
   const input = validate(updateProfileSchema, request.body);
-  const { user } = await requireSignedInUser(request);
+  const user = await requireSignedInUser(request.principal);
   if (input.userId && input.userId !== user.userId) throw new ForbiddenError('You can only update your own profile.');
   const { userId: _ignored, ...changes } = input;
   const updated = await updateAccount(

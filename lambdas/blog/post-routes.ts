@@ -1,7 +1,6 @@
-import { ROLES_BY_ACCESS } from '#shared/accounts.ts';
+import { hasAccess } from '#shared/accounts.ts';
 import { POST_NOT_FOUND, RESERVED_POST_SLUGS, type TermKind } from '#shared/blog.ts';
 import { postSchema } from '#shared/validation/blog.ts';
-import { getUser } from '../lib/accounts/accounts';
 import {
   createPost,
   findPostBySlug,
@@ -9,26 +8,23 @@ import {
   listAllPosts,
   listPostsByStatus,
   listPublishedPostLinks,
-  type PostFields,
-  postOr404,
+  type PostItem,
   recordPostView,
-  resolveTerms,
   softDeletePost,
   updatePost,
 } from '../lib/blog/posts';
 import { toPost, toPostCard, toPostSummary } from '../lib/blog/views';
-import type { PostItem } from '../lib/db/entities/post';
-import { BadRequestError, NotFoundError } from '../lib/errors';
 import type { ApiRequest, RouteHandler } from '../lib/http/endpoint-group';
+import { NotFoundError } from '../lib/http/errors';
 import { pageOptions } from '../lib/http/pagination';
-import { actorOf, checkBodyId, derivedSlug, isItemId } from '../lib/http/request-fields';
+import { actorOf, checkBodyId, derivedSlug, fieldError } from '../lib/http/request-fields';
 import { created, noContent, ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
+import { isItemId } from '../lib/item-id';
 
 /** Editors and admins see drafts; everyone else sees published posts only. */
 function seesDrafts({ principal }: Pick<ApiRequest, 'principal'>): boolean {
-  const editors: readonly string[] = ROLES_BY_ACCESS.editor;
-  return principal?.roles.some((role) => editors.includes(role)) ?? false;
+  return hasAccess(principal?.roles ?? [], 'editor');
 }
 
 function visibleOr404(post: PostItem | undefined, request: ApiRequest): PostItem {
@@ -80,46 +76,32 @@ export const recordView: RouteHandler = async ({ pathParameters }) => {
   return ok({ viewCount: await recordPostView(pathParameters.id) });
 };
 
-async function fieldsOf({ body, pathParameters }: ApiRequest, current?: PostItem) {
-  const input = validate(postSchema, body);
-  checkBodyId(input.id, pathParameters.id);
-  const terms = await resolveTerms(input);
-  const slug = input.slug || (current ? current.slug : derivedSlug(input.title));
-  if (RESERVED_POST_SLUGS.includes(slug)) {
-    throw new BadRequestError(`slug: "${slug}" is reserved for the post form; choose another slug`, {
-      errors: [{ field: 'slug', message: `"${slug}" is reserved for the post form; choose another slug` }],
-    });
+/** The post a request sends: its fields and term ids; a slug left out is derived from the title on create. */
+function inputOf({ body, pathParameters }: ApiRequest, { creating }: { creating: boolean }) {
+  const { id, version, slug: sentSlug, ...input } = validate(postSchema, body);
+  checkBodyId(id, pathParameters.id);
+  const slug = sentSlug || (creating ? derivedSlug(input.title) : undefined);
+  if (slug && RESERVED_POST_SLUGS.includes(slug)) {
+    throw fieldError('slug', `"${slug}" is reserved for the post form; choose another slug`);
   }
-  const fields: PostFields = {
-    title: input.title,
-    slug,
-    summary: input.summary ?? '',
-    body: input.body,
-    status: input.status,
-    ...terms,
-  };
-  return { fields, version: input.version };
+  const post = { ...input, slug, summary: input.summary ?? '' };
+  return { post, version };
 }
 
 /** `POST /api/posts` (Editor, Admin): the caller is the author. */
 export const createPostRoute: RouteHandler = async (request) => {
-  const { fields } = await fieldsOf(request);
-  const authorId = actorOf(request);
-  const author = await getUser(authorId);
-  const authorName = author ? `${author.firstName} ${author.lastName}`.trim() : 'Unknown author';
-  return created(toPost(await createPost(fields, { id: authorId, name: authorName })));
+  const { post } = inputOf(request, { creating: true });
+  return created(toPost(await createPost({ ...post, slug: post.slug ?? '' }, actorOf(request))));
 };
 
 /** `PUT /api/posts/{id}` (Editor, Admin): the whole post; `version`, when sent, refuses a lost update. */
 export const updatePostRoute: RouteHandler = async (request) => {
-  const current = await postOr404(request.pathParameters.id);
-  const { fields, version } = await fieldsOf(request, current);
-  return ok(toPost(await updatePost(current, fields, actorOf(request), version)));
+  const { post, version } = inputOf(request, { creating: false });
+  return ok(toPost(await updatePost(request.pathParameters.id, post, actorOf(request), version)));
 };
 
 /** `DELETE /api/posts/{id}` (Admin): soft delete. */
 export const deletePostRoute: RouteHandler = async (request) => {
-  const current = await postOr404(request.pathParameters.id);
-  await softDeletePost(current, actorOf(request));
+  await softDeletePost(request.pathParameters.id, actorOf(request));
   return noContent();
 };

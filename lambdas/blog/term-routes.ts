@@ -6,16 +6,13 @@ import {
   listChildren,
   listNodes,
   NODE_TEXT,
-  type NodeFields,
-  nodeOr404,
-  softDeleteNode,
-  updateNode,
+  type NodeChanges,
+  requireNode,
 } from '../lib/blog/nodes';
-import { detachTermFromPosts, refreshTermInPosts } from '../lib/blog/posts';
-import { toTerm, toTermRef, toTopic } from '../lib/blog/views';
-import { ROOT_PARENT } from '../lib/db/entities/blog-node';
-import { NotFoundError } from '../lib/errors';
+import { deleteTerm, updateTerm } from '../lib/blog/terms';
+import { toTerm, toTopic } from '../lib/blog/views';
 import type { ApiRequest, RouteHandler } from '../lib/http/endpoint-group';
+import { NotFoundError } from '../lib/http/errors';
 import { pageOptions } from '../lib/http/pagination';
 import { actorOf, checkBodyId, derivedSlug } from '../lib/http/request-fields';
 import { created, noContent, ok } from '../lib/http/response';
@@ -30,16 +27,14 @@ export function termRoutes(kind: TermKind) {
   const view = kind === 'topic' ? toTopic : toTerm;
   const text = NODE_TEXT[kind];
 
-  function fieldsOf({ body, pathParameters }: ApiRequest, current?: Parameters<typeof updateNode>[0]): NodeFields {
+  /** The term a request sends; on update, a field left out keeps its current value. */
+  function changesOf({ body, pathParameters }: ApiRequest): { changes: NodeChanges; version?: number } {
     const input = validateTerm(kind, body);
     checkBodyId(input.id, pathParameters.id);
     const parent = 'parentTopicId' in input ? input.parentTopicId : 'parentId' in input ? input.parentId : undefined;
-    const currentParent = current && current.parentId !== ROOT_PARENT ? current.parentId : null;
     return {
-      name: input.name,
-      slug: input.slug || (current ? current.slug : derivedSlug(input.name)),
-      description: input.description ?? current?.description ?? '',
-      parentId: parent === undefined ? currentParent : parent,
+      changes: { name: input.name, slug: input.slug || undefined, description: input.description, parentId: parent },
+      version: input.version,
     };
   }
 
@@ -48,7 +43,7 @@ export function termRoutes(kind: TermKind) {
     return ok({ items: page.items.map(view), cursor: page.cursor });
   };
 
-  const get: RouteHandler = async ({ pathParameters }) => ok(view(await nodeOr404(kind, pathParameters.id)));
+  const get: RouteHandler = async ({ pathParameters }) => ok(view(await requireNode(kind, pathParameters.id)));
 
   const getBySlug: RouteHandler = async ({ pathParameters }) => {
     const node = await findNodeBySlug(kind, pathParameters.slug);
@@ -57,26 +52,24 @@ export function termRoutes(kind: TermKind) {
   };
 
   const children: RouteHandler = async ({ pathParameters, query }) => {
-    const parent = await nodeOr404(kind, pathParameters.id);
+    const parent = await requireNode(kind, pathParameters.id);
     const page = await listChildren(kind, parent.nodeId, pageOptions(query));
     return ok({ items: page.items.map(view), cursor: page.cursor });
   };
 
-  const create: RouteHandler = async (request) =>
-    created(view(await createNode(kind, fieldsOf(request), actorOf(request))));
+  const create: RouteHandler = async (request) => {
+    const { changes } = changesOf(request);
+    const slug = changes.slug ?? derivedSlug(changes.name);
+    return created(view(await createNode(kind, { ...changes, slug }, actorOf(request))));
+  };
 
   const update: RouteHandler = async (request) => {
-    const current = await nodeOr404(kind, request.pathParameters.id);
-    const input = validateTerm(kind, request.body);
-    const next = await updateNode(current, fieldsOf(request, current), actorOf(request), input.version);
-    if (next.name !== current.name || next.slug !== current.slug) await refreshTermInPosts(kind, toTermRef(next));
-    return ok(view(next));
+    const { changes, version } = changesOf(request);
+    return ok(view(await updateTerm(kind, request.pathParameters.id, changes, actorOf(request), version)));
   };
 
   const remove: RouteHandler = async (request) => {
-    const current = await nodeOr404(kind, request.pathParameters.id);
-    await softDeleteNode(current, actorOf(request));
-    await detachTermFromPosts(kind, current.nodeId);
+    await deleteTerm(kind, request.pathParameters.id, actorOf(request));
     return noContent();
   };
 

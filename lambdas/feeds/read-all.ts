@@ -1,4 +1,4 @@
-import type { PageRequest } from '../lib/http/pagination';
+import type { PageRequest } from '../lib/page-request';
 
 /** Reads pages of a list until it ends or `max` items are read. */
 export async function readUpTo<Item>(

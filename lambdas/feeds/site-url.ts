@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../lib/config';
-import { DependencyError } from '../lib/errors';
+import { ServiceUnavailableError } from '../lib/http/errors';
 
 /**
  * The site's own address for absolute links: the configured `siteUrl`, or else the host the
@@ -11,7 +11,7 @@ export function siteUrlOf(event: APIGatewayProxyEventV2): string {
   if (config.siteUrl) return config.siteUrl;
   const host = event.headers['x-forwarded-host'];
   if (host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host)) return `https://${host}`;
-  throw new DependencyError('The site URL is not configured');
+  throw new ServiceUnavailableError('The site URL is not configured');
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -1,45 +1,12 @@
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { HeadBucketCommand } from '@aws-sdk/client-s3';
-import type { DependencyCheck, HealthReport } from '#shared/health.ts';
-import { s3 } from '../lib/aws/s3';
+import type { HealthReport } from '#shared/health.ts';
 import { config } from '../lib/config';
-import { dynamodb } from '../lib/db/client';
-import { TABLE_SCHEMA } from '../lib/db/table-schema';
+import { checkDependencies } from '../lib/health/dependency-checks';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { json } from '../lib/http/response';
-import { logger } from '../lib/logger';
-
-const CHECK_TIMEOUT_MS = 3_000;
-
-async function timed(name: string, check: (signal: AbortSignal) => Promise<unknown>): Promise<DependencyCheck> {
-  const started = performance.now();
-  try {
-    await check(AbortSignal.timeout(CHECK_TIMEOUT_MS));
-    return { name, status: 'healthy', latencyMs: Math.round(performance.now() - started) };
-  } catch (error) {
-    logger.warn('Health check failed', { dependency: name, error });
-    // Only the error's class name goes out: host names, ports and AWS messages stay in the log.
-    const reason = error instanceof Error ? error.name : 'UnknownError';
-    return { name, status: 'unhealthy', latencyMs: Math.round(performance.now() - started), error: reason };
-  }
-}
 
 /** `GET /api/health`: checks DynamoDB (one GetItem) and the content bucket (HeadBucket). */
 export const checkHealth: RouteHandler = async () => {
-  const dependencies = await Promise.all([
-    timed('dynamodb', (abortSignal) =>
-      dynamodb.send(
-        new GetItemCommand({
-          TableName: config.tableName,
-          Key: { [TABLE_SCHEMA.partitionKey]: { S: '$health' }, [TABLE_SCHEMA.sortKey]: { S: '$health' } },
-        }),
-        { abortSignal },
-      ),
-    ),
-    timed('content-bucket', (abortSignal) =>
-      s3.send(new HeadBucketCommand({ Bucket: config.contentBucket }), { abortSignal }),
-    ),
-  ]);
+  const dependencies = await checkDependencies();
   const failed = dependencies.filter((dependency) => dependency.status === 'unhealthy');
   const report: HealthReport = {
     status: failed.length === 0 ? 'healthy' : 'unhealthy',

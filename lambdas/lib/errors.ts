@@ -1,60 +1,54 @@
-import { AUTHENTICATION_REQUIRED } from '#shared/constants.ts';
-
 /**
- * Errors that reach the client. `expose: false` errors become a generic 500 in the error
- * handler, so no stack, AWS message or internal detail ever leaks.
+ * What the domain modules (`lambdas/lib/<domain>/`) throw when a request cannot be done. They say
+ * what went wrong in the domain's words and know nothing of HTTP; `lambdas/lib/http/domain-errors.ts`
+ * is the one place that maps each to a status. The message is the one the client sees.
  */
-export class HttpError extends Error {
-  override readonly name: string = 'HttpError';
-  readonly statusCode: number;
-  readonly expose: boolean;
-  /** Extra top-level fields of the JSON answer, e.g. `{ isDeleted: true }`. */
+export abstract class DomainError extends Error {
+  /** Extra top-level fields of the answer, e.g. `{ isDeleted: true }` or `{ errors: [...] }`. */
   readonly details: Record<string, unknown>;
 
-  constructor(
-    statusCode: number,
-    message: string,
-    options: { cause?: unknown; details?: Record<string, unknown>; expose?: boolean } = {},
-  ) {
+  constructor(message: string, options: { cause?: unknown; details?: Record<string, unknown> } = {}) {
     super(message, { cause: options.cause });
-    this.statusCode = statusCode;
-    this.expose = options.expose ?? statusCode < 500;
     this.details = options.details ?? {};
   }
 }
 
-export class BadRequestError extends HttpError {
-  override readonly name = 'BadRequestError';
-  constructor(message: string, details?: Record<string, unknown>) {
-    super(400, message, { details });
-  }
+/** The input breaks a rule (a reserved slug, a parent that does not exist, a bad cursor). */
+export class InvalidInputError extends DomainError {
+  override readonly name = 'InvalidInputError';
 }
 
-export class UnauthorizedError extends HttpError {
-  override readonly name = 'UnauthorizedError';
-  constructor(message = AUTHENTICATION_REQUIRED) {
-    super(401, message);
-  }
+/** The credentials do not prove who the caller is. */
+export class InvalidCredentialsError extends DomainError {
+  override readonly name = 'InvalidCredentialsError';
 }
 
-export class ForbiddenError extends HttpError {
-  override readonly name = 'ForbiddenError';
-  constructor(message = 'Access denied', details?: Record<string, unknown>) {
-    super(403, message, { details });
-  }
+/** The caller is known but may not do this (someone else's item, a locked or deleted account). */
+export class NotPermittedError extends DomainError {
+  override readonly name = 'NotPermittedError';
 }
 
-export class NotFoundError extends HttpError {
-  override readonly name = 'NotFoundError';
-  constructor(message = 'Not Found') {
-    super(404, message);
-  }
+/** The item does not exist (or is soft-deleted, or hidden from this caller). */
+export class ItemNotFoundError extends DomainError {
+  override readonly name = 'ItemNotFoundError';
 }
 
-/** Marks an error as a dependency failure: 500 to the client, but with a message we chose. */
-export class DependencyError extends HttpError {
-  override readonly name = 'DependencyError';
-  constructor(message: string, cause?: unknown) {
-    super(500, message, { cause, expose: true });
-  }
+/** A write was refused by what is stored: a taken unique value, or a version changed meanwhile. */
+export class ConflictingWriteError extends DomainError {
+  override readonly name = 'ConflictingWriteError';
+}
+
+/** Too many requests of this kind from this caller for now. */
+export class RateLimitedError extends DomainError {
+  override readonly name = 'RateLimitedError';
+}
+
+/** An outside service (mail) failed after the request's own writes; the message says what happened. */
+export class DependencyFailedError extends DomainError {
+  override readonly name = 'DependencyFailedError';
+}
+
+/** A dependency or setting the request needs is not available now; retrying later may work. */
+export class DependencyUnavailableError extends DomainError {
+  override readonly name = 'DependencyUnavailableError';
 }

@@ -1,10 +1,9 @@
 import { CONSENT_USER_AGENT_MAX_LENGTH } from '#shared/consent.ts';
 import { consentSchema } from '#shared/validation/consent.ts';
-import { recordActivity } from '../lib/db/activity';
-import { appendConsentRecord } from '../lib/db/consent';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { created } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
+import { saveConsentChoices } from '../lib/privacy/consent';
 
 /**
  * `POST /api/consent`: appends a consent record (never overwrites one). The user is the signed-in
@@ -14,7 +13,7 @@ import { validate } from '../lib/http/validate';
 export const saveConsent: RouteHandler = async ({ body, event, principal }) => {
   const input = validate(consentSchema, body);
   const userAgent = input.userAgent ?? event.headers?.['user-agent']?.slice(0, CONSENT_USER_AGENT_MAX_LENGTH);
-  const saved = await appendConsentRecord({
+  const saved = await saveConsentChoices({
     sessionId: input.sessionId,
     decisions: input.decisions,
     lastUpdated: input.lastUpdated,
@@ -22,11 +21,5 @@ export const saveConsent: RouteHandler = async ({ body, event, principal }) => {
     ...(userAgent ? { userAgent } : {}),
     ...(principal ? { userId: principal.userId } : {}),
   });
-  if (principal) {
-    const allowedCategories = input.decisions
-      .filter((decision) => decision.status === 'accepted')
-      .map((decision) => decision.categoryId);
-    await recordActivity(principal.userId, { type: 'consent-saved', allowedCategories, userAgent });
-  }
   return created(saved);
 };

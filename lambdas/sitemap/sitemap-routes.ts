@@ -1,19 +1,20 @@
 import { SITEMAP_ITEM_NOT_FOUND } from '#shared/blog.ts';
 import { sitemapItemSchema } from '#shared/validation/blog.ts';
 import {
+  type BlogNodeItem,
   createNode,
   findNodeBySlug,
   listChildren,
   listNodes,
-  type NodeFields,
-  nodeOr404,
+  type NodeChanges,
+  ROOT_PARENT,
+  requireNode,
   softDeleteNode,
   updateNode,
 } from '../lib/blog/nodes';
 import { toSitemapItem } from '../lib/blog/views';
-import { type BlogNodeItem, ROOT_PARENT } from '../lib/db/entities/blog-node';
-import { NotFoundError } from '../lib/errors';
 import type { ApiRequest, RouteHandler } from '../lib/http/endpoint-group';
+import { NotFoundError } from '../lib/http/errors';
 import { pageOptions } from '../lib/http/pagination';
 import { actorOf, checkBodyId, derivedSlug } from '../lib/http/request-fields';
 import { created, noContent, ok } from '../lib/http/response';
@@ -21,27 +22,11 @@ import { validate } from '../lib/http/validate';
 
 const KIND = 'sitemapItem';
 
-/** A PUT may leave out what it does not change: the current value stays. */
-function fieldsOf(
-  { body, pathParameters }: ApiRequest,
-  current?: BlogNodeItem,
-): { fields: NodeFields; version?: number } {
-  const input = validate(sitemapItemSchema, body);
-  checkBodyId(input.id, pathParameters.id);
-  const currentParent = current && current.parentId !== ROOT_PARENT ? current.parentId : null;
-  return {
-    fields: {
-      name: input.title,
-      slug: input.slug || (current ? current.slug : derivedSlug(input.title)),
-      url: input.url,
-      description: input.description ?? current?.description ?? '',
-      parentId: input.parentId === undefined ? currentParent : input.parentId,
-      sortOrder: input.sortOrder ?? current?.sortOrder ?? 0,
-      changeFrequency: input.changeFrequency ?? current?.changeFrequency ?? 'monthly',
-      priority: input.priority ?? current?.priority ?? 0.5,
-    },
-    version: input.version,
-  };
+/** The item a request sends; on update, a field left out keeps its current value. */
+function changesOf({ body, pathParameters }: ApiRequest): { changes: NodeChanges; version?: number } {
+  const { id, version, title, slug, ...input } = validate(sitemapItemSchema, body);
+  checkBodyId(id, pathParameters.id);
+  return { changes: { ...input, name: title, slug: slug || undefined }, version };
 }
 
 const page = (items: BlogNodeItem[], cursor: string | null) => ok({ items: items.map(toSitemapItem), cursor });
@@ -58,7 +43,7 @@ export const listRootSitemapItems: RouteHandler = async ({ query }) => {
 };
 
 export const getSitemapItem: RouteHandler = async ({ pathParameters }) =>
-  ok(toSitemapItem(await nodeOr404(KIND, pathParameters.id)));
+  ok(toSitemapItem(await requireNode(KIND, pathParameters.id)));
 
 export const getSitemapItemBySlug: RouteHandler = async ({ pathParameters }) => {
   const node = await findNodeBySlug(KIND, pathParameters.slug);
@@ -67,21 +52,23 @@ export const getSitemapItemBySlug: RouteHandler = async ({ pathParameters }) => 
 };
 
 export const listSitemapItemChildren: RouteHandler = async ({ pathParameters, query }) => {
-  const parent = await nodeOr404(KIND, pathParameters.id);
+  const parent = await requireNode(KIND, pathParameters.id);
   const result = await listChildren(KIND, parent.nodeId, pageOptions(query));
   return page(result.items, result.cursor);
 };
 
-export const createSitemapItem: RouteHandler = async (request) =>
-  created(toSitemapItem(await createNode(KIND, fieldsOf(request).fields, actorOf(request))));
+export const createSitemapItem: RouteHandler = async (request) => {
+  const { changes } = changesOf(request);
+  const slug = changes.slug ?? derivedSlug(changes.name);
+  return created(toSitemapItem(await createNode(KIND, { ...changes, slug }, actorOf(request))));
+};
 
 export const updateSitemapItem: RouteHandler = async (request) => {
-  const current = await nodeOr404(KIND, request.pathParameters.id);
-  const { fields, version } = fieldsOf(request, current);
-  return ok(toSitemapItem(await updateNode(current, fields, actorOf(request), version)));
+  const { changes, version } = changesOf(request);
+  return ok(toSitemapItem(await updateNode(KIND, request.pathParameters.id, changes, actorOf(request), version)));
 };
 
 export const deleteSitemapItem: RouteHandler = async (request) => {
-  await softDeleteNode(await nodeOr404(KIND, request.pathParameters.id), actorOf(request));
+  await softDeleteNode(KIND, request.pathParameters.id, actorOf(request));
   return noContent();
 };

@@ -1,9 +1,7 @@
 import { deleteUserSchema } from '#shared/validation/accounts.ts';
-import { deleteAccountPermanently } from '../lib/accounts/accounts';
-import { endAllSessions } from '../lib/accounts/sessions';
-import { User } from '../lib/db/entities/user';
-import { BadRequestError } from '../lib/errors';
+import { deleteAccountPermanently, softDeleteUser } from '../lib/accounts/deletion';
 import type { RouteHandler } from '../lib/http/endpoint-group';
+import { BadRequestError } from '../lib/http/errors';
 import { noContent } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
 import { userOr404 } from './find-user';
@@ -17,12 +15,6 @@ export const deleteUser: RouteHandler = async ({ body, pathParameters, principal
   const { isPermanent } = validate(deleteUserSchema, body);
   const user = await userOr404(pathParameters.id);
   if (user.userId === principal?.userId) throw new BadRequestError('You cannot delete your own account here.');
-  if (isPermanent) {
-    await deleteAccountPermanently(user);
-  } else {
-    const now = new Date().toISOString();
-    await User.patch({ userId: user.userId }).set({ isDeleted: true, deletedAt: now, updatedAt: now }).go();
-    await endAllSessions(user.userId);
-  }
+  await (isPermanent ? deleteAccountPermanently(user) : softDeleteUser(user));
   return noContent();
 };

@@ -1,8 +1,8 @@
 import { findUserByEmail, getUser } from '../lib/accounts/accounts';
 import type { UserItem } from '../lib/accounts/user-view';
-import { NotFoundError } from '../lib/errors';
+import { NotFoundError } from '../lib/http/errors';
 
-export const USER_NOT_FOUND = 'User not found';
+const USER_NOT_FOUND = 'User not found';
 
 /** User ids are UUIDs; anything else cannot name a user (and could exceed DynamoDB's key size). */
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,6 +14,7 @@ export async function userOr404(userId: string | undefined, message = USER_NOT_F
   return user;
 }
 
+/** The user of `{email}`, or 404. */
 export async function userByEmailOr404(email: string | undefined): Promise<UserItem> {
   const user = email ? await findUserByEmail(email) : undefined;
   if (!user) throw new NotFoundError(USER_NOT_FOUND);

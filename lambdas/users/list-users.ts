@@ -1,4 +1,4 @@
-import { isAdmin, type Page, type UserDetails, type UserSummary } from '#shared/accounts.ts';
+import { hasAccess, type Page, type UserDetails, type UserSummary } from '#shared/accounts.ts';
 import { listUsersNewestFirst } from '../lib/accounts/accounts';
 import { toUserDetails, toUserSummary } from '../lib/accounts/user-view';
 import type { RouteHandler } from '../lib/http/endpoint-group';
@@ -11,7 +11,7 @@ import { ok } from '../lib/http/response';
  */
 export const listUsers: RouteHandler = async ({ query, principal }) => {
   const result = await listUsersNewestFirst(pageOptions(query));
-  const admin = isAdmin(principal?.roles ?? []);
+  const admin = hasAccess(principal?.roles ?? [], 'admin');
   const page: Page<UserDetails | UserSummary> = {
     items: result.items.map((user) => (admin ? toUserDetails(user) : toUserSummary(user))),
     cursor: result.cursor,

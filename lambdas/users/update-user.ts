@@ -1,12 +1,10 @@
 import { updateUserSchema } from '#shared/validation/accounts.ts';
-import { updateAccount, withOmittedFieldsCleared } from '../lib/accounts/accounts';
+import { USER_ID_NOT_FOUND, updateAccount, withOmittedFieldsCleared } from '../lib/accounts/accounts';
 import { toUserDetails } from '../lib/accounts/user-view';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
 import { userOr404 } from './find-user';
-
-export const USER_ID_NOT_FOUND = 'User with ID not found';
 
 /**
  * `PUT /api/users/{id}`: the whole user object; an omitted optional field is cleared, a stale

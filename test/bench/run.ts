@@ -11,8 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { handlerEntry, lambdaBundling, REPO_ROOT } from '#infra/bundling.ts';
-import { buildCollectionIndexes } from '#infra/content/collection-indexes.ts';
 import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
+import { buildCollectionIndex } from '#lambdas/lib/content/indexer.ts';
 import { type EndpointGroup, endpointGroups } from '#shared/routes.ts';
 import { gatewayEvent } from '../support/invoke';
 
@@ -280,12 +280,13 @@ function indexBuildTable(): void {
     });
     return median(samples);
   };
-  const readOnly = time(() => {
-    for (const file of readdirSync(collection, { recursive: true, encoding: 'utf8' })) {
-      if (file.endsWith('.md')) readFileSync(path.join(collection, file), 'utf8');
-    }
-  });
-  const indexed = time(() => buildCollectionIndexes(root));
+  const readDocuments = () =>
+    readdirSync(collection, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => ({ path: file, markdown: readFileSync(path.join(collection, file), 'utf8') }));
+  const readOnly = time(readDocuments);
+  // The content function's indexer, as it runs on a bucket event (there over S3 listings).
+  const indexed = time(() => buildCollectionIndex('tech-docs', readDocuments()));
   rmSync(root, { recursive: true, force: true });
   console.log('\nContent index for 10,000 generated documents (median of 5)');
   console.table([

@@ -1,5 +1,5 @@
-import type { ActivityInput } from '../db/activity';
 import type { AccountChanges } from './accounts';
+import type { ActivityInput } from './activity';
 import type { UserItem } from './user-view';
 
 type AccountField = keyof AccountChanges;

@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createWriteTransaction } from 'electrodb';
-import { ROLES, type RoleName } from '#shared/accounts.ts';
+import { ROLES } from '#shared/accounts.ts';
+import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { hashPassword } from '../auth/password';
-import { config } from '../config';
-import { newActivityEvent } from '../db/activity';
-import { documentClient } from '../db/client';
 import { ActivityEvent } from '../db/entities/activity-event';
 import { Preference } from '../db/entities/preference';
 import { UniqueValue } from '../db/entities/unique-value';
 import { User } from '../db/entities/user';
 import { UserRole } from '../db/entities/user-role';
-import { TABLE_SCHEMA } from '../db/table-schema';
-import { cancellationCodes, retryOnTransactionConflict } from '../db/transactions';
-import { HttpError } from '../errors';
-import { type PageRequest, queryPage } from '../http/pagination';
+import { type PageRequest, queryPage } from '../db/page';
+import { runGuardedTransaction } from '../db/transactions';
+import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
 import { accountChangeActivity, changedFields } from './account-activity';
+import { newActivityEvent } from './activity';
 import { normalizeEmail, normalizeUserName } from './normalize';
 import type { UserItem } from './user-view';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
-export const USER_NAME_TAKEN = 'This user name is already taken.';
+const USER_NAME_TAKEN = 'This user name is already taken.';
+/** What an update of a user that no longer exists answers (spec: 'Update of a missing user'). */
+export const USER_ID_NOT_FOUND = 'User with ID not found';
 
 export interface NewAccount {
   email: string;
@@ -37,18 +36,17 @@ export interface NewAccount {
 
 function roleByName(name: string) {
   const role = ROLES.find((candidate) => candidate.name === name);
-  if (!role) throw new HttpError(400, `Unknown role: ${name}`);
+  if (!role) throw new InvalidInputError(`Unknown role: ${name}`);
   return role;
 }
 
-/** Throws the conflict a canceled account transaction stands for, if a guard item caused it. */
-function throwConflict(codes: Array<string | undefined>, guards: Array<'email' | 'userName' | undefined>): never {
-  for (const [index, guard] of guards.entries()) {
-    if (guard && codes[index] === 'ConditionalCheckFailed') {
-      throw new HttpError(409, guard === 'email' ? EMAIL_TAKEN : USER_NAME_TAKEN);
-    }
-  }
-  throw new Error(`Account transaction canceled: ${codes.join(', ')}`);
+/**
+ * The failure of a user write whose concurrency-stamp condition failed, read to tell which it is:
+ * the user is gone (`notFound`), or someone saved it meanwhile.
+ */
+export function goneOrChangedMeanwhile(userId: string, notFound: string): () => Promise<Error> {
+  return async () =>
+    (await getUser(userId)) ? new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE) : new ItemNotFoundError(notFound);
 }
 
 /**
@@ -85,21 +83,29 @@ export async function createAccount(input: NewAccount): Promise<UserItem> {
     createdAt: now,
     updatedAt: now,
   };
-  const result = await retryOnTransactionConflict(() =>
+  await runGuardedTransaction((collect) =>
     createWriteTransaction(
       { user: User, uniqueValue: UniqueValue, userRole: UserRole, preference: Preference },
-      ({ user: users, uniqueValue, userRole, preference }) => [
-        uniqueValue.create({ kind: 'email', value: user.normalizedEmail, ownerId: userId }).commit(),
-        uniqueValue.create({ kind: 'userName', value: user.normalizedUserName, ownerId: userId }).commit(),
-        users.create(user).commit(),
-        ...roles.map((role) =>
-          userRole.create({ userId, roleId: role.id, roleName: role.name, assignedAt: now }).commit(),
-        ),
-        preference.create({ userId, type: 'theme', settings: { mode: 'light' }, updatedAt: now }).commit(),
-      ],
+      ({ user: users, uniqueValue, userRole, preference }) =>
+        collect([
+          {
+            write: uniqueValue.create({ kind: 'email', value: user.normalizedEmail, ownerId: userId }).commit(),
+            failure: new ConflictingWriteError(EMAIL_TAKEN),
+          },
+          {
+            write: uniqueValue.create({ kind: 'userName', value: user.normalizedUserName, ownerId: userId }).commit(),
+            failure: new ConflictingWriteError(USER_NAME_TAKEN),
+          },
+          { write: users.create(user).commit() },
+          ...roles.map((role) => ({
+            write: userRole.create({ userId, roleId: role.id, roleName: role.name, assignedAt: now }).commit(),
+          })),
+          {
+            write: preference.create({ userId, type: 'theme', settings: { mode: 'light' }, updatedAt: now }).commit(),
+          },
+        ]),
     ).go(),
   );
-  if (result.canceled) throwConflict(cancellationCodes(result), ['email', 'userName']);
   return user as UserItem;
 }
 
@@ -109,7 +115,7 @@ export async function getUser(userId: string): Promise<UserItem | undefined> {
   return data ?? undefined;
 }
 
-/** Get every user, soft-deleted ones included, newest first (gsi1, one partition). */
+/** List every user, soft-deleted ones included, newest first, a page at a time (gsi1, one partition). */
 export function listUsersNewestFirst({ limit, cursor }: PageRequest) {
   return queryPage(cursor, () => User.query.newestFirst({}).go({ order: 'desc', limit, cursor }));
 }
@@ -121,7 +127,7 @@ export async function findUserByEmail(email: string): Promise<UserItem | undefin
 }
 
 /** Optional profile fields: the forms omit them when empty, so a full-profile update clears them. */
-export const OPTIONAL_PROFILE_FIELDS = ['phoneNumber', 'profilePicture', 'biography', 'dateOfBirth'] as const;
+const OPTIONAL_PROFILE_FIELDS = ['phoneNumber', 'profilePicture', 'biography', 'dateOfBirth'] as const;
 
 /** A full profile as the profile forms and `PUT /users/{id}` send it: an omitted optional field is emptied. */
 export function withOmittedFieldsCleared<Changes extends AccountChanges>(
@@ -188,104 +194,45 @@ export async function updateAccount(
   }
   if (userNameChanged && changes.userName) set.normalizedUserName = normalizeUserName(changes.userName);
 
-  let guards: Array<'email' | 'userName' | undefined> = [];
-  const transaction = () =>
+  const changedMeanwhile = goneOrChangedMeanwhile(current.userId, USER_ID_NOT_FOUND);
+  await runGuardedTransaction((collect) =>
     createWriteTransaction({ user: User, uniqueValue: UniqueValue, activityEvent: ActivityEvent }, (entities) => {
       const { user, uniqueValue, activityEvent } = entities;
-      guards = [];
-      const writes = [];
-      for (const event of activity) {
-        writes.push(activityEvent.put(event).commit());
-        guards.push(undefined);
-      }
-      if (emailChanged) {
-        writes.push(
-          uniqueValue.create({ kind: 'email', value: String(set.normalizedEmail), ownerId: current.userId }).commit(),
-        );
-        guards.push('email');
-        writes.push(uniqueValue.delete({ kind: 'email', value: current.normalizedEmail }).commit());
-        guards.push(undefined);
-      }
-      if (userNameChanged) {
-        writes.push(
-          uniqueValue
-            .create({ kind: 'userName', value: String(set.normalizedUserName), ownerId: current.userId })
-            .commit(),
-        );
-        guards.push('userName');
-        writes.push(uniqueValue.delete({ kind: 'userName', value: current.normalizedUserName }).commit());
-        guards.push(undefined);
-      }
       const patch = user.patch({ userId: current.userId }).set(set as never);
       const withRemovals = remove.length > 0 ? patch.remove(remove as never) : patch;
-      writes.push(withRemovals.where((attributes, { eq }) => eq(attributes.concurrencyStamp, expectedStamp)).commit());
-      guards.push(undefined);
-      return writes;
-    }).go();
-  const result = await retryOnTransactionConflict(transaction);
-  if (result.canceled) {
-    const codes = cancellationCodes(result);
-    if (codes[codes.length - 1] === 'ConditionalCheckFailed') {
-      if (!(await getUser(current.userId))) throw new HttpError(404, 'User with ID not found');
-      throw new HttpError(409, 'The user was changed by someone else. Reload and try again.');
-    }
-    throwConflict(codes, guards);
-  }
+      return collect([
+        // First, so a stale stamp is what the caller hears even when a guard failed too.
+        {
+          write: withRemovals.where((attributes, { eq }) => eq(attributes.concurrencyStamp, expectedStamp)).commit(),
+          failure: changedMeanwhile,
+        },
+        ...activity.map((event) => ({ write: activityEvent.put(event).commit() })),
+        ...(emailChanged
+          ? [
+              {
+                write: uniqueValue
+                  .create({ kind: 'email', value: String(set.normalizedEmail), ownerId: current.userId })
+                  .commit(),
+                failure: new ConflictingWriteError(EMAIL_TAKEN),
+              },
+              { write: uniqueValue.delete({ kind: 'email', value: current.normalizedEmail }).commit() },
+            ]
+          : []),
+        ...(userNameChanged
+          ? [
+              {
+                write: uniqueValue
+                  .create({ kind: 'userName', value: String(set.normalizedUserName), ownerId: current.userId })
+                  .commit(),
+                failure: new ConflictingWriteError(USER_NAME_TAKEN),
+              },
+              { write: uniqueValue.delete({ kind: 'userName', value: current.normalizedUserName }).commit() },
+            ]
+          : []),
+      ]);
+    }).go(),
+  );
   const updated = await getUser(current.userId);
-  if (!updated) throw new HttpError(404, 'User with ID not found');
+  if (!updated) throw new ItemNotFoundError(USER_ID_NOT_FOUND);
   return updated;
-}
-
-/** Every item in the user's partition: the user, roles, sessions, preferences and activity events. */
-async function userPartitionKeys(userId: string): Promise<Array<Record<string, string>>> {
-  const keys: Array<Record<string, string>> = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': TABLE_SCHEMA.partitionKey },
-        ExpressionAttributeValues: { ':pk': `$portfolio#userId_${userId}` },
-        ProjectionExpression: `${TABLE_SCHEMA.partitionKey}, ${TABLE_SCHEMA.sortKey}`,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) keys.push(item as Record<string, string>);
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return keys;
-}
-
-/** Removes the user, their roles, sessions, preferences, activity and guard items: nothing of them stays. */
-export async function deleteAccountPermanently(user: UserItem): Promise<void> {
-  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-  const keys = await userPartitionKeys(user.userId);
-  const guards = [
-    UniqueValue.delete({ kind: 'email', value: user.normalizedEmail }).params().Key,
-    UniqueValue.delete({ kind: 'userName', value: user.normalizedUserName }).params().Key,
-  ] as Array<Record<string, string>>;
-  // The user item goes first (the account stops existing at once) and the guard items last, so a
-  // delete that stops half-way never frees the e-mail address while the account still stands.
-  const userItem = (key: Record<string, string>) => key[TABLE_SCHEMA.sortKey] === '$user_1';
-  const all = [...keys.filter(userItem), ...keys.filter((key) => !userItem(key)), ...guards];
-  for (let start = 0; start < all.length; start += 25) {
-    let requests = all.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    while (requests.length > 0) {
-      const { UnprocessedItems } = await documentClient.send(
-        new BatchWriteCommand({ RequestItems: { [config.tableName]: requests } }),
-      );
-      requests = (UnprocessedItems?.[config.tableName] ?? []) as typeof requests;
-    }
-  }
-}
-
-/** The user's roles (one query), as stored role items. */
-export async function listUserRoles(userId: string) {
-  const { data } = await UserRole.query.byUser({ userId }).go({ pages: 'all' });
-  return data;
-}
-
-export function rolesFromNames(names: readonly string[]): RoleName[] {
-  return names.filter((name): name is RoleName => ROLES.some((role) => role.name === name));
 }

@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
+import { ConflictingWriteError } from '../errors';
 import { createAccount, EMAIL_TAKEN, findUserByEmail } from './accounts';
 import { normalizeEmail } from './normalize';
 import type { UserItem } from './user-view';
@@ -33,7 +34,7 @@ export async function ensureDemoAccount(email: string): Promise<UserItem | undef
       roles: account.role === 'User' ? ['User'] : ['User', account.role],
     });
   } catch (error) {
-    if ((error as Error).message === EMAIL_TAKEN) return findUserByEmail(account.email);
+    if (error instanceof ConflictingWriteError && error.message === EMAIL_TAKEN) return findUserByEmail(account.email);
     throw error;
   }
 }

@@ -12,7 +12,7 @@ export function lockMinutesRemaining(user: Pick<UserItem, 'isLockedOut' | 'locko
 }
 
 /**
- * Reserves one login attempt before the password is checked: an atomic `ADD` that succeeds only
+ * Reserve one login attempt before the password is checked: an atomic `ADD` that succeeds only
  * while the account is unlocked and has fewer than five failures counted, so parallel logins
  * cannot try more passwords than the limit. A lock that has run out is lifted first.
  * Answers the attempt count after this one, or `undefined` when the account is (being) locked.
@@ -43,7 +43,7 @@ export async function reserveLoginAttempt(user: UserItem): Promise<number | unde
   }
 }
 
-/** After a wrong password: the attempt stays counted; the fifth locks the account for 15 minutes. */
+/** Record a wrong password: the attempt stays counted; the fifth locks the account for 15 minutes. */
 export async function recordFailedLogin(user: UserItem, attempts: number): Promise<void> {
   if (attempts < MAX_FAILED_LOGINS) return;
   const lockoutEnd = new Date(Date.now() + LOCKOUT_MINUTES * 60_000).toISOString();
@@ -51,12 +51,10 @@ export async function recordFailedLogin(user: UserItem, attempts: number): Promi
   logger.warn('Account locked after failed logins', { userId: user.userId, attempts, lockoutEnd });
 }
 
-/** A successful login clears the failure count and records the time. */
-export async function recordSuccessfulLogin(user: UserItem): Promise<string> {
-  const lastLogin = new Date().toISOString();
+/** Record a successful login: the failure count cleared, the time kept. */
+export async function recordSuccessfulLogin(user: UserItem): Promise<void> {
   await User.patch({ userId: user.userId })
-    .set({ failedLoginAttempts: 0, isLockedOut: false, lastLogin })
+    .set({ failedLoginAttempts: 0, isLockedOut: false, lastLogin: new Date().toISOString() })
     .remove(['lockoutEnd'])
     .go();
-  return lastLogin;
 }

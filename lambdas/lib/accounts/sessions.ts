@@ -4,7 +4,7 @@ import { Session } from '../db/entities/session';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Starts a session and signs its token: 12 hours, or 30 days with remember-me. */
+/** Start a session and sign its token: 12 hours, or 30 days with remember-me. */
 export async function startSession(
   userId: string,
   options: { rememberMe?: boolean; userAgent?: string } = {},
@@ -30,6 +30,7 @@ export async function getLiveSession(userId: string, sessionId: string) {
   return data;
 }
 
+/** End one session of a user (logout). */
 export async function endSession(userId: string, sessionId: string): Promise<void> {
   await Session.delete({ userId, sessionId }).go();
 }
@@ -43,7 +44,7 @@ export async function listSessions(userId: string) {
 const MAX_DELETE_ROUNDS = 5;
 
 /**
- * Ends every session of a user: after a password change or reset, and on deletion. Keys DynamoDB
+ * End every session of a user: after a password change or reset, and on deletion. Keys DynamoDB
  * leaves unprocessed (throttling) are sent again, so no session survives silently.
  */
 export async function endAllSessions(userId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getUser } from '../accounts/accounts';
 import { getLiveSession } from '../accounts/sessions';
-import type { Principal } from '../http/principal';
+import type { Principal } from './principal';
 import { verifyToken } from './tokens';
 
 /** The bearer token of a request, if any. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import {
   CATEGORY_NOT_FOUND,
-  ITEM_CHANGED_ELSEWHERE,
   MAX_HIERARCHY_DEPTH,
   type NodeKind,
   SITEMAP_ITEM_NOT_FOUND,
@@ -13,12 +12,16 @@ import {
   TOPIC_HAS_SUBTOPICS,
   TOPIC_NOT_FOUND,
 } from '#shared/blog.ts';
+import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { BlogNode, type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-node';
+
+export { type BlogNodeItem, ROOT_PARENT };
+
 import { UniqueValue } from '../db/entities/unique-value';
+import { type PageRequest, queryPage } from '../db/page';
 import { runGuardedTransaction } from '../db/transactions';
-import { BadRequestError, HttpError, NotFoundError } from '../errors';
-import { type PageRequest, queryPage } from '../http/pagination';
-import { isItemId } from '../http/request-fields';
+import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
+import { isItemId } from '../item-id';
 
 /** What the API says about each kind of node. */
 export const NODE_TEXT: Record<
@@ -65,6 +68,28 @@ export interface NodeFields {
   priority?: number;
 }
 
+/** What a client sends for a node: on update, a field left out keeps its current value. */
+export type NodeChanges = Pick<NodeFields, 'name'> & Partial<Omit<NodeFields, 'name'>>;
+
+/** The complete fields of a node: the changes, then the current values, then the defaults. */
+function completeFields(kind: NodeKind, changes: NodeChanges, current?: BlogNodeItem): NodeFields {
+  const currentParent = current && current.parentId !== ROOT_PARENT ? current.parentId : null;
+  const fields: NodeFields = {
+    name: changes.name,
+    slug: changes.slug || current?.slug || '',
+    description: changes.description ?? current?.description ?? '',
+    parentId: changes.parentId === undefined ? currentParent : changes.parentId,
+  };
+  if (kind !== 'sitemapItem') return fields;
+  return {
+    ...fields,
+    url: changes.url,
+    sortOrder: changes.sortOrder ?? current?.sortOrder ?? 0,
+    changeFrequency: changes.changeFrequency ?? current?.changeFrequency ?? 'monthly',
+    priority: changes.priority ?? current?.priority ?? 0.5,
+  };
+}
+
 const slugGuard = (kind: NodeKind, slug: string) => ({ kind: 'slug' as const, value: `${kind}/${slug}` });
 
 function sortKeyOf(kind: NodeKind, fields: Pick<NodeFields, 'name' | 'sortOrder'>): string {
@@ -73,15 +98,15 @@ function sortKeyOf(kind: NodeKind, fields: Pick<NodeFields, 'name' | 'sortOrder'
 }
 
 /** Get a node by id; soft-deleted ones are not found. */
-export async function getNode(kind: NodeKind, nodeId: string | undefined): Promise<BlogNodeItem | undefined> {
+async function getNode(kind: NodeKind, nodeId: string | undefined): Promise<BlogNodeItem | undefined> {
   if (!isItemId(nodeId)) return undefined;
   const { data } = await BlogNode.get({ kind, nodeId }).go({ consistent: true });
   return data && data.lifecycle === 'active' ? data : undefined;
 }
 
-export async function nodeOr404(kind: NodeKind, nodeId: string | undefined): Promise<BlogNodeItem> {
+export async function requireNode(kind: NodeKind, nodeId: string | undefined): Promise<BlogNodeItem> {
   const node = await getNode(kind, nodeId);
-  if (!node) throw new NotFoundError(NODE_TEXT[kind].notFound);
+  if (!node) throw new ItemNotFoundError(NODE_TEXT[kind].notFound);
   return node;
 }
 
@@ -111,13 +136,13 @@ export async function findNodeBySlug(kind: NodeKind, slug: string | undefined): 
 async function checkParent(kind: NodeKind, nodeId: string, parentId: string | null): Promise<void> {
   let ancestorId = parentId;
   for (let depth = 1; ancestorId; depth++) {
-    if (ancestorId === nodeId) throw new BadRequestError(NODE_TEXT[kind].ownAncestor);
+    if (ancestorId === nodeId) throw new InvalidInputError(NODE_TEXT[kind].ownAncestor);
     if (depth >= MAX_HIERARCHY_DEPTH) {
-      throw new BadRequestError(`The hierarchy can be at most ${MAX_HIERARCHY_DEPTH} levels deep`);
+      throw new InvalidInputError(`The hierarchy can be at most ${MAX_HIERARCHY_DEPTH} levels deep`);
     }
     const ancestor = await getNode(kind, ancestorId);
     if (!ancestor) {
-      if (ancestorId === parentId) throw new BadRequestError(NODE_TEXT[kind].parentNotFound);
+      if (ancestorId === parentId) throw new InvalidInputError(NODE_TEXT[kind].parentNotFound);
       return;
     }
     ancestorId = ancestor.parentId === ROOT_PARENT ? null : ancestor.parentId;
@@ -130,7 +155,12 @@ const transactionEntities = { blogNode: BlogNode, uniqueValue: UniqueValue };
  * Creates a node, its slug's guard item and the parent's child count in one transaction: of many
  * concurrent creates with one slug exactly one succeeds, the others get `Slug exists`.
  */
-export async function createNode(kind: NodeKind, fields: NodeFields, actorId: string): Promise<BlogNodeItem> {
+export async function createNode(
+  kind: NodeKind,
+  changes: NodeChanges & { slug: string },
+  actorId: string,
+): Promise<BlogNodeItem> {
+  const fields = completeFields(kind, changes);
   const nodeId = randomUUID();
   await checkParent(kind, nodeId, fields.parentId);
   const now = new Date().toISOString();
@@ -153,7 +183,7 @@ export async function createNode(kind: NodeKind, fields: NodeFields, actorId: st
       collect([
         {
           write: uniqueValue.create({ ...slugGuard(kind, fields.slug), ownerId: nodeId }).commit(),
-          failure: new BadRequestError(SLUG_EXISTS),
+          failure: new InvalidInputError(SLUG_EXISTS),
         },
         { write: blogNode.create(item).commit() },
         ...(fields.parentId
@@ -164,7 +194,7 @@ export async function createNode(kind: NodeKind, fields: NodeFields, actorId: st
                   .add({ childCount: 1 })
                   .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
                   .commit(),
-                failure: new BadRequestError(NODE_TEXT[kind].parentNotFound),
+                failure: new InvalidInputError(NODE_TEXT[kind].parentNotFound),
               },
             ]
           : []),
@@ -174,18 +204,30 @@ export async function createNode(kind: NodeKind, fields: NodeFields, actorId: st
   return item;
 }
 
+/** Update a node by id (see updateNodeAsRead). */
+export async function updateNode(
+  kind: NodeKind,
+  nodeId: string | undefined,
+  changes: NodeChanges,
+  actorId: string,
+  expectedVersion?: number,
+): Promise<BlogNodeItem> {
+  return updateNodeAsRead(await requireNode(kind, nodeId), changes, actorId, expectedVersion);
+}
+
 /**
  * Updates a node read at `current`: the new slug's guard replaces the old one, a move updates both
  * parents' child counts, and the write is refused (409) if the node changed since it was read.
  */
-export async function updateNode(
+export async function updateNodeAsRead(
   current: BlogNodeItem,
-  fields: NodeFields,
+  sent: NodeChanges,
   actorId: string,
   expectedVersion = current.version,
 ): Promise<BlogNodeItem> {
   const { kind, nodeId } = current;
-  const changedElsewhere = new HttpError(409, ITEM_CHANGED_ELSEWHERE);
+  const fields = completeFields(kind, sent, current);
+  const changedElsewhere = new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
   if (expectedVersion !== current.version) throw changedElsewhere;
   const parentId = fields.parentId ?? ROOT_PARENT;
   const moved = parentId !== current.parentId;
@@ -207,7 +249,7 @@ export async function updateNode(
           ? [
               {
                 write: uniqueValue.create({ ...slugGuard(kind, fields.slug), ownerId: nodeId }).commit(),
-                failure: new BadRequestError(SLUG_EXISTS),
+                failure: new InvalidInputError(SLUG_EXISTS),
               },
               { write: uniqueValue.delete(slugGuard(kind, current.slug)).commit() },
             ]
@@ -231,7 +273,7 @@ export async function updateNode(
                   .add({ childCount: 1 })
                   .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
                   .commit(),
-                failure: new BadRequestError(NODE_TEXT[kind].parentNotFound),
+                failure: new InvalidInputError(NODE_TEXT[kind].parentNotFound),
               },
             ]
           : []),
@@ -245,9 +287,14 @@ export async function updateNode(
  * Soft-deletes a node that has no children (checked by the write's condition, so a child added
  * meanwhile makes it fail too), frees its slug and lowers the parent's child count.
  */
-export async function softDeleteNode(current: BlogNodeItem, actorId: string): Promise<void> {
+export async function softDeleteNode(kind: NodeKind, nodeId: string | undefined, actorId: string): Promise<void> {
+  await softDeleteNodeAsRead(await requireNode(kind, nodeId), actorId);
+}
+
+/** Soft-deletes a node read at `current`; one with children is refused. */
+export async function softDeleteNodeAsRead(current: BlogNodeItem, actorId: string): Promise<void> {
   const { kind, nodeId } = current;
-  if ((current.childCount ?? 0) > 0) throw new BadRequestError(NODE_TEXT[kind].hasChildren);
+  if ((current.childCount ?? 0) > 0) throw new InvalidInputError(NODE_TEXT[kind].hasChildren);
   const now = new Date().toISOString();
   await runGuardedTransaction((collect) =>
     createWriteTransaction(transactionEntities, ({ blogNode, uniqueValue }) =>
@@ -268,7 +315,7 @@ export async function softDeleteNode(current: BlogNodeItem, actorId: string): Pr
             })
             .where(({ lifecycle, childCount }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(childCount, 0)}`)
             .commit(),
-          failure: new BadRequestError(NODE_TEXT[kind].hasChildren),
+          failure: new InvalidInputError(NODE_TEXT[kind].hasChildren),
         },
         { write: uniqueValue.delete(slugGuard(kind, current.slug)).commit() },
         ...(current.parentId !== ROOT_PARENT

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import {
-  ITEM_CHANGED_ELSEWHERE,
   POST_NOT_FOUND,
   type PostStatus,
   SLUG_EXISTS,
@@ -10,14 +9,19 @@ import {
   type TermKind,
   type TermRef,
 } from '#shared/blog.ts';
+import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { BlogNode } from '../db/entities/blog-node';
 import { Post, type PostItem } from '../db/entities/post';
+
+export type { PostItem };
+
+import { getUser } from '../accounts/accounts';
 import { PostLink } from '../db/entities/post-link';
 import { UniqueValue } from '../db/entities/unique-value';
+import { type PageRequest, queryPage } from '../db/page';
 import { isConditionFailure, runGuardedTransaction } from '../db/transactions';
-import { BadRequestError, HttpError, NotFoundError } from '../errors';
-import { type PageRequest, queryPage } from '../http/pagination';
-import { isItemId } from '../http/request-fields';
+import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
+import { isItemId } from '../item-id';
 import { NODE_TEXT } from './nodes';
 import { toTermRef } from './views';
 
@@ -33,6 +37,18 @@ export interface PostFields {
   categories: TermRef[];
 }
 
+/** What a client sends for a post: its own fields and the ids of its terms. */
+export interface PostInput extends Omit<PostFields, 'topic' | 'tags' | 'categories'> {
+  topicId?: string | null;
+  tagIds?: readonly string[];
+  categoryIds?: readonly string[];
+}
+
+/** The post's fields with its terms looked up (an unknown or deleted term is refused). */
+async function fieldsOf({ topicId, tagIds, categoryIds, ...own }: PostInput): Promise<PostFields> {
+  return { ...own, ...(await resolveTerms({ topicId, tagIds, categoryIds })) };
+}
+
 const slugGuard = (slug: string) => ({ kind: 'slug' as const, value: `post/${slug}` });
 const transactionEntities = { post: Post, postLink: PostLink, uniqueValue: UniqueValue, blogNode: BlogNode };
 
@@ -43,9 +59,9 @@ export async function getPost(postId: string | undefined): Promise<PostItem | un
   return data && data.lifecycle === 'active' ? data : undefined;
 }
 
-export async function postOr404(postId: string | undefined): Promise<PostItem> {
+async function requirePost(postId: string | undefined): Promise<PostItem> {
   const post = await getPost(postId);
-  if (!post) throw new NotFoundError(POST_NOT_FOUND);
+  if (!post) throw new ItemNotFoundError(POST_NOT_FOUND);
   return post;
 }
 
@@ -77,9 +93,9 @@ export function listPublishedPostLinks(kind: TermKind, termId: string, { limit, 
 
 /**
  * Looks up the topic, tags and categories a post is filed under (one BatchGet) and answers the
- * copies the post keeps; an unknown or deleted one is a 400 naming it.
+ * copies the post keeps; an unknown or deleted one is refused, naming it.
  */
-export async function resolveTerms(ids: {
+async function resolveTerms(ids: {
   topicId?: string | null;
   tagIds?: readonly string[];
   categoryIds?: readonly string[];
@@ -99,7 +115,7 @@ export async function resolveTerms(ids: {
       .filter((term) => term.kind === kind)
       .map((term) => {
         const node = found.get(`${kind}/${term.nodeId}`);
-        if (!node) throw new BadRequestError(`${NODE_TEXT[kind].notFound}: ${term.nodeId}`);
+        if (!node) throw new InvalidInputError(`${NODE_TEXT[kind].notFound}: ${term.nodeId}`);
         return toTermRef(node);
       });
   return { topic: refs('topic')[0] ?? null, tags: refs('tag'), categories: refs('category') };
@@ -141,7 +157,7 @@ async function writePost(next: PostItem, previous: PostItem | undefined): Promis
     publishedAt: next.publishedAt,
     authorName: next.authorName,
   };
-  const changedElsewhere = new HttpError(409, ITEM_CHANGED_ELSEWHERE);
+  const changedElsewhere = new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
   // The view count changes only by ADD; the id is the key; a post moved out of its topic loses it.
   const { viewCount: _views, postId: _id, topic, ...rest } = next;
   const changes = topic ? { ...rest, topic } : rest;
@@ -152,7 +168,7 @@ async function writePost(next: PostItem, previous: PostItem | undefined): Promis
           ? [
               {
                 write: uniqueValue.create({ ...slugGuard(next.slug), ownerId: next.postId }).commit(),
-                failure: new BadRequestError(SLUG_EXISTS),
+                failure: new InvalidInputError(SLUG_EXISTS),
               },
             ]
           : []),
@@ -177,7 +193,7 @@ async function writePost(next: PostItem, previous: PostItem | undefined): Promis
             .check({ kind: key.kind, nodeId: key.termId })
             .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
             .commit(),
-          failure: new BadRequestError(`${NODE_TEXT[key.kind].notFound}: ${key.termId}`),
+          failure: new InvalidInputError(`${NODE_TEXT[key.kind].notFound}: ${key.termId}`),
         })),
       ]),
     ).go(),
@@ -188,7 +204,11 @@ function sortDateOf(status: PostStatus, publishedAt: string | undefined, created
   return status === 'published' && publishedAt ? publishedAt : createdAt;
 }
 
-export async function createPost(fields: PostFields, author: { id: string; name: string }): Promise<PostItem> {
+/** Create a post filed under its terms; the author is the user who writes it, named as their account says. */
+export async function createPost(input: PostInput, authorId: string): Promise<PostItem> {
+  const fields = await fieldsOf(input);
+  const account = await getUser(authorId);
+  const author = { id: authorId, name: account ? `${account.firstName} ${account.lastName}`.trim() : 'Unknown author' };
   const now = new Date().toISOString();
   const publishedAt = fields.status === 'published' ? now : undefined;
   const item: PostItem = {
@@ -212,16 +232,21 @@ export async function createPost(fields: PostFields, author: { id: string; name:
 }
 
 /**
- * Updates a post read at `current`. The first publication sets `publishedAt`; it is kept when the
- * post goes back to draft, so publishing again does not move it to the top of the list.
+ * Update a post, as the client saw it at `expectedVersion` (when sent). A slug left out keeps the
+ * current one. The first publication sets `publishedAt`; it is kept when the post goes back to
+ * draft, so publishing again does not move it to the top of the list.
  */
 export async function updatePost(
-  current: PostItem,
-  fields: PostFields,
+  postId: string | undefined,
+  { slug, ...input }: Omit<PostInput, 'slug'> & { slug?: string },
   actorId: string,
-  expectedVersion = current.version,
+  expectedVersion?: number,
 ): Promise<PostItem> {
-  if (expectedVersion !== current.version) throw new HttpError(409, ITEM_CHANGED_ELSEWHERE);
+  const current = await requirePost(postId);
+  if (expectedVersion !== undefined && expectedVersion !== current.version) {
+    throw new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
+  }
+  const fields = await fieldsOf({ ...input, slug: slug || current.slug });
   const now = new Date().toISOString();
   const publishedAt = current.publishedAt ?? (fields.status === 'published' ? now : undefined);
   const next: PostItem = {
@@ -238,8 +263,9 @@ export async function updatePost(
   return next;
 }
 
-/** Soft-deletes a post: out of every list, its slug freed, its links removed. */
-export async function softDeletePost(current: PostItem, actorId: string): Promise<void> {
+/** Soft-delete a post: out of every list, its slug freed, its links removed. */
+export async function softDeletePost(postId: string | undefined, actorId: string): Promise<void> {
+  const current = await requirePost(postId);
   const now = new Date().toISOString();
   await runGuardedTransaction((collect) =>
     createWriteTransaction(transactionEntities, ({ post, postLink, uniqueValue }) =>
@@ -261,7 +287,7 @@ export async function softDeletePost(current: PostItem, actorId: string): Promis
             })
             .where(({ lifecycle, version }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(version, current.version)}`)
             .commit(),
-          failure: new HttpError(409, ITEM_CHANGED_ELSEWHERE),
+          failure: new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE),
         },
         { write: uniqueValue.delete(slugGuard(current.slug)).commit() },
         ...linkKeys(current).map((key) => ({ write: postLink.delete(key).commit() })),
@@ -279,7 +305,7 @@ export async function recordPostView(postId: string): Promise<number> {
       .go({ response: 'updated_new' });
     return data.viewCount ?? 0;
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(POST_NOT_FOUND);
+    if (isConditionFailure(error)) throw new ItemNotFoundError(POST_NOT_FOUND);
     throw error;
   }
 }

@@ -11,7 +11,7 @@ function reasonCodes(result: TransactionResult): Array<string | undefined> {
 }
 
 /** The cancellation reason of each item (`ConditionalCheckFailed`, `None`, …) of a canceled transaction. */
-export function cancellationCodes(result: TransactionResult): Array<string | undefined> {
+function cancellationCodes(result: TransactionResult): Array<string | undefined> {
   return result.canceled ? reasonCodes(result) : [];
 }
 
@@ -20,7 +20,7 @@ export function cancellationCodes(result: TransactionResult): Array<string | und
  * touched the same item at the same moment (`TransactionConflict`): the SDK does not retry those,
  * and DynamoDB Local, which runs transactions one at a time, never produces them.
  */
-export async function retryOnTransactionConflict<Result extends TransactionResult>(
+async function retryOnTransactionConflict<Result extends TransactionResult>(
   run: () => Promise<Result>,
 ): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
@@ -34,21 +34,26 @@ export async function retryOnTransactionConflict<Result extends TransactionResul
 /** One write of a guarded transaction, and the error its condition failing stands for. */
 export interface GuardedWrite<Commit> {
   write: Commit;
-  /** Thrown when this write's condition is what canceled the transaction. */
-  failure?: Error;
+  /**
+   * Thrown when this write's condition is what canceled the transaction (a domain error: a taken
+   * value, a stale version). A function is called only then, for a failure that needs a read to
+   * tell which it is (an item gone vs changed meanwhile).
+   */
+  failure?: Error | (() => Error | Promise<Error>);
 }
 
 /**
- * Runs an ElectroDB write transaction (retrying write-write conflicts) and, when it is canceled,
- * throws the error of the first write whose condition failed, so each caller says once what every
- * guard item and condition means (`Slug exists`, `Topic not found`, a stale version).
+ * The one way to run a guarded write (uniqueness guard items, version conditions, counters):
+ * an ElectroDB write transaction, retried on write-write conflicts, that, when canceled, throws
+ * the error of the first write whose condition failed, so each caller says once what every guard
+ * item and condition means (`Slug exists`, `Topic not found`, a stale version).
  */
 export async function runGuardedTransaction(
   run: (
     collect: <Writes extends readonly GuardedWrite<unknown>[]>(writes: Writes) => Array<Writes[number]['write']>,
   ) => Promise<TransactionResult>,
 ): Promise<void> {
-  let failures: Array<Error | undefined> = [];
+  let failures: Array<GuardedWrite<unknown>['failure']> = [];
   const collect = <Writes extends readonly GuardedWrite<unknown>[]>(writes: Writes): Array<Writes[number]['write']> => {
     failures = writes.map((entry) => entry.failure);
     return writes.map((entry) => entry.write);
@@ -57,7 +62,8 @@ export async function runGuardedTransaction(
   if (!result.canceled) return;
   const codes = cancellationCodes(result);
   for (const [index, failure] of failures.entries()) {
-    if (failure && codes[index] === 'ConditionalCheckFailed') throw failure;
+    if (failure && codes[index] === 'ConditionalCheckFailed')
+      throw typeof failure === 'function' ? await failure() : failure;
   }
   throw new Error(`Transaction canceled: ${codes.join(', ')}`);
 }

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { ROLES_BY_ACCESS } from '#shared/accounts.ts';
+import { hasAccess } from '#shared/accounts.ts';
 import {
   type EndpointGroup,
   gatewayRouteKey,
@@ -10,11 +10,12 @@ import {
   routeId,
   routesOfGroup,
 } from '#shared/routes.ts';
+import type { Authenticator, Principal } from '../auth/principal';
 import { config } from '../config';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
+import { appendLogContext, withLogContext } from '../logger';
 import { jsonBodyWhenPresent } from '../middleware/json-body-parser';
 import { jsonErrorHandler } from '../middleware/json-error-handler';
-import type { Authenticator, Principal } from './principal';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import type { ApiResult } from './response';
 
 export interface ApiRequest {
@@ -68,11 +69,11 @@ export function createEndpointGroup<Group extends EndpointGroup>(
     const entry = byRouteKey.get(event.routeKey);
     if (!entry) throw new NotFoundError();
     const principal = authenticate ? await authenticate(event) : undefined;
+    if (principal) appendLogContext({ userId: principal.userId, sessionId: principal.sessionId });
     const { access } = entry.route;
     if (access !== 'public') {
       if (!principal) throw new UnauthorizedError();
-      const allowed: readonly string[] = ROLES_BY_ACCESS[access];
-      if (!principal.roles.some((role) => allowed.includes(role))) throw new ForbiddenError();
+      if (!hasAccess(principal.roles, access)) throw new ForbiddenError();
     }
     return entry.handle({
       principal,
@@ -85,11 +86,14 @@ export function createEndpointGroup<Group extends EndpointGroup>(
     });
   };
 
-  const handler = middy<APIGatewayProxyEventV2, ApiResult, Error, Context>()
+  const stack = middy<APIGatewayProxyEventV2, ApiResult, Error, Context>()
     .use(httpCors({ origins: config.corsOrigins, credentials: true }))
     .use(jsonErrorHandler())
     .use(jsonBodyWhenPresent())
     .handler(dispatch);
+  // Every log line of a request, the error handler's included, carries its id and route.
+  const handler = (event: APIGatewayProxyEventV2, context: Context) =>
+    withLogContext({ requestId: context?.awsRequestId, route: event.routeKey }, () => stack(event, context));
 
   return { group, routes: tableRoutes, handler };
 }

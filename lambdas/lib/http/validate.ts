@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { BadRequestError } from '../errors';
+import { BadRequestError } from './errors';
 
 /** zod/mini ships no message locale; the codes our schemas leave unlabelled get a plain sentence here. */
 function describe(issue: z.core.$ZodIssue): string {
@@ -15,7 +15,9 @@ function describe(issue: z.core.$ZodIssue): string {
  */
 export function validate<Schema extends z.ZodMiniType>(schema: Schema, input: unknown, what = 'body'): z.infer<Schema> {
   if (input === undefined || input === null) {
-    throw new BadRequestError(`Request ${what} is required`, { errors: [{ field: what, message: 'required' }] });
+    throw new BadRequestError(`Request ${what} is required`, {
+      details: { errors: [{ field: what, message: 'required' }] },
+    });
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -27,5 +29,5 @@ export function validate<Schema extends z.ZodMiniType>(schema: Schema, input: un
   });
   const first = errors[0];
   const message = first ? `${first.field}: ${first.message}` : `Invalid ${what}`;
-  throw new BadRequestError(message, { errors });
+  throw new BadRequestError(message, { details: { errors } });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { consentRecordsOfSession } from '#lambdas/lib/db/consent.ts';
+import { consentRecordsOfSession } from '#lambdas/lib/privacy/consent.ts';
 import { handler } from '#lambdas/privacy/handler.ts';
 import { CONSENT_VERSION } from '#shared/consent.ts';
 import { signedInAs } from '../../support/accounts';

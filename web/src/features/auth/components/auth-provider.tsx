@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { isAdmin } from '#shared/accounts.ts';
+import { hasAccess } from '#shared/accounts.ts';
 import { AUTH_STORAGE_KEY } from '#shared/constants.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { storedAuthToken } from '#web/shared/api/auth-token.ts';
@@ -140,7 +140,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       status: state.status,
       user,
-      isAdmin: user ? isAdmin(user.roles) : false,
+      isAdmin: user ? hasAccess(user.roles, 'admin') : false,
       login,
       logout,
       updateProfile,

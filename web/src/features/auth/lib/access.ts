@@ -1,4 +1,4 @@
-import { isAdmin, ROLES_BY_ACCESS } from '#shared/accounts.ts';
+import { hasAccess } from '#shared/accounts.ts';
 
 /** `checking`: a stored session is being confirmed with the server. */
 export type AuthStatus = 'checking' | 'anonymous' | 'authenticated';
@@ -9,7 +9,7 @@ export type AccessDecision = 'wait' | 'allow' | 'sign-in' | 'deny';
 export function decideAccess(status: AuthStatus, roles: readonly string[], required: RequiredAccess): AccessDecision {
   if (status === 'checking') return 'wait';
   if (status === 'anonymous') return 'sign-in';
-  if (required === 'admin' && !isAdmin(roles)) return 'deny';
+  if (required === 'admin' && !hasAccess(roles, 'admin')) return 'deny';
   return 'allow';
 }
 
@@ -41,6 +41,5 @@ export type WriteAccessNotice = 'none' | 'sign-in' | 'missing-role';
  */
 export function writeAccessNotice(status: AuthStatus, roles: readonly string[], level: WriteLevel): WriteAccessNotice {
   if (status === 'anonymous') return 'sign-in';
-  const allowed: readonly string[] = ROLES_BY_ACCESS[level];
-  return roles.some((role) => allowed.includes(role)) ? 'none' : 'missing-role';
+  return hasAccess(roles, level) ? 'none' : 'missing-role';
 }

@@ -60,14 +60,6 @@ export const TERM_KINDS_TEXT: Record<TermKind, TermKindText> = {
   },
 };
 
-export const SITEMAP_ITEM_ROUTES: KindRoutes = {
-  list: 'GET /sitemapitems',
-  get: 'GET /sitemapitems/{id}',
-  create: 'POST /sitemapitems',
-  update: 'PUT /sitemapitems/{id}',
-  remove: 'DELETE /sitemapitems/{id}',
-};
-
 /** The entity kinds the generic delete page is told (spec §2), as the API names them. */
 export const DELETABLE_KINDS = ['tags', 'categories', 'topics', 'posts', 'sitemapitems'] as const;
 export type DeletableKind = (typeof DELETABLE_KINDS)[number];

@@ -20,7 +20,3 @@ export function findNodeTrail(index: CollectionIndex, segments: readonly string[
 export function pathSegments(splat: string | undefined): string[] {
   return (splat ?? '').split('/').filter((segment) => segment !== '');
 }
-
-export function isFolderLike(node: DocumentNode): boolean {
-  return node.type !== 'file';
-}

@@ -1,4 +1,3 @@
-import { mutate } from 'swr';
 import type { Page } from '#shared/accounts.ts';
 import type { SitemapItem } from '#shared/blog.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
@@ -40,8 +39,4 @@ export async function fetchSitemapChildren(parentId: string | null): Promise<Sit
 /** One level of the tree, read only once it is shown (a collapsed item's children are not fetched). */
 export function useSitemapChildren(parentId: string | null, shown = true) {
   return useSWR(shown ? sitemapChildrenKey(parentId) : null, () => fetchSitemapChildren(parentId));
-}
-
-export function refreshSitemapChildren(parentId: string | null): Promise<unknown> {
-  return mutate(sitemapChildrenKey(parentId));
 }

@@ -1,6 +1,6 @@
 import type { Project } from '#shared/projects.ts';
-import { auditOf } from '../lib/blog/views';
-import type { ProjectItem } from '../lib/db/entities/project';
+import { auditOf } from '../blog/views';
+import type { ProjectItem } from '../db/entities/project';
 
 export function toProject(item: ProjectItem): Project {
   return {

@@ -1,8 +1,8 @@
 import { VISITOR_SESSION_RETENTION_SECONDS } from '#shared/constants.ts';
-import { PageViewCounter } from './entities/page-view-counter';
-import { SiteCounter } from './entities/site-counter';
-import { VisitorSession } from './entities/visitor-session';
-import { isConditionFailure } from './transactions';
+import { PageViewCounter } from '../db/entities/page-view-counter';
+import { SiteCounter } from '../db/entities/site-counter';
+import { VisitorSession } from '../db/entities/visitor-session';
+import { isConditionFailure } from '../db/transactions';
 
 const TOTAL_VISITORS = 'totalVisitors';
 

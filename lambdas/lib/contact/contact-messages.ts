@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactInput } from '#shared/contact.ts';
-import { ContactMessage } from './entities/contact-message';
-import { ContactRateCounter } from './entities/contact-rate-counter';
-import { isConditionFailure } from './transactions';
+import {
+  CONTACT_LIMIT_PER_EMAIL_PER_HOUR,
+  CONTACT_LIMIT_PER_IP_PER_HOUR,
+  CONTACT_MAIL_FAILED_MESSAGE,
+  CONTACT_TOO_MANY_MESSAGE,
+  type ContactInput,
+} from '#shared/contact.ts';
+import { config } from '../config';
+import { ContactMessage } from '../db/entities/contact-message';
+import { ContactRateCounter } from '../db/entities/contact-rate-counter';
+import { isConditionFailure } from '../db/transactions';
+import { DependencyFailedError, RateLimitedError } from '../errors';
+import { logger } from '../logger';
+import { sendMail } from '../mail/send-mail';
 
 type SenderKind = 'email' | 'ip';
 
@@ -43,7 +53,7 @@ async function release(kind: SenderKind, sender: string, now: Date): Promise<voi
  * (`TransactionConflict`), a conditional `ADD` never is. When the IP limit refuses, the address's
  * reservation is given back, so a refused message counts against neither.
  */
-export async function reserveContactMessage(
+async function reserveContactMessage(
   sender: { email: string; ip: string },
   limits: { perEmail: number; perIp: number },
   now = new Date(),
@@ -56,7 +66,7 @@ export async function reserveContactMessage(
 }
 
 /** Stores a contact message; answers its id. */
-export async function storeContactMessage(
+async function storeContactMessage(
   input: ContactInput,
   meta: { sourceIp: string; userAgent?: string },
   now = new Date(),
@@ -64,4 +74,32 @@ export async function storeContactMessage(
   const messageId = randomUUID();
   await ContactMessage.create({ messageId, ...input, ...meta, createdAt: now.toISOString() }).go();
   return messageId;
+}
+
+/**
+ * Receive a contact message: count it against the sender's hourly limits (address and source IP),
+ * store it, then mail it to the site owner. Over a limit nothing is stored or sent; when the mail
+ * fails the message stays stored, and the error says so.
+ */
+export async function receiveContactMessage(
+  input: ContactInput,
+  meta: { sourceIp: string; userAgent?: string },
+): Promise<void> {
+  const allowed = await reserveContactMessage(
+    { email: input.email, ip: meta.sourceIp },
+    { perEmail: CONTACT_LIMIT_PER_EMAIL_PER_HOUR, perIp: CONTACT_LIMIT_PER_IP_PER_HOUR },
+  );
+  if (!allowed) throw new RateLimitedError(CONTACT_TOO_MANY_MESSAGE);
+
+  const messageId = await storeContactMessage(input, meta);
+  try {
+    await sendMail({
+      to: config.siteOwnerEmail,
+      subject: `Contact form: ${input.subject}`,
+      text: [`From: ${input.name} <${input.email}>`, `Reply to: ${input.email}`, '', input.message].join('\n'),
+    });
+  } catch (error) {
+    logger.error('Contact mail failed', { messageId, error });
+    throw new DependencyFailedError(CONTACT_MAIL_FAILED_MESSAGE, { cause: error });
+  }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '#shared/accounts.ts';
 import { ACTIVITY_RETENTION_DAYS, type ActivityItem, type ActivityType } from '#shared/activity.ts';
+import { ActivityEvent } from '../db/entities/activity-event';
+import { type PageRequest, queryPage } from '../db/page';
 import { logger } from '../logger';
-import { ActivityEvent } from './entities/activity-event';
 
 const USER_AGENT_MAX_LENGTH = 256;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -15,8 +16,6 @@ export interface ActivityInput {
   byAdmin?: boolean;
   userAgent?: string;
 }
-
-export type ActivityEventItem = ReturnType<typeof newActivityEvent>;
 
 /** The stored item of one activity event, expiring (TTL) 90 days after it happened. */
 export function newActivityEvent(userId: string, input: ActivityInput, now = new Date()) {
@@ -34,7 +33,7 @@ export function newActivityEvent(userId: string, input: ActivityInput, now = new
 }
 
 /**
- * Records an activity event after the change it describes was saved. Best effort: the change has
+ * Record an activity event after the change it describes was saved. Best effort: the change has
  * happened, so a failed write is logged and never fails the user's request.
  */
 export async function recordActivity(userId: string, input: ActivityInput): Promise<void> {
@@ -45,17 +44,16 @@ export async function recordActivity(userId: string, input: ActivityInput): Prom
   }
 }
 
-/** The user's activity, newest first, a page at a time: one Query on the user's partition. */
-export async function listActivity(
-  userId: string,
-  page: { limit: number; cursor: string | null },
-): Promise<Page<ActivityItem>> {
-  const result = await ActivityEvent.query.byUser({ userId }).go({ order: 'desc', ...page });
-  return { items: result.data.map(toActivityItem), cursor: result.cursor };
+/** List a user's activity, newest first, a page at a time: one Query on the user's partition. */
+export async function listActivity(userId: string, { limit, cursor }: PageRequest): Promise<Page<ActivityItem>> {
+  const page = await queryPage(cursor, () =>
+    ActivityEvent.query.byUser({ userId }).go({ order: 'desc', limit, cursor }),
+  );
+  return { items: page.items.map(toActivityItem), cursor: page.cursor };
 }
 
-/** Every activity event of the user still stored, newest first (for the data export). */
-export async function allActivity(userId: string): Promise<ActivityItem[]> {
+/** List every activity event of a user still stored, newest first (for the data export). */
+export async function listAllActivity(userId: string): Promise<ActivityItem[]> {
   const { data } = await ActivityEvent.query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
   return data.map(toActivityItem);
 }

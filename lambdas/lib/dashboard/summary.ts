@@ -5,15 +5,15 @@ import {
   type DashboardKindSummary,
 } from '#shared/dashboard.ts';
 import { PROJECT_VISIBILITY, PROJECT_VISIBILITY_LABELS } from '#shared/projects.ts';
-import { listUsersNewestFirst } from '../lib/accounts/accounts';
-import { listNodes } from '../lib/blog/nodes';
-import { listAllPosts } from '../lib/blog/posts';
-import { countQuery } from '../lib/db/count';
-import { BlogNode } from '../lib/db/entities/blog-node';
-import { Post } from '../lib/db/entities/post';
-import { Project } from '../lib/db/entities/project';
-import { User } from '../lib/db/entities/user';
-import { listProjectsByVisibility } from '../projects/project-store';
+import { listUsersNewestFirst } from '../accounts/accounts';
+import { listNodes } from '../blog/nodes';
+import { listAllPosts } from '../blog/posts';
+import { countQuery } from '../db/count';
+import { BlogNode } from '../db/entities/blog-node';
+import { Post } from '../db/entities/post';
+import { Project } from '../db/entities/project';
+import { User } from '../db/entities/user';
+import { listProjectsByVisibility } from '../projects/projects';
 
 const firstPage = { limit: DASHBOARD_RECENT_ITEMS, cursor: null };
 
@@ -21,7 +21,7 @@ const firstPage = { limit: DASHBOARD_RECENT_ITEMS, cursor: null };
  * Count every user (gsi1 `newestFirst`, one partition) and, in the same pass, the soft-deleted
  * ones: the filter decides `matched`, while `scanned` is every user the key condition reached.
  */
-export async function summarizeUsers(): Promise<DashboardKindSummary> {
+async function summarizeUsers(): Promise<DashboardKindSummary> {
   const [counted, newest] = await Promise.all([
     countQuery(
       User.query
@@ -45,7 +45,7 @@ export async function summarizeUsers(): Promise<DashboardKindSummary> {
 }
 
 /** Count the live posts of each status (gsi3 `byStatus`, one partition per status). */
-export async function summarizePosts(): Promise<DashboardKindSummary> {
+async function summarizePosts(): Promise<DashboardKindSummary> {
   const countStatus = (status: 'draft' | 'published') =>
     countQuery(Post.query.byStatus({ lifecycle: 'active', status }).params());
   const [drafts, published, newest] = await Promise.all([
@@ -73,7 +73,7 @@ export type NodeDashboardKind = keyof typeof NODE_KINDS;
  * Count the live topics, tags, categories or sitemap items (gsi1 `byKind`, one partition per kind)
  * and list the first few in that index's order: by name, sitemap items by sort order.
  */
-export async function summarizeNodes(dashboardKind: NodeDashboardKind): Promise<DashboardKindSummary> {
+async function summarizeNodes(dashboardKind: NodeDashboardKind): Promise<DashboardKindSummary> {
   const kind = NODE_KINDS[dashboardKind];
   const [counted, first] = await Promise.all([
     countQuery(BlogNode.query.byKind({ lifecycle: 'active', kind }).params()),
@@ -93,7 +93,7 @@ export async function summarizeNodes(dashboardKind: NodeDashboardKind): Promise<
 }
 
 /** Count the live projects of each visibility (gsi1 `byVisibility`) and list the newest of both. */
-export async function summarizeProjects(): Promise<DashboardKindSummary> {
+async function summarizeProjects(): Promise<DashboardKindSummary> {
   const visibilities = [PROJECT_VISIBILITY.public, PROJECT_VISIBILITY.private];
   const [counts, pages] = await Promise.all([
     Promise.all(

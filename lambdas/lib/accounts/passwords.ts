@@ -1,0 +1,126 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { RESET_TOKEN_LIFETIME_MS, RESET_TOKEN_PURPOSE } from '#shared/accounts.ts';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { config } from '../config';
+import { User } from '../db/entities/user';
+import { isConditionFailure } from '../db/transactions';
+import { InvalidInputError } from '../errors';
+import { logger } from '../logger';
+import { sendMail } from '../mail/send-mail';
+import { findUserByEmail } from './accounts';
+import { recordActivity } from './activity';
+import { endAllSessions, startSession } from './sessions';
+import type { UserItem } from './user-view';
+
+const INVALID_TOKEN = 'Invalid token';
+const EXPIRED_TOKEN = 'Token has expired. Please request a new password reset.';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * Change a user's password, given the current one. Every session ends, old tokens included; the
+ * answer is a fresh session for the device that made the change.
+ */
+export async function changePassword(
+  user: UserItem,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+  context: { userAgent?: string } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new InvalidInputError('Current password is incorrect', {
+      details: { errors: [{ field: 'currentPassword', message: 'incorrect' }] },
+    });
+  }
+  await User.patch({ userId: user.userId })
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      securityStamp: randomUUID(),
+      updatedAt: new Date().toISOString(),
+    })
+    // A reset link issued before the change must not override the new password.
+    .remove(['forgotPasswordTokenHash', 'forgotPasswordTokenPurpose', 'forgotPasswordTokenExpiresAt'])
+    .go();
+  await recordActivity(user.userId, { type: 'password-changed', userAgent: context.userAgent });
+  await endAllSessions(user.userId);
+  return startSession(user.userId, { userAgent: context.userAgent });
+}
+
+/** Store a new reset token's hash on a user (1 hour, purpose password_reset); answers the token. */
+async function issueResetToken(user: UserItem): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await User.patch({ userId: user.userId })
+    .set({
+      forgotPasswordTokenHash: sha256(token),
+      forgotPasswordTokenPurpose: RESET_TOKEN_PURPOSE,
+      forgotPasswordTokenExpiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS).toISOString(),
+    })
+    .go();
+  return token;
+}
+
+/**
+ * Mail a password reset link to the account of an address, if there is one that is not deleted.
+ * Nothing tells the caller whether there was: a mail that cannot be sent is only logged.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user || user.isDeleted) return;
+  const token = await issueResetToken(user);
+  const link = `${config.siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+  try {
+    await sendMail({
+      to: user.email,
+      subject: 'Reset your password',
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        'Someone asked to reset the password of your account. If it was you, open this link within one hour:',
+        '',
+        link,
+        '',
+        'If it was not you, ignore this mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  } catch (error) {
+    logger.error('Password reset mail failed', { userId: user.userId, error });
+  }
+}
+
+function tokenMatches(user: UserItem, token: string): boolean {
+  if (!user.forgotPasswordTokenHash || user.forgotPasswordTokenPurpose !== RESET_TOKEN_PURPOSE) return false;
+  const expected = Buffer.from(user.forgotPasswordTokenHash);
+  const actual = Buffer.from(sha256(token));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * Set a new password with a reset token: `Invalid token` unless it matches the stored hash,
+ * the expiry message once it is past its hour. The token is cleared in the same conditional
+ * update (single use, even under concurrent resets), the user's activity records the reset, and
+ * every session ends.
+ */
+export async function resetPassword(
+  email: string,
+  token: string,
+  newPassword: string,
+  context: { userAgent?: string } = {},
+): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user || !tokenMatches(user, token)) throw new InvalidInputError(INVALID_TOKEN);
+  if (!user.forgotPasswordTokenExpiresAt || Date.parse(user.forgotPasswordTokenExpiresAt) <= Date.now()) {
+    throw new InvalidInputError(EXPIRED_TOKEN);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  try {
+    await User.patch({ userId: user.userId })
+      .set({ passwordHash, securityStamp: randomBytes(16).toString('hex'), failedLoginAttempts: 0, isLockedOut: false })
+      .remove(['forgotPasswordTokenHash', 'forgotPasswordTokenPurpose', 'forgotPasswordTokenExpiresAt', 'lockoutEnd'])
+      .where((attributes, { eq }) => eq(attributes.forgotPasswordTokenHash, user.forgotPasswordTokenHash ?? ''))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw new InvalidInputError(INVALID_TOKEN, { cause: error });
+    throw error;
+  }
+  await recordActivity(user.userId, { type: 'password-reset', userAgent: context.userAgent });
+  await endAllSessions(user.userId);
+}

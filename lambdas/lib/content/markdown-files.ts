@@ -1,0 +1,63 @@
+import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
+import { CONTENT_KEY_PREFIX, type CollectionId } from '#shared/content.ts';
+import { s3 } from '../aws/s3';
+import { config } from '../config';
+import { ContentFile } from '../db/entities/content-file';
+import { isConditionFailure } from '../db/transactions';
+import { ConflictingWriteError } from '../errors';
+import { putDocument, rebuildCollection } from './collection-store';
+
+const FILE_EXISTS = 'A file with this name already exists in this folder.';
+
+export interface NewMarkdownFile {
+  collection: CollectionId;
+  folder?: string[];
+  name: string;
+  markdown: string;
+  description?: string;
+}
+
+async function existsInBucket(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: config.contentBucket, Key: key }));
+    return true;
+  } catch (error) {
+    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
+    throw error;
+  }
+}
+
+/** The stored document: the body under a heading, with the description and dates the indexer reads. */
+function composeDocument(name: string, markdown: string, description: string | undefined, now: Date): string {
+  const body = markdown.replace(/\r\n/g, '\n').trim();
+  const headingMatch = /^#\s+.+$/m.exec(body.split('\n', 1)[0] ?? '');
+  const heading = headingMatch ? headingMatch[0] : `# ${name.replace(/-/g, ' ')}`;
+  const rest = headingMatch ? body.slice(heading.length).trimStart() : body;
+  const day = now.toISOString().slice(0, 10);
+  const metadata = [description ? `description: ${description}` : undefined, `created: ${day}`, `updated: ${day}`];
+  return [heading, ...metadata.filter(Boolean), '', rest, ''].join('\n');
+}
+
+/**
+ * Create a markdown document in a collection. It never replaces an existing file: a bucket check
+ * for deployed files plus a DynamoDB guard item for concurrent creates (the local S3 ignores
+ * conditional writes). The collection index is rebuilt and the document rendered, so it appears at once.
+ */
+export async function createMarkdownFile(
+  file: NewMarkdownFile,
+  createdBy: string,
+): Promise<{ collection: CollectionId; filepath: string }> {
+  const filepath = [...(file.folder ?? []), `${file.name}.md`].join('/');
+  const key = `${CONTENT_KEY_PREFIX}${file.collection}/${filepath}`;
+  if (await existsInBucket(key)) throw new ConflictingWriteError(FILE_EXISTS);
+  const now = new Date();
+  try {
+    await ContentFile.create({ key, createdBy, createdAt: now.toISOString() }).go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictingWriteError(FILE_EXISTS, { cause: error });
+    throw error;
+  }
+  await putDocument(key, composeDocument(file.name, file.markdown, file.description, now));
+  await rebuildCollection(file.collection, [filepath]);
+  return { collection: file.collection, filepath };
+}

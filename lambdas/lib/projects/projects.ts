@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
+import { PROJECT_NOT_FOUND, PROJECT_OWNER_ONLY, PROJECT_VISIBILITY } from '#shared/projects.ts';
+import type { ProjectInputParsed } from '#shared/validation/projects.ts';
+import { getUser } from '../accounts/accounts';
+import { Project, type ProjectItem } from '../db/entities/project';
+import { type PageRequest, queryPage } from '../db/page';
+import { isConditionFailure } from '../db/transactions';
+import { ConflictingWriteError, InvalidInputError, ItemNotFoundError, NotPermittedError } from '../errors';
+import { isItemId } from '../item-id';
+
+export type { ProjectItem };
+
+export type ProjectFields = Omit<ProjectInputParsed, 'id' | 'version' | 'ownerId'> & { ownerId: string };
+
+/** What a client sends for a project; without an owner, the owner stays (or is the caller, on create). */
+export type ProjectInput = Omit<ProjectInputParsed, 'id' | 'version'>;
+
+/** Who asks: a private project exists only for its owner and admins; writes need the owner or an admin. */
+export interface ProjectCaller {
+  userId?: string;
+  isAdmin: boolean;
+}
+
+const sees = (caller: ProjectCaller, project: ProjectItem) =>
+  project.visibility === PROJECT_VISIBILITY.public || project.ownerId === caller.userId || caller.isAdmin;
+
+/** Get a project as the caller may see it: a private one is not found for anyone but its owner and admins. */
+export async function getVisibleProject(projectId: string | undefined, caller: ProjectCaller): Promise<ProjectItem> {
+  const project = await getProject(projectId);
+  if (!project || !sees(caller, project)) throw new ItemNotFoundError(PROJECT_NOT_FOUND);
+  return project;
+}
+
+async function getWritableProject(projectId: string | undefined, caller: ProjectCaller): Promise<ProjectItem> {
+  const project = await getVisibleProject(projectId, caller);
+  if (project.ownerId !== caller.userId && !caller.isAdmin) throw new NotPermittedError(PROJECT_OWNER_ONLY);
+  return project;
+}
+
+/** The project's fields with its owner: the one it has (or the caller), unless an admin names an existing user. */
+async function fieldsFor(
+  { ownerId, ...input }: ProjectInput,
+  caller: ProjectCaller & { userId: string },
+  currentOwner?: string,
+): Promise<ProjectFields> {
+  const keptOwner = currentOwner ?? caller.userId;
+  const owner = ownerId ?? keptOwner;
+  if (owner !== keptOwner) {
+    if (!caller.isAdmin) throw new NotPermittedError('Only an admin can make another user the owner');
+    if (!(await getUser(owner))) throw new InvalidInputError('ownerId: Owner not found');
+  }
+  return { ...input, ownerId: owner };
+}
+
+/** Get a project by id; soft-deleted ones are not found. */
+async function getProject(projectId: string | undefined): Promise<ProjectItem | undefined> {
+  if (!isItemId(projectId)) return undefined;
+  const { data } = await Project.get({ projectId }).go({ consistent: true });
+  return data && data.lifecycle === 'active' ? data : undefined;
+}
+
+/** Get the projects of one visibility, newest first. */
+export function listProjectsByVisibility(visibility: number, { limit, cursor }: PageRequest) {
+  return queryPage(cursor, () =>
+    Project.query.byVisibility({ lifecycle: 'active', visibility }).go({ order: 'desc', limit, cursor }),
+  );
+}
+
+/** Get every project of one owner, newest first. */
+export function listProjectsOfOwner(ownerId: string, { limit, cursor }: PageRequest) {
+  return queryPage(cursor, () =>
+    Project.query.byOwner({ lifecycle: 'active', ownerId }).go({ order: 'desc', limit, cursor }),
+  );
+}
+
+/** Empty optional values are stored as absent, not as empty strings or nulls. */
+function stored(fields: ProjectFields) {
+  return {
+    name: fields.name,
+    description: fields.description ?? '',
+    startDate: fields.startDate ?? undefined,
+    endDate: fields.endDate ?? undefined,
+    budget: fields.budget ?? undefined,
+    visibility: fields.visibility,
+    status: fields.status,
+    ownerId: fields.ownerId,
+    repoLinks: fields.repoLinks ?? [],
+  };
+}
+
+/** Create a project; the caller is its owner unless an admin names another user. */
+export async function createProject(
+  input: ProjectInput,
+  caller: ProjectCaller & { userId: string },
+): Promise<ProjectItem> {
+  const fields = await fieldsFor(input, caller);
+  const actorId = caller.userId;
+  const now = new Date().toISOString();
+  const item: ProjectItem = {
+    projectId: randomUUID(),
+    lifecycle: 'active',
+    ...stored(fields),
+    createdAt: now,
+    createdBy: actorId,
+    updatedAt: now,
+    updatedBy: actorId,
+    version: 1,
+  };
+  await Project.create(item).go();
+  return item;
+}
+
+const OPTIONAL_FIELDS = ['startDate', 'endDate', 'budget'] as const;
+
+/** Replace a project's fields (its owner or an admin), refused if it changed since the client read it. */
+export async function updateProject(
+  projectId: string | undefined,
+  input: ProjectInput,
+  caller: ProjectCaller & { userId: string },
+  expectedVersion?: number,
+): Promise<ProjectItem> {
+  const current = await getWritableProject(projectId, caller);
+  const fields = await fieldsFor(input, caller, current.ownerId);
+  const actorId = caller.userId;
+  const changedElsewhere = new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
+  if (expectedVersion !== undefined && expectedVersion !== current.version) throw changedElsewhere;
+  const values = stored(fields);
+  const cleared = OPTIONAL_FIELDS.filter((name) => values[name] === undefined && current[name] !== undefined);
+  const set = {
+    ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)),
+    lifecycle: 'active' as const,
+    createdAt: current.createdAt,
+    updatedAt: new Date().toISOString(),
+    updatedBy: actorId,
+    version: current.version + 1,
+  };
+  const patch = Project.patch({ projectId: current.projectId }).set(set);
+  await (cleared.length > 0 ? patch.remove([...cleared]) : patch)
+    .where(({ lifecycle, version }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(version, current.version)}`)
+    .go()
+    .catch((error: Error) => {
+      throw isConditionFailure(error) ? changedElsewhere : error;
+    });
+  const next: ProjectItem = { ...current, ...values, ...set };
+  return next;
+}
+
+/** Soft-delete a project (its owner or an admin). */
+export async function softDeleteProject(
+  projectId: string | undefined,
+  caller: ProjectCaller & { userId: string },
+): Promise<void> {
+  const current = await getWritableProject(projectId, caller);
+  const actorId = caller.userId;
+  const now = new Date().toISOString();
+  await Project.patch({ projectId: current.projectId })
+    .set({
+      lifecycle: 'deleted',
+      visibility: current.visibility,
+      ownerId: current.ownerId,
+      createdAt: current.createdAt,
+      deletedAt: now,
+      deletedBy: actorId,
+      updatedAt: now,
+      updatedBy: actorId,
+      version: current.version + 1,
+    })
+    .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
+    .go()
+    .catch((error: Error) => {
+      throw isConditionFailure(error) ? new ItemNotFoundError(PROJECT_NOT_FOUND) : error;
+    });
+}
