@@ -70,7 +70,10 @@ function coldStart(bundleFile: string, event: unknown, env: NodeJS.ProcessEnv): 
 
 /**
  * Samples every bundle in turn (bare, group 1, group 2, …, bare, …) so that whatever else the
- * machine does at the moment affects the baseline and the groups alike.
+ * machine does at the moment affects the baseline and the groups alike. Each round starts one
+ * bundle further on, so that no bundle always runs first or always follows the same one (with a
+ * fixed order, the one-GetItem bare handler, first in every round, measured slower than the
+ * two-GetItem one in two runs out of three on a loaded machine).
  */
 export function interleavedColdStarts(
   subjects: Array<{ file: string; event: unknown }>,
@@ -79,9 +82,11 @@ export function interleavedColdStarts(
 ): Sample[][] {
   const samples: Sample[][] = subjects.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    subjects.forEach((subject, index) => {
-      samples[index]?.push(coldStart(subject.file, subject.event, env));
-    });
+    for (let step = 0; step < subjects.length; step++) {
+      const index = (round + step) % subjects.length;
+      const subject = subjects[index];
+      if (subject) samples[index]?.push(coldStart(subject.file, subject.event, env));
+    }
   }
   return samples;
 }
