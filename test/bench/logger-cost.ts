@@ -40,7 +40,7 @@ export async function loggerCostTable(env: NodeJS.ProcessEnv): Promise<void> {
         init: ms(median(runs.map((run) => run.initMs))),
         'first request': ms(median(runs.map((run) => run.firstRequestMs))),
         'init + first': ms(totalOf(runs)),
-        'vs no logging': `${totalOf(runs) - baseline >= 0 ? '+' : ''}${ms(totalOf(runs) - baseline)}`,
+        'vs no logging': `${totalOf(runs) >= baseline ? '+' : '−'}${ms(Math.abs(totalOf(runs) - baseline))}`,
       };
     }),
   );
