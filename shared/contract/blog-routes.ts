@@ -60,7 +60,7 @@ function termRoutes<P extends TermPlural>(
       summary: `Delete a ${label}`,
       description: 'Soft delete; one with children answers 400.',
       responses: { 204: 'empty' },
-      errors: [404],
+      errors: [400, 404],
     },
   };
   return contracts;
@@ -157,7 +157,8 @@ export const blogRoutes = {
   },
   'DELETE /sitemapitems/{id}': {
     summary: 'Delete a sitemap item',
+    description: 'Soft delete; one with children answers 400.',
     responses: { 204: 'empty' },
-    errors: [404],
+    errors: [400, 404],
   },
 } satisfies Partial<Record<TableRouteId, RouteContract>>;
