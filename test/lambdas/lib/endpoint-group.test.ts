@@ -43,6 +43,7 @@ describe('the shared endpoint-group middleware stack', () => {
         }),
         'GET',
         '/api/health',
+        unchecked,
       );
       expect(response.statusCode).toBe(status);
       expect(response.json).toEqual({ ...error.details, message: error.message });
@@ -53,7 +54,7 @@ describe('the shared endpoint-group middleware stack', () => {
     const handler = healthGroupAnswering(async () => {
       throw new ServiceUnavailableError('Try again shortly', { headers: { 'retry-after': '5' } });
     });
-    const response = await invoke(handler, 'GET', '/api/health');
+    const response = await invoke(handler, 'GET', '/api/health', unchecked);
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
   });
@@ -65,7 +66,7 @@ describe('the shared endpoint-group middleware stack', () => {
       logger.info('Inside the route');
       return ok({});
     });
-    await invoke(handler, 'GET', '/api/health');
+    await invoke(handler, 'GET', '/api/health', unchecked);
     const line = JSON.parse(String(logged.mock.calls.at(-1)?.[0]));
     expect(line).toMatchObject({ message: 'Inside the route', route: 'GET /api/health' });
     expect(typeof line.requestId).toBe('string');
