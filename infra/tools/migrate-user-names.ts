@@ -5,10 +5,11 @@
  *
  *   AWS_REGION=eu-west-1 TABLE_NAME=<the Stateful stack's table> npm run migrate:user-names
  *
- * Needs credentials that may Query, GetItem and TransactWriteItems on the table.
+ * TABLE_NAME is any endpoint function's TABLE_NAME variable. Needs credentials that may Query,
+ * GetItem and TransactWriteItems on the table.
  */
 if (!process.env.TABLE_NAME) {
-  console.error('Set TABLE_NAME to the table of the stage (the Stateful stack output), and AWS_REGION.');
+  console.error("Set TABLE_NAME to the stage's table (an endpoint function's TABLE_NAME) and AWS_REGION.");
   process.exit(1);
 }
 const { migrateEmailUserNames } = await import('#lambdas/lib/accounts/user-names.ts');
