@@ -77,7 +77,7 @@ describe('only admins see e-mail addresses', () => {
     );
 
     const forAdmin = await allUsersAs(admin.headers);
-    expect(forAdmin.find((item) => item.id === other.id)).toMatchObject({ email: other.email, userName: other.email });
+    expect(forAdmin.find((item) => item.id === other.id)).toMatchObject({ email: other.email });
   });
 });
 
@@ -87,8 +87,8 @@ describe('the user-name migration', () => {
     const before = await giveEmailUserName(account.id);
     const legacyName = before.email.toLowerCase();
 
-    const first = await migrateEmailUserNames();
-    expect(first.migrated).toBeGreaterThanOrEqual(1);
+    // (A stack started by a browser test may run the migration too: what counts is the user's state.)
+    await migrateEmailUserNames();
     const migrated = await getUser(account.id);
     expect(migrated?.userName).toMatch(/^test\.user\d*$/);
     expect(migrated?.normalizedUserName).toBe(migrated?.userName);
@@ -96,8 +96,9 @@ describe('the user-name migration', () => {
     expect(guard.data?.ownerId).toBe(account.id);
     expect((await UniqueValue.get({ kind: 'userName', value: legacyName }).go()).data).toBeNull();
 
-    await migrateEmailUserNames();
+    const second = await migrateEmailUserNames();
     expect((await getUser(account.id))?.userName).toBe(migrated?.userName);
+    expect(second.checked).toBeGreaterThan(0);
     // The address is free again as a user name guard; the account still signs in by e-mail.
     const login = await invoke(authHandler, 'POST', '/api/auth/login', {
       body: { email: account.email, password: account.password },
