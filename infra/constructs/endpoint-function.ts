@@ -8,6 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
+import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
 import { handlerEntry, lambdaBundling } from '../bundling';
 import type { GroupPermissions } from '../stacks/endpoint-permissions';
 import type { ContentBucket } from './content-bucket';
@@ -80,7 +81,7 @@ export class EndpointFunction extends Construct {
       // init of the bundled SDK) and the scrypt password hashing compared with 128 MB, at a cost
       // per request that stays in the free tier for a personal site.
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS),
       role,
       logGroup,
       bundling: {

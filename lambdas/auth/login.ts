@@ -2,19 +2,32 @@ import type { LoginResponse } from '#shared/accounts.ts';
 import { loginSchema } from '#shared/validation/accounts.ts';
 import { signIn } from '../lib/accounts/sign-in';
 import { toAuthenticatedUser } from '../lib/accounts/user-view';
+import { RateLimitedError } from '../lib/errors';
 import type { RouteHandler } from '../lib/http/endpoint-group';
+import { TooManyRequestsError } from '../lib/http/errors';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
 
 /**
  * `POST /api/auth/login`: a session and its token; 401 `Invalid login attempt` for an unknown
- * e-mail or a wrong password alike, 403 for a locked, deleted or disabled account.
+ * e-mail or a wrong password alike, 403 for a locked (`isLockedOut`, until `lockoutEnd`), deleted
+ * or disabled account, 429 with `Retry-After` while five sign-ins of the account are in flight.
  */
 export const login: RouteHandler = async ({ body, event }) => {
   const { email, password, rememberMe } = validate(loginSchema, body);
   const { user, token, expiresAt } = await signIn(email, password, {
     rememberMe,
     userAgent: event.headers['user-agent'],
+  }).catch((error: unknown) => {
+    // Domain errors carry no headers; this one's Retry-After is added here.
+    if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
+      throw new TooManyRequestsError(error.message, {
+        cause: error,
+        details: error.details,
+        headers: { 'retry-after': String(error.retryAfterSeconds) },
+      });
+    }
+    throw error;
   });
   const answer: LoginResponse = {
     token,

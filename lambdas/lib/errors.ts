@@ -41,6 +41,16 @@ export class ConflictingWriteError extends DomainError {
 /** Too many requests of this kind from this caller for now. */
 export class RateLimitedError extends DomainError {
   override readonly name = 'RateLimitedError';
+  /** When a retry may work, in seconds (the route answers it as `Retry-After`). */
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    message: string,
+    options: { cause?: unknown; details?: Record<string, unknown>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message, options);
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
 }
 
 /** An outside service (mail) failed after the request's own writes; the message says what happened. */
