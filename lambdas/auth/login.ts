@@ -2,9 +2,7 @@ import type { LoginResponse } from '#shared/accounts.ts';
 import { loginSchema } from '#shared/validation/accounts.ts';
 import { signIn } from '../lib/accounts/sign-in';
 import { toAuthenticatedUser } from '../lib/accounts/user-view';
-import { RateLimitedError } from '../lib/errors';
 import type { RouteHandler } from '../lib/http/endpoint-group';
-import { TooManyRequestsError } from '../lib/http/errors';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
 
@@ -18,16 +16,6 @@ export const login: RouteHandler = async ({ body, event }) => {
   const { user, token, expiresAt } = await signIn(email, password, {
     rememberMe,
     userAgent: event.headers['user-agent'],
-  }).catch((error: unknown) => {
-    // Domain errors carry no headers; this one's Retry-After is added here.
-    if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
-      throw new TooManyRequestsError(error.message, {
-        cause: error,
-        details: error.details,
-        headers: { 'retry-after': String(error.retryAfterSeconds) },
-      });
-    }
-    throw error;
   });
   const answer: LoginResponse = {
     token,

@@ -6,10 +6,16 @@
 export abstract class DomainError extends Error {
   /** Extra top-level fields of the answer, e.g. `{ isDeleted: true }` or `{ errors: [...] }`. */
   readonly details: Record<string, unknown>;
+  /** When a retry may work, in seconds (answered as `Retry-After`): for rate limits and outages. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(message: string, options: { cause?: unknown; details?: Record<string, unknown> } = {}) {
+  constructor(
+    message: string,
+    options: { cause?: unknown; details?: Record<string, unknown>; retryAfterSeconds?: number } = {},
+  ) {
     super(message, { cause: options.cause });
     this.details = options.details ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -41,16 +47,6 @@ export class ConflictingWriteError extends DomainError {
 /** Too many requests of this kind from this caller for now. */
 export class RateLimitedError extends DomainError {
   override readonly name = 'RateLimitedError';
-  /** When a retry may work, in seconds (the route answers it as `Retry-After`). */
-  readonly retryAfterSeconds?: number;
-
-  constructor(
-    message: string,
-    options: { cause?: unknown; details?: Record<string, unknown>; retryAfterSeconds?: number } = {},
-  ) {
-    super(message, options);
-    this.retryAfterSeconds = options.retryAfterSeconds;
-  }
 }
 
 /** An outside service (mail) failed after the request's own writes; the message says what happened. */

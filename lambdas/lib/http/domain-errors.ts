@@ -41,7 +41,10 @@ export function httpErrorOf(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   for (const [domainClass, httpClass] of STATUS_OF_DOMAIN_ERROR) {
     if (error instanceof domainClass) {
-      return new httpClass(error.message, { cause: error, details: (error as DomainError).details });
+      const { details, retryAfterSeconds } = error as DomainError;
+      const headers: Record<string, string> =
+        retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+      return new httpClass(error.message, { cause: error, details, headers });
     }
   }
   return undefined;
