@@ -28,10 +28,12 @@ export const accountRoutes = {
     summary: 'Sign in',
     description:
       'An unknown e-mail and a wrong password both answer 401 `Invalid login attempt`. Five failures in a row ' +
-      'lock the account for 15 minutes (403 with `isLockedOut`); a deleted account answers 403 with `isDeleted`.',
+      'lock the account for 15 minutes (403 with `isLockedOut` and `lockoutEnd`); a deleted account answers 403 ' +
+      'with `isDeleted`. While five sign-ins of the account are being checked at once, another answers 429 with ' +
+      '`Retry-After`: nothing is locked, try again in a few seconds.',
     body: requestBody('LoginRequest', loginSchema),
     responses: { 200: loginAnswer },
-    errors: [401, 403],
+    errors: [401, 403, 429],
   },
   'POST /auth/logout': {
     summary: 'Sign out',
