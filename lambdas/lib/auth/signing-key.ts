@@ -1,4 +1,6 @@
 import { createPrivateKey, createPublicKey, type JsonWebKey, sign } from 'node:crypto';
+import { watchDependency } from '../aws/dependency-errors';
+import { sdkClientBudget } from '../aws/time-budget';
 
 /** The public half as a JWK (a type alias, so it fits aws-jwt-verify's JSON-object JWK type). */
 export type PublicJwk = { kty: string; crv: string; x: string; y: string; kid: string; alg: 'ES256'; use: 'sig' };
@@ -50,7 +52,10 @@ export function derToJoseSignature(der: Uint8Array): Buffer {
 
 /** In AWS: an asymmetric KMS key (ECC_NIST_P256); the private key never leaves KMS. */
 function kmsKey(keyId: string): SigningKey {
-  const client = import('@aws-sdk/client-kms').then(({ KMSClient }) => new KMSClient({}));
+  // Timeouts and retries end well before the function's (lib/aws/time-budget.ts); errors name KMS.
+  const client = import('@aws-sdk/client-kms').then(({ KMSClient }) =>
+    watchDependency(new KMSClient(sdkClientBudget(undefined)), 'kms'),
+  );
   let publicJwk: ReturnType<SigningKey['publicJwk']> | undefined;
   return {
     async sign(input) {
