@@ -7,6 +7,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
+import { FUNCTION_TIMEOUT_SECONDS } from '#lambdas/lib/aws/time-budget.ts';
 import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
 import { handlerEntry, lambdaBundling } from '../bundling';
 import type { GroupPermissions } from '../stacks/endpoint-permissions';
@@ -80,7 +81,8 @@ export class EndpointFunction extends Construct {
       // init of the bundled SDK) and the scrypt password hashing compared with 128 MB, at a cost
       // per request that stays in the free tier for a personal site.
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      // The SDK clients' time budgets and middy's early answer are sized to it (lib/aws/time-budget.ts).
+      timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS),
       role,
       logGroup,
       bundling: {
