@@ -2,23 +2,53 @@
  * `npm run bench`: per endpoint group, the deployed bundle's size and its init + first-request
  * time next to a bare handler doing the same single DynamoDB call; then the local API's latency
  * next to a raw SDK call for the same item. Figures are printed, not asserted.
+ * `tsx test/bench/run.ts --only=cold-start,latency` runs just the named parts (cold-start,
+ * latency, index, render, spa); `--groups=auth,health` limits the cold-start table to some groups.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { build } from 'esbuild';
-import { handlerEntry, lambdaBundling, REPO_ROOT } from '#infra/bundling.ts';
+import { handlerEntry, REPO_ROOT } from '#infra/bundling.ts';
 import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
 import { buildCollectionIndex } from '#lambdas/lib/content/indexer.ts';
 import { type EndpointGroup, endpointGroups } from '#shared/routes.ts';
-import { gatewayEvent } from '../support/invoke';
+import {
+  bundle,
+  interleavedColdStarts,
+  kb,
+  median,
+  ms,
+  OUT_DIR,
+  prepareBenchDir,
+  SAMPLES,
+  type Sample,
+} from '#test/bench/cold-starts.ts';
+import { loggerCostTable } from '#test/bench/logger-cost.ts';
+import { gatewayEvent } from '#test/support/invoke.ts';
 
-const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 11);
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const OUT_DIR = path.join(REPO_ROOT, '.cache', 'bench');
+
+const PARTS = ['cold-start', 'latency', 'index', 'render', 'spa', 'logger'] as const;
+type Part = (typeof PARTS)[number];
+/** Run only when named: the logger comparison that decided issue 11's logger question. */
+const OPT_IN_PARTS: readonly Part[] = ['logger'];
+
+function listFlag(name: string): string[] | undefined {
+  const value = process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
+  return value?.split(',').filter(Boolean);
+}
+
+const onlyParts = listFlag('only');
+const unknownPart = onlyParts?.find((part) => !(PARTS as readonly string[]).includes(part));
+if (unknownPart) throw new Error(`Unknown benchmark part "${unknownPart}"; parts: ${PARTS.join(', ')}`);
+const runs = (part: Part) => (onlyParts ? onlyParts.includes(part) : !OPT_IN_PARTS.includes(part));
+
+const onlyGroups = listFlag('groups');
+const unknownGroup = onlyGroups?.find((group) => !(endpointGroups as readonly string[]).includes(group));
+if (unknownGroup) throw new Error(`Unknown endpoint group "${unknownGroup}"; groups: ${endpointGroups.join(', ')}`);
+const benchGroups = endpointGroups.filter((group) => !onlyGroups || onlyGroups.includes(group));
 
 /**
  * The request each group answers in the benchmark: a read that makes one DynamoDB call (plus, for
@@ -81,64 +111,10 @@ async function benchToken(apiUrl: string): Promise<string> {
   return ((await answer.json()) as { token: string }).token;
 }
 
-async function bundle(name: string, entry: string): Promise<{ file: string; bytes: number; gzipBytes: number }> {
-  // .cjs: the repository's package.json says "type": "module"; in Lambda the bundle is index.js.
-  const outfile = path.join(OUT_DIR, name, 'index.cjs');
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    format: lambdaBundling.format,
-    platform: lambdaBundling.platform,
-    target: lambdaBundling.target,
-    mainFields: [...lambdaBundling.mainFields],
-    minify: lambdaBundling.minify,
-    sourcemap: lambdaBundling.sourcemap,
-    legalComments: lambdaBundling.legalComments,
-    external: lambdaBundling.external,
-    logLevel: 'error',
-  });
-  const code = readFileSync(outfile);
-  return { file: outfile, bytes: code.length, gzipBytes: gzipSync(code).length };
-}
-
-interface Sample {
-  initMs: number;
-  firstRequestMs: number;
-  statusCode: number;
-  rssMb: number;
-}
-
-function coldStart(bundleFile: string, event: unknown, env: NodeJS.ProcessEnv): Sample {
-  const runner = path.join(OUT_DIR, 'cold-start.mjs');
-  const output = execFileSync(process.execPath, [runner, bundleFile, JSON.stringify(event)], { env, encoding: 'utf8' });
-  return JSON.parse(output) as Sample;
-}
-
-/**
- * Samples every bundle in turn (bare, group 1, group 2, …, bare, …) so that whatever else the
- * machine does at the moment affects the baseline and the groups alike.
- */
-function interleavedColdStarts(subjects: Array<{ file: string; event: unknown }>, env: NodeJS.ProcessEnv): Sample[][] {
-  const samples: Sample[][] = subjects.map(() => []);
-  for (let round = 0; round < SAMPLES; round++) {
-    subjects.forEach((subject, index) => {
-      samples[index]?.push(coldStart(subject.file, subject.event, env));
-    });
-  }
-  return samples;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => `${value.toFixed(value < 1 ? 2 : 1)} ms`;
 
 interface ManifestChunk {
   file: string;
@@ -189,7 +165,7 @@ async function spaFirstLoad(): Promise<void> {
 async function coldStartTable(env: NodeJS.ProcessEnv, token: string): Promise<void> {
   const bare = await bundle('bare', path.join(REPO_ROOT, 'test', 'bench', 'bare-handler.ts'));
   const groups = [];
-  for (const group of endpointGroups) {
+  for (const group of benchGroups) {
     const { method, url, signedIn, body, noDatabaseCall } = BENCH_REQUEST[group];
     const headers = signedIn ? { authorization: `Bearer ${token}` } : undefined;
     groups.push({
@@ -209,6 +185,7 @@ async function coldStartTable(env: NodeJS.ProcessEnv, token: string): Promise<vo
       ...groups.map(({ built, event }) => ({ file: built.file, event })),
     ],
     env,
+    SAMPLES,
   );
   const totalOf = (samples: Sample[]) => median(samples.map((sample) => sample.initMs + sample.firstRequestMs));
   const timesOf = (samples: Sample[]) =>
@@ -354,36 +331,41 @@ async function renderTable(): Promise<void> {
   ]);
 }
 
+/** Other work on the machine slows the samples: the 1, 5 and 15 minute load averages. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+
 async function main() {
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  mkdirSync(OUT_DIR, { recursive: true });
-  await build({
-    entryPoints: [path.join(REPO_ROOT, 'test', 'bench', 'cold-start.ts')],
-    outfile: path.join(OUT_DIR, 'cold-start.mjs'),
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'error',
-  });
+  await prepareBenchDir();
   console.log(
-    `Node ${process.version}; ${SAMPLES} cold starts per bundle (a fresh process each, interleaved), medians shown.\n`,
+    `Node ${process.version}; ${SAMPLES} cold starts per bundle (a fresh process each, interleaved), medians shown.`,
   );
-  const services = await startBackingServices({ ports: { dynamodb: 0, s3: 0, ses: 0, api: 0, web: 0 } });
-  try {
-    const api = await startApiAndSite({ env: services.env, ports: { api: 0, web: 0 } });
+  console.log(`Load average at the start: ${loadAverage()}\n`);
+  if (runs('cold-start') || runs('latency') || runs('logger')) {
+    const services = await startBackingServices({ ports: { dynamodb: 0, s3: 0, ses: 0, api: 0, web: 0 } });
     try {
-      const token = await benchToken(api.apiUrl);
-      await coldStartTable({ ...process.env, ...services.env }, token);
-      await latencyTable(api.apiUrl, services.env);
+      const api = await startApiAndSite({ env: services.env, ports: { api: 0, web: 0 } });
+      try {
+        if (runs('cold-start')) {
+          const token = await benchToken(api.apiUrl);
+          await coldStartTable({ ...process.env, ...services.env }, token);
+        }
+        if (runs('latency')) await latencyTable(api.apiUrl, services.env);
+        if (runs('logger')) await loggerCostTable({ ...process.env, ...services.env });
+      } finally {
+        await api.stop();
+      }
     } finally {
-      await api.stop();
+      await services.stop();
     }
-  } finally {
-    await services.stop();
   }
-  indexBuildTable();
-  await renderTable();
-  await spaFirstLoad();
+  if (runs('index')) indexBuildTable();
+  if (runs('render')) await renderTable();
+  if (runs('spa')) await spaFirstLoad();
+  console.log(`Load average at the end: ${loadAverage()}`);
 }
 
 await main();

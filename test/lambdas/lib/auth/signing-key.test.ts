@@ -2,7 +2,7 @@ import { createVerify, generateKeyPairSync, sign } from 'node:crypto';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { derToJoseSignature } from '#lambdas/lib/auth/signing-key.ts';
+import { derToJoseSignature } from '#lambdas/lib/auth/kms-key.ts';
 
 describe('ES256 signatures', () => {
   it('turns a DER signature into the 64-byte r‖s form JWS uses', () => {
