@@ -1,9 +1,9 @@
 import { createPublicKey } from 'node:crypto';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
-import { watchDependency } from '#lambdas/lib/aws/dependency-errors.ts';
-import { sdkClientBudget } from '#lambdas/lib/aws/time-budget.ts';
 import { type PublicJwk, toPublicJwk } from '#lambdas/lib/auth/public-jwk.ts';
 import type { SigningKey } from '#lambdas/lib/auth/signing-key.ts';
+import { watchDependency } from '#lambdas/lib/aws/dependency-errors.ts';
+import { sdkClientBudget } from '#lambdas/lib/aws/time-budget.ts';
 
 /** KMS answers DER (SEQUENCE of two INTEGERs); JWS wants the two 32-byte integers back to back. */
 export function derToJoseSignature(der: Uint8Array): Buffer {
