@@ -17,7 +17,7 @@ import {
 import { documentClient } from '#lambdas/lib/db/client.ts';
 import { DependencyFailedError } from '#lambdas/lib/errors.ts';
 import { httpErrorOf, OUTAGE_MESSAGE_READ, OUTAGE_MESSAGE_WRITE } from '#lambdas/lib/http/domain-errors.ts';
-import { gatewayEvent, invoke } from '../../../support/invoke';
+import { gatewayEvent, invoke } from '#test/support/invoke.ts';
 
 const metadata = (httpStatusCode: number) => ({ httpStatusCode, requestId: 'r', attempts: 2, totalRetryDelay: 0 });
 const awsError = (name: string, httpStatusCode: number) =>
