@@ -103,6 +103,8 @@ export const routes = [
 
   { method: 'POST', path: '/consent', group: 'privacy', access: 'public' },
   { method: 'POST', path: '/contact', group: 'contact', access: 'public' },
+
+  { method: 'GET', path: '/openapi.json', group: 'openapi', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -48,7 +48,8 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webRoot, '');
   const apiTarget = env.API_PROXY_TARGET || DEFAULT_API_PROXY_TARGET;
   const proxy: Record<string, ProxyOptions> = {
-    [API_PREFIX]: { target: apiTarget, changeOrigin: true },
+    // `/api` and below only, as CloudFront's `/api/*`: the `/api-docs` page is the SPA's.
+    [`^${API_PREFIX}(?:[/?]|$)`]: { target: apiTarget, changeOrigin: true },
     // /sitemap.xml and /rss.xml come from their API routes, as CloudFront's feed function does.
     ...Object.fromEntries(
       SITE_FEEDS.map((feed) => [

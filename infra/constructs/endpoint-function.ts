@@ -121,11 +121,13 @@ export class EndpointFunction extends Construct {
   bind(permissions: GroupPermissions): void {
     const { table, contentBucket, emailIdentity, jwtKey } = this.resources;
 
-    const indexArns = TABLE_SCHEMA.globalIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
-    const itemActions =
-      permissions.table === 'read' ? TABLE_ACTIONS.read : [...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write];
-    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: itemActions, resources: [table.tableArn] }));
-    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: indexArns }));
+    if (permissions.table !== 'none') {
+      const indexArns = TABLE_SCHEMA.globalIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`);
+      const itemActions =
+        permissions.table === 'read' ? TABLE_ACTIONS.read : [...TABLE_ACTIONS.read, ...TABLE_ACTIONS.write];
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: itemActions, resources: [table.tableArn] }));
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: indexArns }));
+    }
 
     if (permissions.contentBucket !== 'none') {
       // HeadBucket and listing are both authorised by s3:ListBucket on the bucket itself.

@@ -11,7 +11,8 @@ export type JwtKeyAccess = 'none' | 'verify' | 'sign';
  * the type check and `permissionsOf` (at synth) both refuse a group without one.
  */
 export interface GroupPermissions {
-  readonly table: 'read' | 'readwrite';
+  /** `none`: no DynamoDB permission at all (the table's name is still in the environment). */
+  readonly table: 'none' | 'read' | 'readwrite';
   /** `head`: HeadBucket only (s3:ListBucket on the bucket, no object access). */
   readonly contentBucket: 'none' | 'head' | 'read' | 'readwrite';
   readonly ses: boolean;
@@ -42,6 +43,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   projects: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
   // The admin dashboard: counts and lists items of every kind, changes nothing.
   dashboard: { table: 'read', contentBucket: 'none', ses: false, jwt: 'verify' },
+  // The API document, generated from the route table and the shared schemas: touches nothing.
+  openapi: { table: 'none', contentBucket: 'none', ses: false, jwt: 'none' },
 };
 
 export function permissionsOf(group: string): GroupPermissions {

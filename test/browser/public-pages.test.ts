@@ -47,6 +47,24 @@ describe('public pages in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('the footer links the API reference: the routes from /api/openapi.json, with no WCAG AA problem in either theme', async () => {
+    const page = await openPage(chromium);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'API reference' }).click();
+    await page.waitForURL(/\/api-docs$/);
+    await expect.poll(() => page.title()).toBe('Portfolio · API reference');
+    const main = page.locator('#main-content');
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      await main.getByRole('heading', { level: 2, name: 'users' }).waitFor();
+      await main.getByRole('heading', { level: 3, name: 'GET /api/users/{id}' }).waitFor();
+      expect(await main.getByRole('heading', { level: 3, name: 'UserDetails' }).count()).toBe(1);
+      expect(await accessibilityProblems(page), `/api-docs in the ${theme} theme`).toEqual([]);
+    }
+    await main.getByRole('link', { name: 'RegisterRequest' }).first().click();
+    await page.waitForURL(/\/api-docs#schema-RegisterRequest$/);
+    await page.context().close();
+  });
+
   it('the about page links the site’s sections, and the navbar links About and Contact', async () => {
     const page = await openPage(chromium);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();

@@ -199,6 +199,11 @@ describe('endpoint-group permissions', () => {
     expect(actions.filter((action) => /^(s3|ses):/.test(action) || action === 'kms:Sign')).toEqual([]);
   });
 
+  it('give the API document, built from code alone, no table, content, mail or key access', () => {
+    const actions = actionsOf(functionOf('openapi'));
+    expect(actions.filter((action) => /^(dynamodb|s3|ses|kms):/.test(action))).toEqual([]);
+  });
+
   it('name the table indexes one by one instead of index/*', () => {
     const resources = JSON.stringify([...endpointFunctions().values()].flatMap(statementsOf).map((s) => s.Resource));
     expect(resources).toContain('/index/gsi1');

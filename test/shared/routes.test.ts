@@ -10,7 +10,7 @@ describe('route table', () => {
   it('writes paths relative to /api with API Gateway style parameters', () => {
     for (const route of routes) {
       // Segments are lower-case words or {parameters}; a generated document may end in a file name.
-      expect(route.path).toMatch(/^(\/([a-z0-9-]+|\{[a-zA-Z]+\}))+(\.xml)?$/);
+      expect(route.path).toMatch(/^(\/([a-z0-9-]+|\{[a-zA-Z]+\}))+(\.xml|\.json)?$/);
       expect(route.path.startsWith('/api')).toBe(false);
     }
   });

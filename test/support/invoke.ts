@@ -3,12 +3,19 @@ import { toGatewayEvent, toLambdaContext } from '#infra/local/gateway/event.ts';
 import { createRouteMatcher } from '#infra/local/gateway/route-matcher.ts';
 import type { LambdaHandler } from '#infra/local/gateway/server.ts';
 import { routes } from '#shared/routes.ts';
+import { contractViolation } from './contract';
 
 const matcher = createRouteMatcher(routes);
 
 export interface InvokeOptions {
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * Checks the answer against the API document (status documented for the route, body matching
+   * its schema) and throws when it does not match. On by default; off only for a test that swaps
+   * in a handler of its own.
+   */
+  checkContract?: boolean;
 }
 
 export interface InvokeResult {
@@ -33,7 +40,10 @@ export function gatewayEvent(method: string, url: string, options: InvokeOptions
   return toGatewayEvent({ url, rawHeaders: Object.entries(headers).flat(), body }, match);
 }
 
-/** Invokes a Lambda handler in-process the way API Gateway does and parses its JSON answer. */
+/**
+ * Invokes a Lambda handler in-process the way API Gateway does and parses its JSON answer. An answer
+ * the API document does not allow fails the test (see `checkContract`).
+ */
 export async function invoke(
   handler: LambdaHandler,
   method: string,
@@ -48,6 +58,13 @@ export async function invoke(
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   const body = result.body ?? '';
+  const statusCode = result.statusCode ?? 200;
+  if (options.checkContract !== false) {
+    const route = matcher.match(method, new URL(url, 'http://localhost').pathname);
+    const violation =
+      route && route !== 'method-not-allowed' && contractViolation(route.route, { statusCode, headers, body });
+    if (violation) throw new Error(`Answer breaks the API contract: ${violation}`);
+  }
   const isJson = body !== '' && (headers['content-type'] ?? 'application/json').includes('json');
-  return { statusCode: result.statusCode ?? 200, headers, body, json: isJson ? JSON.parse(body) : undefined };
+  return { statusCode, headers, body, json: isJson ? JSON.parse(body) : undefined };
 }

@@ -59,6 +59,18 @@ describe('first load of the SPA', () => {
     }
   });
 
+  it('keeps the API reference out: its page is a chunk of its own that brings neither zod nor the contract', () => {
+    expect(graph.files.filter((file) => file.startsWith('web/src/features/api-reference/'))).toEqual([]);
+    expect(graph.files).not.toContain('web/src/app/routes/api-docs.tsx');
+    const apiDocs = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/api-docs.tsx'));
+    expect(apiDocs.files).toContain('web/src/features/api-reference/components/api-reference.tsx');
+    expect(apiDocs.packages.filter((name) => name.startsWith('zod'))).toEqual([]);
+    expect(apiDocs.files.filter((file) => /^shared\/(contract|validation)\//.test(file))).toEqual([]);
+    expect(readFileSync(resolve(repoRoot, 'web/src/app/more-routes.tsx'), 'utf8')).toContain(
+      "lazyPage(() => import('./routes/api-docs'), 'ApiDocsPage')",
+    );
+  });
+
   it('keeps the documentation screens out, and a document page free of markdown-it, highlight.js and SWR', () => {
     expect(graph.packages).not.toContain('markdown-it');
     expect(graph.files.filter((file) => file.startsWith('web/src/features/docs/'))).toEqual([]);

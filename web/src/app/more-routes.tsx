@@ -28,6 +28,7 @@ const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'), 'Res
 const LogoutPage = lazyPage(() => import('./routes/logout'), 'LogoutPage');
 const AccessDeniedPage = lazyPage(() => import('./routes/access-denied'), 'AccessDeniedPage');
 const CommunityPage = lazyPage(() => import('./routes/community'), 'CommunityPage');
+const ApiDocsPage = lazyPage(() => import('./routes/api-docs'), 'ApiDocsPage');
 const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage');
 const NavbarDemoPage = lazyPage(() => import('./routes/navbar-demo'), 'NavbarDemoPage');
 const ProjectsIndexPage = lazyPage(() => import('./routes/project-pages'), 'ProjectsIndexPage');
@@ -65,6 +66,7 @@ export function MoreRoutes() {
       <Route path={paths.logout} element={<LogoutPage />} />
       <Route path={paths.accessDenied} element={<AccessDeniedPage />} />
       <Route path={paths.community} element={<CommunityPage />} />
+      <Route path={paths.apiDocs} element={<ApiDocsPage />} />
       <Route path={paths.blog} element={<BlogPage />} />
       {/* The items are handed over rather than imported by the page: a lazy chunk importing
           nav-items made the bundler split react-router out of the entry (+0.8 KB gzip first load). */}

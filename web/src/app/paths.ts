@@ -43,6 +43,7 @@ export const paths = {
   navbarDemo: '/navbar-demo',
   systemHealth: '/system-health',
   networkSettings: '/network-settings',
+  apiDocs: '/api-docs',
   activity: '/activity',
   dashboard: '/dashboard',
   post: '/posts/:slug',

@@ -29,6 +29,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link className="site-footer__link" to={paths.apiDocs}>
+              API reference
+            </Link>
+          </li>
+          <li>
             <button type="button" className="site-footer__link" onClick={openPreferences}>
               Cookie settings
             </button>

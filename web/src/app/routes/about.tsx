@@ -11,7 +11,7 @@ const BUILT_WITH: readonly { part: string; what: string }[] = [
   },
   {
     part: 'API',
-    what: 'Amazon API Gateway (HTTP API) in front of one AWS Lambda function per group of endpoints, written in TypeScript on Node.js 24 with middy.',
+    what: 'Amazon API Gateway (HTTP API) in front of one AWS Lambda function per group of endpoints, written in TypeScript on Node.js 24 with middy. Its contract is an OpenAPI document generated from the code, readable on the API reference page.',
   },
   {
     part: 'Data',
@@ -19,7 +19,7 @@ const BUILT_WITH: readonly { part: string; what: string }[] = [
   },
   {
     part: 'Documents',
-    what: 'Markdown files in Amazon S3 with prebuilt indexes, rendered in the browser by markdown-it: reading a document costs no server call.',
+    what: 'Markdown files in Amazon S3 with prebuilt indexes, rendered to HTML with highlighted code when they change: reading a document costs no server call.',
   },
   {
     part: 'Delivery and mail',

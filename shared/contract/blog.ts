@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+import {
+  CHANGE_FREQUENCIES,
+  POST_STATUSES,
+  type Post,
+  type PostCard,
+  type PostSummary,
+  type SitemapItem,
+  type Term,
+  type TermRef,
+  type Topic,
+} from '../blog';
+import { answer, page, timestamp } from './schema-registry';
+
+/** Answers of the blog and sitemap endpoints; each is checked against the type the SPA uses. */
+const auditShape = {
+  createdAt: timestamp,
+  createdBy: z.string(),
+  updatedAt: timestamp,
+  updatedBy: z.string(),
+  version: z.int(),
+};
+
+const termShape = {
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  parentId: z.nullable(z.string()),
+  childCount: z.int(),
+  ...auditShape,
+};
+
+export const term = answer(
+  'Term',
+  z.strictObject(termShape),
+  'A tag or category; `parentId` is null at the top.',
+) satisfies z.ZodMiniType<Term>;
+
+export const topic = answer(
+  'Topic',
+  z.strictObject({ ...termShape, parentTopicId: z.nullable(z.string()) }),
+  'A topic: its parent under both `parentId` and `parentTopicId`.',
+) satisfies z.ZodMiniType<Topic>;
+
+export const termPage = answer('TermPage', page(term));
+export const topicPage = answer('TopicPage', page(topic));
+
+export const termRef = answer(
+  'TermRef',
+  z.strictObject({ id: z.string(), name: z.string(), slug: z.string() }),
+) satisfies z.ZodMiniType<TermRef>;
+export const termRefPage = answer('TermRefPage', page(termRef), 'Always one page: `cursor` is null.');
+
+const postSummaryShape = {
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string(),
+  status: z.enum(POST_STATUSES),
+  publishedAt: z.nullable(timestamp),
+  topic: z.nullable(termRef),
+  tags: z.array(termRef),
+  categories: z.array(termRef),
+  viewCount: z.int(),
+  authorId: z.string(),
+  authorName: z.string(),
+  ...auditShape,
+};
+
+export const postSummary = answer('PostSummary', z.strictObject(postSummaryShape)) satisfies z.ZodMiniType<PostSummary>;
+export const postSummaryPage = answer('PostSummaryPage', page(postSummary), 'Newest first.');
+
+export const post = answer(
+  'Post',
+  z.strictObject({ ...postSummaryShape, body: z.string() }),
+  'A post with its markdown body.',
+) satisfies z.ZodMiniType<Post>;
+
+export const postCard = answer(
+  'PostCard',
+  z.strictObject({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    summary: z.string(),
+    publishedAt: z.nullable(timestamp),
+    authorName: z.string(),
+  }),
+) satisfies z.ZodMiniType<PostCard>;
+export const postCardPage = answer('PostCardPage', page(postCard), 'Published posts, newest first.');
+
+export const viewCount = answer('ViewCount', z.strictObject({ viewCount: z.int() }));
+
+export const sitemapItem = answer(
+  'SitemapItem',
+  z.strictObject({
+    id: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    description: z.string(),
+    parentId: z.nullable(z.string()),
+    childCount: z.int(),
+    sortOrder: z.int(),
+    changeFrequency: z.enum(CHANGE_FREQUENCIES),
+    priority: z.number().check(z.minimum(0), z.maximum(1)),
+    ...auditShape,
+  }),
+) satisfies z.ZodMiniType<SitemapItem>;
+export const sitemapItemPage = answer('SitemapItemPage', page(sitemapItem));

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import type { Project } from '../projects';
+import { answer, page, timestamp } from './schema-registry';
+
+export const project = answer(
+  'Project',
+  z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    startDate: z.nullable(z.string()),
+    endDate: z.nullable(z.string()),
+    budget: z.nullable(z.number()),
+    visibility: z.int(),
+    status: z.int(),
+    ownerId: z.string(),
+    repoLinks: z.array(z.string()),
+    createdAt: timestamp,
+    createdBy: z.string(),
+    updatedAt: timestamp,
+    updatedBy: z.string(),
+    version: z.int(),
+  }),
+  'Visibility 0 Public, 1 Private; status 0 Planned, 1 Active, 2 On hold, 3 Completed, 4 Archived.',
+) satisfies z.ZodMiniType<Project>;
+
+export const projectPage = answer('ProjectPage', page(project), 'Newest first.');
+
+export const repoLinks = answer('RepoLinks', z.array(z.string()), 'The repository links, as an array.');

@@ -1,0 +1,11 @@
+import { accountRoutes } from './account-routes';
+import { blogRoutes } from './blog-routes';
+import type { RouteContract, TableRouteId } from './route-contract';
+import { siteRoutes } from './site-routes';
+
+/** Every route of the table with its contract: the type check refuses a route without one. */
+export const routeContracts: Readonly<Record<TableRouteId, RouteContract>> = {
+  ...accountRoutes,
+  ...blogRoutes,
+  ...siteRoutes,
+};

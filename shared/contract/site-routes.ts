@@ -1,0 +1,131 @@
+import * as z from 'zod/mini';
+import { analyticsSummaryQuerySchema, pageViewSchema } from '../validation/analytics';
+import { consentSchema } from '../validation/consent';
+import { contactSchema } from '../validation/contact';
+import { createMarkdownSchema } from '../validation/content';
+import { projectSchema } from '../validation/projects';
+import { project, projectPage, repoLinks } from './projects';
+import { pageQuery, type RouteContract, requestBody, type TableRouteId } from './route-contract';
+import { answer, messageAnswer } from './schema-registry';
+import {
+  analyticsSummary,
+  consentSaved,
+  dashboardSummary,
+  healthReport,
+  markdownFileCreated,
+  pageViewRecorded,
+  unhealthyAnswer,
+  visitorStats,
+} from './site';
+
+const projectListQuery = z.object({
+  ...pageQuery.def.shape,
+  owner: z.optional(z.literal('me')),
+  visibility: z.optional(z.enum(['0', '1'])),
+});
+
+const openApiDocument = answer(
+  'OpenApiDocument',
+  z.looseObject({
+    openapi: z.string().check(z.regex(/^3\.1\.\d+$/)),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  }),
+  'This document (OpenAPI 3.1).',
+);
+
+/** Health, analytics, content, projects, feeds, the dashboard, consent, contact and this document. */
+export const siteRoutes = {
+  'GET /health': {
+    summary: 'Check the API and its dependencies',
+    description: 'DynamoDB and the content bucket; 500 with the report when one of them fails.',
+    responses: { 200: healthReport, 500: unhealthyAnswer },
+  },
+  'GET /visitor/stats': { summary: 'Count the visitors', responses: { 200: visitorStats } },
+  'POST /analytics/pageview': {
+    summary: 'Record a page view',
+    description: 'One view of the path today; the first view of a session id also counts a visitor.',
+    body: requestBody('PageViewRequest', pageViewSchema),
+    responses: { 200: pageViewRecorded },
+  },
+  'GET /analytics/summary': {
+    summary: 'Page views of the last days',
+    description: 'The last `days` UTC days (1–90, default 30), today included.',
+    query: analyticsSummaryQuerySchema,
+    responses: { 200: analyticsSummary },
+  },
+  'POST /content/files': {
+    summary: 'Create a markdown document',
+    description: 'Never replaces an existing file (409); the collection index is rebuilt at once.',
+    body: requestBody('CreateMarkdownRequest', createMarkdownSchema),
+    responses: { 201: markdownFileCreated },
+    errors: [409],
+  },
+  'GET /projects': {
+    summary: 'List projects',
+    description:
+      'Public projects, newest first. `owner=me` (signed in): the caller’s own projects of every visibility; ' +
+      '`visibility=1` (admins): private projects.',
+    query: projectListQuery,
+    responses: { 200: projectPage },
+    errors: [403],
+  },
+  'GET /projects/{id}': {
+    summary: 'Get a project',
+    description: 'A private project exists only for its owner and admins.',
+    responses: { 200: project },
+    errors: [404],
+  },
+  'POST /projects': {
+    summary: 'Create a project',
+    description: 'The caller owns it; only an admin may name another owner. Blank repository links are dropped.',
+    body: requestBody('ProjectRequest', projectSchema),
+    responses: { 201: project },
+  },
+  'PUT /projects/{id}': {
+    summary: 'Update a project',
+    description: 'Its owner or an admin; send the `version` you read to refuse a lost update (409).',
+    body: requestBody('ProjectRequest', projectSchema),
+    responses: { 200: project },
+    errors: [404, 409],
+  },
+  'DELETE /projects/{id}': {
+    summary: 'Delete a project',
+    description: 'Its owner or an admin.',
+    responses: { 204: 'empty' },
+    errors: [404],
+  },
+  'GET /projects/{id}/links': { summary: 'A project’s repository links', responses: { 200: repoLinks }, errors: [404] },
+  'GET /feeds/sitemap.xml': {
+    summary: 'The sitemap (sitemaps.org 0.9)',
+    description: 'Served at /sitemap.xml: every sitemap item on this site, then every published post.',
+    responses: { 200: 'xml' },
+  },
+  'GET /feeds/rss.xml': {
+    summary: 'The RSS feed of the latest posts',
+    description: 'Served at /rss.xml.',
+    responses: { 200: 'xml' },
+  },
+  'GET /admin/summary': {
+    summary: 'The admin dashboard’s counts',
+    responses: { 200: dashboardSummary },
+  },
+  'POST /consent': {
+    summary: 'Save cookie choices',
+    description: 'Appends a record; the user comes from the signed-in caller, never from the body.',
+    body: requestBody('ConsentRequest', consentSchema),
+    responses: { 201: consentSaved },
+  },
+  'POST /contact': {
+    summary: 'Send a message to the site owner',
+    description: 'At most 3 messages per sender address and 10 per IP address in a clock hour (429).',
+    body: requestBody('ContactRequest', contactSchema),
+    responses: { 201: messageAnswer },
+    errors: [429, 502],
+  },
+  'GET /openapi.json': {
+    summary: 'This API document',
+    description: 'Generated from the route table and the shared schemas; cached for 5 minutes.',
+    responses: { 200: openApiDocument },
+  },
+} satisfies Partial<Record<TableRouteId, RouteContract>>;

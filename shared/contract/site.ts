@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import type { AnalyticsSummary, VisitorStats } from '../analytics';
+import type { ConsentSaved } from '../consent';
+import { COLLECTIONS } from '../content';
+import { DASHBOARD_KINDS, type DashboardKind, type DashboardKindSummary, type DashboardSummary } from '../dashboard';
+import type { HealthReport } from '../health';
+import { answer, errorAnswer, timestamp } from './schema-registry';
+
+/** Answers of health, analytics, the dashboard, consent and content. */
+export const healthReport = answer(
+  'HealthReport',
+  z.strictObject({
+    status: z.enum(['healthy', 'unhealthy']),
+    timestamp,
+    version: z.string(),
+    dependencies: z.array(
+      z.strictObject({
+        name: z.string(),
+        status: z.enum(['healthy', 'unhealthy']),
+        latencyMs: z.number(),
+        error: z.optional(z.string()),
+      }),
+    ),
+    error: z.optional(z.string()),
+  }),
+  'Each dependency with its latency; a failed one names only the error class.',
+) satisfies z.ZodMiniType<HealthReport>;
+
+export const unhealthyAnswer = answer(
+  'UnhealthyAnswer',
+  z.union([healthReport, errorAnswer]),
+  'The report with the failed dependencies, or the bare error of any other 500.',
+);
+
+export const visitorStats = answer(
+  'VisitorStats',
+  z.strictObject({ totalVisitors: z.int() }),
+) satisfies z.ZodMiniType<VisitorStats>;
+
+export const pageViewRecorded = answer(
+  'PageViewRecorded',
+  z.strictObject({ path: z.string(), day: z.string(), views: z.int(), newVisitor: z.boolean() }),
+  'The path’s views of the UTC day so far, and whether the session counted as a new visitor.',
+);
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export const analyticsSummary = answer(
+  'AnalyticsSummary',
+  z.strictObject({
+    days: z.int(),
+    from: day,
+    to: day,
+    totalViews: z.int(),
+    daily: z.array(z.strictObject({ day, views: z.int() })),
+    topPaths: z.array(z.strictObject({ path: z.string(), views: z.int() })),
+  }),
+) satisfies z.ZodMiniType<AnalyticsSummary>;
+
+const kindSummary = z.strictObject({
+  count: z.int(),
+  breakdown: z.record(z.string(), z.int()),
+  items: z.array(
+    z.strictObject({ id: z.string(), label: z.string(), detail: z.optional(z.string()), createdAt: z.string() }),
+  ),
+  itemsOrder: z.enum(['newest', 'name', 'sitemap']),
+}) satisfies z.ZodMiniType<DashboardKindSummary>;
+
+export const dashboardSummary = answer(
+  'DashboardSummary',
+  z.strictObject({
+    kinds: z.strictObject(
+      Object.fromEntries(DASHBOARD_KINDS.map((kind) => [kind, kindSummary])) as Record<
+        DashboardKind,
+        typeof kindSummary
+      >,
+    ),
+    generatedAt: timestamp,
+  }),
+) satisfies z.ZodMiniType<DashboardSummary>;
+
+export const consentSaved = answer(
+  'ConsentSaved',
+  z.strictObject({ id: z.string(), recordedAt: timestamp }),
+) satisfies z.ZodMiniType<ConsentSaved>;
+
+export const markdownFileCreated = answer(
+  'MarkdownFileCreated',
+  z.strictObject({
+    collection: z.enum(COLLECTIONS.map((collection) => collection.id) as [string, ...string[]]),
+    filepath: z.string(),
+    to: z.string(),
+  }),
+  'Where the new document is: its path in the collection and its page on the site.',
+);
