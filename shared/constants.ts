@@ -16,3 +16,10 @@ export const AUTHENTICATION_REQUIRED = 'Authentication required';
 
 /** The one answer (409) to a write based on an item that someone else changed meanwhile. */
 export const ITEM_CHANGED_ELSEWHERE = 'This item was changed by someone else. Reload it and try again.';
+
+/**
+ * Every endpoint function's timeout (infra/constructs/endpoint-function.ts; the local gateway gives
+ * handlers the same 10 s). Work that holds something while it runs (a sign-in's attempt reservation)
+ * lets it go by itself once this has passed, so a function cut off mid-flight cannot hold it.
+ */
+export const FUNCTION_TIMEOUT_SECONDS = 10;

@@ -15,3 +15,14 @@ export async function seedDemoAccounts(): Promise<string> {
   }
   return `demo accounts: ${created} created, ${DEMO_ACCOUNTS.length - created} existing`;
 }
+
+/**
+ * Gives every user name that is still an e-mail address a handle made from the names (issue 20:
+ * only admins see e-mail addresses). Idempotent, so `npm start` runs it on each start; in AWS the
+ * same domain function runs through `npm run migrate:user-names` (README, Deploying).
+ */
+export async function migrateUserNames(): Promise<string> {
+  const { migrateEmailUserNames } = await import('#lambdas/lib/accounts/user-names.ts');
+  const { checked, migrated } = await migrateEmailUserNames();
+  return `user names: ${migrated} e-mail user names replaced by handles (${checked} users checked)`;
+}

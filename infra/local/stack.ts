@@ -8,7 +8,7 @@ import { endpointGroups, routes } from '#shared/routes.ts';
 import { REPO_ROOT } from '../bundling';
 import { seedBlog } from './blog-seed';
 import type { RunningChild } from './child-process';
-import { seedDemoAccounts } from './demo-accounts';
+import { migrateUserNames, seedDemoAccounts } from './demo-accounts';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { type LambdaHandler, startGateway } from './gateway/server';
 import { localSigningJwk } from './jwt-key';
@@ -230,7 +230,10 @@ export async function startApiAndSite(options: {
     VITE_DEMO_ACCOUNTS: String(Boolean(options.demoAccounts)),
   });
   // The blog's seed content is written by the demo admin, so it comes with the demo accounts.
-  const seedReport = options.demoAccounts ? [await seedDemoAccounts(), await seedBlog()] : [];
+  const seedReport = [
+    await migrateUserNames(),
+    ...(options.demoAccounts ? [await seedDemoAccounts(), await seedBlog()] : []),
+  ];
   const gateway = await startGateway({
     port: ports.api,
     routes,

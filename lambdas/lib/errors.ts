@@ -6,10 +6,16 @@
 export abstract class DomainError extends Error {
   /** Extra top-level fields of the answer, e.g. `{ isDeleted: true }` or `{ errors: [...] }`. */
   readonly details: Record<string, unknown>;
+  /** When a retry may work, in seconds (answered as `Retry-After`): for rate limits and outages. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(message: string, options: { cause?: unknown; details?: Record<string, unknown> } = {}) {
+  constructor(
+    message: string,
+    options: { cause?: unknown; details?: Record<string, unknown>; retryAfterSeconds?: number } = {},
+  ) {
     super(message, { cause: options.cause });
     this.details = options.details ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

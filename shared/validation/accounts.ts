@@ -20,13 +20,21 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const requiredString = (label: string) => z.string(`${label} is required`);
 
 /**
- * A user name may look like an e-mail address only when it is the account's own address (the
- * default); otherwise one user could take another's address as a name and block their sign-up.
+ * An update may keep a user name that looks like an e-mail address only when it is the account's
+ * own address (what older accounts got by default, until migrated); otherwise one user could take
+ * another's address as a name and block their sign-up. A new name never contains @ (the server
+ * refuses a changed one).
  */
 const userNameIsNotAnotherAddress = z.refine<{ email: string; userName?: string }>(
   (value) => !value.userName?.includes('@') || value.userName.trim().toLowerCase() === value.email.trim().toLowerCase(),
   { message: 'User name may contain @ only when it is your own email address', path: ['userName'] },
 );
+
+/** A new account's user name is a handle, never an e-mail address (only admins see those). */
+const userNameWithoutAt = z.refine<{ userName?: string }>((value) => !value.userName?.includes('@'), {
+  message: 'User name may not contain @',
+  path: ['userName'],
+});
 
 export const email = requiredString('Email').check(
   z.trim(),
@@ -88,8 +96,8 @@ const newAccountFields = {
   ...profileFields,
 };
 
-/** `POST /auth/register`. Without a user name, the e-mail address is the user name. */
-export const registerSchema = z.strictObject(newAccountFields).check(userNameIsNotAnotherAddress);
+/** `POST /auth/register`. Without a user name, one is made from the names (`firstname.lastname`). */
+export const registerSchema = z.strictObject(newAccountFields).check(userNameWithoutAt);
 
 /** `POST /auth/login`. */
 export const loginSchema = z.strictObject({
@@ -149,7 +157,7 @@ const roleId = z.enum(
 /** `POST /users`: an admin creates a user, optionally with roles (default: User). */
 export const createUserSchema = z
   .strictObject({ ...newAccountFields, roles: z.optional(z.array(roleName)) })
-  .check(userNameIsNotAnotherAddress);
+  .check(userNameWithoutAt);
 
 /**
  * `PUT /users/{id}`: the SPA sends the whole user object; fields the server owns (audit, security,

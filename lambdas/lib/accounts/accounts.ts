@@ -14,10 +14,13 @@ import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../
 import { accountChangeActivity, changedFields } from './account-activity';
 import { newActivityEvent } from './activity';
 import { normalizeEmail, normalizeUserName } from './normalize';
+import { handleFromNames, withFreeHandle } from './user-names';
 import type { UserItem } from './user-view';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 const USER_NAME_TAKEN = 'This user name is already taken.';
+/** User names are handles, never e-mail addresses (only admins see those). */
+export const USER_NAME_WITH_AT = 'User name may not contain @';
 /** What an update of a user that no longer exists answers (spec: 'Update of a missing user'). */
 export const USER_ID_NOT_FOUND = 'User with ID not found';
 
@@ -58,14 +61,11 @@ export async function createAccount(input: NewAccount): Promise<UserItem> {
   const now = new Date().toISOString();
   const userId = randomUUID();
   const email = input.email.trim();
-  const userName = (input.userName ?? email).trim();
   const roles = [...new Set(input.roles?.length ? input.roles : ['User'])].map(roleByName);
-  const user = {
+  const account = {
     userId,
     email,
     normalizedEmail: normalizeEmail(email),
-    userName,
-    normalizedUserName: normalizeUserName(userName),
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
     phoneNumber: input.phoneNumber || undefined,
@@ -83,6 +83,24 @@ export async function createAccount(input: NewAccount): Promise<UserItem> {
     createdAt: now,
     updatedAt: now,
   };
+  const given = input.userName?.trim();
+  if (given?.includes('@')) throw new InvalidInputError(USER_NAME_WITH_AT);
+  // Without a user name, a handle made from the names (never the e-mail address); a taken handle
+  // is tried again with a suffix. A user name the caller chose is tried once.
+  const create = (userName: string, taken: Error) =>
+    insertAccount({ ...account, userName, normalizedUserName: normalizeUserName(userName) }, roles, now, taken);
+  return given
+    ? create(given, new ConflictingWriteError(USER_NAME_TAKEN))
+    : withFreeHandle(handleFromNames(account.firstName, account.lastName), create);
+}
+
+async function insertAccount(
+  user: Parameters<typeof User.create>[0] & { userId: string },
+  roles: ReadonlyArray<(typeof ROLES)[number]>,
+  now: string,
+  userNameTaken: Error,
+): Promise<UserItem> {
+  const { userId } = user;
   await runGuardedTransaction((collect) =>
     createWriteTransaction(
       { user: User, uniqueValue: UniqueValue, userRole: UserRole, preference: Preference },
@@ -94,7 +112,7 @@ export async function createAccount(input: NewAccount): Promise<UserItem> {
           },
           {
             write: uniqueValue.create({ kind: 'userName', value: user.normalizedUserName, ownerId: userId }).commit(),
-            failure: new ConflictingWriteError(USER_NAME_TAKEN),
+            failure: userNameTaken,
           },
           { write: users.create(user).commit() },
           ...roles.map((role) => ({
@@ -192,7 +210,11 @@ export async function updateAccount(
     // A reset link mailed to the old address must not outlive the change.
     remove.push('forgotPasswordTokenHash', 'forgotPasswordTokenPurpose', 'forgotPasswordTokenExpiresAt');
   }
-  if (userNameChanged && changes.userName) set.normalizedUserName = normalizeUserName(changes.userName);
+  if (userNameChanged && changes.userName) {
+    // An unchanged legacy name may still be an address (until migrated); a new one may not.
+    if (changes.userName.includes('@')) throw new InvalidInputError(USER_NAME_WITH_AT);
+    set.normalizedUserName = normalizeUserName(changes.userName);
+  }
 
   const changedMeanwhile = goneOrChangedMeanwhile(current.userId, USER_ID_NOT_FOUND);
   await runGuardedTransaction((collect) =>

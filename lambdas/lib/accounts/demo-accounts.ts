@@ -29,7 +29,6 @@ export async function ensureDemoAccount(email: string): Promise<UserItem | undef
       password: account.password,
       firstName: account.firstName,
       lastName: account.lastName,
-      userName: account.email.split('@')[0],
       dateOfBirth: seededBirthDate(),
       roles: account.role === 'User' ? ['User'] : ['User', account.role],
     });

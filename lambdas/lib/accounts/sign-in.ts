@@ -1,22 +1,31 @@
-import { LOCKOUT_MINUTES } from '#shared/accounts.ts';
 import { decoyPasswordHash, verifyPassword } from '../auth/password';
-import { InvalidCredentialsError, NotPermittedError } from '../errors';
+import { InvalidCredentialsError, NotPermittedError, RateLimitedError } from '../errors';
 import { logger } from '../logger';
-import { findUserByEmail, getUser } from './accounts';
+import { findUserByEmail } from './accounts';
 import { recordActivity } from './activity';
 import { demoAccountsEnabled, ensureDemoAccount } from './demo-accounts';
-import { lockMinutesRemaining, recordFailedLogin, recordSuccessfulLogin, reserveLoginAttempt } from './login-attempts';
+import {
+  LOGIN_BUSY_RETRY_SECONDS,
+  type LoginReservation,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from './login-attempts';
 import { startSession } from './sessions';
 import type { UserItem } from './user-view';
 
 const INVALID_LOGIN = 'Invalid login attempt';
 const ACCOUNT_DELETED = 'This account has been deleted.';
+export const SIGN_IN_BUSY = 'Too many sign-in attempts are in progress for this account. Try again in a few seconds.';
 
 /**
  * Sign in with e-mail and password: a new session and its token. An unknown e-mail and a wrong
  * password are refused alike after the same amount of work. Each attempt is reserved before the
- * password is checked, so a locked account (or one whose five attempts are in flight) is refused
- * without trying the password.
+ * password is checked (lambdas/lib/accounts/login-attempts.ts), so a locked account is refused
+ * without trying the password, and at most five wrong passwords are ever tried before the lock.
+ * Only a lock with a `lockoutEnd` still ahead answers "locked"; five attempts in flight answer
+ * "busy, try again in a few seconds" (429).
  */
 export async function signIn(
   email: string,
@@ -30,30 +39,47 @@ export async function signIn(
     throw new InvalidCredentialsError(INVALID_LOGIN);
   }
 
-  const attempts = await reserveLoginAttempt(user);
-  if (attempts === undefined) {
-    const current = (await getUser(user.userId)) ?? user;
-    // Parallel failures may have used up the attempts before the lock is written: still locked.
-    const minutes = lockMinutesRemaining(current) || LOCKOUT_MINUTES;
+  const reservation = await reserveLoginAttempt(user);
+  if ('reason' in reservation) {
+    if (reservation.reason === 'busy') {
+      logger.warn('Login refused: attempts in flight', { userId: user.userId });
+      throw new RateLimitedError(SIGN_IN_BUSY, { retryAfterSeconds: LOGIN_BUSY_RETRY_SECONDS });
+    }
+    const { minutes, user: current } = reservation;
     logger.warn('Login refused: account locked', { userId: user.userId, minutesRemaining: minutes });
     throw new NotPermittedError(`This account is locked. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
       details: { isLockedOut: true, lockoutEnd: current.lockoutEnd },
     });
   }
+  return checkPassword(user, password, reservation, options);
+}
 
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordFailedLogin(user, attempts);
-    throw new InvalidCredentialsError(INVALID_LOGIN);
+/** The password check under a reservation; the slot is always settled: failed, succeeded or given back. */
+async function checkPassword(
+  user: UserItem,
+  password: string,
+  reservation: LoginReservation,
+  options: { rememberMe?: boolean; userAgent?: string },
+): Promise<{ user: UserItem; token: string; expiresAt: Date }> {
+  let settled = false;
+  try {
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      settled = true;
+      await recordFailedLogin(reservation);
+      throw new InvalidCredentialsError(INVALID_LOGIN);
+    }
+    if (user.isDeleted) {
+      logger.info('Login refused: account deleted', { userId: user.userId });
+      throw new NotPermittedError(ACCOUNT_DELETED, { details: { isDeleted: true } });
+    }
+    if (user.isActive === false) {
+      throw new NotPermittedError('This account is disabled.', { details: { isActive: false } });
+    }
+    settled = true;
+    await recordSuccessfulLogin(reservation);
+  } finally {
+    if (!settled) await releaseLoginAttempt(reservation);
   }
-  if (user.isDeleted) {
-    logger.info('Login refused: account deleted', { userId: user.userId });
-    throw new NotPermittedError(ACCOUNT_DELETED, { details: { isDeleted: true } });
-  }
-  if (user.isActive === false) {
-    throw new NotPermittedError('This account is disabled.', { details: { isActive: false } });
-  }
-
-  await recordSuccessfulLogin(user);
   const session = await startSession(user.userId, options);
   await recordActivity(user.userId, { type: 'login', userAgent: options.userAgent });
   return { user, ...session };

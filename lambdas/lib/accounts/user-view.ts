@@ -1,5 +1,6 @@
 import type { AuthenticatedUser, RoleName, UserDetails, UserSummary } from '#shared/accounts.ts';
 import type { User } from '../db/entities/user';
+import { publicUserName } from './user-names';
 
 export type UserItem = NonNullable<Awaited<ReturnType<ReturnType<typeof User.get>['go']>>['data']>;
 
@@ -44,11 +45,14 @@ export function toUserDetails(user: UserItem): UserDetails {
   return details;
 }
 
-/** What other signed-in users see in the users list. */
+/**
+ * What other signed-in users see in the users list: names only, never an e-mail address (a user
+ * name that still is one, from before the migration, is masked).
+ */
 export function toUserSummary(user: UserItem): UserSummary {
   const summary: UserSummary = {
     id: user.userId,
-    userName: user.userName,
+    userName: publicUserName(user),
     firstName: user.firstName,
     lastName: user.lastName,
   };

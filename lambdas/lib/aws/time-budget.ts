@@ -1,7 +1,10 @@
+import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
+
 /**
- * The time budgets of a request, in one place. Every endpoint function has a 10 s timeout; when it
- * runs out, Lambda (or middy just before it) ends the request with a generic 500 that says nothing
- * true about what happened. So every AWS SDK client gives up on a dependency well before that, and
+ * The time budgets of a request, in one place (the function timeout itself is FUNCTION_TIMEOUT_SECONDS
+ * in shared/constants.ts, which CDK and the sign-in reservations read). Every endpoint function
+ * has a 10 s timeout; when it runs out, Lambda (or middy just before it) ends the request with a
+ * generic 500 that says nothing true about what happened. So every AWS SDK client gives up on a dependency well before that, and
  * the handler answers the outage itself: `503` with `Retry-After` (see lib/aws/dependency-errors.ts
  * and lib/http/domain-errors.ts).
  *
@@ -29,8 +32,7 @@
  * answers 503 itself EARLY_TIMEOUT_MARGIN_MS before the deadline when calls add up past it.
  */
 
-/** The timeout of every endpoint function (infra/constructs/endpoint-function.ts; the local gateway's context). */
-export const FUNCTION_TIMEOUT_SECONDS = 10;
+/** The timeout of every endpoint function (`FUNCTION_TIMEOUT_SECONDS` of shared/constants.ts, which CDK sets), in ms. */
 export const FUNCTION_TIMEOUT_MS = FUNCTION_TIMEOUT_SECONDS * 1000;
 
 /** One dependency call, all attempts included, gives up within this. */

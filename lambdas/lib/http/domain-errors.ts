@@ -63,8 +63,15 @@ export function httpErrorOf(error: unknown, method?: string): HttpError | undefi
   if (error instanceof HttpError) return error;
   for (const [domainClass, httpClass] of STATUS_OF_DOMAIN_ERROR) {
     if (error instanceof domainClass) {
-      const headers = httpClass === ServiceUnavailableError ? RETRY_AFTER : undefined;
-      return new httpClass(error.message, { cause: error, details: (error as DomainError).details, headers });
+      const { details, retryAfterSeconds } = error as DomainError;
+      // An error that says when to retry says so; an unavailable dependency always does.
+      const headers =
+        retryAfterSeconds !== undefined
+          ? { 'retry-after': String(retryAfterSeconds) }
+          : httpClass === ServiceUnavailableError
+            ? RETRY_AFTER
+            : {};
+      return new httpClass(error.message, { cause: error, details, headers });
     }
   }
   if (dependencyOutageOf(error)) {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as authHandler } from '#lambdas/auth/handler.ts';
 import { getUser } from '#lambdas/lib/accounts/accounts.ts';
+import { FAILED_SLOT, LOGIN_SLOTS, RESERVATION_MS } from '#lambdas/lib/accounts/login-attempts.ts';
+import { SIGN_IN_BUSY } from '#lambdas/lib/accounts/sign-in.ts';
+import { User } from '#lambdas/lib/db/entities/user.ts';
 import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '#shared/accounts.ts';
 import { createTestAccount, PASSWORD, signIn } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
@@ -67,10 +70,113 @@ describe('POST /api/auth/login', () => {
       ...Array.from({ length: 15 }, () => signIn(account.email, 'wrong password here')),
       signIn(account.email, PASSWORD),
     ]);
-    const tried = answers.filter((answer) => answer.statusCode !== 403);
+    // Tried = answered from a password check (200 or 401); the others were refused before it:
+    // 403 locked or, while five attempts were in flight, 429 busy.
+    const tried = answers.filter((answer) => answer.statusCode === 200 || answer.statusCode === 401);
     expect(tried.length).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    expect(
+      answers.map((answer) => answer.statusCode).filter((status) => ![200, 401, 403, 429].includes(status)),
+    ).toEqual([]);
     expect(answers.filter((answer) => answer.statusCode === 403).every((answer) => answer.json.isLockedOut)).toBe(true);
     expect((await getUser(account.id))?.failedLoginAttempts).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+  });
+
+  it('answers parallel correct sign-ins 200, or 429 with Retry-After while five are in flight, never "locked"', async () => {
+    const account = await createTestAccount();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => signIn(account.email)));
+    for (const answer of answers) {
+      expect([200, 429]).toContain(answer.statusCode);
+      if (answer.statusCode === 429) {
+        expect(answer.json).toEqual({ message: SIGN_IN_BUSY });
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    expect((await signIn(account.email)).statusCode).toBe(200);
+    const user = await getUser(account.id);
+    expect(user).toMatchObject({ failedLoginAttempts: 0, isLockedOut: false });
+    expect(LOGIN_SLOTS.filter((slot) => user?.[slot] !== undefined && (user?.[slot] ?? 0) > Date.now())).toEqual([]);
+  });
+
+  it('locks with a lockoutEnd after at most five wrong passwords, however many arrive at once', async () => {
+    const account = await createTestAccount();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const parallel = await Promise.all(Array.from({ length: 8 }, () => signIn(account.email, 'wrong password here')));
+    let checked = parallel.filter((answer) => answer.statusCode === 401).length;
+    for (const answer of parallel) expect([401, 403, 429]).toContain(answer.statusCode);
+    // Whatever was refused as busy may try again; the account locks before a sixth is checked.
+    for (let attempt = 0; attempt < MAX_FAILED_LOGINS + 1; attempt++) {
+      const answer = await signIn(account.email, 'wrong password here');
+      if (answer.statusCode === 401) checked += 1;
+      if (answer.statusCode === 403) break;
+    }
+    expect(checked).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
+    const user = await getUser(account.id);
+    expect(user?.isLockedOut).toBe(true);
+    expect(Date.parse(user?.lockoutEnd ?? '')).toBeGreaterThan(Date.now() + (LOCKOUT_MINUTES - 1) * 60_000);
+    const locked = await signIn(account.email);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json).toMatchObject({ isLockedOut: true, lockoutEnd: user?.lockoutEnd });
+  });
+
+  it('frees the slots of sign-ins cut off mid-flight once the function timeout has passed', async () => {
+    const account = await createTestAccount();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Five sign-ins took their slots and their function was stopped before it answered.
+    const heldUntil = Date.now() + RESERVATION_MS;
+    await User.patch({ userId: account.id })
+      .set(Object.fromEntries(LOGIN_SLOTS.map((slot) => [slot, heldUntil])))
+      .go();
+    const busy = await signIn(account.email);
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json).toEqual({ message: SIGN_IN_BUSY });
+    expect(busy.headers['retry-after']).toBeDefined();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(heldUntil + 1);
+    expect((await signIn(account.email)).statusCode).toBe(200);
+  });
+
+  it('lets in an account left stuck by the old in-flight counter (five counted, no lock), and repairs it', async () => {
+    const account = await createTestAccount();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await User.patch({ userId: account.id })
+      .set({ failedLoginAttempts: MAX_FAILED_LOGINS, isLockedOut: false })
+      .remove(['lockoutEnd'])
+      .go();
+    expect((await signIn(account.email)).statusCode).toBe(200);
+    expect(await getUser(account.id)).toMatchObject({ failedLoginAttempts: 0, isLockedOut: false });
+  });
+
+  it.each([
+    ['has ended', () => new Date(Date.now() - 60_000).toISOString()],
+    ['has no end', () => undefined],
+  ])('does not treat a lock that %s as a lock', async (_, lockoutEnd) => {
+    const account = await createTestAccount();
+    const end = lockoutEnd();
+    const patch = User.patch({ userId: account.id }).set({
+      failedLoginAttempts: MAX_FAILED_LOGINS,
+      isLockedOut: true,
+      ...Object.fromEntries(LOGIN_SLOTS.map((slot) => [slot, FAILED_SLOT])),
+      ...(end ? { lockoutEnd: end } : {}),
+    });
+    await (end ? patch : patch.remove(['lockoutEnd'])).go();
+    expect((await signIn(account.email)).statusCode).toBe(200);
+    expect(await getUser(account.id)).toMatchObject({ failedLoginAttempts: 0, isLockedOut: false });
+  });
+
+  it('keeps counting failures recorded before the attempt slots existed', async () => {
+    const account = await createTestAccount();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await User.patch({ userId: account.id })
+      .set({ failedLoginAttempts: MAX_FAILED_LOGINS - 2 })
+      .go();
+    expect((await signIn(account.email, 'wrong password here')).statusCode).toBe(401);
+    expect((await signIn(account.email, 'wrong password here')).statusCode).toBe(401);
+    const locked = await signIn(account.email);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json.isLockedOut).toBe(true);
   });
 
   it('resets the failure count on a successful login', async () => {

@@ -17,13 +17,14 @@ describe('POST /api/auth/register', () => {
     expect(answer.statusCode).toBe(201);
     expect(answer.json).toMatchObject({
       email,
-      userName: email,
       firstName: 'Ada',
       roles: ['User'],
       lastLogin: null,
       isDeleted: false,
     });
     expect(JSON.stringify(answer.json)).not.toMatch(/passwordHash|securityStamp|scrypt/);
+    // Without a user name, a handle made from the names (issue 20: never the e-mail address).
+    expect(answer.json.userName).toMatch(/^ada\.lovelace\d*$/);
   });
 
   it('lets exactly one of many concurrent registrations of one e-mail succeed', async () => {
@@ -85,13 +86,13 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('user names that look like e-mail addresses', () => {
-  it('cannot take another address, so nobody can block that address from registering', async () => {
+  it('are refused, so nobody can take another address as a name or show their own to others', async () => {
     const victim = `victim-${randomUUID()}@example.test`;
     const squatter = await invoke(authHandler, 'POST', '/api/auth/register', {
       body: { ...registration(`squatter-${randomUUID()}@example.test`), userName: victim },
     });
     expect(squatter.statusCode).toBe(400);
-    expect(squatter.json.message).toBe('userName: User name may contain @ only when it is your own email address');
+    expect(squatter.json.message).toBe('userName: User name may not contain @');
     expect((await invoke(authHandler, 'POST', '/api/auth/register', { body: registration(victim) })).statusCode).toBe(
       201,
     );

@@ -34,7 +34,7 @@ describe('the shared endpoint-group middleware stack', () => {
     const cases = [
       [new ItemNotFoundError('Post not found'), 404],
       [new ConflictingWriteError('Slug exists', { details: { field: 'slug' } }), 409],
-      [new RateLimitedError('Too many messages'), 429],
+      [new RateLimitedError('Too many messages', { retryAfterSeconds: 2 }), 429],
     ] as const;
     for (const [error, status] of cases) {
       const response = await invoke(
@@ -47,6 +47,7 @@ describe('the shared endpoint-group middleware stack', () => {
       );
       expect(response.statusCode).toBe(status);
       expect(response.json).toEqual({ ...error.details, message: error.message });
+      expect(response.headers['retry-after']).toBe(error.retryAfterSeconds?.toString());
     }
   });
 

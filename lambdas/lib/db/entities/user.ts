@@ -30,6 +30,13 @@ export const User = new Entity(
       failedLoginAttempts: { type: 'number', default: 0 },
       isLockedOut: { type: 'boolean', default: false },
       lockoutEnd: { type: 'string' },
+      // The five sign-in attempt slots (lambdas/lib/accounts/login-attempts.ts): absent = free, a
+      // time in ms = an attempt in flight until then, FAILED_SLOT = used by a wrong password.
+      loginSlot0: { type: 'number' },
+      loginSlot1: { type: 'number' },
+      loginSlot2: { type: 'number' },
+      loginSlot3: { type: 'number' },
+      loginSlot4: { type: 'number' },
       lastLogin: { type: 'string' },
       isDeleted: { type: 'boolean', default: false },
       deletedAt: { type: 'string' },

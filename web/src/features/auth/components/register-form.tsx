@@ -52,7 +52,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <TextField
         label="User name"
         autoComplete="username"
-        hint="Letters, digits and . _ @ + - only. Without one, your email is your user name."
+        hint="Letters, digits and . _ + - only. Without one, it is made from your names (firstname.lastname)."
         {...field('userName')}
       />
       <TextField label="Date of birth" type="date" autoComplete="bday" {...field('dateOfBirth')} />
