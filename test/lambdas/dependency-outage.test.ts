@@ -23,6 +23,7 @@ let s3: S3Local;
 let s3Directory: string;
 let blog: typeof import('#lambdas/blog/handler.ts').handler;
 let health: typeof import('#lambdas/health/handler.ts').handler;
+let analytics: typeof import('#lambdas/analytics/handler.ts').handler;
 let forgetDependencyChecks: () => void;
 let editorHeaders: Record<string, string>;
 let topicId: string;
@@ -54,6 +55,7 @@ beforeAll(async () => {
   vi.resetModules();
   blog = (await import('#lambdas/blog/handler.ts')).handler;
   health = (await import('#lambdas/health/handler.ts')).handler;
+  analytics = (await import('#lambdas/analytics/handler.ts')).handler;
   ({ forgetDependencyChecks } = await import('#lambdas/lib/health/dependency-checks.ts'));
   const { signedInAs } = await import('../support/accounts');
   editorHeaders = (await signedInAs('Editor')).headers;
@@ -69,11 +71,12 @@ afterAll(async () => {
 });
 
 describe('a dependency that stops answering', { timeout: 30_000 }, () => {
-  it('DynamoDB paused: a read and a create answer 503 with Retry-After within the budget, and it recovers', async () => {
+  it('DynamoDB paused: a read and writes answer 503 with Retry-After within the budget, and it recovers', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     pause(dynamo);
     try {
-      const [read, create] = await Promise.all([
+      // A signed-in create stalls on reading the session; a public page view on its own write.
+      const [read, create, pageView] = await Promise.all([
         timed(() => invoke(blog, 'GET', '/api/posts/published')),
         timed(() =>
           invoke(blog, 'POST', '/api/posts', {
@@ -81,8 +84,9 @@ describe('a dependency that stops answering', { timeout: 30_000 }, () => {
             body: { title: 'Written during an outage', summary: 's', body: 'b', status: 'published', topicId },
           }),
         ),
+        timed(() => invoke(analytics, 'POST', '/api/analytics/pageview', { body: { path: '/during-an-outage' } })),
       ]);
-      for (const answer of [read, create]) {
+      for (const answer of [read, create, pageView]) {
         expect(answer.statusCode).toBe(503);
         expect(answer.headers['retry-after']).toMatch(/^\d+$/);
         expect(answer.elapsedMs).toBeLessThan(WITHIN_BUDGET_MS);
@@ -90,6 +94,7 @@ describe('a dependency that stops answering', { timeout: 30_000 }, () => {
       expect(read.json).toEqual({ message: 'The service is temporarily unavailable. Try again in a few seconds.' });
       // The create may have reached DynamoDB before it went quiet: the answer does not say it failed.
       expect(create.json.message).toMatch(/Check whether your change was saved/);
+      expect(pageView.json.message).toBe(create.json.message);
       const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
       expect(lines).toContainEqual(
         expect.objectContaining({ message: 'Dependency unavailable', dependency: 'dynamodb', reason: 'TimeoutError' }),
