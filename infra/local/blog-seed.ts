@@ -145,7 +145,7 @@ export async function seedBlog(): Promise<string> {
   const { listNodes, createNode } = await import('#lambdas/lib/blog/nodes.ts');
   const { createPost } = await import('#lambdas/lib/blog/posts.ts');
   const { createProject } = await import('#lambdas/lib/projects/projects.ts');
-  const { findUserByEmail } = await import('#lambdas/lib/accounts/accounts.ts');
+  const { findUserByEmail } = await import('#lambdas/lib/accounts/users.ts');
   const { slugify } = await import('#shared/blog.ts');
 
   if ((await listNodes('topic', { limit: 1, cursor: null })).items.length > 0) return 'blog: already seeded';

@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
  * code, so it is imported only after the environment points at the local services.
  */
 export async function seedDemoAccounts(): Promise<string> {
-  const { findUserByEmail } = await import('#lambdas/lib/accounts/accounts.ts');
+  const { findUserByEmail } = await import('#lambdas/lib/accounts/users.ts');
   const { ensureDemoAccount } = await import('#lambdas/lib/accounts/demo-accounts.ts');
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {

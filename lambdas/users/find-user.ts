@@ -1,5 +1,5 @@
-import { findUserByEmail, getUser } from '../lib/accounts/accounts';
 import type { UserItem } from '../lib/accounts/user-view';
+import { findUserByEmail, getUser } from '../lib/accounts/users';
 import { NotFoundError } from '../lib/http/errors';
 
 const USER_NOT_FOUND = 'User not found';

@@ -1,6 +1,6 @@
 import { hasAccess, type Page, type UserDetails, type UserSummary } from '#shared/accounts.ts';
-import { listUsersNewestFirst } from '../lib/accounts/accounts';
 import { toUserDetails, toUserSummary } from '../lib/accounts/user-view';
+import { listUsersNewestFirst } from '../lib/accounts/users';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { pageOptions } from '../lib/http/pagination';
 import { ok } from '../lib/http/response';

@@ -8,7 +8,6 @@ import { Preference } from '../db/entities/preference';
 import { UniqueValue } from '../db/entities/unique-value';
 import { User } from '../db/entities/user';
 import { UserRole } from '../db/entities/user-role';
-import { type PageRequest, queryPage } from '../db/page';
 import { runGuardedTransaction } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
 import { accountChangeActivity, changedFields } from './account-activity';
@@ -16,6 +15,7 @@ import { newActivityEvent } from './activity';
 import { normalizeEmail, normalizeUserName } from './normalize';
 import { handleFromNames, withFreeHandle } from './user-names';
 import type { UserItem } from './user-view';
+import { getUser } from './users';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 const USER_NAME_TAKEN = 'This user name is already taken.';
@@ -125,23 +125,6 @@ async function insertAccount(
     ).go(),
   );
   return user as UserItem;
-}
-
-/** Get a user by id (consistent read). */
-export async function getUser(userId: string): Promise<UserItem | undefined> {
-  const { data } = await User.get({ userId }).go({ consistent: true });
-  return data ?? undefined;
-}
-
-/** List every user, soft-deleted ones included, newest first, a page at a time (gsi1, one partition). */
-export function listUsersNewestFirst({ limit, cursor }: PageRequest) {
-  return queryPage(cursor, () => User.query.newestFirst({}).go({ order: 'desc', limit, cursor }));
-}
-
-/** Get a user by e-mail address through the by-email index (gsi2), any letter case. */
-export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
-  const { data } = await User.query.byEmail({ normalizedEmail: normalizeEmail(email) }).go({ limit: 1 });
-  return data[0];
 }
 
 /** Optional profile fields: the forms omit them when empty, so a full-profile update clears them. */

@@ -4,9 +4,9 @@ import { documentClient } from '../db/client';
 import { UniqueValue } from '../db/entities/unique-value';
 import { User } from '../db/entities/user';
 import { TABLE_SCHEMA } from '../db/table-schema';
-import { getUser } from './accounts';
 import { endAllSessions } from './sessions';
 import type { UserItem } from './user-view';
+import { getUser } from './users';
 
 /** Soft-delete a user: marked deleted (data kept, login refused, restorable), every session ended. */
 export async function softDeleteUser(user: UserItem): Promise<void> {

@@ -1,8 +1,9 @@
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { ConflictingWriteError } from '../errors';
-import { createAccount, EMAIL_TAKEN, findUserByEmail } from './accounts';
+import { createAccount, EMAIL_TAKEN } from './accounts';
 import { normalizeEmail } from './normalize';
 import type { UserItem } from './user-view';
+import { findUserByEmail } from './users';
 
 export const demoAccountsEnabled = () => process.env.DEMO_ACCOUNTS === 'true';
 

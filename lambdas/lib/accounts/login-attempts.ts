@@ -3,8 +3,8 @@ import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
 import { User } from '../db/entities/user';
 import { isConditionFailure } from '../db/transactions';
 import { logger } from '../logger';
-import { getUser } from './accounts';
 import type { UserItem } from './user-view';
+import { getUser } from './users';
 
 /*
  * Sign-in attempts, and why parallel sign-ins cannot try more than five wrong passwords.

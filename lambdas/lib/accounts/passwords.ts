@@ -7,10 +7,10 @@ import { isConditionFailure } from '../db/transactions';
 import { InvalidInputError } from '../errors';
 import { logger } from '../logger';
 import { sendMail } from '../mail/send-mail';
-import { findUserByEmail } from './accounts';
 import { recordActivity } from './activity';
 import { endAllSessions, startSession } from './sessions';
 import type { UserItem } from './user-view';
+import { findUserByEmail } from './users';
 
 const INVALID_TOKEN = 'Invalid token';
 const EXPIRED_TOKEN = 'Token has expired. Please request a new password reset.';

@@ -3,7 +3,7 @@ import { User } from '../db/entities/user';
 import { DependencyFailedError } from '../errors';
 import { logger } from '../logger';
 import { sendMail } from '../mail/send-mail';
-import { findUserByEmail } from './accounts';
+import { findUserByEmail } from './users';
 
 const REACTIVATION_MAIL_FAILED =
   'Your request was recorded, but the email server could not send the confirmation. Our team has been notified.';

@@ -4,8 +4,9 @@ import { ROLES, type Role } from '#shared/accounts.ts';
 import { User } from '../db/entities/user';
 import { UserRole } from '../db/entities/user-role';
 import { runGuardedTransaction } from '../db/transactions';
-import { getUser, goneOrChangedMeanwhile } from './accounts';
+import { goneOrChangedMeanwhile } from './accounts';
 import type { UserItem } from './user-view';
+import { getUser } from './users';
 
 /** What a role change of a user that no longer exists answers. */
 const USER_NOT_FOUND = 'User not found';

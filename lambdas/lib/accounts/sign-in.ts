@@ -1,7 +1,6 @@
 import { decoyPasswordHash, verifyPassword } from '../auth/password';
 import { InvalidCredentialsError, NotPermittedError, RateLimitedError } from '../errors';
 import { logger } from '../logger';
-import { findUserByEmail } from './accounts';
 import { recordActivity } from './activity';
 import { demoAccountsEnabled, ensureDemoAccount } from './demo-accounts';
 import {
@@ -14,6 +13,7 @@ import {
 } from './login-attempts';
 import { startSession } from './sessions';
 import type { UserItem } from './user-view';
+import { findUserByEmail } from './users';
 
 const INVALID_LOGIN = 'Invalid login attempt';
 const ACCOUNT_DELETED = 'This account has been deleted.';

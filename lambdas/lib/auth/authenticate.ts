@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { getUser } from '../accounts/accounts';
 import { getLiveSession } from '../accounts/sessions';
+import { getUser } from '../accounts/users';
 import type { Principal } from './principal';
 import { verifyToken } from './tokens';
 

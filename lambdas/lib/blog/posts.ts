@@ -15,7 +15,7 @@ import { Post, type PostItem } from '../db/entities/post';
 
 export type { PostItem };
 
-import { getUser } from '../accounts/accounts';
+import { getUser } from '../accounts/users';
 import { PostLink } from '../db/entities/post-link';
 import { UniqueValue } from '../db/entities/unique-value';
 import { type PageRequest, queryPage } from '../db/page';

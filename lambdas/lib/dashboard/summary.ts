@@ -5,7 +5,7 @@ import {
   type DashboardKindSummary,
 } from '#shared/dashboard.ts';
 import { PROJECT_VISIBILITY, PROJECT_VISIBILITY_LABELS } from '#shared/projects.ts';
-import { listUsersNewestFirst } from '../accounts/accounts';
+import { listUsersNewestFirst } from '../accounts/users';
 import { listNodes } from '../blog/nodes';
 import { listAllPosts } from '../blog/posts';
 import { countQuery } from '../db/count';

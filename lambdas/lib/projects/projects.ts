@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { PROJECT_NOT_FOUND, PROJECT_OWNER_ONLY, PROJECT_VISIBILITY } from '#shared/projects.ts';
 import type { ProjectInputParsed } from '#shared/validation/projects.ts';
-import { getUser } from '../accounts/accounts';
+import { getUser } from '../accounts/users';
 import { Project, type ProjectItem } from '../db/entities/project';
 import { type PageRequest, queryPage } from '../db/page';
 import { isConditionFailure } from '../db/transactions';

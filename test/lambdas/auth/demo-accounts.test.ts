@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findUserByEmail } from '#lambdas/lib/accounts/accounts.ts';
+import { findUserByEmail } from '#lambdas/lib/accounts/users.ts';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { signIn } from '../../support/accounts';
 

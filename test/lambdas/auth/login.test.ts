@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as authHandler } from '#lambdas/auth/handler.ts';
-import { getUser } from '#lambdas/lib/accounts/accounts.ts';
 import { FAILED_SLOT, LOGIN_SLOTS, RESERVATION_MS } from '#lambdas/lib/accounts/login-attempts.ts';
 import { SIGN_IN_BUSY } from '#lambdas/lib/accounts/sign-in.ts';
+import { getUser } from '#lambdas/lib/accounts/users.ts';
 import { User } from '#lambdas/lib/db/entities/user.ts';
 import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '#shared/accounts.ts';
 import { createTestAccount, PASSWORD, signIn } from '../../support/accounts';

@@ -15,7 +15,7 @@ async function handlersWithoutMail() {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const auth = await import('#lambdas/auth/handler.ts');
   const users = await import('#lambdas/users/handler.ts');
-  const accounts = await import('#lambdas/lib/accounts/accounts.ts');
+  const accounts = await import('#lambdas/lib/accounts/users.ts');
   return { auth: auth.handler, users: users.handler, accounts };
 }
 
