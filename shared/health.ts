@@ -7,7 +7,7 @@ export interface DependencyCheck {
   error?: string;
 }
 
-/** Answer of `GET /api/health`: 200 when every dependency is healthy, else 500. */
+/** Answer of `GET /api/health`: 200 when every dependency is healthy, else 503 (with `Retry-After`). */
 export interface HealthReport {
   status: HealthStatus;
   timestamp: string;

@@ -81,6 +81,7 @@ export class EndpointFunction extends Construct {
       // init of the bundled SDK) and the scrypt password hashing compared with 128 MB, at a cost
       // per request that stays in the free tier for a personal site.
       memorySize: 512,
+      // The SDK clients' time budgets and middy's early answer are sized to it (lib/aws/time-budget.ts).
       timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS),
       role,
       logGroup,

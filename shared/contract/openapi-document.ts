@@ -23,11 +23,22 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Too many requests',
   500: 'Internal server error: nothing internal in the answer',
   502: 'A dependency (mail) failed; the message says what happened',
+  503:
+    'Temporarily unavailable: a dependency timed out, refused or was throttled. Try again after `Retry-After` seconds; ' +
+    'after a change, check whether it was saved first (it may have been applied)',
+};
+
+/** Every 503 says when to try again (lambdas/lib/aws/time-budget.ts). */
+const RETRY_AFTER_HEADER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
 };
 
 /** Errors every route of a kind can answer, whatever its handler does. */
 function commonErrors(route: RouteDefinition, contract: RouteContract): number[] {
-  const statuses = [500];
+  const statuses = [500, 503];
   if (route.access !== 'public') statuses.push(401, 403);
   if (contract.body || contract.query) statuses.push(400);
   if (route.method !== 'GET') statuses.push(415, 422);
@@ -108,6 +119,7 @@ function responses(route: RouteDefinition, contract: RouteContract): Record<stri
       content: { 'application/json': { schema: refTo(errorAnswer, responseSchemas) } },
     };
   }
+  if (result['503']) result['503'] = { ...result['503'], headers: RETRY_AFTER_HEADER };
   return result;
 }
 

@@ -38,8 +38,9 @@ const openApiDocument = answer(
 export const siteRoutes = {
   'GET /health': {
     summary: 'Check the API and its dependencies',
-    description: 'DynamoDB and the content bucket; 500 with the report when one of them fails.',
-    responses: { 200: healthReport, 500: unhealthyAnswer },
+    description:
+      'DynamoDB and the content bucket, checked at most every 5 s per function instance; 503 with the report when one of them is unhealthy.',
+    responses: { 200: healthReport, 503: unhealthyAnswer },
   },
   'GET /visitor/stats': { summary: 'Count the visitors', responses: { 200: visitorStats } },
   'POST /analytics/pageview': {

@@ -29,7 +29,7 @@ export const healthReport = answer(
 export const unhealthyAnswer = answer(
   'UnhealthyAnswer',
   z.union([healthReport, errorAnswer]),
-  'The report with the failed dependencies, or the bare error of any other 500.',
+  'The report with the unhealthy dependencies, or the bare error of any other 503.',
 );
 
 export const visitorStats = answer(

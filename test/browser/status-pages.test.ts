@@ -50,7 +50,7 @@ const timeoutNotice = (page: Page) => page.getByTestId('timeout-notice');
 const hang = (page: Page, pattern: string) => page.route(pattern, () => undefined);
 
 describe('status pages in Chromium', { timeout: 90_000 }, () => {
-  it('shows each dependency of GET /api/health, and the unhealthy 500 with its error after Refresh', async () => {
+  it('shows each dependency of GET /api/health, and the unhealthy 503 with its error after Refresh', async () => {
     const page = await openAt('/system-health');
     await page.locator('[data-testid="health-report"][data-status="healthy"]').waitFor();
     expect(await page.title()).toMatch(/System health$/);
@@ -62,7 +62,12 @@ describe('status pages in Chromium', { timeout: 90_000 }, () => {
     ]);
 
     await page.route('**/api/health', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(unhealthyReport) }),
+      route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '5' },
+        contentType: 'application/json',
+        body: JSON.stringify(unhealthyReport),
+      }),
     );
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.locator('[data-testid="health-report"][data-status="unhealthy"]').waitFor();

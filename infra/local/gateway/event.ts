@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { FUNCTION_TIMEOUT_MS } from '#lambdas/lib/aws/time-budget.ts';
 import type { RouteMatch } from './route-matcher';
 
 /** Content types API Gateway passes as text; any other body arrives base64-encoded. */
@@ -107,8 +108,8 @@ export function toGatewayEvent(request: RawRequest, match: RouteMatch): APIGatew
   return event;
 }
 
-/** A Lambda context for an in-process invocation with the deployed functions' 10 s timeout. */
-export function toLambdaContext(group: string, requestId: string, timeoutMs = 10_000): Context {
+/** A Lambda context for an in-process invocation with the deployed functions' timeout (10 s). */
+export function toLambdaContext(group: string, requestId: string, timeoutMs = FUNCTION_TIMEOUT_MS): Context {
   const deadline = Date.now() + timeoutMs;
   return {
     callbackWaitsForEmptyEventLoop: false,

@@ -2,6 +2,8 @@ import { createPublicKey } from 'node:crypto';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
 import { type PublicJwk, toPublicJwk } from '#lambdas/lib/auth/public-jwk.ts';
 import type { SigningKey } from '#lambdas/lib/auth/signing-key.ts';
+import { watchDependency } from '#lambdas/lib/aws/dependency-errors.ts';
+import { sdkClientBudget } from '#lambdas/lib/aws/time-budget.ts';
 
 /** KMS answers DER (SEQUENCE of two INTEGERs); JWS wants the two 32-byte integers back to back. */
 export function derToJoseSignature(der: Uint8Array): Buffer {
@@ -24,7 +26,8 @@ export function derToJoseSignature(der: Uint8Array): Buffer {
  * bundle carries neither KMS's other commands nor evaluates KMS code at init.
  */
 export function kmsSigningKey(keyId: string): SigningKey {
-  const client = new KMSClient({});
+  // Timeouts and retries end well before the function's (lib/aws/time-budget.ts); its errors name KMS.
+  const client = watchDependency(new KMSClient(sdkClientBudget(undefined)), 'kms');
   let publicJwk: Promise<PublicJwk> | undefined;
   return {
     async sign(input) {

@@ -11,6 +11,7 @@ import {
   routesOfGroup,
 } from '#shared/routes.ts';
 import type { Authenticator, Principal } from '../auth/principal';
+import { EARLY_TIMEOUT_MARGIN_MS } from '../aws/time-budget';
 import { config } from '../config';
 import { appendLogContext, withLogContext } from '../logger';
 import { jsonBodyWhenPresent } from '../middleware/json-body-parser';
@@ -86,7 +87,11 @@ export function createEndpointGroup<Group extends EndpointGroup>(
     });
   };
 
-  const stack = middy<APIGatewayProxyEventV2, ApiResult, Error, Context>()
+  // Should the handler still run EARLY_TIMEOUT_MARGIN_MS before the function's deadline, middy
+  // throws its TimeoutError and the error handler answers 503 (lib/aws/time-budget.ts).
+  const stack = middy<APIGatewayProxyEventV2, ApiResult, Error, Context>({
+    timeoutEarlyInMillis: EARLY_TIMEOUT_MARGIN_MS,
+  })
     .use(httpCors({ origins: config.corsOrigins, credentials: true }))
     .use(jsonErrorHandler())
     .use(jsonBodyWhenPresent())

@@ -1,13 +1,18 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { watchDependency } from '../aws/dependency-errors';
+import { sdkClientBudget } from '../aws/time-budget';
 import { config } from '../config';
 
-/** One SES client per container; locally it points at the aws-ses-v2-local inbox. */
-const ses = new SESClient({
-  region: config.region,
-  endpoint: process.env.SES_ENDPOINT || undefined,
-  maxAttempts: 2,
-  requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
-});
+const sesEndpoint = process.env.SES_ENDPOINT || undefined;
+
+/**
+ * One SES client per container; locally it points at the aws-ses-v2-local inbox. Timeouts and
+ * retries: lib/aws/time-budget.ts.
+ */
+const ses = watchDependency(
+  new SESClient({ region: config.region, endpoint: sesEndpoint, ...sdkClientBudget(sesEndpoint) }),
+  'ses',
+);
 
 export interface Mail {
   to: string;

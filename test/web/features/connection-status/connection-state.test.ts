@@ -19,8 +19,8 @@ describe('connectionStateFrom', () => {
     expect(connectionStateFrom({ data: report('healthy') })).toBe('online');
   });
 
-  it('is degraded when the API answers 500 with an unhealthy report', () => {
-    const error = new ApiError('DynamoDB down', 500, report('unhealthy'));
+  it('is degraded when the API answers 503 with an unhealthy report', () => {
+    const error = new ApiError('DynamoDB down', 503, report('unhealthy'));
     expect(connectionStateFrom({ error })).toBe('degraded');
   });
 

@@ -35,9 +35,9 @@ const rows = (html: string) =>
   );
 
 describe('the health check as the page sees it', () => {
-  it('is a report for a 200, and for a 500 that carries the unhealthy report', () => {
+  it('is a report for a 200, and for a 503 that carries the unhealthy report', () => {
     expect(healthViewFrom({ data: healthy })).toEqual({ kind: 'report', report: healthy });
-    expect(healthViewFrom({ error: new ApiError('Unavailable: content-bucket', 500, unhealthy) })).toEqual({
+    expect(healthViewFrom({ error: new ApiError('Unavailable: content-bucket', 503, unhealthy) })).toEqual({
       kind: 'report',
       report: unhealthy,
     });

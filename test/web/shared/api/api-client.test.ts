@@ -96,15 +96,15 @@ describe('API client errors', () => {
     expect(error).toMatchObject({ status: 400, message: 'path must start with /', body });
   });
 
-  it('keeps the unhealthy health report of a 500 as the error body', async () => {
+  it('keeps the unhealthy health report of a 503 as the error body', async () => {
     const report = { status: 'unhealthy', timestamp: 't', version: 'v', dependencies: [], error: 'DynamoDB down' };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(report, 500)),
+      vi.fn(async () => jsonResponse(report, 503)),
     );
 
     await expect(clientWithToken().request('GET /health')).rejects.toMatchObject({
-      status: 500,
+      status: 503,
       message: 'DynamoDB down',
       body: report,
     });

@@ -5,7 +5,7 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 import { createPolledRead, type PolledRead } from '#web/shared/api/polled-read.ts';
 
 /**
- * `GET /api/health`: 200 with a healthy report, or an ApiError (500 carries the unhealthy report).
+ * `GET /api/health`: 200 with a healthy report, or an ApiError (a 503 carries the unhealthy report).
  * Background: the connection indicator and the health page show its failures themselves.
  */
 export function fetchHealth(): Promise<HealthReport> {

@@ -10,14 +10,14 @@ export const connectionStateLabels: Record<ConnectionState, string> = {
   checking: 'Checking…',
 };
 
-/** A health answer, also when it came as the body of a 500 (unhealthy). */
+/** A health answer, also when it came as the body of a 503 (unhealthy). */
 export function isHealthReport(value: unknown): value is HealthReport {
   const status = (value as Partial<HealthReport> | null)?.status;
   return status === 'healthy' || status === 'unhealthy';
 }
 
 /**
- * What the latest health check says. The API answering "unhealthy" (HTTP 500 with a report) is
+ * What the latest health check says. The API answering "unhealthy" (HTTP 503 with a report) is
  * degraded; no answer at all (network error, timeout, or a gateway/proxy 502–504) is offline.
  */
 export function connectionStateFrom(result: { data?: HealthReport; error?: unknown }): ConnectionState {

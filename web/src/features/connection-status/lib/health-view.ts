@@ -2,14 +2,14 @@ import type { DependencyCheck, HealthReport } from '#shared/health.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { isHealthReport } from './connection-state';
 
-/** What the health page shows: the report (healthy, or unhealthy from a 500), or why there is none. */
+/** What the health page shows: the report (healthy, or unhealthy from a 503), or why there is none. */
 export type HealthView =
   | { kind: 'loading' }
   | { kind: 'report'; report: HealthReport }
   | { kind: 'failure'; message: string };
 
 /**
- * The latest health check as the page shows it. A 500 with a report is still a report (unhealthy,
+ * The latest health check as the page shows it. A 503 with a report is still a report (unhealthy,
  * with its error); a timeout, a network failure or another answer is a failure with its message.
  * A failed refresh wins over an older report, so the page never shows stale health as current.
  */

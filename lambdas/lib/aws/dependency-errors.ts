@@ -1,0 +1,130 @@
+/**
+ * Which failures mean "a dependency is unavailable for now" (answered 503 with `Retry-After`),
+ * in one place. Everything else a dependency throws (a validation error, access denied, a missing
+ * table or bucket) is a fault of ours and stays a 500.
+ */
+
+/** The AWS services the handlers call; each SDK client is registered with `watchDependency`. */
+export type Dependency = 'dynamodb' | 's3' | 'ses' | 'kms';
+
+export interface DependencyOutage {
+  /** The service that failed; `unknown` when the error does not say (middy's own early timeout). */
+  dependency: Dependency | 'unknown';
+  /** The error name or code that made it an outage, for the log. */
+  reason: string;
+}
+
+/** Error names of the SDKs (DynamoDB, S3, SES, KMS) and Node that mean "not now", not "never". */
+const OUTAGE_NAMES = new Set([
+  // Timeouts: the SDK's connect and request timeouts, an AbortSignal.timeout, middy's early timeout.
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  // Throttling.
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'Throttling',
+  'ThrottledException',
+  'RequestLimitExceeded',
+  'RequestThrottled',
+  'RequestThrottledException',
+  'TooManyRequestsException',
+  'SlowDown',
+  // The service's own failures.
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'InternalServerError',
+  'InternalFailure',
+  'InternalError',
+  'KMSInternalException',
+  'DependencyTimeoutException',
+  'KeyUnavailableException',
+]);
+
+/** Node's network error codes for a dependency that refuses, drops or cannot be reached now. */
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+const DEPENDENCY = Symbol('dependency');
+
+interface ErrorFields {
+  name?: unknown;
+  code?: unknown;
+  cause?: unknown;
+  $metadata?: { httpStatusCode?: number };
+  [DEPENDENCY]?: Dependency;
+}
+
+/** The error and its causes, outermost first (ElectroDB wraps the SDK's error in `cause`). */
+function* causeChain(error: unknown): Generator<ErrorFields> {
+  let current = error;
+  for (let depth = 0; depth < 10 && typeof current === 'object' && current !== null; depth++) {
+    yield current as ErrorFields;
+    current = (current as ErrorFields).cause;
+  }
+}
+
+function outageReason(error: ErrorFields): string | undefined {
+  if (typeof error.name === 'string' && OUTAGE_NAMES.has(error.name)) return error.name;
+  if (typeof error.code === 'string' && OUTAGE_CODES.has(error.code)) return error.code;
+  const status = error.$metadata?.httpStatusCode;
+  if (status !== undefined && (status >= 500 || status === 429)) return `HTTP ${status}`;
+  return undefined;
+}
+
+/** The dependency an error came from: the client that threw it, or ElectroDB's (always DynamoDB). */
+export function dependencyOf(error: unknown): Dependency | undefined {
+  for (const link of causeChain(error)) {
+    if (link[DEPENDENCY]) return link[DEPENDENCY];
+    if (link.name === 'ElectroError') return 'dynamodb';
+  }
+  return undefined;
+}
+
+/** When `error` (or one of its causes) means a dependency is unavailable for now: which one and why. */
+export function dependencyOutageOf(error: unknown): DependencyOutage | undefined {
+  for (const link of causeChain(error)) {
+    const reason = outageReason(link);
+    if (reason) return { dependency: dependencyOf(error) ?? 'unknown', reason };
+  }
+  return undefined;
+}
+
+interface MiddlewareStackLike {
+  add(
+    middleware: (next: (args: unknown) => Promise<unknown>) => (args: unknown) => Promise<unknown>,
+    options: { step: 'initialize'; name: string; priority: 'high' },
+  ): void;
+}
+
+/**
+ * Registers an SDK client as `dependency`: every error it throws (after its retries) carries the
+ * name, so the error handler can log which dependency failed. Returns the client.
+ */
+export function watchDependency<Client extends { middlewareStack: object }>(
+  client: Client,
+  dependency: Dependency,
+): Client {
+  (client.middlewareStack as MiddlewareStackLike).add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        if (typeof error === 'object' && error !== null && !(DEPENDENCY in error)) {
+          Object.defineProperty(error, DEPENDENCY, { value: dependency });
+        }
+        throw error;
+      }
+    },
+    { step: 'initialize', name: 'dependencyName', priority: 'high' },
+  );
+  return client;
+}
