@@ -80,14 +80,9 @@ describe('lambdas/ layout', () => {
 });
 
 describe('imports across the repository', () => {
+  const files = ['lambdas', 'shared', 'infra', 'test', 'web/src'].flatMap(codeFiles);
+
   it('never climb more than two folders: farther files are reached through the package.json aliases', () => {
-    const files = [
-      ...codeFiles('lambdas'),
-      ...codeFiles('shared'),
-      ...codeFiles('infra'),
-      ...codeFiles('test'),
-      ...codeFiles('web/src'),
-    ];
     const violations = files.flatMap((file) =>
       importSpecifiers(readFileSync(file, 'utf8'))
         .filter((specifier) => /^(\.\.\/){3,}/.test(specifier))
@@ -97,13 +92,6 @@ describe('imports across the repository', () => {
   });
 
   it('resolves every aliased import to a file', () => {
-    const files = [
-      ...codeFiles('lambdas'),
-      ...codeFiles('shared'),
-      ...codeFiles('infra'),
-      ...codeFiles('test'),
-      ...codeFiles('web/src'),
-    ];
     const unresolved = files.flatMap((file) =>
       importSpecifiers(readFileSync(file, 'utf8'))
         .filter((specifier) => specifier.startsWith('#') && !resolveSpecifier(file, specifier))
