@@ -114,6 +114,13 @@ export const routes = [
 
 export type Route = (typeof routes)[number];
 export type EndpointGroup = Route['group'];
+/** The create routes, which take an `Idempotency-Key` header. */
+export type IdempotentRouteId =
+  Extract<Route, { idempotent: true }> extends infer R
+    ? R extends Route
+      ? `${R['method']} ${R['path']}`
+      : never
+    : never;
 /** `METHOD /path` relative to the prefix, e.g. `GET /health`. */
 export type RouteId = `${Route['method']} ${Route['path']}`;
 
