@@ -15,6 +15,11 @@ export interface RouteDefinition {
   readonly path: string;
   readonly group: string;
   readonly access: AccessLevel;
+  /**
+   * A create: takes an `Idempotency-Key` header, and a retry with the same key and body gets the
+   * first answer instead of a second item (lambdas/lib/http/endpoint-group.ts).
+   */
+  readonly idempotent?: boolean;
 }
 
 export const routes = [
@@ -23,7 +28,7 @@ export const routes = [
   { method: 'POST', path: '/analytics/pageview', group: 'analytics', access: 'public' },
   { method: 'GET', path: '/analytics/summary', group: 'analytics', access: 'admin' },
 
-  { method: 'POST', path: '/auth/register', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/register', group: 'auth', access: 'public', idempotent: true },
   { method: 'POST', path: '/auth/login', group: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/logout', group: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/forgot-password', group: 'auth', access: 'public' },
@@ -36,7 +41,7 @@ export const routes = [
   { method: 'GET', path: '/auth/activity', group: 'auth', access: 'user' },
 
   { method: 'GET', path: '/users', group: 'users', access: 'user' },
-  { method: 'POST', path: '/users', group: 'users', access: 'admin' },
+  { method: 'POST', path: '/users', group: 'users', access: 'admin', idempotent: true },
   { method: 'GET', path: '/users/email/{email}', group: 'users', access: 'admin' },
   { method: 'GET', path: '/users/{id}', group: 'users', access: 'admin' },
   { method: 'PUT', path: '/users/{id}', group: 'users', access: 'admin' },
@@ -46,20 +51,20 @@ export const routes = [
   { method: 'GET', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
   { method: 'PUT', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
 
-  { method: 'POST', path: '/content/files', group: 'content', access: 'user' },
+  { method: 'POST', path: '/content/files', group: 'content', access: 'user', idempotent: true },
 
   { method: 'GET', path: '/topics', group: 'blog', access: 'public' },
   { method: 'GET', path: '/topics/{id}', group: 'blog', access: 'public' },
   { method: 'GET', path: '/topics/slug/{slug}', group: 'blog', access: 'public' },
   { method: 'GET', path: '/topics/{id}/children', group: 'blog', access: 'public' },
-  { method: 'POST', path: '/topics', group: 'blog', access: 'editor' },
+  { method: 'POST', path: '/topics', group: 'blog', access: 'editor', idempotent: true },
   { method: 'PUT', path: '/topics/{id}', group: 'blog', access: 'editor' },
   { method: 'DELETE', path: '/topics/{id}', group: 'blog', access: 'admin' },
   { method: 'GET', path: '/tags', group: 'blog', access: 'public' },
   { method: 'GET', path: '/tags/{id}', group: 'blog', access: 'public' },
   { method: 'GET', path: '/tags/slug/{slug}', group: 'blog', access: 'public' },
   { method: 'GET', path: '/tags/{id}/children', group: 'blog', access: 'public' },
-  { method: 'POST', path: '/tags', group: 'blog', access: 'editor' },
+  { method: 'POST', path: '/tags', group: 'blog', access: 'editor', idempotent: true },
   { method: 'PUT', path: '/tags/{id}', group: 'blog', access: 'editor' },
   { method: 'DELETE', path: '/tags/{id}', group: 'blog', access: 'admin' },
   { method: 'GET', path: '/tags/post/{postId}', group: 'blog', access: 'public' },
@@ -67,7 +72,7 @@ export const routes = [
   { method: 'GET', path: '/categories/{id}', group: 'blog', access: 'public' },
   { method: 'GET', path: '/categories/slug/{slug}', group: 'blog', access: 'public' },
   { method: 'GET', path: '/categories/{id}/children', group: 'blog', access: 'public' },
-  { method: 'POST', path: '/categories', group: 'blog', access: 'editor' },
+  { method: 'POST', path: '/categories', group: 'blog', access: 'editor', idempotent: true },
   { method: 'PUT', path: '/categories/{id}', group: 'blog', access: 'editor' },
   { method: 'DELETE', path: '/categories/{id}', group: 'blog', access: 'admin' },
   { method: 'GET', path: '/posts', group: 'blog', access: 'public' },
@@ -77,7 +82,7 @@ export const routes = [
   { method: 'GET', path: '/posts/topic/{topicId}', group: 'blog', access: 'public' },
   { method: 'GET', path: '/posts/tag/{tagId}', group: 'blog', access: 'public' },
   { method: 'POST', path: '/posts/{id}/view', group: 'blog', access: 'public' },
-  { method: 'POST', path: '/posts', group: 'blog', access: 'editor' },
+  { method: 'POST', path: '/posts', group: 'blog', access: 'editor', idempotent: true },
   { method: 'PUT', path: '/posts/{id}', group: 'blog', access: 'editor' },
   { method: 'DELETE', path: '/posts/{id}', group: 'blog', access: 'admin' },
 
@@ -86,13 +91,13 @@ export const routes = [
   { method: 'GET', path: '/sitemapitems/{id}', group: 'sitemap', access: 'public' },
   { method: 'GET', path: '/sitemapitems/slug/{slug}', group: 'sitemap', access: 'public' },
   { method: 'GET', path: '/sitemapitems/{id}/children', group: 'sitemap', access: 'public' },
-  { method: 'POST', path: '/sitemapitems', group: 'sitemap', access: 'admin' },
+  { method: 'POST', path: '/sitemapitems', group: 'sitemap', access: 'admin', idempotent: true },
   { method: 'PUT', path: '/sitemapitems/{id}', group: 'sitemap', access: 'admin' },
   { method: 'DELETE', path: '/sitemapitems/{id}', group: 'sitemap', access: 'admin' },
 
   { method: 'GET', path: '/projects', group: 'projects', access: 'public' },
   { method: 'GET', path: '/projects/{id}', group: 'projects', access: 'public' },
-  { method: 'POST', path: '/projects', group: 'projects', access: 'user' },
+  { method: 'POST', path: '/projects', group: 'projects', access: 'user', idempotent: true },
   { method: 'PUT', path: '/projects/{id}', group: 'projects', access: 'user' },
   { method: 'DELETE', path: '/projects/{id}', group: 'projects', access: 'user' },
   { method: 'GET', path: '/projects/{id}/links', group: 'projects', access: 'public' },
@@ -101,14 +106,21 @@ export const routes = [
   { method: 'GET', path: '/feeds/rss.xml', group: 'feeds', access: 'public' },
   { method: 'GET', path: '/admin/summary', group: 'dashboard', access: 'admin' },
 
-  { method: 'POST', path: '/consent', group: 'privacy', access: 'public' },
-  { method: 'POST', path: '/contact', group: 'contact', access: 'public' },
+  { method: 'POST', path: '/consent', group: 'privacy', access: 'public', idempotent: true },
+  { method: 'POST', path: '/contact', group: 'contact', access: 'public', idempotent: true },
 
   { method: 'GET', path: '/openapi.json', group: 'openapi', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];
 export type EndpointGroup = Route['group'];
+/** The create routes, which take an `Idempotency-Key` header. */
+export type IdempotentRouteId =
+  Extract<Route, { idempotent: true }> extends infer R
+    ? R extends Route
+      ? `${R['method']} ${R['path']}`
+      : never
+    : never;
 /** `METHOD /path` relative to the prefix, e.g. `GET /health`. */
 export type RouteId = `${Route['method']} ${Route['path']}`;
 

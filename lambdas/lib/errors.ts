@@ -58,3 +58,8 @@ export class DependencyFailedError extends DomainError {
 export class DependencyUnavailableError extends DomainError {
   override readonly name = 'DependencyUnavailableError';
 }
+
+/** A retry key (Idempotency-Key) was sent again with a different request than its first use. */
+export class ReusedKeyError extends DomainError {
+  override readonly name = 'ReusedKeyError';
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ROLES_BY_ACCESS } from '../accounts';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency';
 import { API_PREFIX, endpointGroups, type RouteDefinition, routeId, routes } from '../routes';
 import type { RouteContract, TableRouteId } from './route-contract';
 import { routeContracts } from './route-contracts';
@@ -17,9 +18,11 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Authentication required: no valid session (or, on sign-in, `Invalid login attempt`)',
   403: 'Access denied: the caller’s role is below the route’s access level, or the action is refused',
   404: 'Not found',
-  409: 'Conflict: taken, or changed by someone else since it was read',
+  409:
+    'Conflict: taken, or changed by someone else since it was read; on a create, a request with the same ' +
+    '`Idempotency-Key` is still in progress',
   415: 'A body that is not JSON (content-type)',
-  422: 'A body that is not valid JSON',
+  422: 'A body that is not valid JSON; on a create, an `Idempotency-Key` already used with a different body',
   429: 'Too many requests',
   500: 'Internal server error: nothing internal in the answer',
   502: 'A dependency (mail) failed; the message says what happened',
@@ -36,12 +39,27 @@ const RETRY_AFTER_HEADER = {
   },
 };
 
+/** The retry key of every create route (`idempotent` in shared/routes.ts). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'A key of the client’s choosing (e.g. a UUID) that makes a retry safe: a retry with the same key and the same body ' +
+    'gets the first answer (same status and body, no second item) for 24 hours; the same key with a different body ' +
+    'answers 422, and while the first request is still running 409. Only successful (2xx) answers are kept, so a ' +
+    'failed request can be retried with the same key. Keys are scoped to the caller and the route.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$' },
+};
+
 /** Errors every route of a kind can answer, whatever its handler does. */
 function commonErrors(route: RouteDefinition, contract: RouteContract): number[] {
   const statuses = [500, 503];
   if (route.access !== 'public') statuses.push(401, 403);
   if (contract.body || contract.query) statuses.push(400);
   if (route.method !== 'GET') statuses.push(415, 422);
+  // A bad Idempotency-Key (400), a retry while the first request runs (409), a key reused with another body (422).
+  if (route.idempotent) statuses.push(400, 409, 422);
   return statuses;
 }
 
@@ -87,7 +105,8 @@ function parameters(route: RouteDefinition, contract: RouteContract): JsonSchema
     required: true,
     schema: { type: 'string', minLength: 1 },
   }));
-  if (!contract.query) return inPath;
+  const inHeader = route.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : [];
+  if (!contract.query) return [...inPath, ...inHeader];
   const query = z.toJSONSchema(contract.query, { io: 'input' }) as {
     properties?: Record<string, JsonSchema>;
     required?: string[];
@@ -98,7 +117,7 @@ function parameters(route: RouteDefinition, contract: RouteContract): JsonSchema
     required: query.required?.includes(name) ?? false,
     schema,
   }));
-  return [...inPath, ...inQuery];
+  return [...inPath, ...inQuery, ...inHeader];
 }
 
 function responses(route: RouteDefinition, contract: RouteContract): Record<string, JsonSchema> {

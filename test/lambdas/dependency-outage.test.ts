@@ -7,6 +7,7 @@ import { type DynamoDbLocal, startDynamoDbLocal } from '#infra/local/dynamodb-lo
 import { claimPort } from '#infra/local/ports.ts';
 import { ensureTable } from '#infra/local/resources.ts';
 import { type S3Local, startS3Local } from '#infra/local/s3-local.ts';
+import { CONSENT_VERSION } from '#shared/consent.ts';
 import { type InvokeResult, invoke } from '../support/invoke';
 
 /**
@@ -24,6 +25,7 @@ let s3Directory: string;
 let blog: typeof import('#lambdas/blog/handler.ts').handler;
 let health: typeof import('#lambdas/health/handler.ts').handler;
 let analytics: typeof import('#lambdas/analytics/handler.ts').handler;
+let privacy: typeof import('#lambdas/privacy/handler.ts').handler;
 let forgetDependencyChecks: () => void;
 let editorHeaders: Record<string, string>;
 let topicId: string;
@@ -56,6 +58,7 @@ beforeAll(async () => {
   blog = (await import('#lambdas/blog/handler.ts')).handler;
   health = (await import('#lambdas/health/handler.ts')).handler;
   analytics = (await import('#lambdas/analytics/handler.ts')).handler;
+  privacy = (await import('#lambdas/privacy/handler.ts')).handler;
   ({ forgetDependencyChecks } = await import('#lambdas/lib/health/dependency-checks.ts'));
   const { signedInAs } = await import('../support/accounts');
   editorHeaders = (await signedInAs('Editor')).headers;
@@ -105,6 +108,39 @@ describe('a dependency that stops answering', { timeout: 30_000 }, () => {
     }
     const after = await invoke(blog, 'GET', '/api/posts/published');
     expect(after.statusCode).toBe(200);
+  });
+
+  it('DynamoDB paused: a create with an Idempotency-Key answers 503, and its retry with the key saves it once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const now = new Date().toISOString();
+    const consent = {
+      sessionId: `c${crypto.randomUUID().replaceAll('-', '')}`,
+      decisions: [{ categoryId: 'necessary', status: 'accepted', timestamp: now, version: CONSENT_VERSION }],
+      lastUpdated: now,
+      version: CONSENT_VERSION,
+    };
+    const save = () =>
+      invoke(privacy, 'POST', '/api/consent', { body: consent, headers: { 'Idempotency-Key': consent.sessionId } });
+    pause(dynamo);
+    let during: Awaited<ReturnType<typeof timed>>;
+    try {
+      during = await timed(save);
+    } finally {
+      resume(dynamo);
+      logged.mockRestore();
+    }
+    expect(during.statusCode).toBe(503);
+    expect(during.headers['retry-after']).toMatch(/^\d+$/);
+    expect(during.elapsedMs).toBeLessThan(WITHIN_BUDGET_MS);
+    // The key's record may have reached DynamoDB before it went quiet: until its in-progress time
+    // (the function's remaining time) is up, a retry is told 409; then the retry saves it.
+    let retry = await save();
+    for (let waited = 0; retry.statusCode === 409 && waited < 15_000; waited += 1_000) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      retry = await save();
+    }
+    expect(retry.statusCode).toBe(201);
+    expect((await save()).json).toEqual(retry.json);
   });
 
   it('S3 paused: GET /api/health answers 503 naming content-bucket within the budget, then 200 again', async () => {

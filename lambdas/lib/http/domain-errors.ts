@@ -10,6 +10,7 @@ import {
   ItemNotFoundError,
   NotPermittedError,
   RateLimitedError,
+  ReusedKeyError,
 } from '../errors';
 import {
   BadGatewayError,
@@ -22,6 +23,7 @@ import {
   ServiceUnavailableError,
   TooManyRequestsError,
   UnauthorizedError,
+  UnprocessableEntityError,
 } from './errors';
 
 type HttpErrorClass = new (message: string, options?: HttpErrorOptions) => HttpError;
@@ -34,6 +36,7 @@ const STATUS_OF_DOMAIN_ERROR: ReadonlyArray<[abstract new (...args: never[]) => 
   [ItemNotFoundError, NotFoundError],
   [ConflictingWriteError, ConflictError],
   [RateLimitedError, TooManyRequestsError],
+  [ReusedKeyError, UnprocessableEntityError],
   [DependencyFailedError, BadGatewayError],
   [DependencyUnavailableError, ServiceUnavailableError],
 ];

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { hasAccess } from '#shared/accounts.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '#shared/idempotency.ts';
 import {
   type EndpointGroup,
   gatewayRouteKey,
@@ -13,10 +14,11 @@ import {
 import type { Authenticator, Principal } from '../auth/principal';
 import { EARLY_TIMEOUT_MARGIN_MS } from '../aws/time-budget';
 import { config } from '../config';
+import { runOnce } from '../idempotency/run-once';
 import { appendLogContext, withLogContext } from '../logger';
 import { jsonBodyWhenPresent } from '../middleware/json-body-parser';
 import { jsonErrorHandler } from '../middleware/json-error-handler';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import type { ApiResult } from './response';
 
 export interface ApiRequest {
@@ -76,15 +78,21 @@ export function createEndpointGroup<Group extends EndpointGroup>(
       if (!principal) throw new UnauthorizedError();
       if (!hasAccess(principal.roles, access)) throw new ForbiddenError();
     }
-    return entry.handle({
-      principal,
-      event,
-      context,
-      route: entry.route,
-      body: event.body,
-      pathParameters: definedValues(event.pathParameters),
-      query: definedValues(event.queryStringParameters),
-    });
+    const run = () =>
+      entry.handle({
+        principal,
+        event,
+        context,
+        route: entry.route,
+        body: event.body,
+        pathParameters: definedValues(event.pathParameters),
+        query: definedValues(event.queryStringParameters),
+      });
+    const key = entry.route.idempotent ? idempotencyKeyOf(event) : undefined;
+    if (key === undefined) return run();
+    // Scoped per route and caller: two callers' keys never meet, nor one caller's on two routes.
+    const scope = `${routeId(entry.route)} ${principal?.userId ?? 'anonymous'}`;
+    return runOnce({ scope, key, payload: event.body, context, remember: isSuccess }, run);
   };
 
   // Should the handler still run EARLY_TIMEOUT_MARGIN_MS before the function's deadline, middy
@@ -101,6 +109,21 @@ export function createEndpointGroup<Group extends EndpointGroup>(
     withLogContext({ requestId: context?.awsRequestId, route: event.routeKey }, () => stack(event, context));
 
   return { group, routes: tableRoutes, handler };
+}
+
+const isSuccess = (result: ApiResult) => (result.statusCode ?? 200) >= 200 && (result.statusCode ?? 200) < 300;
+
+/** The `Idempotency-Key` header of a create, if sent: 1–255 visible ASCII characters, else 400. */
+function idempotencyKeyOf(event: APIGatewayProxyEventV2): string | undefined {
+  const name = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+  const found = Object.entries(event.headers ?? {}).find(([header]) => header.toLowerCase() === name);
+  const value = found?.[1];
+  if (value === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(value)) {
+    const message = `${IDEMPOTENCY_KEY_HEADER}: must be 1 to 255 visible ASCII characters`;
+    throw new BadRequestError(message, { details: { errors: [{ field: IDEMPOTENCY_KEY_HEADER, message }] } });
+  }
+  return value;
 }
 
 function definedValues(record: Record<string, string | undefined> | undefined): Record<string, string> {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
-import { createApiClient } from '#web/shared/api/api-client.ts';
+import { routeId, routes } from '#shared/routes.ts';
+import { createApiClient, IDEMPOTENT_ROUTES } from '#web/shared/api/api-client.ts';
 import { ApiError, ApiNetworkError, ApiTimeoutError, isRetryableError } from '#web/shared/api/api-error.ts';
 
 const BASE_URL = 'https://api.test/api';
@@ -298,5 +299,69 @@ describe('isRetryableError', () => {
     expect(isRetryableError(new ApiError('boom', 503))).toBe(true);
     expect(isRetryableError(new ApiError('nope', 404))).toBe(false);
     expect(isRetryableError(new ApiError('auth', 401))).toBe(false);
+  });
+});
+
+describe('API client creates (Idempotency-Key)', () => {
+  const createClient = () => createApiClient({ baseUrl: () => BASE_URL, authToken: () => 'tok', retryDelayMs: 0 });
+  const keyOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get('Idempotency-Key');
+
+  it('lists exactly the create routes of the route table', () => {
+    const creates = routes.filter((route) => 'idempotent' in route && route.idempotent).map(routeId);
+    expect([...IDEMPOTENT_ROUTES].sort()).toEqual(creates.sort());
+  });
+
+  it('sends a fresh key with every create and none with other calls', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ id: 'p1' }, 201));
+    vi.stubGlobal('fetch', fetch);
+    const client = createClient();
+    await client.request('POST /projects', { body: { name: 'A' } });
+    await client.request('POST /projects', { body: { name: 'A' } });
+    await client.request('POST /auth/login', { body: { email: 'a@example.test', password: 'x' } });
+    const [first, second, login] = fetch.mock.calls.map((call) => keyOf(call as unknown[]));
+    expect(first).toMatch(/^[\x21-\x7e]{1,255}$/);
+    expect(second).toMatch(/^[\x21-\x7e]{1,255}$/);
+    expect(second).not.toBe(first);
+    expect(login).toBeNull();
+  });
+
+  it('retries a create once with the same key after a 503, and after a network error', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(jsonResponse({ message: 'The service is temporarily unavailable.' }, 503))
+      .mockResolvedValueOnce(jsonResponse({ id: 'p1' }, 201))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse({ id: 'p2' }, 201));
+    vi.stubGlobal('fetch', fetch);
+    const client = createClient();
+
+    expect(await client.request('POST /projects', { body: { name: 'A' } })).toEqual({ id: 'p1' });
+    expect(await client.request('POST /projects', { body: { name: 'B' } })).toEqual({ id: 'p2' });
+    const keys = fetch.mock.calls.map((call) => keyOf(call as unknown[]));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[3]).toBe(keys[2]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('gives up after one retry, and never retries a 4xx, a 500 or a non-create', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ message: 'unavailable' }, 503));
+    vi.stubGlobal('fetch', fetch);
+    const client = createClient();
+    expect((await rejectionOf(client.request('POST /projects', { body: {} }))).status).toBe(503);
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    fetch.mockImplementation(async () => jsonResponse({ message: 'name: required' }, 400));
+    expect((await rejectionOf(client.request('POST /projects', { body: {} }))).status).toBe(400);
+    expect(fetch).toHaveBeenCalledTimes(3);
+
+    fetch.mockImplementation(async () => jsonResponse({ message: 'Internal server error' }, 500));
+    expect((await rejectionOf(client.request('POST /projects', { body: {} }))).status).toBe(500);
+    expect(fetch).toHaveBeenCalledTimes(4);
+
+    fetch.mockImplementation(async () => jsonResponse({ message: 'unavailable' }, 503));
+    expect((await rejectionOf(client.request('PUT /projects/{id}', { params: { id: 'p1' }, body: {} }))).status).toBe(
+      503,
+    );
+    expect(fetch).toHaveBeenCalledTimes(5);
   });
 });

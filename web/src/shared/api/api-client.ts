@@ -1,5 +1,6 @@
 import { AUTHENTICATION_REQUIRED, REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
-import type { RouteId } from '#shared/routes.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency.ts';
+import type { IdempotentRouteId, RouteId } from '#shared/routes.ts';
 import { currentApiBaseUrl } from './api-base-url';
 import { ApiError, ApiNetworkError, ApiTimeoutError, errorMessageFor } from './api-error';
 import { apiPath, apiRoute } from './api-routes';
@@ -17,7 +18,27 @@ export interface ApiClientOptions {
   onUnauthorized?: (rejectedToken: string) => void;
   /** Told every call once it ends: route, status or failure, duration. */
   onCall?: CallLog['record'];
+  /** Wait before a create is sent again after a 503 or a network error (default 1 s). */
+  retryDelayMs?: number;
 }
+
+/**
+ * The create routes (`idempotent: true` in shared/routes.ts, which stays out of the bundle; a test
+ * checks this list against it). Each call sends a fresh `Idempotency-Key`, so it can be sent again.
+ */
+export const IDEMPOTENT_ROUTES: ReadonlySet<RouteId> = new Set<IdempotentRouteId>([
+  'POST /auth/register',
+  'POST /users',
+  'POST /content/files',
+  'POST /topics',
+  'POST /tags',
+  'POST /categories',
+  'POST /posts',
+  'POST /sitemapitems',
+  'POST /projects',
+  'POST /consent',
+  'POST /contact',
+]);
 
 export interface ApiRequestOptions {
   /** Values for the route's `{name}` placeholders. */
@@ -60,8 +81,29 @@ export function createApiClient({
   timeoutMs = REQUEST_TIMEOUT_MS,
   onUnauthorized,
   onCall,
+  retryDelayMs = 1000,
 }: ApiClientOptions): ApiClient {
+  /**
+   * A create carries a fresh Idempotency-Key and is sent once more with the same key after a 503 or
+   * a network error: the server answers the retry with the first answer if the first did arrive,
+   * so nothing is created twice.
+   */
   async function send<T>(id: RouteId, options: ApiRequestOptions = {}): Promise<ApiAnswer<T>> {
+    if (!IDEMPOTENT_ROUTES.has(id)) return sendOnce<T>(id, options);
+    const idempotencyKey = crypto.randomUUID();
+    try {
+      return await sendOnce<T>(id, options, idempotencyKey);
+    } catch (error) {
+      const retryable =
+        error instanceof ApiNetworkError ||
+        (error instanceof ApiError && !(error instanceof ApiTimeoutError) && error.status === 503);
+      if (!retryable || options.signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+      return sendOnce<T>(id, options, idempotencyKey);
+    }
+  }
+
+  async function sendOnce<T>(id: RouteId, options: ApiRequestOptions, idempotencyKey?: string): Promise<ApiAnswer<T>> {
     const url = `${baseUrl()}${apiPath(id, options.params)}${queryString(options.query)}`;
     const route = apiRoute(id);
     const token = authToken();
@@ -73,7 +115,7 @@ export function createApiClient({
     try {
       const response = await fetch(url, {
         method: route.method,
-        headers: requestHeaders(token, options.body !== undefined),
+        headers: requestHeaders(token, options.body !== undefined, idempotencyKey),
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         credentials: 'include',
         signal: deadline.signal,
@@ -132,8 +174,9 @@ function queryString(query: ApiRequestOptions['query']): string {
   return text ? `?${text}` : '';
 }
 
-function requestHeaders(token: string | undefined, hasBody: boolean): Headers {
+function requestHeaders(token: string | undefined, hasBody: boolean, idempotencyKey?: string): Headers {
   const headers = new Headers({ Accept: 'application/json' });
+  if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
