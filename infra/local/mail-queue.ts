@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { attachLocalOutbox, type LocalOutbox, localOutbox } from '#lambdas/lib/mail/outbox.ts';
+import { attachLocalOutbox, type LocalOutbox, localOutbox } from '#lambdas/lib/mail/local-outbox.ts';
 
 /** The mail worker's signature (lambdas/mail/handler.ts). */
 export type MailWorker = (event: SQSEvent) => Promise<SQSBatchResponse>;

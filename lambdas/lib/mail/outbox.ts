@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { sdkClientBudget } from '../aws/time-budget';
 import { config } from '../config';
+import { localOutbox } from './local-outbox';
 import type { Mail } from './send-mail';
 
 /**
@@ -10,25 +11,6 @@ import type { Mail } from './send-mail';
  * does the same work for a known and an unknown address: it queues one message.
  */
 export type OutboxMessage = { kind: 'mail'; mail: Mail } | { kind: 'password-reset'; email: string };
-
-/** The local stand-in for the SQS queue (infra/local/mail-queue.ts); one per process. */
-export interface LocalOutbox {
-  send(body: string): string;
-}
-
-// On globalThis, not in this module: tests re-import modules (vi.resetModules) and the local
-// stack's queue must stay the one the handlers write to.
-const LOCAL_OUTBOX = Symbol.for('portfolio.local-mail-outbox');
-type WithLocalOutbox = { [LOCAL_OUTBOX]?: LocalOutbox };
-
-/** Installs (or removes) the process's local queue; only the local stack and tests call it. */
-export function attachLocalOutbox(outbox: LocalOutbox | undefined): void {
-  (globalThis as WithLocalOutbox)[LOCAL_OUTBOX] = outbox;
-}
-
-export function localOutbox(): LocalOutbox | undefined {
-  return (globalThis as WithLocalOutbox)[LOCAL_OUTBOX];
-}
 
 /** Set by CDK on the functions that queue mail (and on the worker, for its backoff). */
 export const mailQueueUrl = process.env.MAIL_QUEUE_URL || undefined;
