@@ -1,6 +1,7 @@
 import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { sendPasswordResetMail } from '../lib/accounts/passwords';
+import { dependencyOutageOf } from '../lib/aws/dependency-errors';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import { mailQueueUrl, parseOutboxMessage } from '../lib/mail/outbox';
@@ -45,11 +46,19 @@ async function deliver(record: SQSRecord): Promise<void> {
  * The mail worker: the mail queue's SQS event source (in AWS) or the local stack's queue
  * (infra/local/mail-queue.ts) hands it batches. Each message is delivered on its own; the ones
  * that fail are reported (`reportBatchItemFailures`), so only they come back, after a backoff,
- * until the queue's maxReceiveCount moves them to the dead-letter queue.
+ * until the queue's maxReceiveCount moves them to the dead-letter queue. Once SES (or DynamoDB)
+ * is out, the rest of the batch is handed back untried: each try could take the SDK's whole time
+ * budget (about 5 s), and ten of them would outlast the function's timeout.
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  let outage: string | undefined;
   for (const record of event.Records) {
+    if (outage) {
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+      await backOff(record);
+      continue;
+    }
     try {
       await deliver(record);
     } catch (error) {
@@ -60,7 +69,9 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
       });
       batchItemFailures.push({ itemIdentifier: record.messageId });
       await backOff(record);
+      outage = dependencyOutageOf(error)?.dependency;
     }
   }
+  if (outage) logger.warn('Mail batch handed back untried after an outage', { dependency: outage });
   return { batchItemFailures };
 }
