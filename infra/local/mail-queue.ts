@@ -48,6 +48,8 @@ export class LocalMailQueue implements LocalOutbox {
   private inFlight = 0;
   private timer: NodeJS.Timeout | undefined;
   private polling = false;
+  /** The queue this one replaced in the process's slot (a test's), given back by stop(). */
+  private previous: LocalOutbox | undefined;
   private readonly options: Required<LocalMailQueueOptions>;
 
   constructor(options: LocalMailQueueOptions) {
@@ -74,6 +76,7 @@ export class LocalMailQueue implements LocalOutbox {
   }
 
   start(): this {
+    this.previous = localOutbox();
     attachLocalOutbox(this);
     this.timer = setInterval(() => void this.poll(), this.options.pollMs);
     this.timer.unref();
@@ -82,7 +85,7 @@ export class LocalMailQueue implements LocalOutbox {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    if (localOutbox() === this) attachLocalOutbox(undefined);
+    if (localOutbox() === this) attachLocalOutbox(this.previous);
     while (this.polling) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
