@@ -6,6 +6,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
@@ -20,6 +21,8 @@ export interface EndpointResources {
   readonly emailIdentity: IEmailIdentity;
   /** The asymmetric KMS key that signs session tokens (Stateful stack). */
   readonly jwtKey: IKey;
+  /** The mail outbox (infra/constructs/mail-outbox.ts), for groups that queue mail. */
+  readonly mailQueue?: IQueue;
 }
 
 /** Runtime settings every handler reads (lambdas/lib/config.ts and the mail code). */
@@ -44,7 +47,10 @@ const TABLE_ACTIONS = {
 };
 
 export interface EndpointFunctionProps {
-  /** An endpoint group of shared/routes.ts; its handler is lambdas/<group>/handler.ts. */
+  /**
+   * An endpoint group of shared/routes.ts or a worker of shared/workers.ts; its handler is
+   * lambdas/<group>/handler.ts.
+   */
   readonly group: string;
   readonly resources: EndpointResources;
   readonly settings: EndpointSettings;
@@ -140,6 +146,13 @@ export class EndpointFunction extends Construct {
     }
 
     if (permissions.ses) emailIdentity.grantSendEmail(this.role);
+
+    if (permissions.mailQueue) {
+      const { mailQueue } = this.resources;
+      if (!mailQueue) throw new Error('A function that queues mail needs the mail queue among its resources');
+      mailQueue.grantSendMessages(this.role);
+      this.function.addEnvironment('MAIL_QUEUE_URL', mailQueue.queueUrl);
+    }
 
     if (permissions.jwt !== 'none') {
       this.role.addToPrincipalPolicy(

@@ -12,6 +12,7 @@ import { migrateUserNames, seedDemoAccounts } from './demo-accounts';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { type LambdaHandler, startGateway } from './gateway/server';
 import { localSigningJwk } from './jwt-key';
+import { LocalMailQueue, type MailWorker } from './mail-queue';
 import { claimPort, claimPorts, type PortMap } from './ports';
 import { ensureTable } from './resources';
 import { LOCAL_CREDENTIALS, localS3Client, startS3Local } from './s3-local';
@@ -234,6 +235,10 @@ export async function startApiAndSite(options: {
     await migrateUserNames(),
     ...(options.demoAccounts ? [await seedDemoAccounts(), await seedBlog()] : []),
   ];
+  // The mail queue: the same worker the SQS event source drives in AWS, polled every 250 ms,
+  // with backoff and a dead-letter list (infra/local/mail-queue.ts).
+  const mailWorker = (await import(path.join(REPO_ROOT, 'lambdas', 'mail', 'handler.ts'))) as { handler: MailWorker };
+  const mailQueue = new LocalMailQueue({ worker: () => mailWorker.handler }).start();
   const gateway = await startGateway({
     port: ports.api,
     routes,
@@ -241,7 +246,11 @@ export async function startApiAndSite(options: {
     corsOrigins,
     log: options.logRequests ? (line) => console.log(`[api] ${line}`) : undefined,
   });
-  if (!options.web) return { ports, apiUrl: gateway.url, seedReport, stop: gateway.stop };
+  const stopApi = async () => {
+    await gateway.stop();
+    await mailQueue.stop();
+  };
+  if (!options.web) return { ports, apiUrl: gateway.url, seedReport, stop: stopApi };
   try {
     const vite = await startVite({
       port: ports.web,
@@ -257,11 +266,11 @@ export async function startApiAndSite(options: {
       seedReport,
       stop: async () => {
         await vite.close();
-        await gateway.stop();
+        await stopApi();
       },
     };
   } catch (error) {
-    await gateway.stop();
+    await stopApi();
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -14,6 +14,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
@@ -21,9 +22,10 @@ import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '#shared/routes.ts';
 import type { AppConfig } from '../config';
 import type { ContentBucket } from '../constructs/content-bucket';
-import { EndpointFunction } from '../constructs/endpoint-function';
+import { EndpointFunction, type EndpointFunctionProps } from '../constructs/endpoint-function';
 import { jwtSettings } from '../constructs/jwt-signing-key';
-import { permissionsOf } from './endpoint-permissions';
+import { MailOutbox } from '../constructs/mail-outbox';
+import { MAIL_WORKER_PERMISSIONS, permissionsOf } from './endpoint-permissions';
 
 export interface ApiStackProps extends StackProps {
   readonly config: AppConfig;
@@ -88,21 +90,29 @@ export class ApiStack extends Stack {
       identity: config.domainName ? Identity.domain(config.domainName) : Identity.email(config.senderEmail),
     });
 
+    const mailOutbox = new MailOutbox(this, 'MailOutbox');
+    const resources = {
+      table: props.table,
+      contentBucket: props.contentBucket,
+      emailIdentity,
+      jwtKey: props.jwtKey,
+      mailQueue: mailOutbox.queue,
+    };
+    const settings = {
+      appVersion: config.appVersion,
+      senderEmail: config.senderEmail,
+      siteOwnerEmail: config.siteOwnerEmail,
+      // Without a custom domain the CloudFront name is only known in the Web stack, which depends on
+      // this one: the operator sets the `siteUrl` context once the distribution exists.
+      siteUrl: config.siteUrl,
+      demoAccounts: config.demoAccounts,
+      jwt: jwtSettings(config.stage),
+    };
+
+    this.addMailWorker(mailOutbox, resources, settings);
+
     for (const group of endpointGroups) {
-      const endpoint = new EndpointFunction(this, `Endpoint-${group}`, {
-        group,
-        resources: { table: props.table, contentBucket: props.contentBucket, emailIdentity, jwtKey: props.jwtKey },
-        settings: {
-          appVersion: config.appVersion,
-          senderEmail: config.senderEmail,
-          siteOwnerEmail: config.siteOwnerEmail,
-          // Without a custom domain the CloudFront name is only known in the Web stack, which depends on
-          // this one: the operator sets the `siteUrl` context once the distribution exists.
-          siteUrl: config.siteUrl,
-          demoAccounts: config.demoAccounts,
-          jwt: jwtSettings(config.stage),
-        },
-      });
+      const endpoint = new EndpointFunction(this, `Endpoint-${group}`, { group, resources, settings });
       endpoint.bind(permissionsOf(group));
       if (group === 'content') this.rebuildIndexesOnContentChanges(props.contentBucket, endpoint);
 
@@ -123,6 +133,29 @@ export class ApiStack extends Stack {
         });
       }
     }
+  }
+
+  /**
+   * The mail worker (lambdas/mail/handler.ts): the outbox queue's SQS event source hands it up to
+   * 10 messages at a time; it reports the ones that failed (`reportBatchItemFailures`), so only
+   * those come back, and they reach the dead-letter queue after the queue's maxReceiveCount.
+   */
+  private addMailWorker(
+    mailOutbox: MailOutbox,
+    resources: EndpointFunctionProps['resources'],
+    settings: EndpointFunctionProps['settings'],
+  ): void {
+    const worker = new EndpointFunction(this, 'Worker-mail', { group: 'mail', resources, settings });
+    worker.bind(MAIL_WORKER_PERMISSIONS);
+    // For its backoff: it stretches a failed message's visibility timeout (ChangeMessageVisibility).
+    worker.function.addEnvironment('MAIL_QUEUE_URL', mailOutbox.queue.queueUrl);
+    worker.function.addEventSource(
+      new SqsEventSource(mailOutbox.queue, {
+        batchSize: 10,
+        maxBatchingWindow: Duration.seconds(1),
+        reportBatchItemFailures: true,
+      }),
+    );
   }
 
   /**

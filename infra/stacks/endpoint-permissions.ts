@@ -15,36 +15,51 @@ export interface GroupPermissions {
   readonly table: 'none' | 'read' | 'readwrite';
   /** `head`: HeadBucket only (s3:ListBucket on the bucket, no object access). */
   readonly contentBucket: 'none' | 'head' | 'read' | 'readwrite';
+  /** Send mail through SES itself: only the mail worker (infra/stacks/api-stack.ts) does. */
   readonly ses: boolean;
+  /** Queue mail on the mail outbox (sqs:SendMessage, and MAIL_QUEUE_URL in the environment). */
+  readonly mailQueue: boolean;
   readonly jwt: JwtKeyAccess;
 }
 
 export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissions>> = {
-  health: { table: 'read', contentBucket: 'head', ses: false, jwt: 'none' },
+  health: { table: 'read', contentBucket: 'head', ses: false, mailQueue: false, jwt: 'none' },
   // Page views and visitor counts (public); the admin summary checks the caller's token.
-  analytics: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
-  // Register, login, sessions, reset and reactivation mail, profile and password changes.
-  auth: { table: 'readwrite', contentBucket: 'none', ses: true, jwt: 'sign' },
+  analytics: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
+  // Register, login, sessions, reset and reactivation mail (queued), profile and password changes.
+  auth: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'sign' },
   // Admin user management: checks the caller's token, never issues one, sends no mail.
-  users: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
+  users: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
   // Markdown files created through the site: a guard item per file, the file and its collection index.
-  content: { table: 'readwrite', contentBucket: 'readwrite', ses: false, jwt: 'verify' },
+  content: { table: 'readwrite', contentBucket: 'readwrite', ses: false, mailQueue: false, jwt: 'verify' },
   // Cookie consent records (append-only); reads the optional signed-in caller for the userId.
-  privacy: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
-  // Contact form: the message, hourly rate counters and the mail to the site owner.
-  contact: { table: 'readwrite', contentBucket: 'none', ses: true, jwt: 'none' },
+  privacy: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
+  // Contact form: the message, hourly rate counters and the mail to the site owner (queued).
+  contact: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'none' },
   // Topics, tags, categories and posts: editors write, admins delete, anyone reads.
-  blog: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
+  blog: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
   // Sitemap items: admins write, anyone reads.
-  sitemap: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
+  sitemap: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
   // /sitemap.xml and /rss.xml, built from sitemap items and published posts.
-  feeds: { table: 'read', contentBucket: 'none', ses: false, jwt: 'none' },
+  feeds: { table: 'read', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'none' },
   // Projects: their owners and admins write, anyone reads public ones.
-  projects: { table: 'readwrite', contentBucket: 'none', ses: false, jwt: 'verify' },
+  projects: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
   // The admin dashboard: counts and lists items of every kind, changes nothing.
-  dashboard: { table: 'read', contentBucket: 'none', ses: false, jwt: 'verify' },
+  dashboard: { table: 'read', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
   // The API document, generated from the route table and the shared schemas: touches nothing.
-  openapi: { table: 'none', contentBucket: 'none', ses: false, jwt: 'none' },
+  openapi: { table: 'none', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'none' },
+};
+
+/**
+ * The mail worker (lambdas/mail): reads accounts and writes reset tokens, sends through SES. Its
+ * queue permissions come with its SQS event source.
+ */
+export const MAIL_WORKER_PERMISSIONS: GroupPermissions = {
+  table: 'readwrite',
+  contentBucket: 'none',
+  ses: true,
+  mailQueue: false,
+  jwt: 'none',
 };
 
 export function permissionsOf(group: string): GroupPermissions {

@@ -1,8 +1,10 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtEnvironment, jwtSettings } from '#infra/constructs/jwt-signing-key.ts';
+import { MAIL_MAX_RECEIVE_COUNT } from '#infra/constructs/mail-outbox.ts';
 import { ENDPOINT_PERMISSIONS, permissionsOf } from '#infra/stacks/endpoint-permissions.ts';
 import { endpointGroups, gatewayRouteKey, routes } from '#shared/routes.ts';
+import { workerFunctions } from '#shared/workers.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 let synthesized: SynthesizedApp;
@@ -52,8 +54,8 @@ const variablesOf = (fn: Resource) => (fn.Properties.Environment as { Variables:
 const JWT_KEY_ARN_REFERENCE = /"OutputName":"PublishOutputFnGetAttJwtSigningKey\w*Arn\w*"/;
 
 describe('endpoint-group functions', () => {
-  it('are exactly one Lambda per endpoint group of the route table', () => {
-    template.resourceCountIs('AWS::Lambda::Function', endpointGroups.length);
+  it('are exactly one Lambda per endpoint group of the route table (besides the workers)', () => {
+    template.resourceCountIs('AWS::Lambda::Function', endpointGroups.length + workerFunctions.length);
     expect([...endpointFunctions().keys()].sort()).toEqual([...endpointGroups].sort());
   });
 
@@ -94,6 +96,7 @@ describe('endpoint-group functions', () => {
           'SITE_URL',
           'TABLE_NAME',
           ...jwtNames,
+          ...(permissionsOf(group).mailQueue ? ['MAIL_QUEUE_URL'] : []),
         ].sort(),
       );
       expect(variables).toMatchObject({
@@ -171,7 +174,7 @@ describe('endpoint-group permissions', () => {
     expect(statementsWith(functionOf('health'), 'kms:')).toEqual([]);
   });
 
-  it('let auth sign tokens with the JWT key and send mail from the SES identity, not touch content', () => {
+  it('let auth sign tokens with the JWT key and queue mail on the outbox (no SES of its own), not touch content', () => {
     const auth = functionOf('auth');
     const [kms, ...otherKms] = statementsWith(auth, 'kms:');
     expect(otherKms).toEqual([]);
@@ -179,10 +182,12 @@ describe('endpoint-group permissions', () => {
     expect(kms?.Resource).toEqual(variablesOf(auth).JWT_KMS_KEY_ID);
     expect(JSON.stringify(kms?.Resource)).toMatch(JWT_KEY_ARN_REFERENCE);
 
-    const [ses, ...otherSes] = statementsWith(auth, 'ses:');
-    expect(otherSes).toEqual([]);
-    expect([ses?.Action].flat().sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
-    expect(JSON.stringify(ses?.Resource)).toMatch(/:identity\/","?\{"Ref":"EmailIdentity/);
+    expect(statementsWith(auth, 'ses:')).toEqual([]);
+    const [sqs, ...otherSqs] = statementsWith(auth, 'sqs:');
+    expect(otherSqs).toEqual([]);
+    expect([sqs?.Action].flat()).toContain('sqs:SendMessage');
+    expect([sqs?.Action ?? []].flat().filter((action) => /Receive|Delete/.test(action))).toEqual([]);
+    expect(JSON.stringify(sqs?.Resource)).toMatch(/MailOutboxQueue/);
 
     const actions = actionsOf(auth);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
@@ -259,7 +264,7 @@ describe('with a site URL but no custom domain', () => {
     const withSiteUrl = synthApp({ siteUrl: 'https://d1234abcd.cloudfront.net' });
     try {
       const functions = Object.values(withSiteUrl.templates.api.findResources('AWS::Lambda::Function'));
-      expect(functions).toHaveLength(endpointGroups.length);
+      expect(functions).toHaveLength(endpointGroups.length + workerFunctions.length);
       for (const fn of functions) {
         expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://d1234abcd.cloudfront.net');
       }
@@ -285,5 +290,74 @@ describe('content index rebuilds', () => {
       .map(([id]) => id)
       .find((id) => id.includes('content'));
     expect(JSON.stringify(rule.Targets)).toContain(contentFunctionId);
+  });
+});
+
+describe('mail outbox', () => {
+  const queues = () =>
+    template.findResources('AWS::SQS::Queue') as Record<string, { Properties: Record<string, unknown> }>;
+  const queueId = (prefix: string) => Object.keys(queues()).find((id) => id.startsWith(prefix)) as string;
+  const worker = () => {
+    const functions = template.findResources('AWS::Lambda::Function') as Record<string, Resource>;
+    const matches = Object.entries(functions).filter(([id]) => id.startsWith('Workermail'));
+    expect(matches).toHaveLength(1);
+    return (matches[0] as [string, Resource])[1];
+  };
+
+  it('is a queue with SSE and a dead-letter queue after a bounded number of attempts', () => {
+    expect(Object.keys(queues())).toHaveLength(2);
+    const dlq = queueId('MailOutboxDeadLetterQueue');
+    const queue = queueId('MailOutboxQueue');
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: 60,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlq, 'Arn'] }, maxReceiveCount: MAIL_MAX_RECEIVE_COUNT },
+    });
+    expect(queues()[dlq]?.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 86_400,
+    });
+    expect(queues()[dlq]?.Properties.RedrivePolicy).toBeUndefined();
+    // Both refuse plain HTTP (AwsSolutions-SQS4).
+    const policies = Object.values(template.findResources('AWS::SQS::QueuePolicy'));
+    expect(JSON.stringify(policies)).toContain('aws:SecureTransport');
+    expect(
+      policies
+        .flatMap((policy) => policy.Properties.Queues)
+        .map((ref) => ref.Ref)
+        .sort(),
+    ).toEqual([dlq, queue].sort());
+  });
+
+  it('feeds the mail worker through an SQS event source that reports batch item failures', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId('MailOutboxQueue'), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^Workermail') },
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('lets the worker, and only the worker, send through SES; it consumes the queue and reads accounts', () => {
+    const fn = worker();
+    const actions = actionsOf(fn);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'ses:SendEmail',
+        'sqs:ReceiveMessage',
+        'sqs:DeleteMessage',
+        'sqs:ChangeMessageVisibility',
+      ]),
+    );
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem']));
+    expect(actions.filter((action) => /^(s3|kms):/.test(action))).toEqual([]);
+    expect(Object.keys(variablesOf(fn))).toContain('MAIL_QUEUE_URL');
+    for (const [group, endpoint] of endpointFunctions()) {
+      expect(statementsWith(endpoint, 'ses:'), group).toEqual([]);
+      const queues = statementsWith(endpoint, 'sqs:');
+      expect(queues.length > 0, group).toBe(permissionsOf(group).mailQueue);
+    }
+    expect(endpointGroups.filter((group) => permissionsOf(group).mailQueue).sort()).toEqual(['auth', 'contact']);
   });
 });

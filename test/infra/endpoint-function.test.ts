@@ -38,7 +38,7 @@ beforeAll(() => {
       jwt: jwtSettings('test'),
     },
   });
-  endpoint.bind({ table: 'readwrite', contentBucket: 'readwrite', ses: true, jwt: 'sign' });
+  endpoint.bind({ table: 'readwrite', contentBucket: 'readwrite', ses: true, mailQueue: false, jwt: 'sign' });
   const assembly = app.synth();
   outdir = assembly.directory;
   report = JSON.parse(readFileSync(path.join(outdir, 'validation-report.json'), 'utf8'));

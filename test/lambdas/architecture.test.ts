@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endpointGroups } from '#shared/routes.ts';
+import { workerFunctions } from '#shared/workers.ts';
 import { importSpecifiers, REPO_ROOT, resolveSpecifier, sourceFiles } from '../support/source-imports';
 
 const lambdasRoot = join(REPO_ROOT, 'lambdas/');
@@ -27,9 +28,9 @@ function importsOf(file: string): Array<{ specifier: string; target: string | un
 }
 
 describe('lambdas/ layout', () => {
-  it('has one folder per endpoint group of the route table, plus lib/', () => {
+  it('has one folder per endpoint group of the route table and per worker function, plus lib/', () => {
     const folders = new Set(lambdaFiles.map((file) => relative(lambdasRoot, file).split('/')[0]));
-    expect([...folders].sort()).toEqual([...endpointGroups, 'lib'].sort());
+    expect([...folders].sort()).toEqual([...endpointGroups, ...workerFunctions, 'lib'].sort());
   });
 
   it('never imports one endpoint group from another, nor a group from lib/', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
+import type { MailWorker } from '#infra/local/mail-queue.ts';
 import { ensureTable } from '#infra/local/resources.ts';
 
 // Handler modules read their settings when imported; this runs before each test file's imports.
@@ -17,3 +18,14 @@ Object.assign(process.env, env, {
 const client = new DynamoDBClient({ endpoint: env.DYNAMODB_ENDPOINT, region: env.AWS_REGION });
 await ensureTable(client, tableName);
 client.destroy();
+
+// The local mail queue, as `npm start` runs it, with shorter waits. The worker is imported at each
+// batch, so a test that re-imports modules with another SES endpoint (vi.resetModules) gets a
+// worker that uses it. Imported here, after the environment is set: the lambdas' modules read it.
+const { LocalMailQueue } = await import('#infra/local/mail-queue.ts');
+new LocalMailQueue({
+  worker: async () => ((await import('#lambdas/mail/handler.ts')) as { handler: MailWorker }).handler,
+  pollMs: 25,
+  baseBackoffMs: 100,
+  maxAttempts: 5,
+}).start();

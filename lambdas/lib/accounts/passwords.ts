@@ -5,7 +5,7 @@ import { config } from '../config';
 import { User } from '../db/entities/user';
 import { isConditionFailure } from '../db/transactions';
 import { InvalidInputError } from '../errors';
-import { logger } from '../logger';
+import { queueMail } from '../mail/outbox';
 import { sendMail } from '../mail/send-mail';
 import { recordActivity } from './activity';
 import { endAllSessions, startSession } from './sessions';
@@ -59,31 +59,39 @@ async function issueResetToken(user: UserItem): Promise<string> {
 }
 
 /**
- * Mail a password reset link to the account of an address, if there is one that is not deleted.
- * Nothing tells the caller whether there was: a mail that cannot be sent is only logged.
+ * Ask for a password reset link for an address. The request only queues one message, whatever
+ * the address: whether an account exists is decided by the mail worker (sendPasswordResetMail),
+ * so the answer and its timing are the same for a known and an unknown address.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
+  await queueMail({ kind: 'password-reset', email });
+}
+
+/**
+ * The mail worker's half of a reset: when the address belongs to an account that is not deleted,
+ * store a new token's hash (1 hour, purpose password_reset, replacing any earlier one) and mail
+ * the link; otherwise nothing. A mail that cannot be sent throws, so the queue retries it (each
+ * attempt issues a fresh token: only the link of the mail that arrives is valid).
+ */
+export async function sendPasswordResetMail(email: string): Promise<'sent' | 'no-account'> {
   const user = await findUserByEmail(email);
-  if (!user || user.isDeleted) return;
+  if (!user || user.isDeleted) return 'no-account';
   const token = await issueResetToken(user);
   const link = `${config.siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-  try {
-    await sendMail({
-      to: user.email,
-      subject: 'Reset your password',
-      text: [
-        `Hello ${user.firstName},`,
-        '',
-        'Someone asked to reset the password of your account. If it was you, open this link within one hour:',
-        '',
-        link,
-        '',
-        'If it was not you, ignore this mail: your password stays as it is.',
-      ].join('\n'),
-    });
-  } catch (error) {
-    logger.error('Password reset mail failed', { userId: user.userId, error });
-  }
+  await sendMail({
+    to: user.email,
+    subject: 'Reset your password',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'Someone asked to reset the password of your account. If it was you, open this link within one hour:',
+      '',
+      link,
+      '',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  });
+  return 'sent';
 }
 
 function tokenMatches(user: UserItem, token: string): boolean {

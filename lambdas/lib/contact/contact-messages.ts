@@ -12,7 +12,7 @@ import { ContactRateCounter } from '../db/entities/contact-rate-counter';
 import { isConditionFailure } from '../db/transactions';
 import { DependencyFailedError, RateLimitedError } from '../errors';
 import { logger } from '../logger';
-import { sendMail } from '../mail/send-mail';
+import { queueMail } from '../mail/outbox';
 
 type SenderKind = 'email' | 'ip';
 
@@ -78,8 +78,9 @@ async function storeContactMessage(
 
 /**
  * Receive a contact message: count it against the sender's hourly limits (address and source IP),
- * store it, then mail it to the site owner. Over a limit nothing is stored or sent; when the mail
- * fails the message stays stored, and the error says so.
+ * store it, then queue its mail to the site owner (the mail worker sends it, with retries, so an
+ * SES outage only delays it). Over a limit nothing is stored or queued; when the mail cannot even
+ * be queued the message stays stored, and the error says so.
  */
 export async function receiveContactMessage(
   input: ContactInput,
@@ -93,13 +94,16 @@ export async function receiveContactMessage(
 
   const messageId = await storeContactMessage(input, meta);
   try {
-    await sendMail({
-      to: config.siteOwnerEmail,
-      subject: `Contact form: ${input.subject}`,
-      text: [`From: ${input.name} <${input.email}>`, `Reply to: ${input.email}`, '', input.message].join('\n'),
+    await queueMail({
+      kind: 'mail',
+      mail: {
+        to: config.siteOwnerEmail,
+        subject: `Contact form: ${input.subject}`,
+        text: [`From: ${input.name} <${input.email}>`, `Reply to: ${input.email}`, '', input.message].join('\n'),
+      },
     });
   } catch (error) {
-    logger.error('Contact mail failed', { messageId, error });
+    logger.error('Contact mail could not be queued', { messageId, error });
     throw new DependencyFailedError(CONTACT_MAIL_FAILED_MESSAGE, { cause: error });
   }
 }

@@ -20,6 +20,37 @@ async function resetLinkFor(email: string): Promise<URL> {
 
 const reset = (body: Record<string, string>) => invoke(authHandler, 'POST', '/api/auth/reset-password', { body });
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/**
+ * Issue 20, finding 4: the request only queues one message whatever the address, so a known and an
+ * unknown address take the same time. 15 interleaved calls each (the issue measured 25; fewer keep
+ * the test short), medians within 10 ms: the issue's bound, which holds on a loaded 2-core machine
+ * because the request does no per-address work at all (before the outbox: ~30-39 ms vs 11-13 ms).
+ */
+describe('forgot-password timing', () => {
+  it('takes the same time for a known and an unknown address (medians of 15 interleaved calls within 10 ms)', async () => {
+    const account = await createTestAccount();
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const answer = await requestReset(email);
+      expect(answer.statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    await timed('warm-up@example.test');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 15; round += 1) {
+      known.push(await timed(account.email));
+      unknown.push(await timed(`nobody-${round}@example.test`));
+    }
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(10);
+  });
+});
+
 describe('password reset', () => {
   it('answers the same whether or not the address has an account, and mails only a real one', async () => {
     const account = await createTestAccount();

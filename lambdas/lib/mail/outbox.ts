@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { sdkClientBudget } from '../aws/time-budget';
+import { config } from '../config';
+import { localOutbox } from './local-outbox';
+import type { Mail } from './send-mail';
+
+/**
+ * What the mail worker (lambdas/mail/handler.ts) receives: a mail composed in the request, or a
+ * password reset the worker resolves itself (account lookup, token, mail), so forgot-password
+ * does the same work for a known and an unknown address: it queues one message.
+ */
+export type OutboxMessage = { kind: 'mail'; mail: Mail } | { kind: 'password-reset'; email: string };
+
+/** Set by CDK on the functions that queue mail (and on the worker, for its backoff). */
+export const mailQueueUrl = process.env.MAIL_QUEUE_URL || undefined;
+
+const sqsEndpoint = process.env.SQS_ENDPOINT || undefined;
+let sqs: SQSClient | undefined;
+
+/**
+ * Queue a message for the mail worker: SQS in AWS, the local stack's in-process queue locally.
+ * Answers the message id. Throws when the message could not be queued (nothing was sent then).
+ */
+export async function queueMail(message: OutboxMessage): Promise<string> {
+  const body = JSON.stringify(message);
+  if (mailQueueUrl) {
+    sqs ??= new SQSClient({ region: config.region, endpoint: sqsEndpoint, ...sdkClientBudget(sqsEndpoint) });
+    const sent = await sqs.send(new SendMessageCommand({ QueueUrl: mailQueueUrl, MessageBody: body }));
+    return sent.MessageId ?? randomUUID();
+  }
+  const local = localOutbox();
+  if (!local) {
+    throw new Error('No mail queue: MAIL_QUEUE_URL is not set and no local mail queue runs in this process');
+  }
+  return local.send(body);
+}
+
+/** Reads a queued message back; throws on anything that is not one (the worker fails it). */
+export function parseOutboxMessage(body: string): OutboxMessage {
+  const value = JSON.parse(body) as Partial<OutboxMessage> & { mail?: Partial<Mail>; email?: unknown };
+  if (value.kind === 'password-reset' && typeof value.email === 'string') {
+    return { kind: 'password-reset', email: value.email };
+  }
+  const mail = value.mail;
+  if (
+    value.kind === 'mail' &&
+    typeof mail?.to === 'string' &&
+    typeof mail.subject === 'string' &&
+    typeof mail.text === 'string'
+  ) {
+    return { kind: 'mail', mail: { to: mail.to, subject: mail.subject, text: mail.text } };
+  }
+  throw new Error(`Not an outbox message: ${body.slice(0, 200)}`);
+}

@@ -1,0 +1,10 @@
+/**
+ * Lambda functions that serve no route: each is a folder of lambdas/ with a `handler.ts` that an
+ * event source drives (in AWS) and the local stack drives in-process. Endpoint groups are listed
+ * in shared/routes.ts; a folder of lambdas/ is one or the other (or lib/).
+ *
+ * - `mail`: the mail worker, fed by the mail queue (SQS) with what queueMail() queued.
+ */
+export const workerFunctions = ['mail'] as const;
+
+export type WorkerFunction = (typeof workerFunctions)[number];
