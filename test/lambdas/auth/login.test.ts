@@ -187,7 +187,8 @@ describe('POST /api/auth/login', () => {
     for (let attempt = 0; attempt < MAX_FAILED_LOGINS - 1; attempt++)
       await signIn(account.email, 'wrong password here');
     expect((await signIn(account.email)).statusCode).toBe(200);
-  });
+    // Ten sign-ins one after another, each a memory-hard scrypt check: well over the default 20 s on a loaded machine.
+  }, 60_000);
 
   it.each([
     [{ email: 'not-an-address', password: 'x' }, 'email: Email is not a valid address'],
