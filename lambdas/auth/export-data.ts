@@ -10,6 +10,5 @@ export const exportData: RouteHandler = async ({ principal }) => {
   const filename = `account-data-${user.userName.replace(/[^A-Za-z0-9._-]/g, '_')}-${data.exportedAt.slice(0, 10)}.json`;
   return json(200, data, {
     'content-disposition': `attachment; filename="${filename}"`,
-    'access-control-expose-headers': 'content-disposition',
   });
 };

@@ -1,8 +1,8 @@
-import { ChangeMessageVisibilityCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { sendPasswordResetMail } from '../lib/accounts/passwords';
 import { dependencyOutageOf } from '../lib/aws/dependency-errors';
-import { config } from '../lib/config';
+import { sqs } from '../lib/aws/sqs';
 import { logger } from '../lib/logger';
 import { mailQueueUrl, parseOutboxMessage } from '../lib/mail/outbox';
 import { sendMail } from '../lib/mail/send-mail';
@@ -12,14 +12,11 @@ export function retryDelaySeconds(receiveCount: number): number {
   return Math.min(900, 30 * 2 ** Math.max(0, receiveCount - 1));
 }
 
-let sqs: SQSClient | undefined;
-
 /** Pushes a failed message's next attempt back (SQS alone would retry after the visibility timeout). */
 async function backOff(record: SQSRecord): Promise<void> {
   if (!mailQueueUrl || !record.receiptHandle) return;
-  sqs ??= new SQSClient({ region: config.region });
   const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
-  await sqs
+  await sqs()
     .send(
       new ChangeMessageVisibilityCommand({
         QueueUrl: mailQueueUrl,

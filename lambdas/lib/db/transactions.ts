@@ -1,3 +1,6 @@
+import { RETRY_AFTER_SECONDS } from '../aws/time-budget';
+import { DependencyUnavailableError } from '../errors';
+
 /** What an ElectroDB write transaction answers: canceled, with one reason per item. */
 interface TransactionResult {
   canceled: boolean;
@@ -5,6 +8,13 @@ interface TransactionResult {
 }
 
 const MAX_ATTEMPTS = 3;
+
+/**
+ * Cancellation reasons that say "not now" rather than "never": DynamoDB throttled an item, or
+ * other transactions kept touching it through every attempt. The write did not happen, and a
+ * retry a little later may well succeed, so they are answered like any dependency outage.
+ */
+const TRANSIENT_REASONS = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 'TransactionConflict']);
 
 function reasonCodes(result: TransactionResult): Array<string | undefined> {
   return Array.isArray(result.data) ? result.data.map((item) => (item as { code?: string })?.code) : [];
@@ -64,6 +74,12 @@ export async function runGuardedTransaction(
   for (const [index, failure] of failures.entries()) {
     if (failure && codes[index] === 'ConditionalCheckFailed')
       throw typeof failure === 'function' ? await failure() : failure;
+  }
+  if (codes.some((code) => code !== undefined && TRANSIENT_REASONS.has(code))) {
+    throw new DependencyUnavailableError(
+      `The service is busy right now and nothing was saved. Try again in ${RETRY_AFTER_SECONDS} seconds.`,
+      { retryAfterSeconds: RETRY_AFTER_SECONDS, cause: new Error(`Transaction canceled: ${codes.join(', ')}`) },
+    );
   }
   throw new Error(`Transaction canceled: ${codes.join(', ')}`);
 }

@@ -21,6 +21,9 @@ import { jsonErrorHandler } from '../middleware/json-error-handler';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
 import type { ApiResult } from './response';
 
+/** Answer headers a cross-origin client may read (CORS `Access-Control-Expose-Headers`). */
+export const CORS_EXPOSED_HEADERS = 'Retry-After, Content-Disposition';
+
 export interface ApiRequest {
   event: APIGatewayProxyEventV2;
   context: Context;
@@ -100,7 +103,8 @@ export function createEndpointGroup<Group extends EndpointGroup>(
   const stack = middy<APIGatewayProxyEventV2, ApiResult, Error, Context>({
     timeoutEarlyInMillis: EARLY_TIMEOUT_MARGIN_MS,
   })
-    .use(httpCors({ origins: config.corsOrigins, credentials: true }))
+    // Headers a cross-origin client may read: Retry-After (429 and 503) and the export's file name.
+    .use(httpCors({ origins: config.corsOrigins, credentials: true, exposeHeaders: CORS_EXPOSED_HEADERS }))
     .use(jsonErrorHandler())
     .use(jsonBodyWhenPresent())
     .handler(dispatch);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { sdkClientBudget } from '../aws/time-budget';
-import { config } from '../config';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { sqs } from '../aws/sqs';
 import { localOutbox } from './local-outbox';
 import type { Mail } from './send-mail';
 
@@ -15,9 +14,6 @@ export type OutboxMessage = { kind: 'mail'; mail: Mail } | { kind: 'password-res
 /** Set by CDK on the functions that queue mail (and on the worker, for its backoff). */
 export const mailQueueUrl = process.env.MAIL_QUEUE_URL || undefined;
 
-const sqsEndpoint = process.env.SQS_ENDPOINT || undefined;
-let sqs: SQSClient | undefined;
-
 /**
  * Queue a message for the mail worker: SQS in AWS, the local stack's in-process queue locally.
  * Answers the message id. Throws when the message could not be queued (nothing was sent then).
@@ -25,8 +21,7 @@ let sqs: SQSClient | undefined;
 export async function queueMail(message: OutboxMessage): Promise<string> {
   const body = JSON.stringify(message);
   if (mailQueueUrl) {
-    sqs ??= new SQSClient({ region: config.region, endpoint: sqsEndpoint, ...sdkClientBudget(sqsEndpoint) });
-    const sent = await sqs.send(new SendMessageCommand({ QueueUrl: mailQueueUrl, MessageBody: body }));
+    const sent = await sqs().send(new SendMessageCommand({ QueueUrl: mailQueueUrl, MessageBody: body }));
     return sent.MessageId ?? randomUUID();
   }
   const local = localOutbox();

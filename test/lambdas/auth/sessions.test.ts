@@ -94,6 +94,8 @@ describe('profile and export', () => {
     const answer = await invoke(authHandler, 'GET', '/api/auth/export', { headers: user.headers });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="account-data-.+\.json"$/);
+    // A cross-origin SPA may read the file name (and Retry-After, on 429 and 503 answers).
+    expect(answer.headers['access-control-expose-headers']).toBe('Retry-After, Content-Disposition');
     expect(answer.json.account).toMatchObject({ id: user.id, email: user.email });
     expect(answer.json.roles.map((role: { roleName: string }) => role.roleName).sort()).toEqual(['Editor', 'User']);
     expect(answer.json.preferences).toEqual([expect.objectContaining({ type: 'theme' })]);

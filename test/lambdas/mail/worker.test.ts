@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
 import type { SQSRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEPENDENCY_CALL_BUDGET_MS } from '#lambdas/lib/aws/time-budget.ts';
 import { handler } from '#lambdas/mail/handler.ts';
 import { mailsTo } from '../../support/inbox';
 
@@ -65,5 +67,41 @@ describe('the mail worker', () => {
       .mocked(console.error)
       .mock.calls.filter(([line]) => String(line).includes('Mail delivery failed'));
     expect(failedSends).toHaveLength(1);
+  });
+
+  it('gives up on an SES that accepts connections and never answers within the time budget', async () => {
+    // A real hanging endpoint: it accepts the connection, reads the request and says nothing.
+    const sockets = new Set<Socket>();
+    const silent: Server = createServer((socket) => {
+      sockets.add(socket);
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as { port: number };
+      vi.stubEnv('SES_ENDPOINT', `http://127.0.0.1:${port}`);
+      vi.resetModules();
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const worker = (await import('#lambdas/mail/handler.ts')).handler;
+      const records = [1, 2].map(() => record(mail(`hang-${randomUUID()}@example.test`)));
+      const started = performance.now();
+      const answer = await worker({ Records: records });
+      const elapsedMs = performance.now() - started;
+      expect(answer.batchItemFailures.map((failure) => failure.itemIdentifier)).toEqual(
+        records.map((each) => each.messageId),
+      );
+      // One send used the whole budget (both attempts timed out); the second was not tried.
+      expect(elapsedMs).toBeLessThan(DEPENDENCY_CALL_BUDGET_MS + 500);
+      expect(sockets.size).toBeGreaterThanOrEqual(1);
+      const outage = vi
+        .mocked(console.error)
+        .mock.calls.map(([line]) => String(line))
+        .find((line) => line.includes('Mail delivery failed'));
+      expect(outage).toMatch(/TimeoutError|RequestTimeout/);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

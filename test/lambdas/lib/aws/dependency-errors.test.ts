@@ -101,6 +101,23 @@ describe('dependency outages', () => {
     expect(dependencyOf(electroError(awsError('ThrottlingException', 400)))).toBe('dynamodb');
     expect(dependencyOutageOf(nodeError('ECONNRESET'))).toEqual({ dependency: 'unknown', reason: 'ECONNRESET' });
   });
+
+  it("names SQS for the mail queue's client, which has the same time budget", async () => {
+    vi.stubEnv('SQS_ENDPOINT', 'http://127.0.0.1:9');
+    vi.resetModules();
+    const { sqs } = await import('#lambdas/lib/aws/sqs.ts');
+    // Re-imported with it: the mark a client puts on its errors is a symbol of the module instance.
+    const { dependencyOutageOf: outageOf } = await import('#lambdas/lib/aws/dependency-errors.ts');
+    const { SendMessageCommand } = await import('@aws-sdk/client-sqs');
+    const client = sqs();
+    expect(await client.config.maxAttempts()).toBe(LOCAL_ATTEMPTS.maxAttempts);
+    const refused = await client
+      .send(new SendMessageCommand({ QueueUrl: 'http://127.0.0.1:9/000000000000/mail', MessageBody: '{}' }))
+      .catch((error: unknown) => error);
+    client.destroy();
+    vi.unstubAllEnvs();
+    expect(outageOf(refused)).toEqual({ dependency: 'sqs', reason: 'ECONNREFUSED' });
+  });
 });
 
 describe('the answer to an outage', () => {
