@@ -4,7 +4,9 @@
  * in shared/routes.ts; a folder of lambdas/ is one or the other (or lib/).
  *
  * - `mail`: the mail worker, fed by the mail queue (SQS) with what queueMail() queued.
+ * - `render`: the page renderer, fed by the table's stream, the content bucket's events and
+ *   `{ action: 'render-all' }` (issue 12; lambdas/render/handler.ts).
  */
-export const workerFunctions = ['mail'] as const;
+export const workerFunctions = ['mail', 'render'] as const;
 
 export type WorkerFunction = (typeof workerFunctions)[number];

@@ -15,6 +15,10 @@ export const config = {
   appVersion: process.env.APP_VERSION ?? 'dev',
   senderEmail: process.env.SES_FROM_ADDRESS || 'no-reply@example.com',
   siteOwnerEmail: process.env.SITE_OWNER_EMAIL || process.env.SES_FROM_ADDRESS || 'owner@example.com',
+  /** The bucket the SPA is served from; the page renderer stores the rendered pages there (`_pages/`). */
+  siteBucket: process.env.SITE_BUCKET ?? 'portfolio-site-local',
+  /** The API's base URL (`…/api`) the page renderer reads public data through, as a visitor's browser would. */
+  renderApiUrl: (process.env.RENDER_API_URL ?? '').replace(/\/+$/, ''),
   /** Base of links in mails (reset password); the local stack sets the Vite URL. */
   siteUrl: (process.env.SITE_URL ?? '').replace(/\/+$/, ''),
 };

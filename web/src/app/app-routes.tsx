@@ -18,6 +18,7 @@ const PostsPage = lazyPage(() => import('./routes/posts'), 'PostsPage');
 const PostDetailPage = lazyPage(() => import('./routes/post-detail'), 'PostDetailPage');
 const PostEditorPage = lazyPage(() => import('./routes/post-editor'), 'PostEditorPage');
 const DeleteItemPage = lazyPage(() => import('./routes/delete-item'), 'DeleteItemPage');
+const TermPostsRoutePage = lazyPage(() => import('./routes/term-posts'), 'TermPostsRoutePage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -49,6 +50,11 @@ export function AppRoutes() {
         <Route path={paths.addPost} element={<PostEditorPage />} />
         <Route path={paths.editPost} element={<PostEditorPage />} />
         <Route path={paths.deletePost} element={<DeleteItemPage kind="posts" />} />
+        <Route path={paths.topic} element={<TermPostsRoutePage kind="topic" />} />
+        <Route path={paths.tag} element={<TermPostsRoutePage kind="tag" />} />
+        {/* The editors' add forms, ahead of the term pages' `:slug` (more-routes.tsx has their routes). */}
+        <Route path={paths.addTopic} element={<MoreRoutes />} />
+        <Route path={paths.addTag} element={<MoreRoutes />} />
         {nestedDocsCollections.map((collection) => (
           <Route key={collection} path={`/${collection}`}>
             <Route index element={<DocsRoutePage collection={collection} />} />

@@ -1,31 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../shared/ui/theme.css';
 import '../shared/ui/global.css';
 import '../shared/ui/button.css';
-import { ErrorBoundary } from '../shared/ui/error-boundary';
-import { AppRoutes } from './app-routes';
-import { AppProviders } from './providers';
-import { RouteErrorPage } from './routes/route-error-page';
+import { seedPageDataFromDocument } from '../shared/api/page-data';
+import { App } from './app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <ErrorBoundary
-          fallback={
-            <main className="container">
-              <RouteErrorPage />
-            </main>
-          }
-        >
-          <AppRoutes />
-        </ErrorBoundary>
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+const app = <App router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+
+// A pre-rendered public page (web/src/ssr/) carries its HTML and the data it was rendered with:
+// React hydrates it. Any other path gets the empty shell, which React renders.
+if (seedPageDataFromDocument()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -8,6 +8,7 @@ export function HomePage() {
     title: 'Home',
     description:
       'Projects, writing and documentation: write-ups of what I build, posts on software and technical notes kept up to date.',
+    social: { type: 'website' },
   });
 
   return (

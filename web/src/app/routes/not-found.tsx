@@ -4,7 +4,7 @@ import { paths } from '../paths';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta({ title: 'Page not found', noindex: true });
+  usePageMeta({ title: 'Page not found', noindex: true, status: 404 });
 
   return (
     <article className="message-page">

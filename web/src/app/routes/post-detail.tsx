@@ -4,7 +4,7 @@ import { writeAccessNotice } from '../../features/auth/lib/access';
 import { usePostBySlug } from '../../features/blog/api/get-post-by-slug';
 import { PostNotFound, PostView } from '../../features/blog/components/post-view';
 import { ApiError } from '../../shared/api/api-error';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { LoadFailure } from '../../shared/ui/load-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { blogLinks } from '../paths';
@@ -15,7 +15,23 @@ export function PostDetailPage() {
   const { data: post, error, mutate } = usePostBySlug(slug);
   const { status, user } = useAuth();
   const notFound = error instanceof ApiError && error.status === 404;
-  useDocumentTitle(post?.title ?? (notFound ? 'Post not found' : 'Blog'));
+  usePageMeta(
+    post
+      ? {
+          title: post.title,
+          description: post.summary ?? undefined,
+          social: {
+            type: 'article',
+            card: 'post',
+            publishedTime: post.publishedAt ?? undefined,
+            modifiedTime: post.updatedAt ?? post.publishedAt ?? undefined,
+            author: post.authorName,
+          },
+        }
+      : notFound
+        ? { title: 'Post not found', noindex: true, status: 404 }
+        : { title: 'Blog' },
+  );
 
   if (notFound) return <PostNotFound slug={slug} backLink={blogLinks.posts} />;
   if (error && !post) return <LoadFailure what="The post" error={error} onRetry={() => void mutate()} />;
@@ -40,5 +56,5 @@ export function PostDetailPage() {
       </p>
     ) : undefined;
 
-  return <PostView post={post} actions={actions} backLink={blogLinks.posts} />;
+  return <PostView post={post} actions={actions} backLink={blogLinks.posts} termLinks={blogLinks} />;
 }

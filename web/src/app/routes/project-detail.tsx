@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ProjectDetails } from '../../features/projects/components/project-details';
 import { useProjectWithLinks } from '../../features/projects/hooks/use-project-with-links';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { LoadFailure } from '../../shared/ui/load-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { paths, projectLinks } from '../paths';
@@ -12,7 +12,11 @@ import { ProjectNotFound } from './project-not-found';
 export function ProjectDetailPage({ id }: { id: string }) {
   const { user, isAdmin } = useAuth();
   const { project, links, error, notFound, retry } = useProjectWithLinks(id);
-  useDocumentTitle(project?.name ?? 'Project');
+  usePageMeta(
+    project
+      ? { title: project.name, description: project.description, social: { type: 'article', card: 'project' } }
+      : { title: 'Project' },
+  );
 
   if (notFound) return <ProjectNotFound />;
   if (error && !(project && links)) return <LoadFailure what="The project" error={error} onRetry={retry} />;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { PROJECT_NOT_FOUND } from '#shared/projects.ts';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';
 
 /** A project id the server does not know, a deleted project, or someone else's private one. */
 export function ProjectNotFound() {
-  useDocumentTitle(PROJECT_NOT_FOUND);
+  usePageMeta({ title: PROJECT_NOT_FOUND, noindex: true, status: 404 });
   return (
     <article className="message-page">
       <h1>{PROJECT_NOT_FOUND}</h1>

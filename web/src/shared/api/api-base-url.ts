@@ -1,5 +1,6 @@
 import { LOCAL_API_BASE_URL } from '#shared/constants.ts';
 import { API_PREFIX } from '#shared/route-paths.ts';
+import { serverApiBase } from './page-data';
 
 export interface PageLocation {
   hostname: string;
@@ -35,8 +36,9 @@ export function resolveApiBaseUrl(
   return (fallbackUrl || LOCAL_API_BASE_URL).replace(/\/+$/, '');
 }
 
-/** The base URL for the page this code runs in, from the build's environment. */
+/** The base URL for the page this code runs in, from the build's environment (on the page renderer, its own). */
 export function currentApiBaseUrl(): string {
+  if (typeof window === 'undefined') return serverApiBase() ?? LOCAL_API_BASE_URL;
   return resolveApiBaseUrl(
     window.location,
     parseHostList(import.meta.env.VITE_PRODUCT_HOSTS),

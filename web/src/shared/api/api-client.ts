@@ -6,6 +6,7 @@ import { ApiError, ApiNetworkError, ApiTimeoutError, errorMessageFor } from './a
 import { apiPath, apiRoute } from './api-routes';
 import { storedAuthToken } from './auth-token';
 import { apiCallLog, type CallLog, type CallOutcome } from './call-log';
+import { platformFetch } from './page-data';
 import { startDeadline } from './request-deadline';
 import { notifyUnauthorized } from './unauthorized-events';
 
@@ -113,7 +114,7 @@ export function createApiClient({
     const started = performance.now();
     let outcome: CallOutcome = 'network';
     try {
-      const response = await fetch(url, {
+      const response = await platformFetch(url, {
         method: route.method,
         headers: requestHeaders(token, options.body !== undefined, idempotencyKey),
         body: options.body === undefined ? undefined : JSON.stringify(options.body),

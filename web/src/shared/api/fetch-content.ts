@@ -1,4 +1,5 @@
 import { ApiError, ApiNetworkError } from './api-error';
+import { platformFetch } from './page-data';
 
 /**
  * A static content object (same origin, `/content/...`): plain `fetch`, not the API client, which
@@ -13,7 +14,7 @@ export async function fetchContent(
 ): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await platformFetch(path, {
       cache,
       headers: { accept: expect === 'json' ? 'application/json' : 'text/markdown' },
     });

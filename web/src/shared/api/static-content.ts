@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { answerError, pageDataAnswer, wantPageData } from './page-data';
 
 /** What a screen shows of one static content object: the data, the last error (cleared by a load), whether a load runs. */
 export interface ContentState<Data> {
@@ -46,6 +47,21 @@ export function loadContent<Data>(key: string, load: () => Promise<Data>, restar
   return promise;
 }
 
+const renderedStates = new Map<string, ContentState<unknown>>();
+
+/** The state of an object a page was rendered with: one object per key, as useSyncExternalStore needs. */
+function renderedState<Data>(key: string, answer: { data?: unknown; error?: unknown }): ContentState<Data> {
+  let state = renderedStates.get(key);
+  if (!state) {
+    state =
+      'data' in answer
+        ? { data: answer.data, isLoading: false }
+        : { error: answerError(answer as never), isLoading: false };
+    renderedStates.set(key, state);
+  }
+  return state as ContentState<Data>;
+}
+
 /**
  * One static object from `/content`, which changes only when a document is added or deployed:
  * loaded once and shared, loaded again by a screen that opens it after `maxAgeMs` (the old data
@@ -67,10 +83,20 @@ export function useStaticContent<Data>(
     },
     [key],
   );
-  const state = useSyncExternalStore(subscribe, () => (states.get(key) ?? LOADING) as ContentState<Data>);
+  // A pre-rendered page starts from the object it was rendered with (shared/api/page-data.ts); the
+  // renderer asks for it while it has none.
+  const answer = pageDataAnswer(key);
+  if (!answer) wantPageData(key, load);
+  const rendered = answer ? renderedState<Data>(key, answer) : undefined;
+  const snapshot = () => (states.get(key) ?? rendered ?? LOADING) as ContentState<Data>;
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   // `load` belongs to `key`: a new key brings its own, the same key the same object.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
   useEffect(() => {
+    // The object the page was rendered with counts as loaded now (it is at most a minute old).
+    if (rendered && !states.has(key) && rendered.error === undefined) {
+      states.set(key, { ...rendered, loadedAt: Date.now() });
+    }
     const current = states.get(key);
     const fresh =
       current &&

@@ -8,6 +8,21 @@ export interface PageMeta {
   description?: string;
   /** Keep the page out of search results (not-found, access denied): robots noindex, no canonical link. */
   noindex?: boolean;
+  /** The page tells that what the address names does not exist: the page renderer stores it as a 404. */
+  status?: 404;
+  /**
+   * What link previews show (read by the page renderer only, web/src/ssr/): an article or the site,
+   * with a social card image of this page (its title on the site's card) for a post, project or document.
+   */
+  social?: {
+    type: 'article' | 'website';
+    card?: 'post' | 'project' | 'document';
+    publishedTime?: string;
+    modifiedTime?: string;
+    author?: string;
+    /** The folders above a nested document, top first (a BreadcrumbList for search engines). */
+    breadcrumbs?: Array<{ name: string; path: string }>;
+  };
 }
 
 /** The head elements of one page, ready to apply. */
@@ -27,6 +42,23 @@ export function pageHead(meta: PageMeta, pathname: string, siteOrigin: string): 
   if (meta.noindex) head.robots = 'noindex';
   else head.canonical = canonicalUrl(siteOrigin, pathname);
   return head;
+}
+
+let renderedMeta: { meta: PageMeta; pathname: string; status?: 404 } | undefined;
+
+/**
+ * On the page renderer (no window), what the page said about itself in this render: the last
+ * page meta wins (a not-found message inside a page speaks after the page), a 404 stays.
+ */
+export function recordRenderedPageMeta(meta: PageMeta, pathname: string): void {
+  renderedMeta = { meta, pathname, status: renderedMeta?.status ?? meta.status };
+}
+
+/** The renderer: what the page said in the render just done, and forget it for the next one. */
+export function takeRenderedPageMeta(): { meta: PageMeta; pathname: string; status?: 404 } | undefined {
+  const taken = renderedMeta;
+  renderedMeta = undefined;
+  return taken;
 }
 
 /** The configured site origin (`VITE_SITE_URL`, e.g. the custom domain), else the one the page is on. */

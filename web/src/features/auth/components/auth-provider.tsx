@@ -4,6 +4,7 @@ import { AUTH_STORAGE_KEY } from '#shared/constants.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { storedAuthToken } from '#web/shared/api/auth-token.ts';
 import { subscribeUnauthorized } from '#web/shared/api/unauthorized-events.ts';
+import { useHydrated } from '#web/shared/lib/use-hydrated.ts';
 import { fetchCurrentUser } from '../api/get-current-user';
 import { requestLogout } from '../api/logout';
 import { AuthContext, type AuthContextValue, type LogoutOutcome } from '../hooks/use-auth';
@@ -135,10 +136,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
+  // A pre-rendered page is the page of a visitor: the stored session shows once it is hydrated.
+  const hydrated = useHydrated();
   const value = useMemo<AuthContextValue>(() => {
-    const user = state.stored?.session.user;
+    const shown: AuthState = hydrated ? state : { status: 'anonymous' };
+    const user = shown.stored?.session.user;
     return {
-      status: state.status,
+      status: shown.status,
       user,
       isAdmin: user ? hasAccess(user.roles, 'admin') : false,
       login,
@@ -146,7 +150,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       updateProfile,
       changePassword,
     };
-  }, [state, login, logout, updateProfile, changePassword]);
+  }, [hydrated, state, login, logout, updateProfile, changePassword]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

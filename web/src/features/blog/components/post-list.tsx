@@ -5,10 +5,10 @@ import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { usePublishedPostsPage } from '../api/list-published-posts';
 import { formatPostDate } from '../lib/dates';
-import { PostTerms } from './post-terms';
+import { PostTerms, type TermLinks } from './post-terms';
 import './blog.css';
 
-export interface PostListLinks {
+export interface PostListLinks extends Partial<TermLinks> {
   post: (slug: string) => string;
 }
 
@@ -25,7 +25,11 @@ function PostCard({ post, links }: { post: PostSummary; links: PostListLinks }) 
           <span>by {post.authorName}</span>
         </p>
         {post.summary && <p className="post-card__summary">{post.summary}</p>}
-        <PostTerms topic={post.topic} tags={post.tags} />
+        <PostTerms
+          topic={post.topic}
+          tags={post.tags}
+          links={links.topic && links.tag ? { topic: links.topic, tag: links.tag } : undefined}
+        />
       </article>
     </li>
   );

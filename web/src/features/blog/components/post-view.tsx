@@ -6,7 +6,7 @@ import { useRenderedMarkdown } from '#web/shared/lib/use-rendered-markdown.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useRecordPostView } from '../hooks/use-record-post-view';
 import { formatPostDate } from '../lib/dates';
-import { PostTerms } from './post-terms';
+import { PostTerms, type TermLinks } from './post-terms';
 import '#web/shared/ui/markdown.css';
 import './blog.css';
 
@@ -28,6 +28,8 @@ interface PostViewProps {
   /** Links for editors and admins (edit, delete), shown under the title. */
   actions?: ReactNode;
   backLink: string;
+  /** Where the topic and tag chips lead. */
+  termLinks?: TermLinks;
 }
 
 /**
@@ -35,7 +37,7 @@ interface PostViewProps {
  * (raw HTML off; code highlighted in place by the highlighter worker). Viewing counts once per
  * browser session.
  */
-export function PostView({ post, actions, backLink }: PostViewProps) {
+export function PostView({ post, actions, backLink, termLinks }: PostViewProps) {
   const rendered = useRenderedMarkdown(post.body);
   const body = useRef<HTMLDivElement>(null);
   useHighlightedCode(body, rendered?.hasCode ? rendered.html : undefined);
@@ -64,7 +66,7 @@ export function PostView({ post, actions, backLink }: PostViewProps) {
       </p>
       {actions}
       {post.summary && <p className="post-view__summary">{post.summary}</p>}
-      <PostTerms topic={post.topic} tags={post.tags} categories={post.categories} />
+      <PostTerms topic={post.topic} tags={post.tags} categories={post.categories} links={termLinks} />
       {rendered ? (
         <>
           {/* The body's own opening heading is kept when it says more than the post's title. */}

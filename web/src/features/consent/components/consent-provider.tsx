@@ -61,7 +61,8 @@ function sendConsent(record: ConsentRecord): void {
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [initial] = useState(() =>
     initialConsent({
-      stored: loadStoredConsent(browserStorages(), warn),
+      // The page renderer has no storage, and nothing to warn about.
+      stored: loadStoredConsent(browserStorages(), typeof window === 'undefined' ? () => undefined : warn),
       now: Date.now(),
       random: Math.random,
       doNotTrack: hasDoNotTrack(globalThis.navigator as Navigator & { globalPrivacyControl?: boolean }),

@@ -50,7 +50,15 @@ export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
       <CollectionNav />
       {node && <Breadcrumbs collectionTitle={meta.title} collectionTo={collectionTo} trail={trail} />}
       {node?.type === 'file' ? (
-        <DocumentView key={node.id} collection={collection} node={node} />
+        <DocumentView
+          key={node.id}
+          collection={collection}
+          node={node}
+          breadcrumbs={[
+            { name: meta.title, path: collectionTo },
+            ...trail.slice(0, -1).map((folder) => ({ name: folder.label, path: folder.to })),
+          ]}
+        />
       ) : (
         <FolderView
           key={node?.id ?? collection}

@@ -42,8 +42,27 @@ function useScrollToHeading(rendered: unknown) {
  * body comes rendered ahead, code highlighted (get-document.ts), so the page loads neither
  * markdown-it nor highlight.js; only a document rendered here has its code highlighted here.
  */
-export function DocumentView({ collection, node }: { collection: CollectionId; node: DocumentNode }) {
-  usePageMeta({ title: node.label, description: ownDescription(node.description) });
+export function DocumentView({
+  collection,
+  node,
+  breadcrumbs,
+}: {
+  collection: CollectionId;
+  node: DocumentNode;
+  /** The collection and the folders above the document, for search engines. */
+  breadcrumbs: Array<{ name: string; path: string }>;
+}) {
+  usePageMeta({
+    title: node.label,
+    description: ownDescription(node.description),
+    social: {
+      type: 'article',
+      card: 'document',
+      publishedTime: node.createdAt ?? undefined,
+      modifiedTime: node.updatedAt ?? undefined,
+      breadcrumbs,
+    },
+  });
   const { data: rendered, error, retry } = useShownDocument(collection, node.filepath);
   const body = useRef<HTMLElement>(null);
   useHighlightedCode(body, rendered?.highlightHere ? rendered.html : undefined);

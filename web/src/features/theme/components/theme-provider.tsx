@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { readStorageItem, writeStorageItem } from '#web/shared/lib/browser-storage.ts';
+import { useHydrated } from '#web/shared/lib/use-hydrated.ts';
 import {
   DARK_SCHEME_QUERY,
   parseThemeMode,
@@ -63,7 +64,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(() => setMode(toggleThemeMode(mode, prefersDark)), [mode, prefersDark, setMode]);
 
-  const value = useMemo(() => ({ mode, resolved, setMode, toggle }), [mode, resolved, setMode, toggle]);
+  // <html> gets the stored theme at once (above, and theme-init.js before the first paint); the
+  // controls that show it render the renderer's default until the page is hydrated.
+  const hydrated = useHydrated();
+  const value = useMemo(() => {
+    const shownMode = hydrated ? mode : parseThemeMode(null);
+    return { mode: shownMode, resolved: hydrated ? resolved : resolveTheme(shownMode, false), setMode, toggle };
+  }, [hydrated, mode, resolved, setMode, toggle]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

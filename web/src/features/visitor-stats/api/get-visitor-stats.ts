@@ -50,5 +50,6 @@ export function preloadVisitorCount(): Promise<VisitorCount> {
 }
 
 export function useVisitorCount() {
-  return useSWR(visitorStatsKey, fetchVisitorCount, { revalidateOnFocus: false });
+  // Not in a pre-rendered page: the count is the visitor's own moment's, and it may follow the content.
+  return useSWR(visitorStatsKey, fetchVisitorCount, { revalidateOnFocus: false, prerender: false });
 }

@@ -1,0 +1,122 @@
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue as StreamAttributeValue } from 'aws-lambda';
+import { COLLECTIONS, CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER, RENDERED_FOLDER } from '#shared/content.ts';
+import { PROJECT_VISIBILITY } from '#shared/projects.ts';
+
+/**
+ * Which rendered pages show an item, so a change to it re-renders exactly those (issue 12). Each
+ * rule names the pages that showed the item before the change and the ones that show it after:
+ * a post that moves to another topic leaves the old topic's page and joins the new one's.
+ */
+
+type Item = Record<string, unknown>;
+type Image = Record<string, StreamAttributeValue> | undefined;
+
+/** A stored item as DynamoDB Streams carries it (NEW_AND_OLD_IMAGES), read back to plain values. */
+function itemOf(image: Image): Item | undefined {
+  return image ? (unmarshall(image as never) as Item) : undefined;
+}
+
+const entityOf = (item: Item | undefined) => item?.__edb_e__ as string | undefined;
+const isActive = (item: Item | undefined) => item !== undefined && item.lifecycle !== 'deleted';
+
+/** Fields whose change alone shows on no rendered page (a view count follows on the page itself). */
+const UNSHOWN_FIELDS = new Set(['viewCount', 'updatedAt', 'updatedBy', 'version', '__edb_v__']);
+
+function changedOnlyUnshownFields(before: Item | undefined, after: Item | undefined): boolean {
+  if (!before || !after) return false;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const key of keys) {
+    if (UNSHOWN_FIELDS.has(key)) continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) return false;
+  }
+  return true;
+}
+
+interface TermRefValue {
+  slug?: string;
+}
+
+/** The pages a published post is on: its own, the posts list, its topic's and its tags'. */
+function pagesOfPost(post: Item | undefined): string[] {
+  if (!isActive(post) || post?.status !== 'published') return [];
+  const pages = [`/posts/${post.slug}`, '/posts'];
+  const topic = post.topic as TermRefValue | undefined;
+  if (topic?.slug) pages.push(`/topics/${topic.slug}`);
+  for (const tag of (post.tags as TermRefValue[] | undefined) ?? []) if (tag.slug) pages.push(`/tags/${tag.slug}`);
+  return pages;
+}
+
+/** The pages a topic or tag has: its own page of posts. Categories and sitemap items have none. */
+function pagesOfNode(node: Item | undefined): string[] {
+  if (!node || (node.kind !== 'topic' && node.kind !== 'tag')) return [];
+  return [`/${node.kind === 'topic' ? 'topics' : 'tags'}/${node.slug}`];
+}
+
+/** The pages a public project is on: its own and the projects list. */
+function pagesOfProject(project: Item | undefined): string[] {
+  if (!isActive(project) || project?.visibility !== PROJECT_VISIBILITY.public) return [];
+  return [`/projects/${project.projectId}`, '/projects'];
+}
+
+/**
+ * The pages to render again after one stream record. A page that showed the item and no longer
+ * does is rendered too: it then answers 404 (a post unpublished, a project made private).
+ */
+export function pagesOfStreamRecord(oldImage: Image, newImage: Image): string[] {
+  const before = itemOf(oldImage);
+  const after = itemOf(newImage);
+  if (changedOnlyUnshownFields(before, after)) return [];
+  const entity = entityOf(after) ?? entityOf(before);
+  // A page that shows an item that is gone is rendered again too, so it answers 404.
+  const both = (pagesOf: (item: Item | undefined) => string[], shown: (item: Item | undefined) => boolean) => {
+    const pages = [...pagesOf(before), ...pagesOf(after)];
+    const wasShown = before && shown(before);
+    return wasShown && !shown(after) ? [...pages, ...pagesOf({ ...before, lifecycle: 'active' })] : pages;
+  };
+  switch (entity) {
+    case 'post':
+      return [...new Set(both(pagesOfPost, (item) => pagesOfPost(item).length > 0))];
+    case 'project':
+      return [...new Set(both(pagesOfProject, (item) => pagesOfProject(item).length > 0))];
+    case 'blogNode':
+      return [...new Set([...pagesOfNode(before), ...pagesOfNode(after)])];
+    default:
+      return [];
+  }
+}
+
+/** `/tech-docs`, `/projects` (write-ups), `/changelogs`: where a collection's pages live. */
+export function collectionBasePath(collection: CollectionId): string {
+  return `/${collection}`;
+}
+
+const isCollection = (value: string): value is CollectionId => COLLECTIONS.some(({ id }) => id === value);
+
+/**
+ * What a change of a content object means for the pages: a collection's index changed (every page
+ * of the collection may list the change: all of them), or one document's rendered HTML changed (its
+ * page and the folders above it). Markdown objects themselves are not pages: the content function
+ * turns them into these two, and those writes are what the renderer follows, so a page is never
+ * rendered from an index that does not have the document yet.
+ */
+export type ContentChange =
+  | { kind: 'collection'; collection: CollectionId }
+  | { kind: 'document'; collection: CollectionId; pages: string[] };
+
+export function contentChangeOf(key: string): ContentChange | undefined {
+  if (!key.startsWith(CONTENT_KEY_PREFIX)) return undefined;
+  const rest = key.slice(CONTENT_KEY_PREFIX.length);
+  const index = new RegExp(`^${INDEX_FOLDER}/([^/]+)\\.json$`).exec(rest);
+  if (index?.[1] && isCollection(index[1])) return { kind: 'collection', collection: index[1] };
+  if (!rest.startsWith(`${RENDERED_FOLDER}/`)) return undefined;
+  const [collection, ...segments] = rest
+    .slice(RENDERED_FOLDER.length + 1)
+    .replace(/\.json$/, '')
+    .split('/');
+  if (!collection || !isCollection(collection) || segments.length === 0) return undefined;
+  const base = collectionBasePath(collection);
+  // The document and every folder above it, up to the collection's own page.
+  const pages = segments.map((_, depth) => [base, ...segments.slice(0, depth + 1)].join('/'));
+  return { kind: 'document', collection, pages: [base, ...pages] };
+}

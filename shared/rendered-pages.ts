@@ -1,0 +1,101 @@
+/**
+ * The public pages rendered ahead to HTML (issue 12): which paths they are, where each is stored
+ * in the site bucket, and how the edge maps a request to one. One module for the page renderer
+ * (lambdas/render/), the local preview server and the CloudFront viewer function, so the three
+ * agree on every path.
+ *
+ * Site bucket layout:
+ *   index.html, assets/…            the SPA build (its shell answers every other page)
+ *   _pages/index.html               the home page
+ *   _pages/<path>/index.html        every other rendered page (`/posts/hello` → `_pages/posts/hello/index.html`)
+ *   _pages/404.html                 the not-found page, answered with status 404
+ *   _pages/cards/<path>.png         the social card image of a post, project or document
+ */
+
+/** Key prefix of everything the renderer stores in the site bucket. */
+export const RENDERED_PAGES_PREFIX = '_pages';
+/** The rendered not-found page. */
+export const NOT_FOUND_PAGE_KEY = `${RENDERED_PAGES_PREFIX}/404.html`;
+/**
+ * Object metadata of a stored page whose item is gone (`x-amz-meta-page-status: 404`): the edge
+ * answers it with that status (the CloudFront viewer-response function, the preview server).
+ */
+export const PAGE_STATUS_METADATA = 'page-status';
+/** How long the edge and browsers may keep a rendered page (short: re-renders are not versioned). */
+export const RENDERED_PAGE_MAX_AGE_SECONDS = 60;
+
+/** The pages that are the same for every visitor and have no item behind them. */
+export const STATIC_PAGE_PATHS = ['/', '/about', '/contact', '/community', '/stacks'] as const;
+
+/** Collections whose folders and documents live below their own path (1 to 5 segments). */
+export const NESTED_COLLECTION_PATHS = [
+  '/tech-docs',
+  '/legal-docs',
+  '/essential-insights',
+  '/current-projects',
+] as const;
+
+/** Path segments that name a screen, not an item (`/posts/create`, `/projects/add`, `/topics/add`). */
+const SCREEN_SEGMENTS = ['create', 'add', 'edit', 'del', 'delete'];
+
+/**
+ * Whether a path is one of the rendered public pages. Self-contained on purpose (no imports, no
+ * closure, plain syntax): the CDK stack puts its source into the CloudFront viewer function.
+ */
+export function isRenderedPagePath(pathname: string): boolean {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  if (segments.length === 0) return true;
+  for (const segment of segments) {
+    if (segment === '.' || segment === '..' || segment.indexOf('.') !== -1) return false;
+  }
+  const first = segments[0] ?? '';
+  const second = segments[1] ?? '';
+  const count = segments.length;
+  const isScreen = (segment: string) => ['create', 'add', 'edit', 'del', 'delete'].indexOf(segment) !== -1;
+  if (count === 1) {
+    return (
+      [
+        'about',
+        'contact',
+        'community',
+        'stacks',
+        'posts',
+        'projects',
+        'changelogs',
+        'tech-docs',
+        'legal-docs',
+        'essential-insights',
+        'current-projects',
+      ].indexOf(first) !== -1
+    );
+  }
+  if (['tech-docs', 'legal-docs', 'essential-insights', 'current-projects'].indexOf(first) !== -1) return count <= 6;
+  if (first === 'posts' || first === 'topics' || first === 'tags' || first === 'changelogs') {
+    return count === 2 && !isScreen(second);
+  }
+  // A project (`/projects/<id>`) or a write-up of the projects collection (`/projects/<folder>/…`).
+  if (first === 'projects') return !isScreen(second) && count <= 6;
+  return false;
+}
+
+/** `/posts/hello/` → `/posts/hello`: one spelling of every page path. */
+export function normalizePagePath(pathname: string): string {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  return `/${segments.join('/')}`;
+}
+
+/** Where a rendered page is stored: `/` → `_pages/index.html`, `/posts/hello` → `_pages/posts/hello/index.html`. */
+export function renderedPageKey(pathname: string): string {
+  const path = normalizePagePath(pathname);
+  return path === '/' ? `${RENDERED_PAGES_PREFIX}/index.html` : `${RENDERED_PAGES_PREFIX}${path}/index.html`;
+}
+
+/** The path of a rendered page's key (the inverse of renderedPageKey), or undefined for any other key. */
+export function pathOfRenderedPageKey(key: string): string | undefined {
+  const match = /^_pages(\/.*)?\/index\.html$/.exec(key);
+  if (!match) return undefined;
+  return match[1] ?? '/';
+}
+
+/** The screens' segments, for tests and the renderer (isRenderedPagePath keeps its own copy). */
+export const RESERVED_PAGE_SEGMENTS: readonly string[] = SCREEN_SEGMENTS;

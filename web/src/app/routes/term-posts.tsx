@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { type PublicTermKind, useTermBySlug, useTermPostsPage } from '../../features/blog/api/list-term-posts';
+import { formatPostDate } from '../../features/blog/lib/dates';
+import { ApiError } from '../../shared/api/api-error';
+import { usePageMeta } from '../../shared/lib/use-page-meta';
+import { LoadFailure } from '../../shared/ui/load-failure';
+import { Spinner } from '../../shared/ui/spinner';
+import { blogLinks } from '../paths';
+import '../../features/blog/components/blog.css';
+
+const KIND_TEXT = {
+  topic: { label: 'Topic', notFound: 'Topic not found' },
+  tag: { label: 'Tag', notFound: 'Tag not found' },
+} as const;
+
+/** One page of a term's published posts; the last page shown offers the next one. */
+function TermPostsPage({
+  kind,
+  termId,
+  cursor,
+  isFirst,
+  isLast,
+  onLoadMore,
+}: {
+  kind: PublicTermKind;
+  termId: string;
+  cursor: string | null;
+  isFirst: boolean;
+  isLast: boolean;
+  onLoadMore: (cursor: string) => void;
+}) {
+  const { data, error, mutate } = useTermPostsPage(kind, termId, cursor);
+  if (error && !data) return <LoadFailure what="The posts" error={error} onRetry={() => void mutate()} />;
+  if (!data) return <Spinner label="Loading posts…" />;
+  if (isFirst && data.items.length === 0) return <p className="post-list__empty">No published posts yet.</p>;
+  return (
+    <>
+      <ul className="post-list" aria-label={isFirst ? 'Posts' : 'More posts'}>
+        {data.items.map((post) => {
+          const date = formatPostDate(post.publishedAt);
+          return (
+            <li key={post.id} className="post-card">
+              <article>
+                <h2 className="post-card__title">
+                  <Link to={blogLinks.post(post.slug)}>{post.title}</Link>
+                </h2>
+                <p className="post-meta">
+                  {date && <time dateTime={post.publishedAt ?? undefined}>{date}</time>}
+                  <span>by {post.authorName}</span>
+                </p>
+                {post.summary && <p className="post-card__summary">{post.summary}</p>}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {isLast && data.cursor && (
+        <div>
+          <button
+            className="button button--secondary"
+            type="button"
+            onClick={() => data.cursor && onLoadMore(data.cursor)}
+          >
+            Load more
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** `/topics/{slug}` and `/tags/{slug}`: the published posts filed under one topic or tag, newest first. */
+export function TermPostsRoutePage({ kind }: { kind: PublicTermKind }) {
+  const { slug = '' } = useParams();
+  const { data: term, error, mutate } = useTermBySlug(kind, slug);
+  const [cursors, setCursors] = useState<readonly (string | null)[]>([null]);
+  const text = KIND_TEXT[kind];
+  const notFound = error instanceof ApiError && error.status === 404;
+  usePageMeta(
+    term
+      ? {
+          title: `${text.label}: ${term.name}`,
+          description: term.description || `Posts filed under the ${kind} “${term.name}”.`,
+        }
+      : notFound
+        ? { title: text.notFound, noindex: true, status: 404 }
+        : { title: text.label },
+  );
+
+  if (notFound) {
+    return (
+      <article className="message-page">
+        <h1>{text.notFound}</h1>
+        <p>
+          There is no {kind} at <code>{slug}</code>. It may have been renamed or deleted.
+        </p>
+        <Link className="button" to={blogLinks.posts}>
+          See all posts
+        </Link>
+      </article>
+    );
+  }
+  if (error && !term) return <LoadFailure what={`The ${kind}`} error={error} onRetry={() => void mutate()} />;
+  if (!term) return <Spinner page label={`Loading the ${kind}…`} />;
+
+  return (
+    <article className="page-stack">
+      <p>
+        <Link to={blogLinks.posts}>← All posts</Link>
+      </p>
+      <h1>
+        {text.label}: {term.name}
+      </h1>
+      {term.description && <p>{term.description}</p>}
+      <div className="post-list-pages">
+        {cursors.map((cursor, index) => (
+          <TermPostsPage
+            key={cursor ?? 'first'}
+            kind={kind}
+            termId={term.id}
+            cursor={cursor}
+            isFirst={index === 0}
+            isLast={index === cursors.length - 1}
+            onLoadMore={(next) => setCursors((seen) => (seen.includes(next) ? seen : [...seen, next]))}
+          />
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { PAGE_DATA_ELEMENT_ID, pageDataScriptText } from '../shared/api/page-data';
+import { pageHead } from '../shared/lib/page-meta';
+import { canonicalUrl, SITE_DESCRIPTION, SITE_NAME } from '../shared/lib/site';
+import type { RenderedPage } from './render-page';
+
+/** What a stored page needs beside the render: the SPA's index.html, the site's origin, the card image. */
+export interface PageDocumentOptions {
+  /** The SPA build's index.html (its hashed script and style links). */
+  template: string;
+  /** `https://example.com`: canonical links, Open Graph and JSON-LD need absolute URLs. */
+  siteOrigin: string;
+  /** The page's social card image (absolute URL), else the site's. */
+  imageUrl: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
+  content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
+
+/** JSON-LD in a script element: `<` escaped, so no value can end the element. */
+const jsonLd = (value: Record<string, unknown>) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...value }).replace(/</g, '\\u003c')}</script>`;
+
+/** The structured data of a page: the site on home, a post, a document with its breadcrumbs. */
+function structuredData(page: RenderedPage, url: string, description: string, imageUrl: string, origin: string) {
+  const social = page.meta.social;
+  const items: Array<Record<string, unknown>> = [];
+  if (page.pathname === '/') {
+    items.push({ '@type': 'WebSite', name: SITE_NAME, url: `${origin}/`, description: SITE_DESCRIPTION });
+  }
+  if (social?.card === 'post' || social?.card === 'document') {
+    items.push({
+      '@type': social.card === 'post' ? 'BlogPosting' : 'TechArticle',
+      headline: page.meta.title,
+      description,
+      url,
+      mainEntityOfPage: url,
+      image: imageUrl,
+      ...(social.publishedTime ? { datePublished: social.publishedTime } : {}),
+      ...(social.modifiedTime ? { dateModified: social.modifiedTime } : {}),
+      ...(social.author ? { author: { '@type': 'Person', name: social.author } } : {}),
+      publisher: { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` },
+    });
+  }
+  if (social?.breadcrumbs && social.breadcrumbs.length > 0) {
+    const trail = [...social.breadcrumbs, { name: page.meta.title, path: page.pathname }];
+    items.push({
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: canonicalUrl(origin, crumb.path),
+      })),
+    });
+  }
+  return items;
+}
+
+/** The head elements of a rendered page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function pageHeadHtml(page: RenderedPage, options: Pick<PageDocumentOptions, 'siteOrigin' | 'imageUrl'>) {
+  const origin = options.siteOrigin.replace(/\/+$/, '');
+  const head = pageHead(page.meta, page.pathname, origin);
+  const url = canonicalUrl(origin, page.pathname);
+  const social = page.meta.social;
+  const isArticle = social?.type === 'article';
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    head.robots ? meta('name', 'robots', head.robots) : '',
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', isArticle ? 'article' : 'website'),
+    meta('property', 'og:title', page.meta.title || SITE_NAME),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', options.imageUrl),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', `${page.meta.title || SITE_NAME} (${SITE_NAME})`),
+    isArticle ? meta('property', 'article:published_time', social?.publishedTime) : '',
+    isArticle ? meta('property', 'article:modified_time', social?.modifiedTime) : '',
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.meta.title || SITE_NAME),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', options.imageUrl),
+    ...(page.status === 404
+      ? []
+      : structuredData(page, url, head.description, options.imageUrl, origin).map((item) => jsonLd(item))),
+  ];
+  return lines.filter(Boolean).join('\n    ');
+}
+
+/**
+ * The stored HTML of a page: the SPA's index.html with the page's head, its rendered root and the
+ * data it was rendered with (read back by main.tsx before it hydrates).
+ */
+export function pageDocument(page: RenderedPage, options: PageDocumentOptions): string {
+  const { template } = options;
+  const withoutDefaults = template
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  if (!withoutDefaults.includes('<div id="root"></div>')) throw new Error('The SPA template has no empty #root');
+  const data = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${pageDataScriptText(page.data)}</script>`;
+  return withoutDefaults
+    .replace('</head>', `  ${pageHeadHtml(page, options)}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${data}`);
+}

@@ -1,0 +1,70 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from '../app/app';
+import {
+  clearPageData,
+  collectPageData,
+  configureServerFetch,
+  currentPageData,
+  loadWantedPageData,
+  type PageData,
+} from '../shared/api/page-data';
+import { type PageMeta, takeRenderedPageMeta } from '../shared/lib/page-meta';
+
+export { configureServerFetch };
+
+/** One public page rendered: its root HTML, what it says about itself and the data it read. */
+export interface RenderedPage {
+  pathname: string;
+  /** 404 when the page says what its address names does not exist (a deleted post). */
+  status: 200 | 404;
+  /** The HTML inside `<div id="root">`. */
+  html: string;
+  meta: PageMeta;
+  data: PageData;
+}
+
+/** A page that still asks for new data after this many passes has a read that never settles. */
+const MAX_PASSES = 6;
+
+async function renderOnce(pathname: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <App router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>} />,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await new Response(prelude).text();
+  // React renders a boundary's fallback for an error on the server; a stored page must not be that.
+  if (errors.length > 0) throw new AggregateError(errors, `Rendering ${pathname} failed: ${String(errors[0])}`);
+  return html;
+}
+
+/**
+ * Renders one page of the SPA to HTML with the data it reads: render, load what the render asked
+ * for, render again, until a pass asks for nothing new (shared/api/page-data.ts). Pages are
+ * rendered one at a time in a process (the answers and the page meta are module state).
+ */
+export async function renderPage(pathname: string): Promise<RenderedPage> {
+  clearPageData();
+  try {
+    for (let pass = 1; pass <= MAX_PASSES; pass++) {
+      collectPageData();
+      takeRenderedPageMeta();
+      const html = await renderOnce(pathname);
+      const said = takeRenderedPageMeta();
+      if ((await loadWantedPageData()) > 0) continue;
+      return {
+        pathname,
+        status: said?.status === 404 ? 404 : 200,
+        html,
+        meta: said?.meta ?? { title: '' },
+        data: currentPageData(),
+      };
+    }
+    throw new Error(`Rendering ${pathname} still asked for data after ${MAX_PASSES} passes`);
+  } finally {
+    clearPageData();
+  }
+}
+
+export { pageDocument, pageHeadHtml } from './page-document';
