@@ -99,3 +99,20 @@ export function pathOfRenderedPageKey(key: string): string | undefined {
 
 /** The screens' segments, for tests and the renderer (isRenderedPagePath keeps its own copy). */
 export const RESERVED_PAGE_SEGMENTS: readonly string[] = SCREEN_SEGMENTS;
+
+/** The address of the rendered not-found page (stored at NOT_FOUND_PAGE_KEY, answered with 404). */
+export const NOT_FOUND_PAGE_PATH = '/404';
+
+/**
+ * The site bucket's object for a request path, as the edge maps it (the CloudFront viewer-request
+ * function, and the preview server that plays CloudFront locally): a rendered page's key, the
+ * not-found page for `/404`, the SPA shell for any other page path, else the file itself.
+ */
+export function siteObjectKey(uri: string): string {
+  const pathname = uri.split('?')[0] ?? '/';
+  if (normalizePagePath(pathname) === NOT_FOUND_PAGE_PATH) return NOT_FOUND_PAGE_KEY;
+  if (isRenderedPagePath(pathname)) return renderedPageKey(pathname);
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (!last.includes('.')) return 'index.html';
+  return decodeURIComponent(pathname.replace(/^\/+/, ''));
+}

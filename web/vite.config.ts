@@ -44,7 +44,7 @@ function robotsTxtFile(siteOrigin: string): Plugin {
  * gateway, so a page served from a product host can call its own origin, and `/content` to the
  * content bucket of the local S3 (`CONTENT_PROXY_TARGET`, the bucket's URL), as CloudFront does.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, webRoot, '');
   const apiTarget = env.API_PROXY_TARGET || DEFAULT_API_PROXY_TARGET;
   const proxy: Record<string, ProxyOptions> = {
@@ -123,12 +123,17 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // The server build needs no copy of public/ (favicon, theme-init.js).
+      copyPublicDir: !isSsrBuild,
       // One stylesheet for every page: a pre-rendered page (web/src/ssr/) is styled at its first
       // paint, before the page's own chunk has loaded (15 KB gzip for the whole site).
       cssCodeSplit: false,
       // Everything the entry imports statically (the shell) in one chunk: left to itself the bundler
       // splits modules the pages share with the shell into a dozen small chunks, each gzipped apart.
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+      rolldownOptions: isSsrBuild
+        ? // The page renderer's build: `.mjs`, so Node loads it as a module wherever it is copied (the render function).
+          { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } }
+        : { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
       // Every browser the site supports preloads modules natively (Safari from 17): no polyfill in the shell.
       modulePreload: { polyfill: false },
     },

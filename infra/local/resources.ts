@@ -7,6 +7,7 @@ import {
   ResourceNotFoundException,
   ScanCommand,
   type ScanCommandOutput,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type WriteRequest,
   waitUntilTableExists,
@@ -38,6 +39,8 @@ async function createTable(client: DynamoDBClient, tableName: string): Promise<v
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      // As in AWS: the page renderer follows the table's changes (infra/local/render-events.ts).
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
     }),
   );
   await waitUntilTableExists({ client, maxWaitTime: 30 }, { TableName: tableName });
@@ -87,7 +90,17 @@ export async function ensureTable(
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     const existing = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName);
-    if (TABLE_SCHEMA.globalIndexes.every((index) => existing.includes(index.indexName))) return 'existing';
+    if (TABLE_SCHEMA.globalIndexes.every((index) => existing.includes(index.indexName))) {
+      // A table kept from before the page renderer has no stream yet.
+      if (Table?.StreamSpecification?.StreamEnabled) return 'existing';
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        }),
+      );
+      return 'updated';
+    }
     await rebuildTable(client, tableName);
     return 'updated';
   } catch (error) {

@@ -16,9 +16,16 @@ export const config = {
   senderEmail: process.env.SES_FROM_ADDRESS || 'no-reply@example.com',
   siteOwnerEmail: process.env.SITE_OWNER_EMAIL || process.env.SES_FROM_ADDRESS || 'owner@example.com',
   /** The bucket the SPA is served from; the page renderer stores the rendered pages there (`_pages/`). */
-  siteBucket: process.env.SITE_BUCKET ?? 'portfolio-site-local',
+  get siteBucket() {
+    return process.env.SITE_BUCKET ?? 'portfolio-site-local';
+  },
   /** The API's base URL (`…/api`) the page renderer reads public data through, as a visitor's browser would. */
-  renderApiUrl: (process.env.RENDER_API_URL ?? '').replace(/\/+$/, ''),
+  get renderApiUrl() {
+    return (process.env.RENDER_API_URL ?? '').replace(/\/+$/, '');
+  },
   /** Base of links in mails (reset password); the local stack sets the Vite URL. */
-  siteUrl: (process.env.SITE_URL ?? '').replace(/\/+$/, ''),
+  // Read on use: the preview (infra/local/preview-stack.ts) sets it after the handlers are loaded.
+  get siteUrl() {
+    return (process.env.SITE_URL ?? '').replace(/\/+$/, '');
+  },
 };

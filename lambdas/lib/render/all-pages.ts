@@ -1,14 +1,13 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { COLLECTIONS, type CollectionId, type CollectionIndex, type DocumentNode, indexPath } from '#shared/content.ts';
 import { PROJECT_VISIBILITY } from '#shared/projects.ts';
-import { STATIC_PAGE_PATHS } from '#shared/rendered-pages.ts';
+import { NOT_FOUND_PAGE_PATH, STATIC_PAGE_PATHS } from '#shared/rendered-pages.ts';
 import { s3 } from '../aws/s3';
 import { listNodes } from '../blog/nodes';
 import { listPostsByStatus } from '../blog/posts';
 import { config } from '../config';
 import { listProjectsByVisibility } from '../projects/projects';
 import { collectionBasePath } from './dependants';
-import { NOT_FOUND_PAGE_PATH } from './page-renderer';
 
 const PAGE_SIZE = 100;
 

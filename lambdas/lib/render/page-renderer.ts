@@ -1,10 +1,18 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isRenderedPagePath, NOT_FOUND_PAGE_KEY, normalizePagePath, renderedPageKey } from '#shared/rendered-pages.ts';
+import { SITE_CARD_KEY, type SocialCard, socialCardKey, socialCardPng } from '#shared/render/social-card.ts';
+import {
+  isRenderedPagePath,
+  NOT_FOUND_PAGE_KEY,
+  NOT_FOUND_PAGE_PATH,
+  normalizePagePath,
+  renderedPageKey,
+} from '#shared/rendered-pages.ts';
+import { SITE_NAME } from '#shared/site.ts';
 import { config } from '../config';
 import { logger } from '../logger';
 import { rendererFetch } from './server-fetch';
-import { putPage, readSpaTemplate } from './site-bucket';
+import { cardDrawnFor, putCard, putPage, readSpaTemplate } from './site-bucket';
 
 /** What the SPA's server build (web/src/ssr/render-page.tsx, built by `vite build --ssr`) exports. */
 interface RenderedPage {
@@ -20,9 +28,6 @@ interface RendererBundle {
   configureServerFetch(options: { fetch: typeof fetch; apiBaseUrl: string }): void;
 }
 
-/** The path the not-found page is rendered for and answered at (`/404`, status 404). */
-export const NOT_FOUND_PAGE_PATH = '/404';
-
 let loaded: Promise<RendererBundle> | undefined;
 
 /**
@@ -31,7 +36,7 @@ let loaded: Promise<RendererBundle> | undefined;
  */
 function loadBundle(): Promise<RendererBundle> {
   loaded ??= (async () => {
-    const file = process.env.RENDER_BUNDLE || path.resolve('web', 'dist-ssr', 'render-page.js');
+    const file = process.env.RENDER_BUNDLE || path.resolve('web', 'dist-ssr', 'render-page.mjs');
     const bundle = (await import(pathToFileURL(file).href)) as RendererBundle;
     if (!config.renderApiUrl) throw new Error('RENDER_API_URL is not set: the page renderer reads through the API');
     bundle.configureServerFetch({ fetch: rendererFetch(), apiBaseUrl: config.renderApiUrl });
@@ -41,6 +46,28 @@ function loadBundle(): Promise<RendererBundle> {
     loaded = undefined;
   });
   return loaded;
+}
+
+const CARD_KINDS = { post: 'post', project: 'project', document: 'document' } as const;
+
+/** Draws and stores a card unless the stored one already shows the same; answers its key. */
+async function ensureCard(key: string, card: SocialCard): Promise<string> {
+  const drawnFor = JSON.stringify(card);
+  if ((await cardDrawnFor(key)) !== drawnFor) await putCard(key, await socialCardPng(card), drawnFor);
+  return key;
+}
+
+/** The page's own card (a post, project or document), else the site's. */
+async function cardOf(page: RenderedPage): Promise<string> {
+  const kind = page.meta.social?.card;
+  if (page.status === 200 && kind) {
+    return ensureCard(socialCardKey(page.pathname), {
+      title: page.meta.title,
+      kind: CARD_KINDS[kind],
+      siteName: SITE_NAME,
+    });
+  }
+  return ensureCard(SITE_CARD_KEY, { title: SITE_NAME, kind: 'site', siteName: SITE_NAME });
 }
 
 export interface RenderOutcome {
@@ -77,7 +104,8 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
   for (const pathname of wanted) {
     const started = performance.now();
     const page = await bundle.renderPage(pathname);
-    const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl: `${siteOrigin}/favicon.svg` });
+    const imageUrl = `${siteOrigin}/${await cardOf(page)}`;
+    const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl });
     const key = pathname === NOT_FOUND_PAGE_PATH ? NOT_FOUND_PAGE_KEY : renderedPageKey(pathname);
     await putPage(key, html, pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status);
     const ms = Math.round(performance.now() - started);

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -40,7 +41,8 @@ export async function putPage(key: string, html: string, status: 200 | 404): Pro
   );
 }
 
-export async function putCard(key: string, png: Uint8Array): Promise<void> {
+/** Stores a social card; `drawnFor` (what it shows) lets the next render skip an unchanged card. */
+export async function putCard(key: string, png: Uint8Array, drawnFor: string): Promise<void> {
   await s3.send(
     new PutObjectCommand({
       Bucket: config.siteBucket,
@@ -48,8 +50,21 @@ export async function putCard(key: string, png: Uint8Array): Promise<void> {
       Body: png,
       ContentType: 'image/png',
       CacheControl: `public, max-age=${RENDERED_PAGE_MAX_AGE_SECONDS * 60}`,
+      Metadata: { 'drawn-for': encodeURIComponent(drawnFor) },
     }),
   );
+}
+
+/** What a stored card shows (its `drawnFor`), or undefined when there is none. */
+export async function cardDrawnFor(key: string): Promise<string | undefined> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: config.siteBucket, Key: key }));
+    const value = head.Metadata?.['drawn-for'];
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
 }
 
 /** A stored page's HTML and status, or undefined when none is stored. */

@@ -1,5 +1,6 @@
-/** The brand shown in the header and in front of every document title. */
-export const SITE_NAME = 'Portfolio';
+import { SITE_NAME } from '#shared/site.ts';
+
+export { SITE_NAME };
 
 /**
  * The site's description: web/index.html carries it for the first paint, and a page without a

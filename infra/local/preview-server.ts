@@ -1,0 +1,195 @@
+import { readdir, readFile } from 'node:fs/promises';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { CONTENT_BASE_PATH, CONTENT_KEY_PREFIX } from '#shared/content.ts';
+import { SITE_FEEDS } from '#shared/feeds.ts';
+import {
+  NOT_FOUND_PAGE_KEY,
+  PAGE_STATUS_METADATA,
+  RENDERED_PAGES_PREFIX,
+  siteObjectKey,
+} from '#shared/rendered-pages.ts';
+import { API_PREFIX } from '#shared/route-paths.ts';
+
+/**
+ * The preview server: CloudFront, played locally over the local S3 (issue 12). It answers as the
+ * distribution does: `/api/*` from the API, `/content/*` from the content bucket, the feeds from
+ * their API routes, and every other path from the site bucket the way the viewer functions map
+ * it (shared/rendered-pages.ts siteObjectKey): a rendered page, the rendered not-found page with
+ * 404 (also for a page whose item is gone), the SPA shell for the account and admin pages, or a
+ * file of the build. A path of a rendered kind that was never rendered is sent to /404, as the
+ * viewer-response function does.
+ */
+export interface PreviewServerOptions {
+  port: number;
+  s3: S3Client;
+  siteBucket: string;
+  contentBucket: string;
+  /** The API's base URL, `http://localhost:5000/api`. */
+  apiUrl: string;
+  /** CloudFront's security headers (infra/constructs/security-headers.ts): the CSP among them. */
+  headers?: Record<string, string>;
+}
+
+export interface PreviewServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const typeOf = (key: string) => TYPES[path.extname(key)] ?? 'application/octet-stream';
+
+/** Assets are content-hashed: kept a year. The shell and pages say for themselves. */
+function cacheControlOf(key: string, stored: string | undefined): string {
+  if (stored) return stored;
+  if (key.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Uploads the SPA build (web/dist) to the site bucket, as the deploy's BucketDeployment does; `_pages/` is left alone. */
+export async function uploadSpaBuild(s3: S3Client, bucket: string, directory: string): Promise<number> {
+  await s3
+    .send(new HeadBucketCommand({ Bucket: bucket }))
+    .catch(() => s3.send(new CreateBucketCommand({ Bucket: bucket })));
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  let count = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const key = path.relative(directory, file).split(path.sep).join('/');
+    if (key.startsWith(`${RENDERED_PAGES_PREFIX}/`)) continue;
+    await s3.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: await readFile(file),
+        ContentType: typeOf(key),
+        CacheControl: cacheControlOf(key, undefined),
+      }),
+    );
+    count += 1;
+  }
+  return count;
+}
+
+async function readObject(s3: S3Client, bucket: string, key: string) {
+  try {
+    return await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || status === 403 || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+/** Passes a request on to the API, as the distribution's `/api/*` behaviour does. */
+function proxyToApi(request: IncomingMessage, response: ServerResponse, apiUrl: string, pathAndQuery: string) {
+  const target = new URL(pathAndQuery, new URL(apiUrl).origin);
+  const forwarded = http.request(
+    target,
+    { method: request.method, headers: { ...request.headers, host: target.host } },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  forwarded.on('error', () => {
+    if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+    response.end('The API did not answer.');
+  });
+  request.pipe(forwarded);
+}
+
+export async function startPreviewServer(options: PreviewServerOptions): Promise<PreviewServer> {
+  const extra = options.headers ?? {};
+  const sendObject = async (
+    response: ServerResponse,
+    bucket: string,
+    key: string,
+    method: string,
+  ): Promise<'sent' | 'missing'> => {
+    const object = await readObject(options.s3, bucket, key);
+    if (!object) return 'missing';
+    const status = object.Metadata?.[PAGE_STATUS_METADATA] === '404' ? 404 : 200;
+    const body = await object.Body?.transformToByteArray();
+    response.writeHead(status, {
+      'content-type': object.ContentType ?? typeOf(key),
+      'cache-control': cacheControlOf(key, object.CacheControl),
+      ...extra,
+    });
+    response.end(method === 'HEAD' ? undefined : Buffer.from(body ?? []));
+    return 'sent';
+  };
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://preview.local');
+    const method = request.method ?? 'GET';
+    const handle = async () => {
+      if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
+        return proxyToApi(request, response, options.apiUrl, `${url.pathname}${url.search}`);
+      }
+      const feed = SITE_FEEDS.find((candidate) => candidate.sitePath === url.pathname);
+      if (feed) return proxyToApi(request, response, options.apiUrl, feed.apiPath);
+      if (method !== 'GET' && method !== 'HEAD') {
+        response.writeHead(405, { allow: 'GET, HEAD', ...extra });
+        return response.end();
+      }
+      if (url.pathname.startsWith(`${CONTENT_BASE_PATH}/`)) {
+        const key = `${CONTENT_KEY_PREFIX}${decodeURIComponent(url.pathname.slice(CONTENT_BASE_PATH.length + 1))}`;
+        if ((await sendObject(response, options.contentBucket, key, method)) === 'missing') {
+          response.writeHead(403, { 'content-type': 'application/xml', ...extra });
+          response.end('<Error><Code>AccessDenied</Code></Error>');
+        }
+        return;
+      }
+      const key = siteObjectKey(url.pathname);
+      if ((await sendObject(response, options.siteBucket, key, method)) === 'sent') return;
+      if (key === NOT_FOUND_PAGE_KEY) {
+        // Not rendered yet (before the first render-all): the shell shows the SPA's own not-found page.
+        if ((await sendObject(response, options.siteBucket, 'index.html', method)) === 'sent') return;
+      } else if (key.startsWith(`${RENDERED_PAGES_PREFIX}/`)) {
+        // A page of a rendered kind that was never rendered (a mistyped address): the not-found page.
+        response.writeHead(302, { location: '/404', 'cache-control': 'no-cache', ...extra });
+        return response.end();
+      }
+      response.writeHead(403, { 'content-type': 'application/xml', ...extra });
+      response.end('<Error><Code>AccessDenied</Code></Error>');
+    };
+    handle().catch((error: unknown) => {
+      console.error('[preview]', error);
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end('The preview server could not read the bucket.');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, 'localhost', () => resolve());
+  });
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

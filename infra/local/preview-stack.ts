@@ -1,0 +1,112 @@
+import path from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { REPO_ROOT } from '../bundling';
+import { type PreviewServer, startPreviewServer, uploadSpaBuild } from './preview-server';
+import { LocalRenderEvents, type RenderWorker } from './render-events';
+import { localS3Client } from './s3-local';
+
+/** The bucket the preview serves the SPA and the rendered pages from (the site bucket in AWS). */
+export const LOCAL_SITE_BUCKET = 'portfolio-site-local';
+export const DEFAULT_PREVIEW_PORT = 4173;
+
+/** CloudFront's CSP, for the preview to answer with the headers the site has in AWS. */
+async function edgeHeaders(): Promise<Record<string, string>> {
+  const { CONTENT_SECURITY_POLICY } = await import('../constructs/security-headers');
+  return {
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+export interface PreviewOptions {
+  /** The preview's port (PREVIEW_PORT, default 4173; 0 for a free one). */
+  port: number;
+  /** What the handlers read: the running local stack's endpoints, table and bucket. */
+  env: Record<string, string>;
+  /** The API of the local stack, `http://localhost:5000/api`. */
+  apiUrl: string;
+  /** The SPA build and its server build (`npm run build:web`). */
+  distDir?: string;
+  bundleFile?: string;
+  /** Event polling interval (default 1 s). */
+  pollMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface Preview {
+  url: string;
+  events: LocalRenderEvents;
+  /** Pages rendered at start, and how long that took. */
+  renderedAtStart: { pages: number; ms: number };
+  stop(): Promise<void>;
+}
+
+/**
+ * The site as CloudFront serves it, on this machine: the SPA build uploaded to a site bucket of
+ * the local S3, every public page rendered into it by the render function's handler, the table's
+ * stream and the content indexes followed so pages stay fresh, and the preview server in front.
+ * Runs in the process that calls it (the handler modules read `env` when first imported).
+ */
+export async function startPreview(options: PreviewOptions): Promise<Preview> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const distDir = options.distDir ?? path.join(REPO_ROOT, 'web', 'dist');
+  const bundleFile = options.bundleFile ?? path.join(REPO_ROOT, 'web', 'dist-ssr', 'render-page.mjs');
+  const server = await startPreviewServer({
+    port: options.port,
+    s3: localS3Client(options.env.S3_ENDPOINT ?? ''),
+    siteBucket: LOCAL_SITE_BUCKET,
+    contentBucket: options.env.CONTENT_BUCKET ?? '',
+    apiUrl: options.apiUrl,
+    headers: await edgeHeaders(),
+  });
+  let events: LocalRenderEvents | undefined;
+  let s3: S3Client | undefined;
+  try {
+    Object.assign(process.env, options.env, {
+      SITE_BUCKET: LOCAL_SITE_BUCKET,
+      RENDER_API_URL: options.apiUrl,
+      SITE_URL: server.url,
+      RENDER_BUNDLE: bundleFile,
+    });
+    s3 = localS3Client(options.env.S3_ENDPOINT ?? '');
+    const uploaded = await uploadSpaBuild(s3, LOCAL_SITE_BUCKET, distDir);
+    log(`[preview] SPA build uploaded to the site bucket (${uploaded} files)`);
+    const worker = async () =>
+      ((await import(path.join(REPO_ROOT, 'lambdas', 'render', 'handler.ts'))) as { handler: RenderWorker }).handler;
+    const started = performance.now();
+    const answer = (await (await worker())({ action: 'render-all' } as never)) as { rendered: unknown[] };
+    const renderedAtStart = { pages: answer.rendered.length, ms: Math.round(performance.now() - started) };
+    log(`[preview] ${renderedAtStart.pages} pages rendered in ${(renderedAtStart.ms / 1000).toFixed(1)} s`);
+    events = await new LocalRenderEvents({
+      worker,
+      dynamodbEndpoint: options.env.DYNAMODB_ENDPOINT ?? '',
+      tableName: options.env.TABLE_NAME ?? '',
+      region: options.env.AWS_REGION ?? 'eu-west-1',
+      s3,
+      contentBucket: options.env.CONTENT_BUCKET ?? '',
+      pollMs: options.pollMs,
+      log,
+    }).start();
+    const running = events;
+    const client = s3;
+    return {
+      url: server.url,
+      events: running,
+      renderedAtStart,
+      stop: async () => {
+        await running.stop();
+        await server.stop();
+        client.destroy();
+      },
+    };
+  } catch (error) {
+    await events?.stop();
+    await server.stop();
+    s3?.destroy();
+    throw error;
+  }
+}
+
+export type { PreviewServer };

@@ -1,0 +1,227 @@
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { COLLECTIONS, indexPath } from '#shared/content.ts';
+import { LOCAL_CREDENTIALS } from './s3-local';
+
+/** The render worker's signature (lambdas/render/handler.ts). */
+export type RenderWorker = (event: never) => Promise<unknown>;
+
+export interface LocalRenderEventsOptions {
+  /** Resolved for every event (tests re-import modules). */
+  worker: () => RenderWorker | Promise<RenderWorker>;
+  dynamodbEndpoint: string;
+  tableName: string;
+  region: string;
+  /** The content bucket, whose collection indexes are watched for changes. */
+  s3: S3Client;
+  contentBucket: string;
+  /** How often the stream and the indexes are read (default 1 s). */
+  pollMs?: number;
+  /** Attempts before a batch goes to the dead-letter list (default 4, like the stream's 3 retries). */
+  maxAttempts?: number;
+  /** Wait before the second attempt, doubled for each later one (default 1 s). */
+  baseBackoffMs?: number;
+  log?: (line: string) => void;
+}
+
+interface DeadBatch {
+  source: 'stream' | 'content';
+  detail: string;
+  attempts: number;
+  error: string;
+}
+
+/**
+ * The local stand-in for the render function's event sources (issue 12): DynamoDB Local's stream,
+ * read as Lambda's event source mapping reads it in AWS (GetRecords per shard, a batch per call,
+ * retried with backoff, then a dead-letter list announced loudly), and the content bucket's
+ * collection indexes, polled for changes and delivered as the EventBridge object events AWS sends
+ * (the local S3 has no event bus). Events are handed to the worker one at a time, as the reserved
+ * concurrency of one does in AWS.
+ */
+export class LocalRenderEvents {
+  readonly deadLetters: DeadBatch[] = [];
+  /** Batches and events the worker took (successfully). */
+  delivered = 0;
+  private readonly options: Required<Omit<LocalRenderEventsOptions, 'log'>> & { log: (line: string) => void };
+  private readonly streams: DynamoDBStreamsClient;
+  private readonly iterators = new Map<string, string>();
+  private readonly seenShards = new Set<string>();
+  private readonly indexTags = new Map<string, string>();
+  private streamArn: string | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> = Promise.resolve();
+  private polls = 0;
+  private stopped = false;
+
+  constructor(options: LocalRenderEventsOptions) {
+    this.options = {
+      pollMs: 1_000,
+      maxAttempts: 4,
+      baseBackoffMs: 1_000,
+      log: (line) => console.log(line),
+      ...options,
+    };
+    this.streams = new DynamoDBStreamsClient({
+      endpoint: options.dynamodbEndpoint,
+      region: options.region,
+      credentials: LOCAL_CREDENTIALS,
+    });
+  }
+
+  /** Starts following the stream from now (what exists already is covered by a render-all) and the indexes as they are. */
+  async start(): Promise<this> {
+    const dynamodb = new DynamoDBClient({
+      endpoint: this.options.dynamodbEndpoint,
+      region: this.options.region,
+      credentials: LOCAL_CREDENTIALS,
+    });
+    try {
+      const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: this.options.tableName }));
+      this.streamArn = Table?.LatestStreamArn;
+    } finally {
+      dynamodb.destroy();
+    }
+    if (!this.streamArn) throw new Error(`Table ${this.options.tableName} has no stream (infra/local/resources.ts)`);
+    await this.refreshShards('LATEST');
+    await this.pollIndexes(true);
+    this.schedule();
+    return this;
+  }
+
+  /** Waits until what was written before this call has been delivered (tests). */
+  async settle(): Promise<void> {
+    await this.polling;
+    await new Promise((resolve) => setTimeout(resolve, this.options.pollMs));
+    await this.polling;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.polling.catch(() => undefined);
+    this.streams.destroy();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.polling = this.pollOnce()
+        .catch((error: unknown) => this.options.log(`[render] Reading events failed: ${String(error)}`))
+        .finally(() => this.schedule());
+    }, this.options.pollMs);
+  }
+
+  private async pollOnce(): Promise<void> {
+    this.polls += 1;
+    // New shards appear as DynamoDB Local rolls them over; look for them now and then.
+    if (this.polls % 10 === 0) await this.refreshShards('TRIM_HORIZON');
+    for (const [shardId, iterator] of [...this.iterators]) {
+      if (this.stopped) return;
+      const answer = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      const records = answer.Records ?? [];
+      if (records.length > 0) await this.deliverStream(records);
+      if (answer.NextShardIterator) this.iterators.set(shardId, answer.NextShardIterator);
+      else this.iterators.delete(shardId);
+    }
+    await this.pollIndexes(false);
+  }
+
+  private async refreshShards(position: 'LATEST' | 'TRIM_HORIZON'): Promise<void> {
+    const { StreamDescription } = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const shardId = shard.ShardId;
+      if (!shardId || this.seenShards.has(shardId)) continue;
+      this.seenShards.add(shardId);
+      // At start only the open shards matter; a shard found later is read from its start.
+      if (position === 'LATEST' && shard.SequenceNumberRange?.EndingSequenceNumber) continue;
+      const { ShardIterator } = await this.streams.send(
+        new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: shardId, ShardIteratorType: position }),
+      );
+      if (ShardIterator) this.iterators.set(shardId, ShardIterator);
+    }
+  }
+
+  private async pollIndexes(first: boolean): Promise<void> {
+    for (const { id } of COLLECTIONS) {
+      const key = indexPath(id).replace(/^\//, '');
+      const head = await this.options.s3
+        .send(new HeadObjectCommand({ Bucket: this.options.contentBucket, Key: key }))
+        .catch(() => undefined);
+      const tag = head?.ETag ?? 'missing';
+      const known = this.indexTags.get(key);
+      this.indexTags.set(key, tag);
+      if (first || known === tag || tag === 'missing') continue;
+      const event = {
+        version: '0',
+        id: `local-${Date.now()}`,
+        'detail-type': 'Object Created',
+        source: 'aws.s3',
+        account: '000000000000',
+        time: new Date().toISOString(),
+        region: this.options.region,
+        resources: [],
+        detail: { bucket: { name: this.options.contentBucket }, object: { key } },
+      };
+      await this.deliver('content', key, async (worker) => {
+        await worker(event as never);
+        return true;
+      });
+    }
+  }
+
+  private async deliverStream(records: StreamRecord[]): Promise<void> {
+    const event: DynamoDBStreamEvent = {
+      Records: records.map(
+        (record) =>
+          ({
+            eventID: record.eventID,
+            eventName: record.eventName,
+            eventSource: 'aws:dynamodb',
+            awsRegion: this.options.region,
+            dynamodb: record.dynamodb,
+          }) as DynamoDBRecord,
+      ),
+    };
+    const first = records[0]?.dynamodb?.SequenceNumber ?? '?';
+    await this.deliver('stream', `${records.length} records from ${first}`, async (worker) => {
+      const answer = (await worker(event as never)) as { batchItemFailures?: unknown[] } | undefined;
+      return (answer?.batchItemFailures?.length ?? 0) === 0;
+    });
+  }
+
+  /** Hands an event to the worker until it takes it, with backoff; then the dead-letter list. */
+  private async deliver(
+    source: DeadBatch['source'],
+    detail: string,
+    run: (worker: RenderWorker) => Promise<boolean>,
+  ): Promise<void> {
+    let lastError = 'the worker reported the batch failed';
+    for (let attempt = 1; attempt <= this.options.maxAttempts; attempt++) {
+      try {
+        if (await run(await this.options.worker())) {
+          this.delivered += 1;
+          return;
+        }
+      } catch (error) {
+        lastError = String(error);
+      }
+      if (this.stopped) return;
+      if (attempt < this.options.maxAttempts) {
+        await new Promise((resolve) => setTimeout(resolve, this.options.baseBackoffMs * 2 ** (attempt - 1)));
+      }
+    }
+    this.deadLetters.push({ source, detail, attempts: this.options.maxAttempts, error: lastError });
+    this.options.log(
+      `[render] DEAD LETTER: ${source} event (${detail}) failed ${this.options.maxAttempts} times: ${lastError}`,
+    );
+  }
+}
