@@ -30,6 +30,8 @@ export interface PreviewOptions {
   /** The SPA build and its server build (`npm run build:web`). */
   distDir?: string;
   bundleFile?: string;
+  /** The site bucket (default LOCAL_SITE_BUCKET; a test uses its own). */
+  siteBucket?: string;
   /** Event polling interval (default 1 s). */
   pollMs?: number;
   log?: (line: string) => void;
@@ -53,10 +55,11 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const log = options.log ?? ((line: string) => console.log(line));
   const distDir = options.distDir ?? path.join(REPO_ROOT, 'web', 'dist');
   const bundleFile = options.bundleFile ?? path.join(REPO_ROOT, 'web', 'dist-ssr', 'render-page.mjs');
+  const siteBucket = options.siteBucket ?? LOCAL_SITE_BUCKET;
   const server = await startPreviewServer({
     port: options.port,
     s3: localS3Client(options.env.S3_ENDPOINT ?? ''),
-    siteBucket: LOCAL_SITE_BUCKET,
+    siteBucket,
     contentBucket: options.env.CONTENT_BUCKET ?? '',
     apiUrl: options.apiUrl,
     headers: await edgeHeaders(),
@@ -65,13 +68,13 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   let s3: S3Client | undefined;
   try {
     Object.assign(process.env, options.env, {
-      SITE_BUCKET: LOCAL_SITE_BUCKET,
+      SITE_BUCKET: siteBucket,
       RENDER_API_URL: options.apiUrl,
       SITE_URL: server.url,
       RENDER_BUNDLE: bundleFile,
     });
     s3 = localS3Client(options.env.S3_ENDPOINT ?? '');
-    const uploaded = await uploadSpaBuild(s3, LOCAL_SITE_BUCKET, distDir);
+    const uploaded = await uploadSpaBuild(s3, siteBucket, distDir);
     log(`[preview] SPA build uploaded to the site bucket (${uploaded} files)`);
     const worker = async () =>
       ((await import(path.join(REPO_ROOT, 'lambdas', 'render', 'handler.ts'))) as { handler: RenderWorker }).handler;

@@ -39,6 +39,25 @@ export const useSWR = ((key: Key, fetcher: BareFetcher | null, options?: SiteSWR
     ...swrOptions,
   });
   const renderedError = answerError(answer);
+  if (answer && 'data' in answer && !renderedError) {
+    // SWR counts a read with only fallback data as loading until it has fetched: the page was
+    // rendered with the data, so it is shown (and hydrated) as loaded while SWR revalidates.
+    return {
+      get data() {
+        return response.data;
+      },
+      get error() {
+        return response.error;
+      },
+      get isLoading() {
+        return false;
+      },
+      get isValidating() {
+        return response.isValidating;
+      },
+      mutate: response.mutate,
+    };
+  }
   if (!renderedError || response.data !== undefined || response.error !== undefined) return response;
   // SWR has no fallback for an error: the rendered 404 stands until SWR's own answer arrives.
   return {

@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '#infra/bundling.ts';
+import type { Preview } from '#infra/local/preview-stack.ts';
+import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
+import { launchChromium } from '#test/support/chromium.ts';
+
+/**
+ * Issue 12 end to end, as `npm run preview` runs it: the SPA built for production, every public
+ * page rendered into a site bucket of the local S3, the preview server in front, and the table's
+ * stream followed, over this file's own table. A link-preview bot reads pages over HTTP without
+ * JavaScript; Chromium hydrates them.
+ */
+
+/** The issue's freshness promise: a change shows on its pages within a minute. */
+const FRESH_WITHIN_MS = 60_000;
+
+let site: ApiAndSite;
+let preview: Preview;
+let browser: Browser;
+let buildDir: string;
+let editorToken: string;
+let adminToken: string;
+
+async function buildSpa(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  // The preview's host is the product's own: the SPA calls its own origin's /api (README, Preview).
+  process.env.VITE_PRODUCT_HOSTS = 'localhost,127.0.0.1';
+  const configFile = path.join(REPO_ROOT, 'web', 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn', build: { outDir: path.join(outDir, 'dist'), emptyOutDir: true } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'src/ssr/render-page.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true },
+  });
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const answer = await fetch(`${site.apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, rememberMe: false }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+async function api(method: string, route: string, token: string, body?: unknown) {
+  const answer = await fetch(`${site.apiUrl}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, json: (await answer.json().catch(() => undefined)) as Record<string, unknown> };
+}
+
+/** What a link-preview bot reads: the page over HTTP, no JavaScript. */
+async function fetchPage(pathname: string) {
+  const answer = await fetch(`${preview.url}${pathname}`, { redirect: 'manual' });
+  const html = await answer.text();
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+  const body = /<div id="root">([\s\S]*)<\/div>\s*<script id="page-data"/.exec(html)?.[1] ?? '';
+  const text = body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+  return {
+    status: answer.status,
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    meta,
+    jsonLd,
+    text,
+  };
+}
+
+/** Polls a page until `check` holds; answers how long it took. */
+async function eventually(pathname: string, check: (page: Awaited<ReturnType<typeof fetchPage>>) => boolean) {
+  const started = Date.now();
+  for (;;) {
+    const page = await fetchPage(pathname);
+    if (check(page)) return Date.now() - started;
+    if (Date.now() - started > FRESH_WITHIN_MS) {
+      throw new Error(`${pathname} did not change within ${FRESH_WITHIN_MS} ms (status ${page.status}: ${page.title})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(path.join(tmpdir(), 'rendered-pages-'));
+  const env = { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' };
+  await buildSpa(buildDir);
+  site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false, demoAccounts: true });
+  const { startPreview } = await import('#infra/local/preview-stack.ts');
+  preview = await startPreview({
+    port: 0,
+    env,
+    apiUrl: site.apiUrl,
+    distDir: path.join(buildDir, 'dist'),
+    bundleFile: path.join(buildDir, 'dist-ssr', 'render-page.mjs'),
+    siteBucket: `site-${randomUUID()}`,
+    pollMs: 250,
+    log: () => undefined,
+  });
+  const editor = DEMO_ACCOUNTS.find((account) => account.role === 'Editor');
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
+  editorToken = await signIn(editor?.email ?? '', editor?.password ?? '');
+  adminToken = await signIn(admin?.email ?? '', admin?.password ?? '');
+  browser = await launchChromium(inject('chromiumPath'));
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await preview?.stop();
+  await site?.stop();
+  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeout: 90_000 }, () => {
+  it('home: the site, its description and WebSite data', async () => {
+    const page = await fetchPage('/');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Portfolio · Home');
+    expect(page.meta('description')).toMatch(/^Projects, writing and documentation/);
+    expect(page.meta('og:type')).toBe('website');
+    expect(page.meta('og:image')).toBe(`${preview.url}/_pages/cards/site.png`);
+    expect(page.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'WebSite', name: 'Portfolio' }));
+    expect(page.text).toContain('Welcome to my personal and educational site');
+    const card = await fetch(page.meta('og:image') ?? '');
+    expect(card.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('a post: its title, summary, article times, BlogPosting and its rendered body', async () => {
+    const listed = await fetch(`${site.apiUrl}/posts/published?limit=1`).then((answer) => answer.json());
+    const post = (listed as { items: Array<{ slug: string; title: string; summary: string; publishedAt: string }> })
+      .items[0];
+    expect(post).toBeDefined();
+    const page = await fetchPage(`/posts/${post?.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Portfolio · ${post?.title}`);
+    expect(page.meta('description')).toBe(post?.summary);
+    expect(page.meta('og:type')).toBe('article');
+    expect(page.meta('og:title')).toBe(post?.title);
+    expect(page.meta('og:url')).toBe(`${preview.url}/posts/${post?.slug}`);
+    expect(page.meta('og:site_name')).toBe('Portfolio');
+    expect(page.meta('article:published_time')).toBe(post?.publishedAt);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.meta('og:image')).toBe(`${preview.url}/_pages/cards/posts/${post?.slug}.png`);
+    expect(page.jsonLd).toContainEqual(
+      expect.objectContaining({ '@type': 'BlogPosting', headline: post?.title, datePublished: post?.publishedAt }),
+    );
+    expect(page.html).toContain('data-testid="post-body"');
+    expect(page.text).toContain(post?.title);
+  });
+
+  it('a document: TechArticle, breadcrumbs and its rendered HTML', async () => {
+    const index = (await fetch(`${preview.url}/content/_index/tech-docs.json`).then((answer) => answer.json())) as {
+      subMenu: Array<{
+        type: string;
+        to: string;
+        label: string;
+        children?: Array<{ type: string; to: string; label: string }>;
+      }>;
+    };
+    const folder = index.subMenu.find(
+      (node) => node.type !== 'file' && node.children?.some((child) => child.type === 'file'),
+    );
+    const document = folder?.children?.find((child) => child.type === 'file');
+    expect(document).toBeDefined();
+    const page = await fetchPage(document?.to ?? '');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Portfolio · ${document?.label}`);
+    expect(page.meta('og:type')).toBe('article');
+    expect(page.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'TechArticle', headline: document?.label }));
+    const crumbs = page.jsonLd.find((item) => item['@type'] === 'BreadcrumbList') as
+      | { itemListElement: Array<{ name: string; item: string }> }
+      | undefined;
+    expect(crumbs?.itemListElement.map((crumb) => crumb.name)).toEqual(['Tech docs', folder?.label, document?.label]);
+    expect(page.html).toContain('class="docs-markdown"');
+  });
+
+  it('no stored page shows a loading state: lists, terms and collections carry their rows', async () => {
+    const topics = (await fetch(`${site.apiUrl}/topics`).then((answer) => answer.json())) as {
+      items: Array<{ slug: string }>;
+    };
+    const paths = ['/', '/posts', '/projects', '/tech-docs', '/changelogs', `/topics/${topics.items[0]?.slug}`];
+    for (const pathname of paths) {
+      const page = await fetchPage(pathname);
+      expect(page.status, pathname).toBe(200);
+      // The visitor count may follow the content (issue 12): it is read by the browser.
+      expect(page.text.replace('Loading the visitor count', ''), pathname).not.toMatch(/Loading/);
+    }
+    const posts = (await fetch(`${site.apiUrl}/posts/published?limit=3`).then((answer) => answer.json())) as {
+      items: Array<{ title: string }>;
+    };
+    const list = await fetchPage('/posts');
+    for (const post of posts.items) expect(list.text).toContain(post.title);
+  });
+
+  it('a project, rendered from the stream once it is created public', async () => {
+    const name = `Rendered project ${randomUUID().slice(0, 8)}`;
+    const created = await api('POST', '/projects', adminToken, {
+      name,
+      description: 'A project the renderer should pick up from the stream.',
+      visibility: 0,
+      status: 0,
+    });
+    expect(created.status).toBe(201);
+    const pathname = `/projects/${created.json.id}`;
+    const waited = await eventually(pathname, (page) => page.status === 200);
+    expect(waited).toBeLessThan(FRESH_WITHIN_MS);
+    const page = await fetchPage(pathname);
+    expect(page.title).toBe(`Portfolio · ${name}`);
+    expect(page.meta('description')).toBe('A project the renderer should pick up from the stream.');
+    expect(page.meta('og:image')).toBe(`${preview.url}/_pages/cards/projects/${created.json.id}.png`);
+    expect(page.text).toContain(name);
+  });
+});
+
+describe('pages kept fresh by events', { timeout: 200_000 }, () => {
+  it('a post published shows within 60 s; its new title too; unpublished, it answers 404', async () => {
+    const title = `Fresh post ${randomUUID().slice(0, 8)}`;
+    const slug = title.toLowerCase().replace(/\s+/g, '-');
+    const created = await api('POST', '/posts', editorToken, {
+      title,
+      slug,
+      summary: 'Published by the rendering test.',
+      body: '# Fresh\n\nA post the renderer should pick up.',
+      status: 'published',
+    });
+    expect(created.status).toBe(201);
+    const published = await eventually(
+      `/posts/${slug}`,
+      (page) => page.status === 200 && page.title === `Portfolio · ${title}`,
+    );
+    expect(published).toBeLessThan(FRESH_WITHIN_MS);
+    // The list is rendered right after the post's own page, from the same stream record.
+    expect(await eventually('/posts', (page) => page.text.includes(title))).toBeLessThan(FRESH_WITHIN_MS);
+
+    const renamed = `${title} renamed`;
+    const updated = await api('PUT', `/posts/${created.json.id}`, editorToken, {
+      title: renamed,
+      slug,
+      summary: 'Published by the rendering test.',
+      body: '# Fresh\n\nA post the renderer should pick up.',
+      status: 'published',
+    });
+    expect(updated.status).toBe(200);
+    await eventually(`/posts/${slug}`, (page) => page.title === `Portfolio · ${renamed}`);
+
+    const unpublished = await api('PUT', `/posts/${created.json.id}`, editorToken, {
+      title: renamed,
+      slug,
+      body: '# Fresh\n\nA post the renderer should pick up.',
+      status: 'draft',
+    });
+    expect(unpublished.status).toBe(200);
+    await eventually(`/posts/${slug}`, (page) => page.status === 404);
+    const gone = await fetchPage(`/posts/${slug}`);
+    expect(gone.text).toContain('Post not found');
+    expect(gone.meta('robots')).toBe('noindex');
+    await eventually('/posts', (page) => !page.text.includes(renamed));
+  });
+
+  it('a path of a rendered kind that was never rendered goes to the not-found page (404)', async () => {
+    const answer = await fetch(`${preview.url}/posts/no-such-post-${randomUUID()}`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/404');
+    const notFound = await fetchPage('/404');
+    expect(notFound.status).toBe(404);
+    expect(notFound.text).toContain('Page not found');
+  });
+
+  it('account and admin paths get the SPA shell', async () => {
+    const shell = await fetchPage('/login');
+    expect(shell.status).toBe(200);
+    expect(shell.html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('pages in Chromium', { timeout: 90_000 }, () => {
+  const problems = (page: Page) => {
+    const seen: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') seen.push(message.text());
+    });
+    page.on('pageerror', (error) => seen.push(error.message));
+    return seen;
+  };
+
+  it('shows a post with no API request (all of them refused), and hydrates without a mismatch', async () => {
+    const listed = (await fetch(`${site.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
+      items: Array<{ slug: string; title: string }>;
+    };
+    const post = listed.items[0];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const seen = problems(page);
+    const apiCalls: string[] = [];
+    await page.route('**/api/**', (route) => {
+      apiCalls.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`${preview.url}/posts/${post?.slug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post?.title);
+    await expect.poll(() => page.getByTestId('post-body').count()).toBe(1);
+    // Hydrated: the page is React's now (the theme toggle answers a click).
+    await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const mismatch = seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line));
+    expect(mismatch).toEqual([]);
+    // The API was asked only after the content was there (SWR's revalidation, the view count), and
+    // refused every time: the post above came from the page itself.
+    expect(apiCalls.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('a signed-in editor sees the edit button once the page is hydrated', async () => {
+    const listed = (await fetch(`${site.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
+      items: Array<{ slug: string }>;
+    };
+    const editor = DEMO_ACCOUNTS.find((account) => account.role === 'Editor');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const seen = problems(page);
+    await page.goto(`${preview.url}/login`);
+    await page.getByLabel('Email').fill(editor?.email ?? '');
+    await page.getByLabel('Password', { exact: true }).fill(editor?.password ?? '');
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    // A full load of a rendered page: the HTML is a visitor's; the editor's controls come with hydration.
+    const html = await fetch(`${preview.url}/posts/${listed.items[0]?.slug}`).then((answer) => answer.text());
+    expect(html).not.toContain('Edit post');
+    await page.goto(`${preview.url}/posts/${listed.items[0]?.slug}`);
+    await expect.poll(() => page.getByRole('link', { name: 'Edit post' }).count()).toBe(1);
+    expect(seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isRenderedPagePath,
+  NOT_FOUND_PAGE_KEY,
+  pathOfRenderedPageKey,
+  renderedPageKey,
+  siteObjectKey,
+} from '#shared/rendered-pages.ts';
+
+describe('the rendered public pages', () => {
+  it.each([
+    ['/', true],
+    ['/about', true],
+    ['/contact', true],
+    ['/community', true],
+    ['/stacks', true],
+    ['/posts', true],
+    ['/posts/hello-world', true],
+    ['/posts/hello-world/', true],
+    ['/projects', true],
+    ['/projects/0b7c3a2e-1f7e-4a4c-9a53-3f6b0f4b6d11', true],
+    ['/projects/web/task-manager', true],
+    ['/topics/cloud', true],
+    ['/tags/react', true],
+    ['/changelogs', true],
+    ['/changelogs/2026-11-23-0-10-0-api-contract', true],
+    ['/tech-docs', true],
+    ['/tech-docs/aws/cloudfront/oac', true],
+    ['/legal-docs/privacy', true],
+    ['/essential-insights/x', true],
+    ['/current-projects/site/blog-module', true],
+  ])('renders %s: %s', (path, expected) => {
+    expect(isRenderedPagePath(path)).toBe(expected);
+  });
+
+  it.each([
+    '/posts/create',
+    '/posts/add',
+    '/posts/edit/1',
+    '/posts/delete/1',
+    '/projects/add',
+    '/projects/edit/1',
+    '/projects/del/1',
+    '/topics',
+    '/topics/add',
+    '/topics/edit/1',
+    '/tags/add',
+    '/login',
+    '/admin',
+    '/users/view/1',
+    '/about/targeted-resume',
+    '/assets/index.js',
+    '/favicon.svg',
+    '/posts/../admin',
+    '/tech-docs/a/b/c/d/e/f',
+  ])('leaves %s to the SPA shell or the files', (path) => {
+    expect(isRenderedPagePath(path)).toBe(false);
+  });
+
+  it('stores a page under its path and reads the path back from the key', () => {
+    expect(renderedPageKey('/')).toBe('_pages/index.html');
+    expect(renderedPageKey('/posts/hello/')).toBe('_pages/posts/hello/index.html');
+    for (const path of ['/', '/posts/hello', '/tech-docs/aws/oac']) {
+      expect(pathOfRenderedPageKey(renderedPageKey(path))).toBe(path);
+    }
+    expect(pathOfRenderedPageKey('index.html')).toBeUndefined();
+  });
+
+  it('maps a request to its object as the edge does', () => {
+    expect(siteObjectKey('/')).toBe('_pages/index.html');
+    expect(siteObjectKey('/posts/hello?ref=x')).toBe('_pages/posts/hello/index.html');
+    expect(siteObjectKey('/404')).toBe(NOT_FOUND_PAGE_KEY);
+    expect(siteObjectKey('/login')).toBe('index.html');
+    expect(siteObjectKey('/posts/create')).toBe('index.html');
+    expect(siteObjectKey('/assets/index-abc.js')).toBe('assets/index-abc.js');
+    expect(siteObjectKey('/_pages/cards/site.png')).toBe('_pages/cards/site.png');
+  });
+
+  it('is self-contained, so its source can run in a CloudFront function', () => {
+    // The CDK stack embeds isRenderedPagePath.toString(): evaluated alone it must give the same answers.
+    const alone = new Function(`return (${isRenderedPagePath.toString()})`)() as (path: string) => boolean;
+    for (const path of ['/', '/posts/x', '/posts/create', '/tech-docs/a/b', '/login', '/projects/edit/1']) {
+      expect(alone(path)).toBe(isRenderedPagePath(path));
+    }
+  });
+});
