@@ -12,6 +12,7 @@ import {
   routesOfGroup,
 } from '#shared/routes.ts';
 import type { Authenticator, Principal } from '../auth/principal';
+import { withOutageMemory } from '../aws/dependency-errors';
 import { EARLY_TIMEOUT_MARGIN_MS } from '../aws/time-budget';
 import { config } from '../config';
 import { runOnce } from '../idempotency/run-once';
@@ -104,9 +105,12 @@ export function createEndpointGroup<Group extends EndpointGroup>(
     .use(jsonErrorHandler())
     .use(jsonBodyWhenPresent())
     .handler(dispatch);
-  // Every log line of a request, the error handler's included, carries its id and route.
+  // Every log line of a request, the error handler's included, carries its id and route; a
+  // dependency that stops answering is not called again in the same request (withOutageMemory).
   const handler = (event: APIGatewayProxyEventV2, context: Context) =>
-    withLogContext({ requestId: context?.awsRequestId, route: event.routeKey }, () => stack(event, context));
+    withLogContext({ requestId: context?.awsRequestId, route: event.routeKey }, () =>
+      withOutageMemory(() => stack(event, context)),
+    );
 
   return { group, routes: tableRoutes, handler };
 }
