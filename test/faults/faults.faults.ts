@@ -18,7 +18,7 @@ import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import type { InboxMail } from '#test/support/inbox.ts';
 import { REPO_ROOT } from '#test/support/source-imports.ts';
 import { type FaultProxy, type ProxyMode, startFaultProxy } from './fault-proxy';
-import { type FaultRow, faultTable, writeBetweenMarkers } from './report';
+import { type FaultRow, faultTable, wrap, writeBetweenMarkers } from './report';
 import {
   type Answer,
   type CreateKind,
@@ -88,6 +88,7 @@ const records: CreateRecord[] = [];
 const rows: FaultRow[] = [];
 let resetAccounts: string[] = [];
 const print = console.log.bind(console);
+const loadAtStart = os.loadavg()[0]?.toFixed(1);
 const originalConsole = { log: console.log, info: console.info, warn: console.warn, error: console.error };
 
 /** The handlers log every outage; their lines go to a file of the run, not the test output. */
@@ -252,6 +253,7 @@ async function underLoad(fault: Fault): Promise<FaultRow> {
     maxLatencyMs: Math.max(0, ...answers.map((answer) => answer.elapsedMs)),
     errored: errored.length,
     retriedOk: errored.filter((record) => record.retry?.status === 201).length,
+    maxTries: Math.max(0, ...errored.map((record) => record.retry?.tries ?? 0)),
     verified: 0,
     expected: sent.length,
     duplicates: 0,
@@ -357,6 +359,7 @@ async function sesOutage(name: string, mode: ProxyMode, holdMs: number, addresse
     maxLatencyMs: Math.max(0, ...answers.map((answer) => answer.elapsedMs)),
     errored: 0,
     retriedOk: 0,
+    maxTries: 0,
     verified,
     expected: addresses.length,
     duplicates,
@@ -458,30 +461,44 @@ afterAll(async () => {
   if (process.env.FAULTS_WRITE_DOC === '1' && rows.length > 0) {
     const cpus = os.cpus();
     const machine = `${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}`;
+    const load = os.loadavg()[0]?.toFixed(1);
     writeBetweenMarkers(
       path.join(REPO_ROOT, 'docs', 'reliability.md'),
       [
-        `Run of ${new Date().toISOString().slice(0, 10)} on ${machine}: ${(wallMs / 1000).toFixed(0)} s in all` +
-          `${failed ? ', with failures (see Result)' : ''}.`,
+        wrap(
+          `Run of ${new Date().toISOString().slice(0, 10)} on ${machine}, load average ${loadAtStart} at the start ` +
+            `and ${load} at the end: ${(wallMs / 1000).toFixed(0)} s in all, the stack's start included` +
+            `${failed ? ', WITH FAILURES (see Result)' : ''}.`,
+        ),
         '',
         table,
         '',
-        `What it does: it starts its own stack (DynamoDB Local persisted to a temporary folder, s3rver, the SES`,
-        `stand-in behind a TCP fault proxy, the API gateway; free ports), with the backing services supervised`,
-        `as \`npm start\` runs them. ${CLIENTS} signed-in clients create posts (\`POST /api/posts\`) or, for the S3`,
-        `faults, markdown files (\`POST /api/content/files\`), each with a unique body and its own \`Idempotency-Key\`,`,
-        `${THINK_MS} ms apart, for ${BEFORE_FAULT_MS / 1000} s before the fault and ${AFTER_FAULT_MS / 1000} s after it.`,
-        `A pause is SIGSTOP for ${PAUSE_MS / 1000} s then SIGCONT; a kill is SIGKILL, and the fault lasts until the`,
-        `supervisor has the process running again. SES refuses connections for ${SES_REFUSE_MS / 1000} s, then hangs them`,
-        `(accepts, never answers) for ${SES_HANG_MS / 1000} s, while ${MAILS_PER_FAULT} password resets are requested`,
-        `each time; the local mail queue keeps its \`npm start\` settings (5 attempts, backoff 1 s doubling), which`,
-        `these outages stay within. Checks: every answer 2xx, or 503 with \`Retry-After\` and a JSON \`message\``,
-        `within ${ANSWER_WITHIN_MS / 1000} s; every create that answered an error saved by one retry with its key (honouring`,
-        `\`Retry-After\`, and the 409 "still in progress" of the cut-off request's key); every acknowledged create`,
-        `that overlapped the fault replays the same answer for its key; every post found by its id and exactly once`,
-        `by its unique title, every file once with its content; requests succeed again within ${RECOVERY_WITHIN_MS / 1000} s of`,
-        `the fault's end with nothing restarted but the killed process; each reset mail delivered exactly once`,
-        `after SES is back (Recovery: until the last one arrived). Other = any other status or no answer.`,
+        wrap(
+          `The suite starts its own stack on free ports: DynamoDB Local persisted to a temporary folder, s3rver, ` +
+            `the in-process SES stand-in behind a small TCP fault proxy, and the API gateway, the backing services ` +
+            `supervised as \`npm start\` runs them. ${CLIENTS} signed-in clients create posts (\`POST /api/posts\`; ` +
+            `markdown files, \`POST /api/content/files\`, for the S3 faults), each with a unique body and its own ` +
+            `\`Idempotency-Key\`, ${THINK_MS} ms apart, from ${BEFORE_FAULT_MS / 1000} s before each fault to ` +
+            `${AFTER_FAULT_MS / 1000} s after it. A pause is SIGSTOP for ${PAUSE_MS / 1000} s, then SIGCONT; a kill is ` +
+            `SIGKILL, and lasts until the supervisor has the process running again (nothing else is restarted). SES ` +
+            `refuses connections for ${SES_REFUSE_MS / 1000} s, then accepts them and never answers for ` +
+            `${SES_HANG_MS / 1000} s, while ${MAILS_PER_FAULT} password resets are requested each time; the local mail ` +
+            `queue keeps its \`npm start\` settings (5 attempts, backoff 1 s doubling), which these outages stay ` +
+            `within, so the mails come late rather than going to the dead-letter list.`,
+        ),
+        '',
+        wrap(
+          `Checks: every answer is 2xx, or 503 with \`Retry-After\` and a JSON \`message\` within ` +
+            `${ANSWER_WITHIN_MS / 1000} s (Other counts any other status, or no answer). Each create that answered ` +
+            `an error is sent again with its key and body after the fault, honouring \`Retry-After\` and the ` +
+            `409 "still in progress" of a cut-off request's key, and must answer 201 (Max tries: the most sends ` +
+            `one needed). Each acknowledged create that overlapped the fault replays the same answer for its key. ` +
+            `Writes verified: afterwards each post is read by its id and found exactly once by its unique title, ` +
+            `each file is in the bucket with its content; Duplicates counts posts found more than once (and ` +
+            `mails delivered more than once). Recovery: from the fault's end to the first request after which ` +
+            `all succeeded, within ${RECOVERY_WITHIN_MS / 1000} s; for SES, to the last reset mail's arrival, each ` +
+            `delivered exactly once.`,
+        ),
       ].join('\n'),
     );
     print('Wrote the table to docs/reliability.md');
@@ -493,7 +510,9 @@ describe('faults under a write load', () => {
     const supervision = services.supervision;
     if (!supervision) throw new Error('The backing services are not supervised');
     expect(commandLine(supervision.dynamodb.current.pid)).toMatch(/java .*DynamoDBLocal\.jar/);
-    expect(commandLine(supervision.s3.current.pid)).toMatch(/s3/);
+    expect(commandLine(supervision.s3.current.pid)).toMatch(
+      new RegExp(`^\\S*node .*infra/local/s3-server\\.ts ${services.ports.s3} `),
+    );
   });
 
   it('baseline: no fault', { timeout: 60_000 }, async () => {
@@ -515,6 +534,7 @@ describe('faults under a write load', () => {
       maxLatencyMs: Math.max(0, ...answers.map((answer) => answer.elapsedMs)),
       errored: 0,
       retriedOk: 0,
+      maxTries: 0,
       verified: 0,
       expected: sent.length,
       duplicates: 0,

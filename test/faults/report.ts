@@ -14,6 +14,8 @@ export interface FaultRow {
   /** Creates that answered an error, and how many of them their retry with the same key saved. */
   errored: number;
   retriedOk: number;
+  /** The most tries one of them needed (a 409 "still in progress" or a 503 makes the client wait and try again). */
+  maxTries: number;
   /** Writes (or mails) found afterwards, of those expected. */
   verified: number;
   expected: number;
@@ -25,7 +27,7 @@ export interface FaultRow {
   violations: string[];
 }
 
-const seconds = (ms: number | undefined) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
+const seconds = (ms: number | undefined) => (ms === undefined ? '-' : `${(ms / 1000).toFixed(1)} s`);
 
 /** The summary as a markdown table (what the suite prints and writes to docs/reliability.md). */
 export function faultTable(rows: FaultRow[]): string {
@@ -38,6 +40,7 @@ export function faultTable(rows: FaultRow[]): string {
     'Other',
     'Max latency',
     'Errors retried → 2xx',
+    'Max tries',
     'Writes verified',
     'Duplicates',
     'Recovery',
@@ -45,13 +48,14 @@ export function faultTable(rows: FaultRow[]): string {
   ];
   const lines = rows.map((row) => [
     row.fault,
-    seconds(row.faultMs),
+    row.faultMs === 0 ? '-' : seconds(row.faultMs),
     String(row.requests),
     String(row.ok),
     String(row.unavailable),
     String(row.other),
     `${Math.round(row.maxLatencyMs)} ms`,
     `${row.retriedOk} / ${row.errored}`,
+    row.errored === 0 ? '-' : String(row.maxTries),
     `${row.verified} / ${row.expected}`,
     String(row.duplicates),
     seconds(row.recoveryMs),
@@ -74,4 +78,18 @@ export function writeBetweenMarkers(file: string, content: string): void {
   const to = text.indexOf(end);
   if (from < 0 || to < from) throw new Error(`${file} lacks the ${begin} … ${end} markers`);
   writeFileSync(file, `${text.slice(0, from + begin.length)}\n${content.trim()}\n${text.slice(to)}`);
+}
+
+/** A paragraph wrapped at `width` columns, as the repository's markdown is. */
+export function wrap(text: string, width = 100): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
 }
