@@ -91,7 +91,7 @@ function inputOf({ body, pathParameters }: ApiRequest, { creating }: { creating:
 /** `POST /api/posts` (Editor, Admin): the caller is the author. */
 export const createPostRoute: RouteHandler = async (request) => {
   const { post } = inputOf(request, { creating: true });
-  return created(toPost(await createPost({ ...post, slug: post.slug ?? '' }, actorOf(request))));
+  return created(toPost(await createPost({ ...post, slug: post.slug ?? '' }, actorOf(request), request.createId)));
 };
 
 /** `PUT /api/posts/{id}` (Editor, Admin): the whole post; `version`, when sent, refuses a lost update. */

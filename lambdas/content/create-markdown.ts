@@ -15,6 +15,7 @@ export const createMarkdown: RouteHandler = async (request) => {
   const { collection, filepath } = await createMarkdownFile(
     { ...input, collection: input.collection as CollectionId },
     actorOf(request),
+    request.createId,
   );
   return created({ collection, filepath, to: `/${collection}/${filepath.replace(/\.md$/, '')}` });
 };

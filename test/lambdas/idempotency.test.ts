@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handler as blogHandler } from '#lambdas/blog/handler.ts';
+import { handler as contentHandler } from '#lambdas/content/handler.ts';
+import { s3 } from '#lambdas/lib/aws/s3.ts';
+import { documentClient } from '#lambdas/lib/db/client.ts';
+import { ContentFile } from '#lambdas/lib/db/entities/content-file.ts';
+import { createIdOf } from '#lambdas/lib/idempotency/create-id.ts';
 import { handler } from '#lambdas/projects/handler.ts';
+import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { signedInAs } from '../support/accounts';
 import { invoke } from '../support/invoke';
 
@@ -127,5 +135,79 @@ describe('Idempotency-Key on create routes', () => {
       expect(answer.json.message).toMatch(/^Idempotency-Key: /);
     }
     expect(await mine()).toHaveLength(0);
+  });
+});
+
+/** What a lost answer leaves behind: the create's work, but no remembered answer for its key. */
+async function forgetAnswers(route: string, userId: string): Promise<void> {
+  const TableName = process.env.TABLE_NAME;
+  const pk = `idempotency#${route} ${userId}`;
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+  );
+  expect(Items.length).toBeGreaterThan(0);
+  for (const item of Items) await documentClient.send(new DeleteCommand({ TableName, Key: { pk, sk: item.sk } }));
+}
+
+describe('a retry whose earlier try was saved but never answered (a timeout, a 503, a crash)', () => {
+  it('derives one id per create from the route, the caller and the key', () => {
+    const id = createIdOf('POST /posts user-1', 'key-1');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(createIdOf('POST /posts user-1', 'key-1')).toBe(id);
+    expect(createIdOf('POST /posts user-2', 'key-1')).not.toBe(id);
+    expect(createIdOf('POST /tags user-1', 'key-1')).not.toBe(id);
+    expect(createIdOf('POST /posts user-1', 'key-2')).not.toBe(id);
+  });
+
+  it('POST /api/posts: the retry gets the saved post, not "Slug exists" against itself', async () => {
+    const editor = await signedInAs('Editor');
+    const key = randomUUID();
+    const body = { title: `Saved before its answer ${key}`, body: 'b', status: 'draft' };
+    const send = (retryKey: string) =>
+      invoke(blogHandler, 'POST', '/api/posts', { headers: { ...editor.headers, 'Idempotency-Key': retryKey }, body });
+    const first = await send(key);
+    expect(first.statusCode).toBe(201);
+    expect(first.json.id).toBe(createIdOf(`POST /posts ${editor.id}`, key));
+    await forgetAnswers('POST /posts', editor.id);
+    const retry = await send(key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json).toEqual(first.json);
+    // Another create of the same title (another key) still meets the slug.
+    const other = await send(randomUUID());
+    expect(other.statusCode).toBe(400);
+    expect(other.json.message).toBe('Slug exists');
+    const list = await invoke(blogHandler, 'GET', '/api/posts?limit=100', { headers: editor.headers });
+    expect(list.json.items.filter((post: { title: string }) => post.title === body.title)).toHaveLength(1);
+  });
+
+  it('POST /api/content/files: the retry finishes the file its earlier try claimed, not "already exists"', async () => {
+    const user = await signedInAs('User');
+    const name = `retried-${randomUUID().slice(0, 8)}`;
+    const body = { collection: 'essential-insights', folder: ['retries'], name, markdown: `Marker ${name}` };
+    const send = (retryKey: string) =>
+      invoke(contentHandler, 'POST', '/api/content/files', {
+        headers: { ...user.headers, 'Idempotency-Key': retryKey },
+        body,
+      });
+    // The earlier try claimed the name, then S3 went quiet before the file was written.
+    const key = randomUUID();
+    const objectKey = `${CONTENT_KEY_PREFIX}essential-insights/retries/${name}.md`;
+    await ContentFile.create({
+      key: objectKey,
+      createdBy: user.id,
+      createdAt: new Date().toISOString(),
+      createId: createIdOf(`POST /content/files ${user.id}`, key),
+    }).go();
+    const retry = await send(key);
+    expect(retry.statusCode).toBe(201);
+    const stored = await s3.send(new GetObjectCommand({ Bucket: process.env.CONTENT_BUCKET, Key: objectKey }));
+    expect(await stored.Body?.transformToString()).toContain(`Marker ${name}`);
+    // Saved, then its answer lost: the next retry answers the same again.
+    await forgetAnswers('POST /content/files', user.id);
+    const again = await send(key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json).toEqual(retry.json);
+    // Another create of the same name (another key) is refused as before.
+    expect((await send(randomUUID())).statusCode).toBe(409);
   });
 });

@@ -141,6 +141,11 @@ function linkKeys(post: Pick<PostItem, 'postId' | 'status' | 'sortDate' | 'topic
 
 const keyText = (key: LinkKey) => `${key.kind}/${key.termId}/${key.status}/${key.sortDate}`;
 
+/** The post's id is taken: only a create with a given id (`createId`) meets it, when its earlier try was saved. */
+class SavedByEarlierTry extends Error {
+  override readonly name = 'SavedByEarlierTry';
+}
+
 /**
  * The post item, its links and its slug guard, plus a check that each term still exists, in one
  * transaction: a slug taken meanwhile is `Slug exists`, a term deleted meanwhile is its 404 text.
@@ -164,6 +169,9 @@ async function writePost(next: PostItem, previous: PostItem | undefined): Promis
   await runGuardedTransaction((collect) =>
     createWriteTransaction(transactionEntities, ({ post, postLink, uniqueValue, blogNode }) =>
       collect([
+        // A create's own item first: when its id is taken, an earlier try of the same create was
+        // saved, and the slug guard that fails with it is that post's, not a conflict.
+        ...(previous ? [] : [{ write: post.create(next).commit(), failure: new SavedByEarlierTry() }]),
         ...(slugChanged
           ? [
               {
@@ -173,19 +181,22 @@ async function writePost(next: PostItem, previous: PostItem | undefined): Promis
             ]
           : []),
         ...(previous && slugChanged ? [{ write: uniqueValue.delete(slugGuard(previous.slug)).commit() }] : []),
-        previous
-          ? {
-              write: (topic || !previous.topic
-                ? post.patch({ postId: next.postId }).set(changes)
-                : post.patch({ postId: next.postId }).set(changes).remove(['topic'])
-              )
-                .where(
-                  ({ lifecycle, version }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(version, previous.version)}`,
+        ...(previous
+          ? [
+              {
+                write: (topic || !previous.topic
+                  ? post.patch({ postId: next.postId }).set(changes)
+                  : post.patch({ postId: next.postId }).set(changes).remove(['topic'])
                 )
-                .commit(),
-              failure: changedElsewhere,
-            }
-          : { write: post.create(next).commit() },
+                  .where(
+                    ({ lifecycle, version }, { eq }) =>
+                      `${eq(lifecycle, 'active')} AND ${eq(version, previous.version)}`,
+                  )
+                  .commit(),
+                failure: changedElsewhere,
+              },
+            ]
+          : []),
         ...staleLinks.map((key) => ({ write: postLink.delete(key).commit() })),
         ...nextLinks.map((key) => ({ write: postLink.put({ ...key, ...card }).commit() })),
         ...nextLinks.map((key) => ({
@@ -204,15 +215,20 @@ function sortDateOf(status: PostStatus, publishedAt: string | undefined, created
   return status === 'published' && publishedAt ? publishedAt : createdAt;
 }
 
-/** Create a post filed under its terms; the author is the user who writes it, named as their account says. */
-export async function createPost(input: PostInput, authorId: string): Promise<PostItem> {
+/**
+ * Create a post filed under its terms; the author is the user who writes it, named as their account
+ * says. With `createId` (the same for every retry of one create: lib/idempotency/create-id.ts) the
+ * post gets that id, and a retry whose earlier try was saved, though its answer was lost, gets the
+ * saved post back instead of `Slug exists` against itself.
+ */
+export async function createPost(input: PostInput, authorId: string, createId?: string): Promise<PostItem> {
   const fields = await fieldsOf(input);
   const account = await getUser(authorId);
   const author = { id: authorId, name: account ? `${account.firstName} ${account.lastName}`.trim() : 'Unknown author' };
   const now = new Date().toISOString();
   const publishedAt = fields.status === 'published' ? now : undefined;
   const item: PostItem = {
-    postId: randomUUID(),
+    postId: createId ?? randomUUID(),
     lifecycle: 'active',
     ...fields,
     topic: fields.topic ?? undefined,
@@ -227,8 +243,15 @@ export async function createPost(input: PostInput, authorId: string): Promise<Po
     updatedBy: author.id,
     version: 1,
   };
-  await writePost(item, undefined);
-  return item;
+  try {
+    await writePost(item, undefined);
+    return item;
+  } catch (error) {
+    if (!(error instanceof SavedByEarlierTry)) throw error;
+    const { data: saved } = await Post.get({ postId: item.postId }).go({ consistent: true });
+    if (!saved) throw error;
+    return saved;
+  }
 }
 
 /**

@@ -39,25 +39,47 @@ function composeDocument(name: string, markdown: string, description: string | u
 }
 
 /**
+ * Claim a file's name with its guard item, unless the bucket already holds a file there; answers
+ * when the claim was made. A retry of the same create (the same `createId`) whose earlier try made
+ * the claim, and perhaps wrote the file, before its answer was lost gets that claim back, so it
+ * finishes the create rather than meeting itself as "already exists".
+ */
+async function claimName(key: string, createdBy: string, createId: string | undefined): Promise<Date> {
+  const now = new Date();
+  let taken: unknown;
+  if (!(await existsInBucket(key))) {
+    try {
+      await ContentFile.create({ key, createdBy, createdAt: now.toISOString(), createId }).go();
+      return now;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      taken = error;
+    }
+  }
+  if (createId) {
+    const { data: claim } = await ContentFile.get({ key }).go({ consistent: true });
+    if (claim?.createId === createId && claim.createdBy === createdBy) return new Date(claim.createdAt);
+  }
+  throw new ConflictingWriteError(FILE_EXISTS, { cause: taken });
+}
+
+/**
  * Create a markdown document in a collection. It never replaces an existing file: a bucket check
  * for deployed files plus a DynamoDB guard item for concurrent creates (the local S3 ignores
- * conditional writes). The collection index is rebuilt and the document rendered, so it appears at once.
+ * conditional writes). The collection index is rebuilt and the document rendered, so it appears at
+ * once. With `createId` (the same for every retry of one create: lib/idempotency/create-id.ts), a
+ * retry finishes what an earlier try of it started (the claim, the file, the index) and answers
+ * as that try would have.
  */
 export async function createMarkdownFile(
   file: NewMarkdownFile,
   createdBy: string,
+  createId?: string,
 ): Promise<{ collection: CollectionId; filepath: string }> {
   const filepath = [...(file.folder ?? []), `${file.name}.md`].join('/');
   const key = `${CONTENT_KEY_PREFIX}${file.collection}/${filepath}`;
-  if (await existsInBucket(key)) throw new ConflictingWriteError(FILE_EXISTS);
-  const now = new Date();
-  try {
-    await ContentFile.create({ key, createdBy, createdAt: now.toISOString() }).go();
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictingWriteError(FILE_EXISTS, { cause: error });
-    throw error;
-  }
-  await putDocument(key, composeDocument(file.name, file.markdown, file.description, now));
+  const claimedAt = await claimName(key, createdBy, createId);
+  await putDocument(key, composeDocument(file.name, file.markdown, file.description, claimedAt));
   await rebuildCollection(file.collection, [filepath]);
   return { collection: file.collection, filepath };
 }

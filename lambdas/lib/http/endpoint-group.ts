@@ -12,8 +12,10 @@ import {
   routesOfGroup,
 } from '#shared/routes.ts';
 import type { Authenticator, Principal } from '../auth/principal';
+import { withOutageMemory } from '../aws/dependency-errors';
 import { EARLY_TIMEOUT_MARGIN_MS } from '../aws/time-budget';
 import { config } from '../config';
+import { createIdOf } from '../idempotency/create-id';
 import { runOnce } from '../idempotency/run-once';
 import { appendLogContext, withLogContext } from '../logger';
 import { jsonBodyWhenPresent } from '../middleware/json-body-parser';
@@ -34,6 +36,11 @@ export interface ApiRequest {
   query: Record<string, string>;
   /** The signed-in caller; always set on routes whose access level is not public. */
   principal?: Principal;
+  /**
+   * On a create sent with an Idempotency-Key: the id of what it creates, the same for every retry
+   * of it (lib/idempotency/create-id.ts), so the domain can recognise its own earlier try.
+   */
+  createId?: string;
 }
 
 export type RouteHandler = (request: ApiRequest) => Promise<ApiResult>;
@@ -81,6 +88,9 @@ export function createEndpointGroup<Group extends EndpointGroup>(
       if (!principal) throw new UnauthorizedError();
       if (!hasAccess(principal.roles, access)) throw new ForbiddenError();
     }
+    const key = entry.route.idempotent ? idempotencyKeyOf(event) : undefined;
+    // Scoped per route and caller: two callers' keys never meet, nor one caller's on two routes.
+    const scope = `${routeId(entry.route)} ${principal?.userId ?? 'anonymous'}`;
     const run = () =>
       entry.handle({
         principal,
@@ -90,11 +100,9 @@ export function createEndpointGroup<Group extends EndpointGroup>(
         body: event.body,
         pathParameters: definedValues(event.pathParameters),
         query: definedValues(event.queryStringParameters),
+        createId: key === undefined ? undefined : createIdOf(scope, key),
       });
-    const key = entry.route.idempotent ? idempotencyKeyOf(event) : undefined;
     if (key === undefined) return run();
-    // Scoped per route and caller: two callers' keys never meet, nor one caller's on two routes.
-    const scope = `${routeId(entry.route)} ${principal?.userId ?? 'anonymous'}`;
     return runOnce({ scope, key, payload: event.body, context, remember: isSuccess }, run);
   };
 
@@ -108,9 +116,12 @@ export function createEndpointGroup<Group extends EndpointGroup>(
     .use(jsonErrorHandler())
     .use(jsonBodyWhenPresent())
     .handler(dispatch);
-  // Every log line of a request, the error handler's included, carries its id and route.
+  // Every log line of a request, the error handler's included, carries its id and route; a
+  // dependency that stops answering is not called again in the same request (withOutageMemory).
   const handler = (event: APIGatewayProxyEventV2, context: Context) =>
-    withLogContext({ requestId: context?.awsRequestId, route: event.routeKey }, () => stack(event, context));
+    withLogContext({ requestId: context?.awsRequestId, route: event.routeKey }, () =>
+      withOutageMemory(() => stack(event, context)),
+    );
 
   return { group, routes: tableRoutes, handler };
 }

@@ -13,6 +13,8 @@ export const ContentFile = new Entity(
       key: { type: 'string', required: true },
       createdBy: { type: 'string', required: true },
       createdAt: { type: 'string', required: true },
+      /** The create that claimed the name (lib/idempotency/create-id.ts), when it was sent with a retry key. */
+      createId: { type: 'string' },
     },
     indexes: {
       byKey: {

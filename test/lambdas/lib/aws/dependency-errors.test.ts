@@ -1,9 +1,22 @@
-import { GetItemCommand, ProvisionedThroughputExceededException, ThrottlingException } from '@aws-sdk/client-dynamodb';
+import { createServer, type Socket } from 'node:net';
+import {
+  DynamoDBClient,
+  GetItemCommand,
+  ProvisionedThroughputExceededException,
+  ThrottlingException,
+} from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toLambdaContext } from '#infra/local/gateway/event.ts';
 import { handler as blogHandler } from '#lambdas/blog/handler.ts';
-import { dependencyOf, dependencyOutageOf, watchDependency } from '#lambdas/lib/aws/dependency-errors.ts';
+import {
+  dependencyOf,
+  dependencyOutageOf,
+  SkippedAfterOutageError,
+  watchDependency,
+  withOutageMemory,
+} from '#lambdas/lib/aws/dependency-errors.ts';
 import {
   AWS_ATTEMPTS,
   DEPENDENCY_CALL_BUDGET_MS,
@@ -117,6 +130,87 @@ describe('dependency outages', () => {
     client.destroy();
     vi.unstubAllEnvs();
     expect(outageOf(refused)).toEqual({ dependency: 'sqs', reason: 'ECONNREFUSED' });
+  });
+});
+
+describe('a dependency that stopped answering during a request', () => {
+  /** A DynamoDB client with a short budget (one attempt of 200 ms), watched as `dynamodb`. */
+  const shortClient = (endpoint: string) =>
+    watchDependency(
+      new DynamoDBClient({
+        region: 'eu-west-1',
+        endpoint,
+        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+        maxAttempts: 1,
+        requestHandler: { connectionTimeout: 200, requestTimeout: 200, throwOnRequestTimeout: true },
+      }),
+      'dynamodb',
+    );
+  const getItem = new GetItemCommand({ TableName: 't', Key: { pk: { S: 'x' } } });
+  const timed = async (call: () => Promise<unknown>) => {
+    const started = performance.now();
+    const error = await call().then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    return { error, elapsedMs: performance.now() - started };
+  };
+
+  it('is not called again in the same request: the next call fails at once as the same outage', async () => {
+    // A real silent endpoint: it accepts the connection, reads the request and never answers.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const client = shortClient(`http://127.0.0.1:${(silent.address() as { port: number }).port}`);
+    const documents = DynamoDBDocumentClient.from(client);
+    try {
+      await withOutageMemory(async () => {
+        const first = await timed(() => client.send(getItem));
+        expect(dependencyOutageOf(first.error)).toEqual({ dependency: 'dynamodb', reason: 'TimeoutError' });
+        expect(first.elapsedMs).toBeGreaterThanOrEqual(150);
+        const connections = sockets.size;
+        // The same request's next calls (ElectroDB's document client included) are not sent.
+        for (const call of [
+          () => client.send(getItem),
+          () => documents.send(new GetCommand({ TableName: 't', Key: { pk: 'x' } })),
+        ]) {
+          const next = await timed(call);
+          expect(next.error).toBeInstanceOf(SkippedAfterOutageError);
+          expect(next.elapsedMs).toBeLessThan(50);
+          expect(dependencyOutageOf(next.error)).toEqual({ dependency: 'dynamodb', reason: 'TimeoutError' });
+          expect(httpErrorOf(next.error, 'POST')).toMatchObject({ statusCode: 503, message: OUTAGE_MESSAGE_WRITE });
+        }
+        expect(sockets.size).toBe(connections);
+      });
+      // Another request tries again.
+      await withOutageMemory(async () => {
+        const again = await timed(() => client.send(getItem));
+        expect(again.error).not.toBeInstanceOf(SkippedAfterOutageError);
+        expect(again.elapsedMs).toBeGreaterThanOrEqual(150);
+      });
+    } finally {
+      client.destroy();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it('remembers only outages that took time: a refused connection is tried again', async () => {
+    const client = shortClient('http://127.0.0.1:9');
+    try {
+      await withOutageMemory(async () => {
+        for (const _attempt of [1, 2]) {
+          const { error } = await timed(() => client.send(getItem));
+          expect(error).not.toBeInstanceOf(SkippedAfterOutageError);
+          expect(dependencyOutageOf(error)).toEqual({ dependency: 'dynamodb', reason: 'ECONNREFUSED' });
+        }
+      });
+    } finally {
+      client.destroy();
+    }
   });
 });
 

@@ -1,0 +1,16 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The id of what one create makes, the same for every retry of it: a UUID (version 8, built from
+ * SHA-256) of the route and caller (`scope`, as the idempotency records are scoped) and the
+ * client's Idempotency-Key. A create whose earlier try was saved though its answer was lost (a
+ * timeout, a 503, a crash after the write) is retried with the same key; the remembered answer
+ * covers the usual case, but a try that never got as far as remembering it ran the work again and
+ * met its own earlier item as a conflict ("Slug exists", "already exists"). With this id a domain
+ * module can tell its own earlier try from somebody else's item, and answer it or finish it.
+ */
+export function createIdOf(scope: string, key: string): string {
+  const hex = createHash('sha256').update(`${scope}\n${key}`).digest('hex');
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
