@@ -10,4 +10,6 @@ export const SITE_FEEDS = [
 export const RSS_ITEM_COUNT = 20;
 /** At most this many sitemap items and posts each: far below the 50,000 URLs a sitemap may hold. */
 export const SITEMAP_MAX_ENTRIES = 1000;
+/** What one sitemap file may hold (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
 export const FEED_CACHE_SECONDS = 900;

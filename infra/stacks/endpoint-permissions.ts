@@ -40,8 +40,9 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   blog: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
   // Sitemap items: admins write, anyone reads.
   sitemap: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
-  // /sitemap.xml and /rss.xml, built from sitemap items and published posts.
-  feeds: { table: 'read', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'none' },
+  // /sitemap.xml and /rss.xml, built from sitemap items, published posts and every rendered public
+  // page (the collections' indexes are read from the content bucket).
+  feeds: { table: 'read', contentBucket: 'read', ses: false, mailQueue: false, jwt: 'none' },
   // Projects: their owners and admins write, anyone reads public ones.
   projects: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
   // The admin dashboard: counts and lists items of every kind, changes nothing.

@@ -1,7 +1,7 @@
-import { FEED_CACHE_SECONDS, SITEMAP_MAX_ENTRIES } from '#shared/feeds.ts';
+import { FEED_CACHE_SECONDS, SITEMAP_MAX_ENTRIES, SITEMAP_MAX_URLS } from '#shared/feeds.ts';
 import { listNodes } from '../lib/blog/nodes';
-import { listPostsByStatus } from '../lib/blog/posts';
 import type { RouteHandler } from '../lib/http/endpoint-group';
+import { publicPageEntries } from '../lib/render/all-pages';
 import { readUpTo } from './read-all';
 import { escapeXml, siteUrlOf } from './site-url';
 
@@ -11,31 +11,34 @@ function onSite(url: string, siteUrl: string): string | undefined {
   return url.startsWith(`${siteUrl}/`) || url === siteUrl ? url : undefined;
 }
 
-/** `GET /sitemap.xml` (sitemaps.org 0.9): every sitemap item on this site, then every published post. */
+/**
+ * `GET /sitemap.xml` (sitemaps.org 0.9): every sitemap item on this site, with the admin's change
+ * frequency and priority, then every rendered public page (lib/render/all-pages.ts: the fixed pages,
+ * posts, projects, topics, tags and the six collections) with when what it shows last changed.
+ */
 export const sitemapXml: RouteHandler = async ({ event }) => {
   const siteUrl = siteUrlOf(event);
-  const [items, posts] = await Promise.all([
+  const [items, pages] = await Promise.all([
     readUpTo(SITEMAP_MAX_ENTRIES, (page) => listNodes('sitemapItem', page)),
-    readUpTo(SITEMAP_MAX_ENTRIES, (page) => listPostsByStatus('published', page)),
+    publicPageEntries(),
   ]);
-  const entries = [
+  const entries: Array<{ loc: string; lastmod?: string; changefreq?: string; priority?: number }> = [
     ...items.flatMap((item) => {
       const loc = item.url ? onSite(item.url, siteUrl) : undefined;
       return loc ? [{ loc, lastmod: item.updatedAt, changefreq: item.changeFrequency, priority: item.priority }] : [];
     }),
-    ...posts.map((post) => ({
-      loc: `${siteUrl}/posts/${post.slug}`,
-      lastmod: post.updatedAt,
-      changefreq: 'monthly',
-      priority: 0.6,
+    ...pages.map((page) => ({
+      loc: `${siteUrl}${page.path === '/' ? '/' : page.path}`,
+      lastmod: page.lastmod,
     })),
   ];
   const seen = new Set<string>();
   const urls = entries
     .filter((entry) => !seen.has(entry.loc) && seen.add(entry.loc))
+    .slice(0, SITEMAP_MAX_URLS)
     .map(
       (entry) =>
-        `  <url><loc>${escapeXml(entry.loc)}</loc><lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` +
+        `  <url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` : ''}` +
         `${entry.changefreq ? `<changefreq>${entry.changefreq}</changefreq>` : ''}` +
         `${entry.priority !== undefined ? `<priority>${entry.priority.toFixed(1)}</priority>` : ''}</url>`,
     );

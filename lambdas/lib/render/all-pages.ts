@@ -38,41 +38,73 @@ async function readCollectionIndex(collection: CollectionId): Promise<Collection
   }
 }
 
+/** A public page and when what it shows last changed (ISO), when that is known. */
+export interface PageEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** The newest of some dates (ISO strings sort as dates). */
+const newest = (dates: ReadonlyArray<string | null | undefined>) =>
+  dates
+    .filter((date): date is string => Boolean(date))
+    .sort()
+    .at(-1);
+
+/** Every page of a collection with its last change: its own, each folder's (its newest document) and each document's. */
+async function collectionEntries(collection: CollectionId): Promise<PageEntry[]> {
+  const index = await readCollectionIndex(collection);
+  const entries: PageEntry[] = [];
+  const walk = (nodes: readonly DocumentNode[]): Array<string | undefined> =>
+    nodes.flatMap((node) => {
+      const below = walk(node.children ?? []);
+      const lastmod = node.type === 'file' ? (node.updatedAt ?? node.createdAt ?? index?.generatedAt) : newest(below);
+      entries.push({ path: node.to, lastmod });
+      return [lastmod];
+    });
+  const all = walk(index?.subMenu ?? []);
+  entries.unshift({ path: collectionBasePath(collection), lastmod: newest(all) ?? index?.generatedAt });
+  return entries;
+}
+
 /** Every page of a collection: its own, each folder's and each document's. */
 export async function pagesOfCollection(collection: CollectionId): Promise<string[]> {
-  const pages = [collectionBasePath(collection)];
-  const walk = (nodes: readonly DocumentNode[]) => {
-    for (const node of nodes) {
-      pages.push(node.to);
-      walk(node.children ?? []);
-    }
-  };
-  walk((await readCollectionIndex(collection))?.subMenu ?? []);
-  return pages;
+  return (await collectionEntries(collection)).map((entry) => entry.path);
 }
 
 /**
- * Every public page (`npm run render:all`, and after each deploy): the fixed pages, the posts
+ * Every public page with its last change: the fixed pages (the site's newest change), the posts
  * list and every published post, the projects list and every public project, every topic's and
- * tag's page, every page of the six collections, and the not-found page.
+ * tag's page, and every page of the six collections. The rendered pages, and /sitemap.xml.
  */
-export async function allPublicPages(): Promise<string[]> {
+export async function publicPageEntries(): Promise<PageEntry[]> {
   const [posts, projects, topics, tags] = await Promise.all([
     readAll((request) => listPostsByStatus('published', request)),
     readAll((request) => listProjectsByVisibility(PROJECT_VISIBILITY.public, request)),
     readAll((request) => listNodes('topic', request)),
     readAll((request) => listNodes('tag', request)),
   ]);
-  const collections = await Promise.all(COLLECTIONS.map(({ id }) => pagesOfCollection(id)));
+  const collections = (await Promise.all(COLLECTIONS.map(({ id }) => collectionEntries(id)))).flat();
+  const postEntries = posts.map((post) => ({ path: `/posts/${post.slug}`, lastmod: post.updatedAt }));
+  const projectEntries = projects.map((project) => ({
+    path: `/projects/${project.projectId}`,
+    lastmod: project.updatedAt,
+  }));
+  const items = [...postEntries, ...projectEntries, ...collections];
+  const siteChanged = newest(items.map((entry) => entry.lastmod));
   return [
-    ...STATIC_PAGE_PATHS,
-    '/posts',
-    ...posts.map((post) => `/posts/${post.slug}`),
-    '/projects',
-    ...projects.map((project) => `/projects/${project.projectId}`),
-    ...topics.map((topic) => `/topics/${topic.slug}`),
-    ...tags.map((tag) => `/tags/${tag.slug}`),
-    ...collections.flat(),
-    NOT_FOUND_PAGE_PATH,
+    ...STATIC_PAGE_PATHS.map((path) => ({ path, lastmod: siteChanged })),
+    { path: '/posts', lastmod: newest(postEntries.map((entry) => entry.lastmod)) ?? siteChanged },
+    ...postEntries,
+    { path: '/projects', lastmod: newest(projectEntries.map((entry) => entry.lastmod)) ?? siteChanged },
+    ...projectEntries,
+    ...topics.map((topic) => ({ path: `/topics/${topic.slug}`, lastmod: topic.updatedAt })),
+    ...tags.map((tag) => ({ path: `/tags/${tag.slug}`, lastmod: tag.updatedAt })),
+    ...collections,
   ];
+}
+
+/** Every page to render (`npm run render:all`, and after each deploy): the public pages and the not-found page. */
+export async function allPublicPages(): Promise<string[]> {
+  return [...(await publicPageEntries()).map((entry) => entry.path), NOT_FOUND_PAGE_PATH];
 }

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 describe('feeds', () => {
-  it('/sitemap.xml lists the sitemap items on this site and every published post, and no draft', async () => {
+  it('/sitemap.xml lists the sitemap items on this site and every rendered public page, and no draft', async () => {
     const answer = await invoke(feedsHandler, 'GET', '/api/feeds/sitemap.xml');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -41,6 +41,13 @@ describe('feeds', () => {
     expect(xml).toContain(`<loc>${SITE}/posts/fish-chips</loc>`);
     expect(xml).not.toContain('example.org');
     expect(xml).not.toContain('unfinished');
+    // The rendered pages (lib/render/all-pages.ts), each with when it last changed.
+    expect(xml).toMatch(new RegExp(`<loc>${SITE}/posts/fish-chips</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(xml).toContain(`<loc>${SITE}/tags/aws-friends</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/tech-docs</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>${SITE}/tech-docs/[^<]+</loc><lastmod>`));
+    expect(xml.match(new RegExp(`<loc>${SITE}/posts</loc>`, 'g'))).toHaveLength(1);
   });
 
   it('/rss.xml carries the published posts, escaped, with their terms as categories', async () => {
