@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_DATA_ELEMENT_ID, pageDataScriptText } from '#web/shared/api/page-data.ts';
+import { pageDocument } from '#web/ssr/page-document.ts';
+import type { RenderedPage } from '#web/ssr/render-page.tsx';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="The site's description." />
+    <title>Portfolio</title>
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>This site needs JavaScript to run.</noscript>
+  </body>
+</html>`;
+
+const options = { template: TEMPLATE, siteOrigin: 'https://example.com', imageUrl: 'https://example.com/card.png' };
+
+const post: RenderedPage = {
+  pathname: '/posts/a-post',
+  status: 200,
+  html: '<article><h1>A &lt;post&gt;</h1></article>',
+  meta: {
+    title: 'A <post> & "quotes"',
+    description: 'Its summary',
+    social: { type: 'article', card: 'post', publishedTime: '2026-11-01T10:00:00.000Z', author: 'Ada' },
+  },
+  data: { '/posts/slug/a-post': { data: { body: 'Ends with </script><script>alert(1)</script>' } } },
+};
+
+describe('a stored page', () => {
+  it("carries the page's head, escaped, in place of the template's defaults", () => {
+    const html = pageDocument(post, options);
+    expect(html).toContain('<title>Portfolio · A &lt;post&gt; &amp; &quot;quotes&quot;</title>');
+    expect(html).not.toContain('<title>Portfolio</title>');
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Its summary" />');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/posts/a-post" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="article:published_time" content="2026-11-01T10:00:00.000Z" />');
+    expect(html).not.toContain('<noscript>');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', author: { name: 'Ada' }, image: options.imageUrl });
+  });
+
+  it('carries the rendered root and its data, which no value can break out of', () => {
+    const html = pageDocument(post, options);
+    expect(html).toContain('<div id="root"><article><h1>A &lt;post&gt;</h1></article></div>');
+    const script = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html);
+    expect(JSON.parse(script?.[1] ?? '')).toEqual(post.data);
+    expect(pageDataScriptText(post.data)).not.toContain('</script>');
+  });
+
+  it('keeps a not-found page out of search results and gives it no structured data', () => {
+    const gone: RenderedPage = { ...post, status: 404, meta: { title: 'Post not found', noindex: true, status: 404 } };
+    const html = pageDocument(gone, options);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('application/ld+json');
+  });
+
+  it('refuses a template without an empty root', () => {
+    expect(() => pageDocument(post, { ...options, template: '<html><body></body></html>' })).toThrow(/#root/);
+  });
+});
