@@ -7,7 +7,7 @@ import './public-pages.css';
 const BUILT_WITH: readonly { part: string; what: string }[] = [
   {
     part: 'Front end',
-    what: 'A React 19 single-page app built with Vite, routed by react-router 7, reading the API through SWR. Every page is its own chunk, loaded on first visit.',
+    what: 'A React 19 single-page app built with Vite, routed by react-router 7, reading the API through SWR. Every public page is rendered to HTML ahead of time from the same components, with its title, description, link-preview card and structured data, and the app takes it over in the browser; pages are rendered again within a minute of a change.',
   },
   {
     part: 'API',
@@ -23,7 +23,7 @@ const BUILT_WITH: readonly { part: string; what: string }[] = [
   },
   {
     part: 'Delivery and mail',
-    what: 'Amazon CloudFront serves the app, the documents and the API from one domain; Amazon SES sends password-reset and contact mail.',
+    what: 'Amazon CloudFront serves the rendered pages, the app, the documents and the API from one domain; a render function, fed by the table’s stream and the content bucket’s events, keeps the pages fresh. Amazon SES sends password-reset and contact mail through a queue that survives an outage.',
   },
   {
     part: 'Infrastructure and tests',
