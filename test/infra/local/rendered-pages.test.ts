@@ -189,6 +189,20 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
     expect(page.html).toContain('class="docs-markdown"');
   });
 
+  it('no stored page carries an inline script, which the CSP refuses: a long document stays where it stands', async () => {
+    // React moves a boundary over 12,800 bytes to the end of the page, hidden, with inline scripts
+    // to put it back; web/src/ssr/render-page.tsx keeps every boundary inline.
+    const longDocument = '/tech-docs/aws/cloudfront/origin-access-control';
+    for (const pathname of ['/', '/posts', longDocument]) {
+      const page = await fetchPage(pathname);
+      expect(page.status, pathname).toBe(200);
+      const inline = page.html.match(/<script(?![^>]*\s(?:src|type)=)[^>]*>/g) ?? [];
+      expect(inline, pathname).toEqual([]);
+      expect(page.html, pathname).not.toContain('<template id="B:');
+    }
+    expect((await fetchPage(longDocument)).html.length).toBeGreaterThan(12_800);
+  });
+
   it('no stored page shows a loading state: lists, terms and collections carry their rows', async () => {
     const topics = (await fetch(`${site.apiUrl}/topics`).then((answer) => answer.json())) as {
       items: Array<{ slug: string }>;
