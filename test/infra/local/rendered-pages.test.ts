@@ -339,6 +339,40 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  it("keeps the page's HTML when it hydrates: nothing of the content is removed and painted again", async () => {
+    const listed = (await fetch(`${site.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
+      items: Array<{ slug: string; title: string }>;
+    };
+    const context = await browser.newContext();
+    // Before any page script: note every element removed from the page's <main>.
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedFromMain: string[] }).removedFromMain = removed;
+      document.addEventListener('DOMContentLoaded', () => {
+        const main = document.querySelector('main');
+        if (!main) return;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
+          }
+        }).observe(main, { childList: true, subtree: true });
+      });
+    });
+    const page = await context.newPage();
+    const seen = problems(page);
+    await page.goto(`${preview.url}/posts/${listed.items[0]?.slug}`);
+    // Hydrated: React has taken the post's heading over (it keeps its fiber on the element).
+    const hydrated = () =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')),
+      );
+    await expect.poll(hydrated).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain)).toEqual([]);
+    expect(seen.filter((line) => /hydrat|did not match|#418|#419|#423|#425/i.test(line))).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in editor sees the edit button once the page is hydrated', async () => {
     const listed = (await fetch(`${site.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
       items: Array<{ slug: string }>;
