@@ -10,14 +10,25 @@
   } catch {
     // No storage: the light default applies.
   }
-  // After the first paint (a frame, then a task); at once in a hidden tab, which paints nothing.
+  // Starts the app once the first contentful paint is reported (web/src/ssr/page-document.ts).
   const entry = document.currentScript?.dataset.appEntry;
   if (!entry) return;
-  const start = () =>
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     document.head.appendChild(
       Object.assign(document.createElement('script'), { type: 'module', crossOrigin: '', src: entry }),
     );
-  const afterPaint = () => (document.hidden ? start() : requestAnimationFrame(() => setTimeout(start)));
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
-  else afterPaint();
+  };
+  if (document.hidden) return start();
+  try {
+    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && start()).observe({
+      type: 'paint',
+      buffered: true,
+    });
+  } catch {}
+  const fallback = () => requestAnimationFrame(() => setTimeout(start, 1000));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fallback);
+  else fallback();
 })();

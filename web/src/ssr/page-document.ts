@@ -97,13 +97,17 @@ const APP_ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/s
 const THEME_INIT_SCRIPT = '<script src="/theme-init.js"></script>';
 
 /**
- * The app's entry is started by theme-init.js (web/public) once the page has painted, rather than
- * by a module script in <head>. The content is in the HTML, but a module script that has arrived
- * by the end of parsing (a fast link, or a returning visitor's cache) runs, and hydrates, before
- * the browser paints what it has parsed: the content's first paint would wait for the app's JS.
- * Lighthouse sees exactly that on a local server and counts the app's download and run into LCP.
- * The cost: on a slow link the app's download starts once the page has painted (after the CSS)
- * rather than beside the CSS. The modulepreload links stay: they only fetch.
+ * The app's entry is started by theme-init.js (web/public) once the browser reports the page's
+ * first contentful paint, rather than by a module script in <head> (a second after the first frame
+ * where there is no paint timing; at once in a hidden tab). The content is in the HTML, but a
+ * module script that has arrived by the end of parsing (a fast link, or a returning visitor's
+ * cache) runs, and hydrates, before the browser paints what it has parsed: the content's first
+ * paint would wait for the app's JS. Lighthouse sees exactly that on a local server and counts the
+ * app's download and run into LCP. Waiting for the paint's report rather than for the frame:
+ * a frame can be presented well after it ran (a busy machine), and the app's download would
+ * still end before the paint. The cost: on a slow link the app's download starts once the page
+ * has painted (after the CSS) rather than beside the CSS. The modulepreload links stay: they
+ * only fetch.
  */
 function startAppAfterFirstPaint(template: string): string {
   const entry = APP_ENTRY_SCRIPT.exec(template);
