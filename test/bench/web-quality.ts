@@ -228,7 +228,12 @@ async function main(): Promise<number> {
         await storage.prepare(site.url, visitor);
         runs.push(await runLighthouse(`${site.url}${page.path}`, chromium.port));
       }
-      runs.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
+      // The median run: by performance score (then LCP) for a first visit, by LCP for the run that only measures it.
+      runs.sort((a, b) =>
+        visitor === 'first-visit'
+          ? a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs
+          : a.lcpMs - b.lcpMs,
+      );
       const outcome = runs[Math.floor(runs.length / 2)];
       if (!outcome) throw new Error(`No Lighthouse run for ${page.name}`);
       outcome.performanceRuns = runs.map((run) => run.scores.performance);
