@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isRenderedPagePath, NOT_FOUND_PAGE_KEY, normalizePagePath, renderedPageKey } from '#shared/rendered-pages.ts';
+import {
+  isRenderedPagePath,
+  NOT_FOUND_PAGE_KEY,
+  NOT_FOUND_PAGE_PATH,
+  normalizePagePath,
+  renderedPageKey,
+} from '#shared/rendered-pages.ts';
 import { config } from '../config';
 import { logger } from '../logger';
 import { rendererFetch } from './server-fetch';
@@ -20,8 +26,8 @@ interface RendererBundle {
   configureServerFetch(options: { fetch: typeof fetch; apiBaseUrl: string }): void;
 }
 
-/** The path the not-found page is rendered for and answered at (`/404`, status 404). */
-export const NOT_FOUND_PAGE_PATH = '/404';
+/** The path the not-found page is rendered for (shared with the CloudFront viewer function). */
+export { NOT_FOUND_PAGE_PATH };
 
 let loaded: Promise<RendererBundle> | undefined;
 
