@@ -16,7 +16,8 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { Bucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { CacheControl } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
@@ -25,7 +26,9 @@ import { RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/routes.ts';
 import type { AppConfig } from '../config';
 import { bucketUpload } from '../constructs/bucket-upload';
+import type { ContentBucket } from '../constructs/content-bucket';
 import { feedRewriteFunction } from '../constructs/feed-rewrite-function';
+import { PageRenderer } from '../constructs/page-renderer';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import { securityHeadersPolicy } from '../constructs/security-headers';
 import { SPA_ASSET_CACHE_CONTROL, SPA_ASSETS_FOLDER, SPA_ENTRY_CACHE_CONTROL } from '../constructs/spa-cache-control';
@@ -35,11 +38,18 @@ import { pageRequestFunction, pageResponseFunction } from '../constructs/viewer-
 export interface WebStackProps extends StackProps {
   readonly config: AppConfig;
   readonly api: IHttpApi;
-  readonly contentBucket: IBucket;
+  readonly contentBucket: ContentBucket;
+  /** The table whose stream the page renderer reads (Stateful stack). */
+  readonly table: ITableV2;
 }
 
-/** One CloudFront domain: the SPA and the rendered pages, `/api/*` to the HTTP API and `/content/*` to the content bucket. */
+/**
+ * One CloudFront domain: the SPA and the rendered pages, `/api/*` to the HTTP API and `/content/*`
+ * to the content bucket; and the page renderer, beside the bucket it writes.
+ */
 export class WebStack extends Stack {
+  readonly pageRenderer: PageRenderer;
+
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { config } = props;
@@ -193,8 +203,23 @@ export class WebStack extends Stack {
       distributionPaths: ['/*'],
     });
     entry.node.addDependency(assets);
-    new CfnOutput(this, 'SiteUrl', {
-      value: `https://${config.domainName ?? distribution.distributionDomainName}`,
+    const siteUrl = config.siteUrl || `https://${config.domainName ?? distribution.distributionDomainName}`;
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
+
+    this.pageRenderer = new PageRenderer(this, 'PageRenderer', {
+      config,
+      table: props.table,
+      contentBucket: props.contentBucket,
+      siteBucket: spaBucket,
+      apiEndpoint: props.api.apiEndpoint,
+      siteUrl,
+      spaEntryDeployment: entry,
+    });
+    new CfnOutput(this, 'RenderFunctionName', {
+      description:
+        'Render every page again: aws lambda invoke --function-name <this> --invocation-type Event ' +
+        '--cli-binary-format raw-in-base64-out --payload \'{"action":"render-all"}\' /dev/null',
+      value: this.pageRenderer.function.functionName,
     });
   }
 }
