@@ -36,10 +36,11 @@ export function buildApp(app: App): PortfolioStacks {
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     env,
-    description: 'Portfolio site CloudFront distribution, SPA bucket and content upload',
+    description: 'Portfolio site CloudFront distribution, SPA bucket and upload, and the page renderer',
     config,
     api: api.api,
     contentBucket: stateful.contentBucket,
+    table: stateful.table,
   });
   return { stateful, api, web };
 }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '#infra/config.ts';
 import { feedRewriteCode } from '#infra/constructs/feed-rewrite-function.ts';
 import { CONTENT_SECURITY_POLICY } from '#infra/constructs/security-headers.ts';
-import { SPA_DEEP_LINK_CODE } from '#infra/constructs/spa-deep-link-function.ts';
 import { spaBuildEnvironment } from '#infra/constructs/spa-source.ts';
+import { VIEWER_FUNCTION_SOURCES, viewerFunctionCode } from '#infra/constructs/viewer-functions.ts';
+import { RENDERED_PAGE_MAX_AGE_SECONDS } from '#shared/rendered-pages.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 /** Managed policy ids of CloudFront, fixed by AWS. */
@@ -99,10 +100,39 @@ describe('CloudFront behaviours', () => {
     });
   });
 
-  it('rewrite deep links on the default behaviour only, with no distribution-wide error pages', () => {
+  it('let the distribution, and only it, read and list the SPA bucket, so a missing key answers 404', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: Match.stringLikeRegexp('^SpaBucket') },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: ['s3:GetObject', 's3:ListBucket'],
+            Condition: {
+              StringEquals: { 'AWS:SourceArn': Match.objectLike({ 'Fn::Join': Match.anyValue() }) },
+            },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('keep rendered pages at the edge as long as their Cache-Control says (CachingOptimized honours it)', () => {
+    // CachingOptimized takes the origin's max-age between its 1 s minimum and one-year maximum: rendered
+    // pages (max-age=RENDERED_PAGE_MAX_AGE_SECONDS) a minute, index.html (no-cache) a second, assets a year.
+    expect(distributionConfig().DefaultCacheBehavior.CachePolicyId).toBe(CACHING_OPTIMIZED);
+    expect(RENDERED_PAGE_MAX_AGE_SECONDS).toBeLessThanOrEqual(60);
+  });
+
+  it('pick pages and answer gone ones with 404 on the default behaviour only, with no distribution-wide error pages', () => {
     const config = distributionConfig();
+    const functionArn = (id: string) => ({
+      'Fn::GetAtt': [expect.stringMatching(new RegExp(`^${id}`)), 'FunctionARN'],
+    });
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+      { EventType: 'viewer-request', FunctionARN: functionArn('PageRequests') },
+      { EventType: 'viewer-response', FunctionARN: functionArn('PageResponses') },
     ]);
     for (const other of config.CacheBehaviors) {
       if (other.PathPattern?.endsWith('.xml')) continue; // the feed routes have their own function
@@ -154,29 +184,15 @@ describe('security headers policy', () => {
   });
 });
 
-describe('SPA deep-link function', () => {
-  const handler = new Function(`${SPA_DEEP_LINK_CODE}; return handler;`)() as (event: { request: { uri: string } }) => {
-    uri: string;
-  };
-  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-
-  it('answers client-side routes with the SPA shell', () => {
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/docs/getting-started')).toBe('/index.html');
-    expect(rewrite('/blog/')).toBe('/index.html');
-  });
-
-  it('leaves real files alone, including in dotted folders', () => {
-    expect(rewrite('/assets/index-4f3a.js')).toBe('/assets/index-4f3a.js');
-    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
-    expect(rewrite('/.well-known/security.txt')).toBe('/.well-known/security.txt');
-  });
-
-  it('runs on the cloudfront-js-2.0 runtime', () => {
-    template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
-      FunctionCode: SPA_DEEP_LINK_CODE,
-    });
+describe('page viewer functions', () => {
+  // What each function does is tested on the generated code itself (viewer-functions.test.ts).
+  it('deploy the generated code of infra/edge/ on the cloudfront-js-2.0 runtime', () => {
+    for (const source of Object.values(VIEWER_FUNCTION_SOURCES)) {
+      template.hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+        FunctionCode: viewerFunctionCode(source),
+      });
+    }
   });
 });
 
@@ -238,6 +254,21 @@ describe('SPA bucket and upload', () => {
     });
   });
 
+  it("never deletes the renderer's pages: no upload prunes, and the entry upload excludes _pages/", () => {
+    const uploads = Object.entries(template.findResources('Custom::CDKBucketDeployment'));
+    expect(uploads).toHaveLength(2);
+    for (const [id, upload] of uploads) {
+      expect(upload.Properties.Prune, id).toBe(false);
+      // A sync's exclude filters apply to the destination too (`aws s3 sync --exclude`), so even a
+      // pruning upload would leave excluded keys alone; the assets upload excludes everything but assets/.
+      expect(upload.Properties.Exclude, id).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(\*|_pages\/\*)$/)]),
+      );
+    }
+    const entry = uploads.find(([id]) => id.startsWith('DeploySpaCustomResource'));
+    expect(entry?.[1].Properties.Exclude).toEqual(['assets/*', '_pages/*']);
+  });
+
   it('lets browsers keep the hashed assets for a year and revalidate index.html and the other files', () => {
     const uploads = Object.entries(template.findResources('Custom::CDKBucketDeployment'));
     const assets = uploads.find(([id]) => id.startsWith('DeploySpaAssets'));
@@ -249,7 +280,7 @@ describe('SPA bucket and upload', () => {
     });
     expect(assets?.[1].Properties).not.toHaveProperty('DistributionPaths');
     expect(entry?.[1].Properties).toMatchObject({
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', '_pages/*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
     });
