@@ -6,9 +6,11 @@ import { handler as blogHandler } from '#lambdas/blog/handler.ts';
 import { handler as contentHandler } from '#lambdas/content/handler.ts';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
 import { documentClient } from '#lambdas/lib/db/client.ts';
+import { BlogNode } from '#lambdas/lib/db/entities/blog-node.ts';
 import { ContentFile } from '#lambdas/lib/db/entities/content-file.ts';
 import { createIdOf } from '#lambdas/lib/idempotency/create-id.ts';
 import { handler } from '#lambdas/projects/handler.ts';
+import { handler as sitemapHandler } from '#lambdas/sitemap/handler.ts';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { signedInAs } from '../support/accounts';
 import { invoke } from '../support/invoke';
@@ -209,5 +211,81 @@ describe('a retry whose earlier try was saved but never answered (a timeout, a 5
     expect(again.json).toEqual(retry.json);
     // Another create of the same name (another key) is refused as before.
     expect((await send(randomUUID())).statusCode).toBe(409);
+  });
+});
+
+describe('every other create meets its own earlier try, not a conflict nor a second item', () => {
+  /** The four kinds of blog node: their route, who may create them, and a body with a parent. */
+  const nodeRoutes = [
+    [
+      'topics',
+      'topic',
+      blogHandler,
+      'Editor',
+      (slug: string, parent?: string) => ({ name: slug, slug, parentTopicId: parent }),
+    ],
+    ['tags', 'tag', blogHandler, 'Editor', (slug: string, parent?: string) => ({ name: slug, slug, parentId: parent })],
+    [
+      'categories',
+      'category',
+      blogHandler,
+      'Editor',
+      (slug: string, parent?: string) => ({ name: slug, slug, parentId: parent }),
+    ],
+    [
+      'sitemapitems',
+      'sitemapItem',
+      sitemapHandler,
+      'Admin',
+      (slug: string, parent?: string) => ({ title: slug, slug, url: `/${slug}`, parentId: parent }),
+    ],
+  ] as const;
+
+  it.each(nodeRoutes)(
+    'POST /api/%s: the retry gets the saved node, not "Slug exists" against itself',
+    async (path, kind, routeHandler, role, bodyOf) => {
+      const caller = await signedInAs(role);
+      const send = (retryKey: string | undefined, body: unknown) =>
+        invoke(routeHandler, 'POST', `/api/${path}`, {
+          headers: { ...caller.headers, ...(retryKey ? { 'Idempotency-Key': retryKey } : {}) },
+          body,
+        });
+      const parent = await send(undefined, bodyOf(`parent-${randomUUID().slice(0, 8)}`));
+      expect(parent.statusCode).toBe(201);
+      const key = randomUUID();
+      const slug = `retried-${key.slice(0, 8)}`;
+      const first = await send(key, bodyOf(slug, parent.json.id));
+      expect(first.statusCode).toBe(201);
+      expect(first.json.id).toBe(createIdOf(`POST /${path} ${caller.id}`, key));
+      // Saved, then its answer lost: the retry runs the create again and meets its own node.
+      await forgetAnswers(`POST /${path}`, caller.id);
+      const retry = await send(key, bodyOf(slug, parent.json.id));
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json).toEqual(first.json);
+      // Another create of the slug (another key) still meets it.
+      const other = await send(randomUUID(), bodyOf(slug, parent.json.id));
+      expect(other.statusCode).toBe(400);
+      expect(other.json.message).toBe('Slug exists');
+      const { data: withSlug } = await BlogNode.query.bySlug({ lifecycle: 'active', kind, slug }).go();
+      expect(withSlug.map((node) => node.nodeId)).toEqual([first.json.id]);
+      // The parent counted its child once.
+      const { data: parentNode } = await BlogNode.get({ kind, nodeId: parent.json.id }).go({ consistent: true });
+      expect(parentNode?.childCount).toBe(1);
+    },
+  );
+
+  it('POST /api/projects: the retry gets the saved project, not a second one', async () => {
+    const key = randomUUID();
+    const first = await create(project('Saved before its answer'), key);
+    expect(first.statusCode).toBe(201);
+    expect(first.json.id).toBe(createIdOf(`POST /projects ${owner.id}`, key));
+    await forgetAnswers('POST /projects', owner.id);
+    const retry = await create(project('Saved before its answer'), key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json).toEqual(first.json);
+    expect((await mine()).map((item) => item.id)).toEqual([first.json.id]);
+    // Another key is another project, as before.
+    expect((await create(project('Saved before its answer'), randomUUID())).statusCode).toBe(201);
+    expect(await mine()).toHaveLength(2);
   });
 });

@@ -14,3 +14,12 @@ export function createIdOf(scope: string, key: string): string {
   const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/**
+ * A create's own item is already there: its id (a `createId`) is taken, which only an earlier try
+ * of the same create can have done. The failure of a create's item write in a guarded transaction,
+ * listed first so it wins over the guard items that fail with it (that item's slug or e-mail).
+ */
+export class SavedByEarlierTry extends Error {
+  override readonly name = 'SavedByEarlierTry';
+}
