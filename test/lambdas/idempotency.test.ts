@@ -2,15 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { handler as authHandler } from '#lambdas/auth/handler.ts';
 import { handler as blogHandler } from '#lambdas/blog/handler.ts';
 import { handler as contentHandler } from '#lambdas/content/handler.ts';
+import { createAccount, EMAIL_TAKEN } from '#lambdas/lib/accounts/accounts.ts';
+import { toUserDetails } from '#lambdas/lib/accounts/user-view.ts';
+import { findUserByEmail } from '#lambdas/lib/accounts/users.ts';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
 import { documentClient } from '#lambdas/lib/db/client.ts';
 import { BlogNode } from '#lambdas/lib/db/entities/blog-node.ts';
 import { ContentFile } from '#lambdas/lib/db/entities/content-file.ts';
+import { User } from '#lambdas/lib/db/entities/user.ts';
 import { createIdOf } from '#lambdas/lib/idempotency/create-id.ts';
 import { handler } from '#lambdas/projects/handler.ts';
 import { handler as sitemapHandler } from '#lambdas/sitemap/handler.ts';
+import { handler as usersHandler } from '#lambdas/users/handler.ts';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { signedInAs } from '../support/accounts';
 import { invoke } from '../support/invoke';
@@ -287,5 +293,65 @@ describe('every other create meets its own earlier try, not a conflict nor a sec
     // Another key is another project, as before.
     expect((await create(project('Saved before its answer'), randomUUID())).statusCode).toBe(201);
     expect(await mine()).toHaveLength(2);
+  });
+
+  const registration = (email: string) => ({
+    email,
+    password: 'a long enough passphrase',
+    firstName: 'Ada',
+    lastName: 'Retry',
+  });
+
+  it('POST /api/auth/register: the retry gets the account its earlier try created, not "already exists"', async () => {
+    const email = `retried-${randomUUID()}@example.test`;
+    const register = (retryKey: string, body: unknown) =>
+      invoke(authHandler, 'POST', '/api/auth/register', { headers: { 'Idempotency-Key': retryKey }, body });
+    const key = randomUUID();
+    const createId = createIdOf('POST /auth/register anonymous', key);
+    // The earlier try: the account saved, its answer lost (nothing remembered for the key).
+    const saved = await createAccount(registration(email), createId);
+    // The key reused meanwhile for another address: not this account's retry, a 422, no account.
+    const anotherEmail = `another-${randomUUID()}@example.test`;
+    const reused = await register(key, registration(anotherEmail));
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json.message).toMatch(/^Idempotency-Key was already used for another account/);
+    expect(await findUserByEmail(anotherEmail)).toBeUndefined();
+    const retry = await register(key, registration(email));
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json).toEqual(JSON.parse(JSON.stringify(toUserDetails(saved))));
+    expect(retry.json).toMatchObject({ id: createId, email, roles: ['User'] });
+    // Another person's key for the address: their retry is not this account's, the address is taken.
+    const other = await register(randomUUID(), registration(email));
+    expect(other.statusCode).toBe(409);
+    expect(other.json.message).toBe(EMAIL_TAKEN);
+    // An account created without a key is nobody's earlier try either.
+    const unkeyedEmail = `unkeyed-${randomUUID()}@example.test`;
+    await createAccount(registration(unkeyedEmail));
+    expect((await register(randomUUID(), registration(unkeyedEmail))).statusCode).toBe(409);
+    const { data: accounts } = await User.query.byEmail({ normalizedEmail: email.toLowerCase() }).go();
+    expect(accounts.map((account) => account.userId)).toEqual([createId]);
+  });
+
+  it('POST /api/users: the retry gets the account its earlier try created, not "already exists"', async () => {
+    const admin = await signedInAs('Admin');
+    const email = `retried-${randomUUID()}@example.test`;
+    const body = { ...registration(email), roles: ['User', 'Editor'] };
+    const send = (retryKey: string) =>
+      invoke(usersHandler, 'POST', '/api/users', {
+        headers: { ...admin.headers, 'Idempotency-Key': retryKey },
+        body,
+      });
+    const key = randomUUID();
+    const first = await send(key);
+    expect(first.statusCode).toBe(201);
+    expect(first.json.id).toBe(createIdOf(`POST /users ${admin.id}`, key));
+    await forgetAnswers('POST /users', admin.id);
+    const retry = await send(key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json).toEqual(first.json);
+    const other = await send(randomUUID());
+    expect(other.statusCode).toBe(409);
+    expect(other.json.message).toBe(EMAIL_TAKEN);
+    expect((await findUserByEmail(email))?.userId).toBe(first.json.id);
   });
 });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency.ts';
+import { ReusedKeyError } from '../errors';
 
 /**
  * The id of what one create makes, the same for every retry of it: a UUID (version 8, built from
@@ -22,4 +24,15 @@ export function createIdOf(scope: string, key: string): string {
  */
 export class SavedByEarlierTry extends Error {
   override readonly name = 'SavedByEarlierTry';
+}
+
+/**
+ * What a create answers when the item of its `createId` is there but is not what this request
+ * creates (another address, another message): the retry key was used before for another request
+ * whose answer was never kept, so Powertools could not tell. The same 422 as its own check.
+ */
+export function keyUsedForAnother(what: string): ReusedKeyError {
+  return new ReusedKeyError(
+    `${IDEMPOTENCY_KEY_HEADER} was already used for another ${what}: send a new key for a new request`,
+  );
 }
