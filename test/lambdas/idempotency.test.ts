@@ -1,25 +1,40 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { toLambdaContext } from '#infra/local/gateway/event.ts';
 import { handler as authHandler } from '#lambdas/auth/handler.ts';
 import { handler as blogHandler } from '#lambdas/blog/handler.ts';
+import { handler as contactHandler } from '#lambdas/contact/handler.ts';
 import { handler as contentHandler } from '#lambdas/content/handler.ts';
 import { createAccount, EMAIL_TAKEN } from '#lambdas/lib/accounts/accounts.ts';
+import { listAllActivity } from '#lambdas/lib/accounts/activity.ts';
 import { toUserDetails } from '#lambdas/lib/accounts/user-view.ts';
 import { findUserByEmail } from '#lambdas/lib/accounts/users.ts';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
+import { config } from '#lambdas/lib/config.ts';
+import { receiveContactMessage } from '#lambdas/lib/contact/contact-messages.ts';
 import { documentClient } from '#lambdas/lib/db/client.ts';
 import { BlogNode } from '#lambdas/lib/db/entities/blog-node.ts';
+import { ContactMessage } from '#lambdas/lib/db/entities/contact-message.ts';
 import { ContentFile } from '#lambdas/lib/db/entities/content-file.ts';
 import { User } from '#lambdas/lib/db/entities/user.ts';
 import { createIdOf } from '#lambdas/lib/idempotency/create-id.ts';
+import { consentRecordsOfSession, saveConsentChoices } from '#lambdas/lib/privacy/consent.ts';
+import { handler as privacyHandler } from '#lambdas/privacy/handler.ts';
 import { handler } from '#lambdas/projects/handler.ts';
 import { handler as sitemapHandler } from '#lambdas/sitemap/handler.ts';
 import { handler as usersHandler } from '#lambdas/users/handler.ts';
+import { CONSENT_VERSION } from '#shared/consent.ts';
+import { CONTACT_SENT_MESSAGE } from '#shared/contact.ts';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
+import { routes } from '#shared/routes.ts';
 import { signedInAs } from '../support/accounts';
-import { invoke } from '../support/invoke';
+import { contractViolation } from '../support/contract';
+import { mailsTo } from '../support/inbox';
+import { gatewayEvent, invoke } from '../support/invoke';
+import { storedMessagesFrom } from './contact/support';
 
 type Caller = Awaited<ReturnType<typeof signedInAs>>;
 let owner: Caller;
@@ -353,5 +368,113 @@ describe('every other create meets its own earlier try, not a conflict nor a sec
     expect(other.statusCode).toBe(409);
     expect(other.json.message).toBe(EMAIL_TAKEN);
     expect((await findUserByEmail(email))?.userId).toBe(first.json.id);
+  });
+
+  describe('POST /api/contact', () => {
+    const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const contactMessage = () => ({
+      name: 'Ada Retry',
+      email: `retried-${randomUUID()}@example.test`,
+      subject: `Retried ${randomUUID()}`,
+      message: 'Sent once, answered never.',
+    });
+    /** The route from one source IP, its answer checked against the API document. */
+    async function sendContact(sourceIp: string, key: string, body: unknown) {
+      const event = gatewayEvent('POST', '/api/contact', { body, headers: { 'Idempotency-Key': key } });
+      event.requestContext.http.sourceIp = sourceIp;
+      const result = (await contactHandler(
+        event,
+        toLambdaContext('test', event.requestContext.requestId),
+      )) as APIGatewayProxyStructuredResultV2;
+      const answer = {
+        statusCode: result.statusCode ?? 200,
+        headers: Object.fromEntries(
+          Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
+        ),
+        body: result.body ?? '',
+      };
+      const contactRoute = routes.find((route) => route.method === 'POST' && route.path === '/contact');
+      expect(contactRoute && contractViolation(contactRoute, answer)).toBeFalsy();
+      return { statusCode: answer.statusCode, json: JSON.parse(answer.body) };
+    }
+    const ownerMailsAbout = async (subject: string) =>
+      (await mailsTo(config.siteOwnerEmail)).filter((mail) => mail.subject.includes(subject));
+
+    it('a retry whose earlier try stored the message and queued its mail stores and mails nothing more', async () => {
+      const ip = uniqueIp();
+      const body = contactMessage();
+      const key = randomUUID();
+      await receiveContactMessage(body, { sourceIp: ip }, createIdOf('POST /contact anonymous', key));
+      const retry = await sendContact(ip, key, body);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json).toEqual({ message: CONTACT_SENT_MESSAGE });
+      expect(await storedMessagesFrom(body.email)).toHaveLength(1);
+      expect(await ownerMailsAbout(body.subject)).toHaveLength(1);
+      // Nothing was counted again: the sender's hourly limit (3) still lets two more through.
+      for (const _ of [1, 2]) {
+        expect((await sendContact(ip, randomUUID(), { ...body, subject: `${body.subject} more` })).statusCode).toBe(
+          201,
+        );
+      }
+    });
+
+    it('a retry whose earlier try stored the message but never queued its mail queues it, once', async () => {
+      const ip = uniqueIp();
+      const body = contactMessage();
+      const key = randomUUID();
+      const messageId = createIdOf('POST /contact anonymous', key);
+      // The earlier try stored the message, then the queue refused (a 502) or the try was cut off.
+      await ContactMessage.create({ messageId, ...body, sourceIp: ip, createdAt: new Date().toISOString() }).go();
+      // The key reused meanwhile for another message: a 422, nothing stored nor mailed for it.
+      const other = contactMessage();
+      const reused = await sendContact(ip, key, other);
+      expect(reused.statusCode).toBe(422);
+      expect(await storedMessagesFrom(other.email)).toHaveLength(0);
+      expect(await ownerMailsAbout(other.subject)).toHaveLength(0);
+      const retry = await sendContact(ip, key, body);
+      expect(retry.statusCode).toBe(201);
+      expect(await storedMessagesFrom(body.email)).toMatchObject([{ messageId, mailQueuedAt: expect.any(String) }]);
+      expect(await ownerMailsAbout(body.subject)).toHaveLength(1);
+    });
+  });
+
+  describe('POST /api/consent', () => {
+    const choices = () => {
+      const now = new Date().toISOString();
+      return {
+        sessionId: `c${randomUUID().replaceAll('-', '')}`,
+        decisions: [
+          { categoryId: 'necessary', status: 'accepted', timestamp: now, version: CONSENT_VERSION },
+          { categoryId: 'analytics', status: 'accepted', timestamp: now, version: CONSENT_VERSION },
+        ],
+        lastUpdated: now,
+        version: CONSENT_VERSION,
+      } as const;
+    };
+
+    it('the retry answers the record its earlier try saved: one record, one activity event', async () => {
+      const user = await signedInAs('User');
+      const body = choices();
+      const key = randomUUID();
+      const createId = createIdOf(`POST /consent ${user.id}`, key);
+      const saved = await saveConsentChoices({ ...body, decisions: [...body.decisions], userId: user.id }, createId);
+      expect(saved.id).toBe(createId);
+      const send = (sent: unknown) =>
+        invoke(privacyHandler, 'POST', '/api/consent', {
+          headers: { ...user.headers, 'Idempotency-Key': key },
+          body: sent,
+        });
+      const retry = await send(body);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json).toEqual(saved);
+      expect((await consentRecordsOfSession(body.sessionId)).map((record) => record.recordId)).toEqual([createId]);
+      const events = (await listAllActivity(user.id)).filter((event) => event.type === 'consent-saved');
+      expect(events).toHaveLength(1);
+      // Other choices under the same key, once that answer was lost too, are refused, not dropped.
+      await forgetAnswers('POST /consent', user.id);
+      const changed = { ...body, decisions: [body.decisions[0]] };
+      expect((await send(changed)).statusCode).toBe(422);
+      expect(await consentRecordsOfSession(body.sessionId)).toHaveLength(1);
+    });
   });
 });
