@@ -14,6 +14,11 @@ export interface FaultRow {
   /** Creates that answered an error, and how many of them their retry with the same key saved. */
   errored: number;
   retriedOk: number;
+  /**
+   * Of those, how many the earlier try had in fact saved: the retry answered an item created
+   * before it was sent (posts, projects, topics; a file's answer carries no time: undefined).
+   */
+  savedBeforeError: number | undefined;
   /** The most tries one of them needed (a 409 "still in progress" or a 503 makes the client wait and try again). */
   maxTries: number;
   /** Writes (or mails) found afterwards, of those expected. */
@@ -40,6 +45,7 @@ export function faultTable(rows: FaultRow[]): string {
     'Other',
     'Max latency',
     'Errors retried → 2xx',
+    'Saved before the error',
     'Max tries',
     'Writes verified',
     'Duplicates',
@@ -55,6 +61,7 @@ export function faultTable(rows: FaultRow[]): string {
     String(row.other),
     `${Math.round(row.maxLatencyMs)} ms`,
     `${row.retriedOk} / ${row.errored}`,
+    row.errored === 0 || row.savedBeforeError === undefined ? '-' : String(row.savedBeforeError),
     row.errored === 0 ? '-' : String(row.maxTries),
     `${row.verified} / ${row.expected}`,
     String(row.duplicates),
