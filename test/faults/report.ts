@@ -87,11 +87,11 @@ export function writeBetweenMarkers(file: string, content: string): void {
   writeFileSync(file, `${text.slice(0, from + begin.length)}\n${content.trim()}\n${text.slice(to)}`);
 }
 
-/** A paragraph wrapped at `width` columns, as the repository's markdown is. */
+/** A paragraph wrapped at `width` columns, as the repository's markdown is; a code span stays on one line. */
 export function wrap(text: string, width = 100): string {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.match(/(?:`[^`]*`|\S)+/g) ?? []) {
     if (line && line.length + 1 + word.length > width) {
       lines.push(line);
       line = word;
