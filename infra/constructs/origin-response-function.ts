@@ -77,6 +77,12 @@ export interface PageOriginResponseProps {
  * The default behaviour's origin-response function (infra/edge/origin-response.ts): a page that
  * was never rendered is sent to /404 instead of answering S3's error.
  *
+ * What Lambda@Edge does not have, on purpose absent here: environment variables (Lambda@Edge
+ * refuses them; the function needs no setting), a dead-letter queue or retries (CloudFront calls it
+ * synchronously on the visitor's request: a failure is that visitor's 5xx, there is no event to
+ * keep), X-Ray tracing, arm64 and reserved concurrency (all refused by Lambda@Edge). cdk-nag's
+ * AwsSolutions pack has no rule on any of these, so nothing is acknowledged for them.
+ *
  * Its own role, allowed to write its own logs and nothing else. Lambda@Edge writes them in the
  * region of the edge location that ran it, to `/aws/lambda/us-east-1.<function name>`, so the
  * role may create that log group in any region; a test invocation in us-east-1 logs to
