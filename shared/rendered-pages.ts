@@ -23,6 +23,17 @@ export const NOT_FOUND_PAGE_KEY = `${RENDERED_PAGES_PREFIX}/404.html`;
  * answers it with that status (the CloudFront viewer-response function, the preview server).
  */
 export const PAGE_STATUS_METADATA = 'page-status';
+/**
+ * The answer to a path of a rendered kind that was never rendered (a mistyped slug, or any page
+ * before the first render-all): a redirect to the rendered not-found page, which answers 404. Not
+ * kept (`no-cache`): the page may be rendered a moment later. The CloudFront origin-response
+ * function (infra/edge/origin-response.ts) and the preview server answer it alike.
+ */
+export const NEVER_RENDERED_REDIRECT = {
+  status: 302,
+  location: NOT_FOUND_PAGE_PATH,
+  cacheControl: 'no-cache',
+} as const;
 /** How long the edge and browsers may keep a rendered page (short: re-renders are not versioned). */
 export const RENDERED_PAGE_MAX_AGE_SECONDS = 60;
 

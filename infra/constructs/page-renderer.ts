@@ -4,7 +4,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { type CfnFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { type CfnFunction, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -13,6 +13,7 @@ import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
 import { CONTENT_KEY_PREFIX, INDEX_FOLDER, RENDERED_ROOT } from '#shared/content.ts';
 import { SOCIAL_CARD_BUNDLE_FILES } from '#shared/render/social-card.ts';
 import { RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
@@ -55,6 +56,17 @@ export const RENDERED_CONTENT_PREFIXES = [
 
 /** Stream batches: up to 25 changed items, gathered for up to 5 s (a page is fresh within 60 s). */
 export const STREAM_BATCH = { size: 25, window: Duration.seconds(5), retryAttempts: 3 } as const;
+/**
+ * The stream records that reach the renderer: those whose new image (a put or an update) or old
+ * image (an update or a delete) is an item of an entity shown on rendered pages (RENDERED_ENTITIES:
+ * posts, projects, topics and tags). The filters of an event source mapping are alternatives, the
+ * fields of one filter all have to match. Page views, visitor sessions, counters and sign-ins never
+ * invoke the function; Lambda drops those records and moves on. The handler still judges each record
+ * it gets (a post's view count changes no page either).
+ */
+export const STREAM_RECORD_FILTERS = (['NewImage', 'OldImage'] as const).map((image) =>
+  FilterCriteria.filter({ dynamodb: { [image]: { __edb_e__: { S: FilterRule.or(...RENDERED_ENTITIES) } } } }),
+);
 /** Asynchronous invocations (content events, render-all): Lambda's own retries, at most 2. */
 export const ASYNC_RETRY_ATTEMPTS = 2;
 /** EventBridge's delivery of a content event to the function (not the render itself). */
@@ -102,8 +114,9 @@ export interface PageRendererProps {
  * The page renderer in AWS (issue 12): the `render` worker (lambdas/render/handler.ts) and what
  * drives it.
  *
- * - The table's stream (NEW_AND_OLD_IMAGES): batches of changed items; a failed batch is retried,
- *   split in two, and after STREAM_BATCH.retryAttempts its position goes to the dead-letter queue.
+ * - The table's stream (NEW_AND_OLD_IMAGES), filtered to the items rendered pages show
+ *   (STREAM_RECORD_FILTERS): batches of changed items; a failed batch is retried, split in two,
+ *   and after STREAM_BATCH.retryAttempts its position goes to the dead-letter queue.
  * - The content bucket's S3 events, through EventBridge: a collection index or a rendered document
  *   the content function wrote. EventBridge retries a failed delivery, then the dead-letter queue;
  *   a render that fails is retried by Lambda (ASYNC_RETRY_ATTEMPTS), then the dead-letter queue.
@@ -186,6 +199,7 @@ export class PageRenderer extends Construct {
         bisectBatchOnError: true,
         // The handler names the first record of a batch that failed; Lambda retries from there.
         reportBatchItemFailures: true,
+        filters: STREAM_RECORD_FILTERS,
         onFailure: new SqsDlq(this.deadLetterQueue),
       }),
     );

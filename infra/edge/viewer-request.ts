@@ -17,8 +17,9 @@ import type { EdgeRequest, ViewerRequestEvent } from './event';
  *   the SPA shell, `/index.html`;
  * - a file (`/assets/…`, `/favicon.svg`): itself.
  *
- * A missing file or a page that was never rendered answers S3's 404 (the origin may list the bucket,
- * so a missing key is not a 403). It runs on the default behaviour only: a distribution-wide error
+ * A missing file answers S3's 404 (the origin may list the bucket, so a missing key is not a 403);
+ * a page that was never rendered is sent to /404 by the origin-response function
+ * (infra/edge/origin-response.ts). It runs on the default behaviour only: a distribution-wide error
  * page would also turn the API's 403 and 404 answers under /api/* into HTML.
  */
 export function handler(event: ViewerRequestEvent): EdgeRequest {

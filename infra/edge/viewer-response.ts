@@ -11,9 +11,9 @@ const PAGE_STATUS_HEADER = `x-amz-meta-${PAGE_STATUS_METADATA}`;
  * 404, and the header itself never reaches the visitor. It runs on cache hits too, so the cached
  * object stays a plain 200 from S3 and the status follows the object's current metadata.
  *
- * CloudFront runs no viewer-response function when the origin answers 400 or more, so this cannot
- * turn S3's 404 for a page that was never rendered into a redirect to /404 (see README, "Rendered
- * pages in AWS").
+ * CloudFront runs no viewer-response function when the origin answers 400 or more, so S3's 404
+ * for a page that was never rendered is turned into a redirect to /404 by the origin-response
+ * function (Lambda@Edge, infra/edge/origin-response.ts), which CloudFront runs on every origin answer.
  */
 export function handler(event: ViewerResponseEvent): EdgeResponse {
   const response = event.response;

@@ -6,8 +6,10 @@ import {
   AllowedMethods,
   CachePolicy,
   Distribution,
+  type experimental,
   FunctionEventType,
   HttpVersion,
+  LambdaEdgeEventType,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
@@ -28,6 +30,7 @@ import type { AppConfig } from '../config';
 import { bucketUpload } from '../constructs/bucket-upload';
 import type { ContentBucket } from '../constructs/content-bucket';
 import { feedRewriteFunction } from '../constructs/feed-rewrite-function';
+import { pageOriginResponseFunction } from '../constructs/origin-response-function';
 import { PageRenderer } from '../constructs/page-renderer';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import { securityHeadersPolicy } from '../constructs/security-headers';
@@ -41,6 +44,11 @@ export interface WebStackProps extends StackProps {
   readonly contentBucket: ContentBucket;
   /** The table whose stream the page renderer reads (Stateful stack). */
   readonly table: ITableV2;
+  /**
+   * Name of the us-east-1 stack that holds the Lambda@Edge function when this stack is in another
+   * region (cloudfront.experimental.EdgeFunction creates it; in us-east-1 the function is in this stack).
+   */
+  readonly edgeStackId: string;
 }
 
 /**
@@ -49,6 +57,8 @@ export interface WebStackProps extends StackProps {
  */
 export class WebStack extends Stack {
   readonly pageRenderer: PageRenderer;
+  /** The default behaviour's origin-response function (Lambda@Edge, us-east-1): never-rendered pages → /404. */
+  readonly pageOriginResponse: experimental.EdgeFunction;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -81,6 +91,9 @@ export class WebStack extends Stack {
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
     const feedRewrite = feedRewriteFunction(this, 'FeedRoutes');
+    this.pageOriginResponse = pageOriginResponseFunction(this, 'PageOriginResponses', {
+      edgeStackId: props.edgeStackId,
+    });
 
     const distribution = new Distribution(this, 'Distribution', {
       comment: `Portfolio ${config.stage}`,
@@ -99,8 +112,9 @@ export class WebStack extends Stack {
       logBucket,
       logFilePrefix: 'cloudfront/',
       // The SPA and the rendered pages (infra/edge/): the viewer functions pick a path's object and
-      // answer a page stored as gone with 404. The cache policy honours each object's Cache-Control:
-      // hashed assets a year, index.html revalidated, rendered pages RENDERED_PAGE_MAX_AGE_SECONDS.
+      // answer a page stored as gone with 404; the origin-response function sends a page that was
+      // never rendered to /404. The cache policy honours each object's Cache-Control: hashed assets
+      // a year, index.html revalidated, rendered pages RENDERED_PAGE_MAX_AGE_SECONDS.
       defaultBehavior: {
         // LIST as well as READ: a missing key (a file or a page never rendered) answers 404, not 403.
         origin: S3BucketOrigin.withOriginAccessControl(spaBucket, {
@@ -112,6 +126,11 @@ export class WebStack extends Stack {
         functionAssociations: [
           { function: pageRequestFunction(this, 'PageRequests'), eventType: FunctionEventType.VIEWER_REQUEST },
           { function: pageResponseFunction(this, 'PageResponses'), eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
+        // CloudFront runs no viewer-response function on an origin answer of 400 or more, but runs
+        // this one on every answer from the origin: S3's 404 for a page never rendered becomes a 302.
+        edgeLambdas: [
+          { functionVersion: this.pageOriginResponse.currentVersion, eventType: LambdaEdgeEventType.ORIGIN_RESPONSE },
         ],
       },
       additionalBehaviors: {

@@ -11,6 +11,7 @@ import {
   STREAM_BATCH,
 } from '#infra/constructs/page-renderer.ts';
 import { SPA_SERVER_ENTRY, SPA_SERVER_MODULE } from '#infra/constructs/spa-source.ts';
+import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
 import { SOCIAL_CARD_BUNDLE_FILES } from '#shared/render/social-card.ts';
 import { workerFunctions } from '#shared/workers.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
@@ -156,8 +157,20 @@ describe('table stream event source', () => {
       BisectBatchOnFunctionError: true,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       DestinationConfig: { OnFailure: { Destination: queueArn() } },
+      FilterCriteria: expect.anything(),
     });
     expect(STREAM_BATCH).toMatchObject({ size: 25, retryAttempts: 3 });
+  });
+
+  it('passes only records of posts, projects and blog nodes (new or old image), not page views, sessions or counters', () => {
+    const [, mapping] = onlyOne('AWS::Lambda::EventSourceMapping');
+    const filters = mapping.Properties.FilterCriteria.Filters as { Pattern: string }[];
+    // Two alternatives: a put or update of such an item (new image), an update or delete of one (old image).
+    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
+      { dynamodb: { NewImage: { __edb_e__: { S: ['post', 'project', 'blogNode'] } } } },
+      { dynamodb: { OldImage: { __edb_e__: { S: ['post', 'project', 'blogNode'] } } } },
+    ]);
+    expect([...RENDERED_ENTITIES]).toEqual(['post', 'project', 'blogNode']);
   });
 
   it('lets the renderer read that stream only', () => {
