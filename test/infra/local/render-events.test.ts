@@ -13,7 +13,7 @@ import { localS3Client } from '#infra/local/s3-local.ts';
  */
 const env = inject('localEnv');
 const dynamodb = new DynamoDBClient({ endpoint: env.DYNAMODB_ENDPOINT, region: env.AWS_REGION });
-const s3 = localS3Client(env.S3_ENDPOINT);
+const s3 = localS3Client(env.S3_ENDPOINT ?? '');
 /** A content bucket of this file's own: the run's one is read by other files. */
 const contentBucket = `events-${randomUUID()}`;
 let running: LocalRenderEvents | undefined;
@@ -35,9 +35,9 @@ async function putItem(id: string) {
 function start(worker: (event: unknown) => Promise<unknown>) {
   return new LocalRenderEvents({
     worker: () => worker as never,
-    dynamodbEndpoint: env.DYNAMODB_ENDPOINT,
+    dynamodbEndpoint: env.DYNAMODB_ENDPOINT ?? '',
     tableName: process.env.TABLE_NAME ?? '',
-    region: env.AWS_REGION,
+    region: env.AWS_REGION ?? 'eu-west-1',
     s3,
     contentBucket,
     pollMs: 100,
