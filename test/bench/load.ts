@@ -4,20 +4,25 @@
  * DynamoDB Local at the same concurrency. Figures are printed, not asserted.
  *
  * It starts its own stack on free ports (in-memory DynamoDB Local, a temporary S3 folder), so it
- * runs beside `npm start`. Flags: `--duration=10` (seconds per row), `--connections=20,100`,
- * `--only=get-item,reads,creates,sign-in` (comma-separated), `--write-doc` (the table into
- * docs/reliability.md between `<!-- load:begin -->` and `<!-- load:end -->`).
+ * runs beside `npm start`: the backing services here, the gateway and handlers in a process of
+ * their own (test/bench/load/api-process.ts), the load generator and the raw GetItem here. Flags:
+ * `--duration=10` (seconds per row), `--connections=20,100`, `--only=get-item,reads,creates,sign-in`
+ * (comma-separated), `--write-doc` (the table into docs/reliability.md between
+ * `<!-- load:begin -->` and `<!-- load:end -->`).
  */
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient, GetItemCommand, type GetItemCommandInput } from '@aws-sdk/client-dynamodb';
 import { REPO_ROOT } from '#infra/bundling.ts';
-import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
+import { startBackingServices } from '#infra/local/stack.ts';
 import { sdkClientBudget } from '#lambdas/lib/aws/time-budget.ts';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency.ts';
+import type { FromApiProcess, LogCounts, ToApiProcess } from '#test/bench/load/api-process.ts';
 
 /** The part of autocannon 9's options and result this benchmark uses (the package has no types). */
 interface AutocannonOptions {
@@ -30,11 +35,8 @@ interface AutocannonOptions {
   body?: string;
   /** Seconds a request may take before the client gives up on it (default 10). */
   timeout?: number;
-  /** Run the connections in this many worker threads (hooks are then file paths). */
-  workers?: number;
-  /** A file whose export is called with each connection's client. */
-  setupClient?: string;
-  initialContext?: Record<string, unknown>;
+  /** Called with each connection's client before its first request. */
+  setupClient?: (client: { setBody(body: string): void }) => void;
   /** Replace `[<id>]` in each request with a fresh unique id. */
   idReplacement?: boolean;
 }
@@ -79,7 +81,7 @@ const CLIENT_TIMEOUT_SECONDS = 20;
 /** Password checks in parallel while the accounts are created (scrypt runs on libuv's 4 threads). */
 const ACCOUNT_CREATION_PARALLEL = 4;
 const SIGN_IN_PASSWORD = 'load benchmark passphrase 2026';
-const SIGN_IN_CLIENT = path.join(REPO_ROOT, 'test', 'bench', 'load', 'sign-in-client.cjs');
+const API_PROCESS = path.join(REPO_ROOT, 'test', 'bench', 'load', 'api-process.ts');
 const DOC = path.join(REPO_ROOT, 'docs', 'reliability.md');
 const BEGIN = '<!-- load:begin -->';
 const END = '<!-- load:end -->';
@@ -107,14 +109,9 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(', ');
 
-/** One autocannon run, its connections in a worker thread apart from the gateway's event loop. */
+/** One autocannon run. */
 async function loadRow(scenario: string, options: Omit<AutocannonOptions, 'duration'>): Promise<Row> {
-  const result = await autocannon({
-    ...options,
-    duration: DURATION_SECONDS,
-    workers: 1,
-    timeout: CLIENT_TIMEOUT_SECONDS,
-  });
+  const result = await autocannon({ ...options, duration: DURATION_SECONDS, timeout: CLIENT_TIMEOUT_SECONDS });
   const row: Row = {
     scenario,
     connections: options.connections,
@@ -129,7 +126,7 @@ async function loadRow(scenario: string, options: Omit<AutocannonOptions, 'durat
 }
 
 async function warmUp(options: Omit<AutocannonOptions, 'duration' | 'connections'>): Promise<void> {
-  await autocannon({ ...options, connections: 20, duration: WARM_UP_SECONDS, workers: 1 });
+  await autocannon({ ...options, connections: 20, duration: WARM_UP_SECONDS });
 }
 
 /**
@@ -286,14 +283,23 @@ function checks(rows: Row[]): string[] {
     );
   }
   for (const row of rows.filter((candidate) => candidate.scenario.includes('one account'))) {
+    const others = Object.entries(row.statuses)
+      .filter(([code]) => !['200', '429', '403'].includes(code))
+      .map(([code, n]) => `, ${n} × ${code}`)
+      .join('');
     lines.push(
-      `Correct sign-ins on one account @ ${row.connections}: ${count(row, '200')} × 200, ${count(row, '429')} × 429, ${count(row, '403')} × 403 "locked"${count(row, '403') ? ' (WRONG: the account is not locked)' : ''}.`,
+      `Correct sign-ins on one account @ ${row.connections}: ${count(row, '200')} × 200, ${count(row, '429')} × 429${others}, ${count(row, '403')} × 403 "locked"${count(row, '403') ? ' (WRONG: the account is not locked)' : ''}.`,
     );
   }
-  const with5xx = rows.filter((row) => Object.keys(row.statuses).some((code) => code.startsWith('5')));
+  const serverErrors = (row: Row) =>
+    Object.entries(row.statuses)
+      .filter(([code]) => code.startsWith('5'))
+      .map(([code, n]) => `${code} × ${n}`)
+      .join(', ');
+  const with5xx = rows.filter((row) => serverErrors(row));
   lines.push(
     with5xx.length
-      ? `5xx answers in: ${with5xx.map((row) => `${row.scenario} @ ${row.connections} (${non2xx(row)})`).join('; ')}.`
+      ? `5xx answers in: ${with5xx.map((row) => `${row.scenario} @ ${row.connections} (${serverErrors(row)})`).join('; ')}.`
       : 'No 5xx answer in any row.',
   );
   return lines;
@@ -319,10 +325,11 @@ function writeDoc(
     '(`lambdas/lib/aws/time-budget.ts`) and no gateway or handler. The gap between it and an API row at',
     'the same connections is what the local gateway, middy and the handler add (routing, JSON, validation,',
     'ElectroDB, the session lookup of a signed-in route, the idempotency record of a create). Everything',
-    'shares the same cores: autocannon in a worker thread, the gateway and every handler in one Node',
-    'process, DynamoDB Local in its JVM. So the figures are this machine’s ceiling for one process, not',
-    'what AWS would do, where each concurrent request has its own Lambda environment. Sign-in is bound',
-    'by scrypt (128 MiB and about 0.4 s of one core per check, on libuv’s four threads), not by DynamoDB:',
+    'shares the same cores: autocannon and the raw GetItem loops in one Node process, the gateway and',
+    'every handler in another, DynamoDB Local in its JVM. So the figures are this machine’s ceiling for',
+    'one API process, not what AWS would do, where each concurrent request has its own Lambda',
+    'environment. Sign-in is bound by scrypt (128 MiB and about 0.7 s of one core per check here, on',
+    'libuv’s four threads), not by DynamoDB:',
     'once more sign-ins are in flight than the cores check in a few seconds, they queue, and one still',
     'queued when its 10 s function budget runs out is answered `503` with `Retry-After` by middy’s early',
     'timeout, never a generic 500 and never “locked”. The one-account rows send correct sign-ins for a',
@@ -340,41 +347,36 @@ function writeDoc(
   console.log(`\nWrote the table to ${path.relative(process.cwd(), DOC)}.`);
 }
 
-/**
- * The handlers log a line for some answers (every 429 of a busy account, every 503): during the
- * rows those lines are counted by message instead of printed, and summed up at the end, the first
- * line of each error shown in full. After `stopCounting` (the stack is about to stop) they are
- * dropped: sign-ins still queued from the last row then fail against the stopped DynamoDB Local.
- */
-function captureHandlerLogs() {
-  const counts = new Map<string, { count: number; first: string }>();
-  let counting = true;
-  const capture =
-    (level: 'warn' | 'error') =>
-    (...parts: unknown[]) => {
-      if (!counting) return;
-      const line = parts.map((part) => (typeof part === 'string' ? part : String(part))).join(' ');
-      let message = line.slice(0, 100);
-      try {
-        const fields = JSON.parse(line) as { message?: string; dependency?: string; reason?: string };
-        const detail = [fields.dependency && `dependency ${fields.dependency}`, fields.reason].filter(Boolean);
-        message = `${fields.message ?? message}${detail.length ? ` (${detail.join(', ')})` : ''}`;
-      } catch {
-        // Not a JSON line of the handlers' logger (e.g. the gateway's own "threw" line).
-      }
-      const key = `${level}: ${message}`;
-      const seen = counts.get(key);
-      if (seen) seen.count += 1;
-      else counts.set(key, { count: 1, first: line });
-    };
-  console.warn = capture('warn');
-  console.error = capture('error');
-  return {
-    counts,
-    stopCounting() {
-      counting = false;
-    },
-  };
+/** Starts the gateway and handlers in their own process over `env`, the backing services' settings. */
+async function startApiProcess(env: Record<string, string>): Promise<{ child: ChildProcess; apiUrl: string }> {
+  // The same loader flags as this process (tsx), so the child runs TypeScript too.
+  const child = fork(API_PROCESS, [], { execArgv: process.execArgv });
+  const answer = new Promise<FromApiProcess>((resolve, reject) => {
+    child.once('message', (message: FromApiProcess) => resolve(message));
+    child.once('exit', (code) => reject(new Error(`The API process ended (${code}) before it was ready`)));
+  });
+  child.send({ type: 'start', env } satisfies ToApiProcess);
+  const ready = await answer;
+  if (ready.type !== 'ready') throw new Error(`The API process failed: ${'message' in ready ? ready.message : ''}`);
+  // An address, not a name: a name would be looked up on libuv's threads, behind the password checks.
+  return { child, apiUrl: ready.apiUrl.replace('//localhost:', '//127.0.0.1:') };
+}
+
+/** The handlers' warn and error lines, counted by the API process, then that process ended. */
+async function stopApiProcess(child: ChildProcess): Promise<LogCounts> {
+  let counts: LogCounts = [];
+  if (child.connected) {
+    const answer = once(child, 'message') as Promise<[FromApiProcess]>;
+    child.send({ type: 'logs' } satisfies ToApiProcess);
+    const [message] = await answer;
+    if (message.type === 'logs') counts = message.counts;
+  }
+  // SIGKILL: the password checks the last sign-in row left queued would hold a normal exit for
+  // as long as they take (about 0.4 s each); nothing in this process needs to be written or closed.
+  const exited = once(child, 'exit');
+  child.kill('SIGKILL');
+  await exited;
+  return counts;
 }
 
 async function main() {
@@ -384,13 +386,13 @@ async function main() {
     `Node ${process.version}; ${os.cpus().length} cores; load average at the start: ${startLoad}; ${DURATION_SECONDS} s per row at ${CONNECTIONS.join(' and ')} connections.`,
   );
   const services = await startBackingServices({ ports: { dynamodb: 0, s3: 0, ses: 0, api: 0, web: 0 } });
+  // This process creates the sign-in accounts and reads the post's key with the handlers' modules.
+  Object.assign(process.env, services.env);
   const rows: Row[] = [];
-  let logs: ReturnType<typeof captureHandlerLogs> | undefined;
+  let logCounts: LogCounts = [];
   try {
-    const api = await startApiAndSite({ env: services.env, ports: { api: 0, web: 0 }, demoAccounts: true });
+    const { child, apiUrl } = await startApiProcess(services.env);
     try {
-      // An address, not a name: a name would be looked up on libuv's threads, behind the password checks.
-      const apiUrl = api.apiUrl.replace('//localhost:', '//127.0.0.1:');
       const url = (route: string) => `${apiUrl}${route}`;
       const published = (await (await fetch(url('/posts/published'))).json()) as { items: Array<{ id: string }> };
       const postId = published.items[0]?.id;
@@ -423,7 +425,6 @@ async function main() {
         idReplacement: true,
       };
 
-      logs = captureHandlerLogs();
       console.log('Warming up');
       if (runs('reads')) for (const read of reads) await warmUp({ url: read.url });
       if (runs('creates')) await warmUp(create);
@@ -465,21 +466,25 @@ async function main() {
           await waitForPasswordChecks(apiUrl, single);
         }
         for (const [index, connections] of CONNECTIONS.entries()) {
+          // Connection i signs in as account i: no account has two sign-ins in flight, so the row
+          // measures password checks, not the five-in-flight cap.
+          let next = 0;
           rows.push(
             await loadRow(`POST /api/auth/login, ${accounts} accounts`, {
               ...login,
               connections,
-              setupClient: SIGN_IN_CLIENT,
-              initialContext: { emails, password: SIGN_IN_PASSWORD },
+              setupClient: (client) => {
+                client.setBody(JSON.stringify({ email: emails[next % emails.length], password: SIGN_IN_PASSWORD }));
+                next += 1;
+              },
             }),
           );
-          // After the last row the process ends without waiting for the checks still queued.
+          // After the last row the API process is ended without waiting for the checks still queued.
           if (index < CONNECTIONS.length - 1) await waitForPasswordChecks(apiUrl, single);
         }
       }
     } finally {
-      logs?.stopCounting();
-      await api.stop();
+      logCounts = await stopApiProcess(child);
     }
   } finally {
     await services.stop();
@@ -500,10 +505,10 @@ async function main() {
     })),
   );
   for (const line of checks(rows)) console.log(line);
-  const logLines = [...(logs?.counts ?? [])].map(([key, { count }]) => `${count} × ${key}`);
-  if (logs?.counts.size) {
+  const logLines = logCounts.map(([key, { count }]) => `${count} × ${key}`);
+  if (logCounts.length) {
     console.log('Handler log lines during the run (counted, not printed):');
-    for (const [key, { count, first }] of logs.counts) {
+    for (const [key, { count, first }] of logCounts) {
       console.log(`  ${count} × ${key}${key.startsWith('error') ? `\n    first: ${first.slice(0, 600)}` : ''}`);
     }
   }
@@ -512,5 +517,3 @@ async function main() {
 }
 
 await main();
-// Password checks cut off by the last sign-in row may still be running on libuv's threads.
-process.exit(0);
