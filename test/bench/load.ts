@@ -109,6 +109,41 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(', ');
 
+/**
+ * Who used the cores during the run: every process's CPU time (/proc/stat) against this
+ * benchmark's own (this process and its children once ended: DynamoDB Local, local S3, the API
+ * process), as shares of all cores. The load average cannot tell the two apart. Undefined where
+ * there is no /proc.
+ */
+function cpuMeter(): () => { own: number; others: number } | undefined {
+  const read = () => {
+    try {
+      // user nice system idle iowait irq softirq steal (guest time is already in user and nice).
+      const cpu = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1, 9).map(Number);
+      const total = cpu.reduce((sum, value) => sum + value, 0);
+      const self = readFileSync('/proc/self/stat', 'utf8');
+      // Fields 14-17 (utime, stime, cutime, cstime), counted from field 3, the one after the name.
+      const times = self
+        .slice(self.lastIndexOf(')') + 2)
+        .split(' ')
+        .slice(11, 15)
+        .map(Number);
+      return { total, busy: total - (cpu[3] ?? 0) - (cpu[4] ?? 0), own: times.reduce((sum, value) => sum + value, 0) };
+    } catch {
+      return undefined;
+    }
+  };
+  const start = read();
+  return () => {
+    const end = read();
+    if (!start || !end || end.total <= start.total) return undefined;
+    const own = (end.own - start.own) / (end.total - start.total);
+    return { own, others: Math.max(0, (end.busy - start.busy) / (end.total - start.total) - own) };
+  };
+}
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+
 /** One autocannon run. */
 async function loadRow(scenario: string, options: Omit<AutocannonOptions, 'duration'>): Promise<Row> {
   const result = await autocannon({ ...options, duration: DURATION_SECONDS, timeout: CLIENT_TIMEOUT_SECONDS });
@@ -307,13 +342,13 @@ function checks(rows: Row[]): string[] {
 
 function writeDoc(
   rows: Row[],
-  facts: { startLoad: string; endLoad: string; wallSeconds: number; logLines: string[] },
+  facts: { startLoad: string; endLoad: string; cpuLine: string; wallSeconds: number; logLines: string[] },
 ): void {
   const cpus = os.cpus();
   const command = `npm run bench:load -- ${process.argv.slice(2).join(' ')}`.trim();
   const section = [
     BEGIN,
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}; load average (1, 5, 15 min) ${facts.startLoad} at the start and ${facts.endLoad} at the end; ${DURATION_SECONDS} s per row after a ${WARM_UP_SECONDS} s warm-up per endpoint; the whole run took ${Math.round(facts.wallSeconds)} s.`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\` on ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}; load average (1, 5, 15 min) ${facts.startLoad} at the start and ${facts.endLoad} at the end (its own processes included); ${facts.cpuLine}; ${DURATION_SECONDS} s per row after a ${WARM_UP_SECONDS} s warm-up per endpoint; the whole run took ${Math.round(facts.wallSeconds)} s.`,
     '',
     markdownTable(rows),
     '',
@@ -323,20 +358,23 @@ function writeDoc(
     '**How to read it.** Rows are grouped by connections (requests in flight at once); in each group the',
     'first row is the floor: a raw `GetItem` of the post item with the handlers’ own SDK client settings',
     '(`lambdas/lib/aws/time-budget.ts`) and no gateway or handler. The gap between it and an API row at',
-    'the same connections is what the local gateway, middy and the handler add (routing, JSON, validation,',
-    'ElectroDB, the session lookup of a signed-in route, the idempotency record of a create). Everything',
-    'shares the same cores: autocannon and the raw GetItem loops in one Node process, the gateway and',
-    'every handler in another, DynamoDB Local in its JVM. So the figures are this machine’s ceiling for',
-    'one API process, not what AWS would do, where each concurrent request has its own Lambda',
+    'the same connections is what the local gateway, middy and the handler add (routing, JSON,',
+    'validation, ElectroDB, the session lookup of a signed-in route, the idempotency record of a create).',
+    'Everything shares the same cores: autocannon and the raw GetItem loops in one Node process, the',
+    'gateway and every handler in another, DynamoDB Local in its JVM. So the figures are this machine’s',
+    'ceiling for one API process, not what AWS would do, where each concurrent request has its own Lambda',
     'environment. Sign-in is bound by scrypt (128 MiB and about 0.7 s of one core per check here, on',
-    'libuv’s four threads), not by DynamoDB:',
-    'once more sign-ins are in flight than the cores check in a few seconds, they queue, and one still',
-    'queued when its 10 s function budget runs out is answered `503` with `Retry-After` by middy’s early',
-    'timeout, never a generic 500 and never “locked”. The one-account rows send correct sign-ins for a',
-    'single account from every connection: more than five in flight get `429` with `Retry-After`.',
-    'p50 and p99 are over the answers received during the row (autocannon counts whole milliseconds);',
-    '`errors` are connection errors and client timeouts (20 s). Run `npm run bench:load` for fresh',
-    'figures, `--write-doc` to replace this section.',
+    'libuv’s four threads), not by DynamoDB: once more sign-ins are in flight than the cores check in a',
+    'few seconds, they queue, and one still queued when its 10 s function budget runs out is answered',
+    '`503` with `Retry-After` by middy’s early timeout, never a generic 500 and never “locked”. The',
+    'one-account rows send correct sign-ins for a single account from every connection: more than five in',
+    'flight get `429` with `Retry-After`. Refused attempts are not free: each reads the account, and a',
+    'slot that frees is raced for by every waiting attempt with a conditional write on the one user item;',
+    'at 100 connections on one account that traffic competes with the five password checks for the same',
+    'cores and the same item, so answers, 429s included, can take seconds here. p50 and p99 are over the',
+    'answers received during the row (autocannon counts whole milliseconds); `errors` are connection',
+    'errors and client timeouts (20 s). Run `npm run bench:load` for fresh figures, `--write-doc` to',
+    'replace this section.',
     END,
   ].join('\n');
   const doc = readFileSync(DOC, 'utf8');
@@ -382,6 +420,7 @@ async function stopApiProcess(child: ChildProcess): Promise<LogCounts> {
 async function main() {
   const startedAt = performance.now();
   const startLoad = loadAverage();
+  const cpuShares = cpuMeter();
   console.log(
     `Node ${process.version}; ${os.cpus().length} cores; load average at the start: ${startLoad}; ${DURATION_SECONDS} s per row at ${CONNECTIONS.join(' and ')} connections.`,
   );
@@ -492,7 +531,11 @@ async function main() {
 
   const endLoad = loadAverage();
   const wallSeconds = (performance.now() - startedAt) / 1000;
-  console.log(`\nLoad benchmark (${DURATION_SECONDS} s per row); load average at the end: ${endLoad}`);
+  const shares = cpuShares();
+  const cpuLine = shares
+    ? `of the ${os.cpus().length} cores' time during the run, this benchmark (its stack included) used ${percent(shares.own)} and other processes ${percent(shares.others)}`
+    : 'CPU shares unknown (no /proc)';
+  console.log(`\nLoad benchmark (${DURATION_SECONDS} s per row); load average at the end: ${endLoad}; ${cpuLine}`);
   console.table(
     ordered(rows).map((row) => ({
       scenario: row.scenario,
@@ -513,7 +556,7 @@ async function main() {
     }
   }
   console.log(`Wall time: ${wallSeconds.toFixed(0)} s`);
-  if (WRITE_DOC) writeDoc(rows, { startLoad, endLoad, wallSeconds, logLines });
+  if (WRITE_DOC) writeDoc(rows, { startLoad, endLoad, cpuLine, wallSeconds, logLines });
 }
 
 await main();
