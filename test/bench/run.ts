@@ -3,8 +3,10 @@
  * time next to a bare handler doing the same single DynamoDB call; then the local API's latency
  * next to a raw SDK call for the same item. Figures are printed, not asserted.
  * `tsx test/bench/run.ts --only=cold-start,latency` runs just the named parts (cold-start,
- * latency, index, render, spa); `--groups=auth,health` limits the cold-start table to some groups.
+ * latency, index, render, pages, spa); `--groups=auth,health` limits the cold-start table to some
+ * groups. `pages` is issue 12's render function: a full render and one post's stream record.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +32,7 @@ import { gatewayEvent } from '#test/support/invoke.ts';
 
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const PARTS = ['cold-start', 'latency', 'index', 'render', 'spa', 'logger'] as const;
+const PARTS = ['cold-start', 'latency', 'index', 'render', 'pages', 'spa', 'logger'] as const;
 type Part = (typeof PARTS)[number];
 /** Run only when named: the logger comparison that decided issue 11's logger question. */
 const OPT_IN_PARTS: readonly Part[] = ['logger'];
@@ -333,6 +335,16 @@ async function renderTable(): Promise<void> {
   ]);
 }
 
+/**
+ * Issue 12's render function (test/bench/render-pages.ts), in a process of its own: the handler
+ * modules keep the endpoints of the first local stack they were loaded with.
+ */
+function renderedPagesTable(): void {
+  const script = path.join(REPO_ROOT, 'test', 'bench', 'render-pages.ts');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`The rendered pages benchmark failed (exit ${result.status})`);
+}
+
 /** Other work on the machine slows the samples: the 1, 5 and 15 minute load averages. */
 const loadAverage = () =>
   os
@@ -366,6 +378,7 @@ async function main() {
   }
   if (runs('index')) indexBuildTable();
   if (runs('render')) await renderTable();
+  if (runs('pages')) renderedPagesTable();
   if (runs('spa')) await spaFirstLoad();
   console.log(`Load average at the end: ${loadAverage()}`);
 }

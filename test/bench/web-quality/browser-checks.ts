@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { formatDocumentTitle } from '#web/shared/lib/site.ts';
-import type { QualityPage } from './pages';
+import type { MeasuredPage } from './pages';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -34,6 +34,8 @@ export interface BrowserChecks {
   pages: Map<string, PageCheck>;
   /** Scripts a first visit of the home page loads on top of a returning visit's (the consent banner). */
   firstVisitExtras: Array<{ file: string; gzipBytes: number }>;
+  /** The site's localStorage once the banner was answered (Reject All): a returning visitor's. */
+  answeredStorage: Array<{ name: string; value: string }>;
 }
 
 /** axe violations of impact serious or critical, one entry per rule. */
@@ -90,12 +92,13 @@ async function open(page: Page, url: string, theme: Theme): Promise<void> {
 export async function runBrowserChecks(
   browser: Browser,
   siteUrl: string,
-  pages: readonly QualityPage[],
+  pages: readonly MeasuredPage[],
   distDir: string,
 ): Promise<BrowserChecks> {
   const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(distDir, file))).length;
   const checks = new Map<string, PageCheck>();
   let firstVisitExtras: BrowserChecks['firstVisitExtras'] = [];
+  let answeredStorage: BrowserChecks['answeredStorage'] = [];
 
   for (const theme of THEMES) {
     const firstContext = await themedContext(browser, theme);
@@ -109,6 +112,13 @@ export async function runBrowserChecks(
     await banner.getByRole('button', { name: 'Reject All' }).click();
     await banner.waitFor({ state: 'detached' });
     const answered = await firstContext.storageState();
+    if (theme === 'light') {
+      const origin = new URL(siteUrl).origin;
+      // The consent record only: the theme is the run's own choice.
+      answeredStorage = (answered.origins.find((entry) => entry.origin === origin)?.localStorage ?? []).filter(
+        (item) => item.name !== 'theme-mode',
+      );
+    }
     await firstContext.close();
 
     for (const page of pages) {
@@ -150,5 +160,5 @@ export async function runBrowserChecks(
       checks.set(page.name, check);
     }
   }
-  return { pages: checks, firstVisitExtras };
+  return { pages: checks, firstVisitExtras, answeredStorage };
 }

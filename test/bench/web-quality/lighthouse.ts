@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
+import { type Browser, chromium as playwrightChromium } from 'playwright-core';
 import { startChild } from '#infra/local/child-process.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../support/chromium';
 
@@ -23,11 +24,17 @@ export interface LighthouseOutcome {
   findings: Record<Category, string[]>;
   /** FCP, LCP, TBT, CLS and Speed Index as Lighthouse shows them. */
   metrics: string;
+  /** Largest contentful paint, ms (simulated: Slow 4G, 4× CPU slowdown). */
+  lcpMs: number;
+  /** What the LCP was: the element's label and selector, and when it painted in the trace (unthrottled). */
+  lcpElement: string;
   runWarnings: string[];
   /** Lighthouse's CPU benchmark of this machine during the run (lower: a slower or busier machine). */
   benchmarkIndex: number;
   /** The performance scores of every run of this page, lowest first (this outcome is the median run). */
   performanceRuns: number[];
+  /** The LCP of every run of this page, in the same order, ms. */
+  lcpRuns: number[];
   lhr: Result;
 }
 
@@ -89,6 +96,63 @@ function findingsOf(lhr: Result, category: Category): string[] {
   );
 }
 
+/** The LCP element as the LCP breakdown insight names it, and its observed (unthrottled) paint time. */
+function lcpElementOf(lhr: Result): string {
+  const items = (lhr.audits['lcp-breakdown-insight']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  const node = items.find((item): item is { type: 'node'; nodeLabel?: string; selector?: string } =>
+    Boolean(item && (item as { type?: string }).type === 'node'),
+  );
+  const observed = (lhr.audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0];
+  const paintedAt = observed?.observedLargestContentfulPaint;
+  const fcpAt = observed?.observedFirstContentfulPaint;
+  const label = node ? `${node.selector ?? '?'} ("${(node.nodeLabel ?? '').slice(0, 60)}")` : 'unknown element';
+  return paintedAt === undefined
+    ? label
+    : `${label}, painted at ${Math.round(paintedAt)} ms unthrottled (first paint ${Math.round(fcpAt ?? Number.NaN)} ms)`;
+}
+
+/**
+ * The visitor's stored state in the Lighthouse Chromium (Lighthouse's own storage reset leaves
+ * localStorage alone): `first-visit` empties the site's localStorage, so every run is a first
+ * visit that shows the consent banner; `consent-answered` stores a visitor's answered consent
+ * (what the banner stored after Reject All), so the banner stays away, as for a returning visitor.
+ */
+export type Visitor = 'first-visit' | 'consent-answered';
+
+export class VisitorStorage {
+  private constructor(
+    private readonly browser: Browser,
+    private readonly answered: ReadonlyArray<{ name: string; value: string }>,
+  ) {}
+
+  static async connect(port: number, answered: ReadonlyArray<{ name: string; value: string }>) {
+    return new VisitorStorage(await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`), answered);
+  }
+
+  /** Sets the site origin's localStorage for `visitor`, from a static file of the site (no page script runs). */
+  async prepare(siteUrl: string, visitor: Visitor): Promise<void> {
+    const context = this.browser.contexts()[0];
+    if (!context) throw new Error('The Lighthouse Chromium has no default context');
+    const page = await context.newPage();
+    try {
+      await page.goto(`${siteUrl}/robots.txt`);
+      const items = visitor === 'consent-answered' ? this.answered : [];
+      await page.evaluate((entries) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const { name, value } of entries) localStorage.setItem(name, value);
+      }, items);
+    } finally {
+      await page.close();
+    }
+  }
+
+  /** Lets go of the connection (Chromium keeps running). */
+  async close(): Promise<void> {
+    await this.browser.close();
+  }
+}
+
 /**
  * One Lighthouse navigation with its default settings: mobile form factor (Moto G Power screen),
  * simulated Slow 4G and 4× CPU slowdown, storage cleared before the load.
@@ -120,9 +184,12 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     scores,
     findings,
     metrics,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    lcpElement: lcpElementOf(lhr),
     runWarnings: lhr.runWarnings,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     performanceRuns: [scores.performance],
+    lcpRuns: [],
     lhr,
   };
 }

@@ -189,6 +189,20 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
     expect(page.html).toContain('class="docs-markdown"');
   });
 
+  it('no stored page carries an inline script, which the CSP refuses: a long document stays where it stands', async () => {
+    // React moves a boundary over 12,800 bytes to the end of the page, hidden, with inline scripts
+    // to put it back; web/src/ssr/render-page.tsx keeps every boundary inline.
+    const longDocument = '/tech-docs/aws/cloudfront/origin-access-control';
+    for (const pathname of ['/', '/posts', longDocument]) {
+      const page = await fetchPage(pathname);
+      expect(page.status, pathname).toBe(200);
+      const inline = page.html.match(/<script(?![^>]*\s(?:src|type)=)[^>]*>/g) ?? [];
+      expect(inline, pathname).toEqual([]);
+      expect(page.html, pathname).not.toContain('<template id="B:');
+    }
+    expect((await fetchPage(longDocument)).html.length).toBeGreaterThan(12_800);
+  });
+
   it('no stored page shows a loading state: lists, terms and collections carry their rows', async () => {
     const topics = (await fetch(`${site.apiUrl}/topics`).then((answer) => answer.json())) as {
       items: Array<{ slug: string }>;
@@ -322,6 +336,40 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     // The API was asked only after the content was there (SWR's revalidation, the view count), and
     // refused every time: the post above came from the page itself.
     expect(apiCalls.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("keeps the page's HTML when it hydrates: nothing of the content is removed and painted again", async () => {
+    const listed = (await fetch(`${site.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
+      items: Array<{ slug: string; title: string }>;
+    };
+    const context = await browser.newContext();
+    // Before any page script: note every element removed from the page's <main>.
+    await context.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedFromMain: string[] }).removedFromMain = removed;
+      document.addEventListener('DOMContentLoaded', () => {
+        const main = document.querySelector('main');
+        if (!main) return;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName);
+          }
+        }).observe(main, { childList: true, subtree: true });
+      });
+    });
+    const page = await context.newPage();
+    const seen = problems(page);
+    await page.goto(`${preview.url}/posts/${listed.items[0]?.slug}`);
+    // Hydrated: React has taken the post's heading over (it keeps its fiber on the element).
+    const hydrated = () =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')),
+      );
+    await expect.poll(hydrated).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain)).toEqual([]);
+    expect(seen.filter((line) => /hydrat|did not match|#418|#419|#423|#425/i.test(line))).toEqual([]);
     await context.close();
   });
 

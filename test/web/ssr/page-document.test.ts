@@ -31,6 +31,17 @@ const post: RenderedPage = {
 };
 
 describe('a stored page', () => {
+  it('starts the app from theme-init.js after the first paint, not from a module script in <head>', () => {
+    const template = TEMPLATE.replace(
+      '<script type="module" src="/assets/index.js"></script>',
+      '<script src="/theme-init.js"></script>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+    );
+    const html = pageDocument(post, { ...options, template });
+    expect(html).toContain('<script src="/theme-init.js" data-app-entry="/assets/index-abc.js"></script>');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime.js">');
+  });
+
   it("carries the page's head, escaped, in place of the template's defaults", () => {
     const html = pageDocument(post, options);
     expect(html).toContain('<title>Portfolio · A &lt;post&gt; &amp; &quot;quotes&quot;</title>');

@@ -31,7 +31,14 @@ async function renderOnce(pathname: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <App router={(routes) => <StaticRouter location={pathname}>{routes}</StaticRouter>} />,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline, where it stands: React otherwise moves a large one (over 12,800
+      // bytes, a long document) to the end of the page, hidden, with inline scripts to put it in
+      // place, which the site's CSP (script-src 'self') refuses: its content would show only once
+      // the JS has loaded and React has rendered it again.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await new Response(prelude).text();
   // React renders a boundary's fallback for an error on the server; a stored page must not be that.
