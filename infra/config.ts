@@ -18,6 +18,8 @@ import { REPO_ROOT } from './bundling';
  * | `externalBlogUrl` | (none)                                          | target of the SPA's `/blog` redirect; none: /blog says so |
  * | `siteUrl`         | `https://<domainName>`; empty without a domain  | origin of the links in reset and reactivation mail; set  |
  * |                   |                                                 | it to `https://<id>.cloudfront.net` once that is known   |
+ * | `renderConcurrency` | none (the account's unreserved pool)          | reserved concurrency of the page renderer: `1` renders   |
+ * |                   |                                                 | one event at a time; needs an account quota over 100     |
  *
  * Booleans also accept the strings `true`/`false`, since `-c key=value` always passes strings.
  */
@@ -31,6 +33,11 @@ export interface AppConfig {
   readonly externalBlogUrl: string;
   /** An https origin without trailing slash, or empty while the site's address is unknown. */
   readonly siteUrl: string;
+  /**
+   * Reserved concurrency of the page renderer, or undefined for none. Lambda keeps 100 of the
+   * account's concurrency unreserved, so an account whose quota is 10 (new accounts) cannot reserve any.
+   */
+  readonly renderConcurrency?: number;
   /** Reported by `GET /api/health`; taken from package.json, not from context. */
   readonly appVersion: string;
 }
@@ -107,6 +114,13 @@ export function readConfig(scope: IConstruct): AppConfig {
   const domainUrl = domainName === undefined ? '' : `https://${domainName}`;
   const siteUrl = siteUrlSetting === undefined ? domainUrl : httpsOrigin(siteUrlSetting);
 
+  // A number in cdk.json, a string from `-c renderConcurrency=1`.
+  const renderConcurrencySetting: unknown = node.tryGetContext('renderConcurrency');
+  const renderConcurrency = positiveInteger(
+    typeof renderConcurrencySetting === 'number' ? String(renderConcurrencySetting) : text('renderConcurrency'),
+    'renderConcurrency',
+  );
+
   return {
     stage,
     ...(domainName === undefined ? {} : { domainName, certificateArn }),
@@ -115,8 +129,19 @@ export function readConfig(scope: IConstruct): AppConfig {
     demoAccounts: flag('demoAccounts', CONTEXT_DEFAULTS.demoAccounts),
     externalBlogUrl,
     siteUrl,
+    ...(renderConcurrency === undefined ? {} : { renderConcurrency }),
     appVersion: packageVersion(),
   };
+}
+
+/** A whole number from 1 up, from a context string (`-c key=1` passes strings). */
+function positiveInteger(value: string | undefined, key: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < 1) {
+    throw new Error(`Context "${key}" must be a whole number from 1 up, got "${value}"`);
+  }
+  return number;
 }
 
 /** `https://host[:port]`, a trailing slash allowed: mail links append the SPA's paths to it. */

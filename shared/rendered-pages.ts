@@ -14,6 +14,8 @@
 
 /** Key prefix of everything the renderer stores in the site bucket. */
 export const RENDERED_PAGES_PREFIX = '_pages';
+/** The path the not-found page is rendered for and answered at (status 404). */
+export const NOT_FOUND_PAGE_PATH = '/404';
 /** The rendered not-found page. */
 export const NOT_FOUND_PAGE_KEY = `${RENDERED_PAGES_PREFIX}/404.html`;
 /**
@@ -21,6 +23,17 @@ export const NOT_FOUND_PAGE_KEY = `${RENDERED_PAGES_PREFIX}/404.html`;
  * answers it with that status (the CloudFront viewer-response function, the preview server).
  */
 export const PAGE_STATUS_METADATA = 'page-status';
+/**
+ * The answer to a path of a rendered kind that was never rendered (a mistyped slug, or any page
+ * before the first render-all): a redirect to the rendered not-found page, which answers 404. Not
+ * kept (`no-cache`): the page may be rendered a moment later. The CloudFront origin-response
+ * function (infra/edge/origin-response.ts) and the preview server answer it alike.
+ */
+export const NEVER_RENDERED_REDIRECT = {
+  status: 302,
+  location: NOT_FOUND_PAGE_PATH,
+  cacheControl: 'no-cache',
+} as const;
 /** How long the edge and browsers may keep a rendered page (short: re-renders are not versioned). */
 export const RENDERED_PAGE_MAX_AGE_SECONDS = 60;
 
@@ -40,12 +53,15 @@ const SCREEN_SEGMENTS = ['create', 'add', 'edit', 'del', 'delete'];
 
 /**
  * Whether a path is one of the rendered public pages. Self-contained on purpose (no imports, no
- * closure, plain syntax): the CDK stack puts its source into the CloudFront viewer function.
+ * closure, plain syntax): the CDK stack bundles it into the CloudFront viewer-request function
+ * (infra/edge/viewer-request.ts), whose runtime accepts only the syntax CloudFront lists.
  */
 export function isRenderedPagePath(pathname: string): boolean {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   if (segments.length === 0) return true;
-  for (const segment of segments) {
+  // An indexed loop, not for-of: CloudFront Functions (cloudfront-js-2.0) list no for-of statement.
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index] ?? '';
     if (segment === '.' || segment === '..' || segment.indexOf('.') !== -1) return false;
   }
   const first = segments[0] ?? '';
@@ -99,9 +115,6 @@ export function pathOfRenderedPageKey(key: string): string | undefined {
 
 /** The screens' segments, for tests and the renderer (isRenderedPagePath keeps its own copy). */
 export const RESERVED_PAGE_SEGMENTS: readonly string[] = SCREEN_SEGMENTS;
-
-/** The address of the rendered not-found page (stored at NOT_FOUND_PAGE_KEY, answered with 404). */
-export const NOT_FOUND_PAGE_PATH = '/404';
 
 /**
  * The site bucket's object for a request path, as the edge maps it (the CloudFront viewer-request

@@ -3,7 +3,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -18,9 +18,10 @@ import { JWT_KEY_ACTIONS, type JwtSettings, jwtEnvironment } from './jwt-signing
 export interface EndpointResources {
   readonly table: ITableV2;
   readonly contentBucket: ContentBucket;
-  readonly emailIdentity: IEmailIdentity;
-  /** The asymmetric KMS key that signs session tokens (Stateful stack). */
-  readonly jwtKey: IKey;
+  /** The SES identity (Api stack), for functions that send mail. */
+  readonly emailIdentity?: IEmailIdentity;
+  /** The asymmetric KMS key that signs session tokens (Stateful stack), for functions that use it. */
+  readonly jwtKey?: IKey;
   /** The mail outbox (infra/constructs/mail-outbox.ts), for groups that queue mail. */
   readonly mailQueue?: IQueue;
 }
@@ -54,11 +55,28 @@ export interface EndpointFunctionProps {
   readonly group: string;
   readonly resources: EndpointResources;
   readonly settings: EndpointSettings;
+  /**
+   * A worker whose work is longer or heavier than a request's (the page renderer): its timeout,
+   * memory and reserved concurrency. Endpoint groups keep the defaults.
+   */
+  readonly limits?: WorkerLimits;
+  /** Extra bundling steps and their environment (the page renderer ships the SPA's server build). */
+  readonly bundling?: Pick<BundlingOptions, 'commandHooks' | 'environment'>;
+}
+
+export interface WorkerLimits {
+  /** Default: FUNCTION_TIMEOUT_SECONDS, which the SDK time budgets of a request are sized to. */
+  readonly timeout?: Duration;
+  /** Default: 512 MB. */
+  readonly memorySize?: number;
+  /** Default: none, the account's unreserved pool. */
+  readonly reservedConcurrentExecutions?: number;
 }
 
 /**
- * One endpoint group's Lambda with every default in one place. The bundle is built from the same
- * options as `npm run bench` (infra/bundling.ts), so the benchmark measures what is deployed.
+ * One endpoint group's (or worker's) Lambda with every default in one place. The bundle is built
+ * from the same options as `npm run bench` (infra/bundling.ts), so the benchmark measures what is
+ * deployed.
  */
 export class EndpointFunction extends Construct {
   readonly function: NodejsFunction;
@@ -86,9 +104,12 @@ export class EndpointFunction extends Construct {
       // Lambda allocates CPU in proportion to memory: 512 MB roughly halves the cold start (module
       // init of the bundled SDK) and the scrypt password hashing compared with 128 MB, at a cost
       // per request that stays in the free tier for a personal site.
-      memorySize: 512,
+      memorySize: props.limits?.memorySize ?? 512,
       // The SDK clients' time budgets and middy's early answer are sized to it (lib/aws/time-budget.ts).
-      timeout: Duration.seconds(FUNCTION_TIMEOUT_SECONDS),
+      timeout: props.limits?.timeout ?? Duration.seconds(FUNCTION_TIMEOUT_SECONDS),
+      ...(props.limits?.reservedConcurrentExecutions === undefined
+        ? {}
+        : { reservedConcurrentExecutions: props.limits.reservedConcurrentExecutions }),
       role,
       logGroup,
       bundling: {
@@ -99,6 +120,7 @@ export class EndpointFunction extends Construct {
         sourceMap: lambdaBundling.sourcemap,
         externalModules: [...lambdaBundling.external],
         esbuildArgs: { '--legal-comments': lambdaBundling.legalComments },
+        ...props.bundling,
       },
       environment: {
         TABLE_NAME: props.resources.table.tableName,
@@ -145,7 +167,10 @@ export class EndpointFunction extends Construct {
       contentBucket.grantObjectAccess(this.role, permissions.contentBucket);
     }
 
-    if (permissions.ses) emailIdentity.grantSendEmail(this.role);
+    if (permissions.ses) {
+      if (!emailIdentity) throw new Error('A function that sends mail needs the SES identity among its resources');
+      emailIdentity.grantSendEmail(this.role);
+    }
 
     if (permissions.mailQueue) {
       const { mailQueue } = this.resources;
@@ -155,6 +180,7 @@ export class EndpointFunction extends Construct {
     }
 
     if (permissions.jwt !== 'none') {
+      if (!jwtKey) throw new Error('A function that signs or verifies tokens needs the JWT key among its resources');
       this.role.addToPrincipalPolicy(
         new PolicyStatement({ actions: [...JWT_KEY_ACTIONS[permissions.jwt]], resources: [jwtKey.keyArn] }),
       );

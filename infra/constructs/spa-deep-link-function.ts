@@ -1,12 +1,9 @@
-import { FunctionCode, FunctionRuntime, Function as ViewerFunction } from 'aws-cdk-lib/aws-cloudfront';
-import type { Construct } from 'constructs';
-
 /**
- * CloudFront Functions source (cloudfront-js-2.0). A path whose last segment has no file extension
- * is a client-side route (a deep link such as /docs/intro), so it is answered with the SPA shell;
- * anything with an extension is a real file and a missing one stays a 403/404.
- * This runs on the default behaviour only: a distribution-wide error page would also turn API
- * errors under /api/* into index.html.
+ * The SPA-only viewer-request rewrite the distribution ran before rendered pages (issue 12): a path
+ * whose last segment has no file extension is a client-side route, answered with the SPA shell;
+ * anything with an extension is a real file. The Web stack now deploys infra/edge/viewer-request.ts
+ * (rendered pages first, then this rule). Kept for `npm run bench:web`'s CloudFront-like server
+ * (test/bench/web-quality/), which serves a plain SPA build without rendered pages.
  */
 export const SPA_DEEP_LINK_CODE = `function handler(event) {
   const request = event.request;
@@ -16,11 +13,3 @@ export const SPA_DEEP_LINK_CODE = `function handler(event) {
   }
   return request;
 }`;
-
-export function spaDeepLinkFunction(scope: Construct, id: string): ViewerFunction {
-  return new ViewerFunction(scope, id, {
-    comment: 'Serves /index.html for SPA routes (paths without a file extension)',
-    code: FunctionCode.fromInline(SPA_DEEP_LINK_CODE),
-    runtime: FunctionRuntime.JS_2_0,
-  });
-}

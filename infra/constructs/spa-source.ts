@@ -18,6 +18,28 @@ export function spaBuildEnvironment(config: AppConfig): Record<string, string> {
   };
 }
 
+/** Vite's build of the SPA (root web/, web/vite.config.ts), run from the repository root. */
+const VITE_BUILD = ['vite', 'build', '--config', 'web/vite.config.ts'];
+
+/** The page renderer's entry in web/ (`npm run build:web` builds it to web/dist-ssr). */
+export const SPA_SERVER_ENTRY = 'src/ssr/render-page.tsx';
+/** The module the server build writes for that entry, beside its `assets/` chunks. */
+export const SPA_SERVER_MODULE = 'render-page.mjs';
+
+/** `npx` arguments of the browser build into `outDir` (what CloudFront serves). */
+export function spaBuildArgs(outDir: string): string[] {
+  return [...VITE_BUILD, '--outDir', outDir, '--emptyOutDir'];
+}
+
+/**
+ * `npx` arguments of the server build into `outDir`: the same components, rendered by the page
+ * renderer (lambdas/render). It must be built from the same source and with the same
+ * spaBuildEnvironment as the browser build, or hydration would find other markup.
+ */
+export function spaServerBuildArgs(outDir: string): string[] {
+  return [...VITE_BUILD, '--ssr', SPA_SERVER_ENTRY, '--outDir', outDir, '--emptyOutDir'];
+}
+
 /**
  * The SPA, built by Vite during synth on this machine (no Docker; the image is only the required
  * fallback that local bundling never reaches). The asset is hashed on the build output because the
@@ -32,7 +54,7 @@ export function spaSource(buildEnvironment: Readonly<Record<string, string>>): I
         tryBundle(outputDir) {
           execFileSync(
             'npx',
-            ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', outputDir, '--emptyOutDir'],
+            spaBuildArgs(outputDir),
             // Build output goes to stderr, as NodejsFunction does, so that the app's stdout stays clean.
             {
               cwd: REPO_ROOT,

@@ -12,6 +12,7 @@ import {
 import { CONTENT_BASE_PATH, CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
 import {
+  NEVER_RENDERED_REDIRECT,
   NOT_FOUND_PAGE_KEY,
   PAGE_STATUS_METADATA,
   RENDERED_PAGES_PREFIX,
@@ -25,8 +26,8 @@ import { API_PREFIX } from '#shared/route-paths.ts';
  * their API routes, and every other path from the site bucket the way the viewer functions map
  * it (shared/rendered-pages.ts siteObjectKey): a rendered page, the rendered not-found page with
  * 404 (also for a page whose item is gone), the SPA shell for the account and admin pages, or a
- * file of the build. A path of a rendered kind that was never rendered is sent to /404, as the
- * viewer-response function does.
+ * file of the build. A path of a rendered kind that was never rendered is sent to /404
+ * (NEVER_RENDERED_REDIRECT), as the origin-response function (Lambda@Edge) does in AWS.
  */
 export interface PreviewServerOptions {
   port: number;
@@ -194,7 +195,11 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
         if ((await sendObject(request, response, options.siteBucket, 'index.html')) === 'sent') return;
       } else if (key.startsWith(`${RENDERED_PAGES_PREFIX}/`)) {
         // A page of a rendered kind that was never rendered (a mistyped address): the not-found page.
-        response.writeHead(302, { location: '/404', 'cache-control': 'no-cache', ...extra });
+        response.writeHead(NEVER_RENDERED_REDIRECT.status, {
+          location: NEVER_RENDERED_REDIRECT.location,
+          'cache-control': NEVER_RENDERED_REDIRECT.cacheControl,
+          ...extra,
+        });
         return response.end();
       }
       response.writeHead(403, { 'content-type': 'application/xml', ...extra });

@@ -1,13 +1,29 @@
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { DEFAULT_LOCAL_TABLE_NAME } from '#lambdas/lib/db/table-schema.ts';
 import { REPO_ROOT } from '../bundling';
+import type { PortMap } from './ports';
 import { type PreviewServer, startPreviewServer, uploadSpaBuild } from './preview-server';
 import { LocalRenderEvents, type RenderWorker } from './render-events';
-import { localS3Client } from './s3-local';
+import { LOCAL_CREDENTIALS, localS3Client } from './s3-local';
+import { LOCAL_CONTENT_BUCKET, LOCAL_REGION } from './stack';
 
 /** The bucket the preview serves the SPA and the rendered pages from (the site bucket in AWS). */
 export const LOCAL_SITE_BUCKET = 'portfolio-site-local';
 export const DEFAULT_PREVIEW_PORT = 4173;
+
+/** What the handlers read to use a local stack that runs already (`npm start`'s) on these ports. */
+export function runningStackEnv(ports: Pick<PortMap, 'dynamodb' | 's3'>): Record<string, string> {
+  return {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    TABLE_NAME: DEFAULT_LOCAL_TABLE_NAME,
+    CONTENT_BUCKET: LOCAL_CONTENT_BUCKET,
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+  };
+}
 
 /** CloudFront's CSP, for the preview to answer with the headers the site has in AWS. */
 async function edgeHeaders(): Promise<Record<string, string>> {

@@ -8,13 +8,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { DEFAULT_LOCAL_TABLE_NAME } from '#lambdas/lib/db/table-schema.ts';
 import { REPO_ROOT } from '../bundling';
 import { JavaMissingError } from './dynamodb-local';
 import { PortBusyError, portsFromEnv } from './ports';
-import { DEFAULT_PREVIEW_PORT, type Preview, startPreview } from './preview-stack';
-import { LOCAL_CREDENTIALS } from './s3-local';
-import { LOCAL_CONTENT_BUCKET, LOCAL_REGION, startApiAndSite, startBackingServices } from './stack';
+import { DEFAULT_PREVIEW_PORT, type Preview, runningStackEnv, startPreview } from './preview-stack';
+import { startApiAndSite, startBackingServices } from './stack';
 
 const DATA_DIR = path.join(REPO_ROOT, '.data');
 /** The hosts the preview build treats as the product's own (web/src/shared/api/api-base-url.ts). */
@@ -60,15 +58,7 @@ async function main() {
   let apiUrl = await runningApi(ports.api);
   if (apiUrl) {
     console.log(`[preview] Using the local stack of npm start (API ${apiUrl}).`);
-    env = {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      TABLE_NAME: DEFAULT_LOCAL_TABLE_NAME,
-      CONTENT_BUCKET: LOCAL_CONTENT_BUCKET,
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
-      S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
-    };
+    env = runningStackEnv(ports);
   } else {
     console.log('[preview] npm start is not running: starting the local stack (data in .data/).');
     const services = await startBackingServices({

@@ -14,9 +14,11 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '#shared/routes.ts';
@@ -40,6 +42,13 @@ export interface ApiStackProps extends StackProps {
  * calls through while capping cost and Lambda concurrency under a flood; CloudFront absorbs the rest.
  */
 const THROTTLE = { burstLimit: 100, rateLimit: 50 };
+
+/**
+ * A markdown object event on its way to the content function: EventBridge retries a delivery that
+ * failed, and Lambda retries a run that failed (the event arrives as an asynchronous invocation);
+ * after either, the event waits in the content index dead-letter queue.
+ */
+export const CONTENT_INDEX_RETRIES = { delivery: 2, run: 2 } as const;
 
 /** HTTP API variables ($context.*), one JSON object per request so Logs Insights can query fields. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -162,8 +171,29 @@ export class ApiStack extends Stack {
    * Markdown created, replaced or deleted in the content bucket (by a deploy or through the site)
    * makes the content function rebuild that collection's index from the bucket and render the file.
    * Only `.md` keys: the index and rendered documents the function writes itself start nothing.
+   *
+   * Retries, then a dead-letter queue, on both legs of the path: EventBridge's delivery (an event
+   * it could not hand to Lambda arrives with ERROR_CODE and ERROR_MESSAGE attributes) and the run
+   * itself (Lambda's on-failure destination: the request and the error). A message there is a
+   * collection whose index may miss that change: README, "Deploying to AWS".
    */
   private rebuildIndexesOnContentChanges(contentBucket: ContentBucket, endpoint: EndpointFunction): void {
+    const deadLetterQueue = new Queue(this, 'ContentIndexDeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This is the dead-letter queue of the content index rebuilds: nothing moves its messages on; an operator ' +
+        'reads them, fixes the cause and writes the markdown again (README, "Deploying to AWS").',
+    });
+    // Only the EventBridge invocations of the content function are asynchronous (the API's are not).
+    endpoint.function.configureAsyncInvoke({
+      retryAttempts: CONTENT_INDEX_RETRIES.run,
+      onFailure: new SqsDestination(deadLetterQueue),
+    });
     new Rule(this, 'ContentChanged', {
       description: 'Rebuild a collection index and render the document when its markdown changes',
       eventPattern: {
@@ -174,7 +204,9 @@ export class ApiStack extends Stack {
           object: { key: [{ wildcard: `${CONTENT_KEY_PREFIX}*.md` }] },
         },
       },
-      targets: [new LambdaFunction(endpoint.function, { retryAttempts: 2 })],
+      targets: [
+        new LambdaFunction(endpoint.function, { retryAttempts: CONTENT_INDEX_RETRIES.delivery, deadLetterQueue }),
+      ],
     });
   }
 }

@@ -63,6 +63,20 @@ export const MAIL_WORKER_PERMISSIONS: GroupPermissions = {
   jwt: 'none',
 };
 
+/**
+ * The page renderer (lambdas/render, Web stack): lists published posts, public projects and terms
+ * for a full render, and reads the collections' indexes and rendered documents (s3:ListBucket too,
+ * so an index not built yet is a 404, not a 403). Its site-bucket access (`_pages/`) and stream
+ * permissions come with infra/constructs/page-renderer.ts and its event source.
+ */
+export const RENDER_WORKER_PERMISSIONS: GroupPermissions = {
+  table: 'read',
+  contentBucket: 'read',
+  ses: false,
+  mailQueue: false,
+  jwt: 'none',
+};
+
 export function permissionsOf(group: string): GroupPermissions {
   const permissions = Object.hasOwn(ENDPOINT_PERMISSIONS, group)
     ? ENDPOINT_PERMISSIONS[group as EndpointGroup]

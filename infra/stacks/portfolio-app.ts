@@ -5,6 +5,9 @@ import { ApiStack } from './api-stack';
 import { StatefulStack } from './stateful-stack';
 import { WebStack } from './web-stack';
 
+/** The CDK CLI's region when neither the environment nor the AWS profile names one. */
+export const DEFAULT_REGION = 'us-east-1';
+
 export interface PortfolioStacks {
   readonly stateful: StatefulStack;
   readonly api: ApiStack;
@@ -16,9 +19,12 @@ export function buildApp(app: App): PortfolioStacks {
   const config = readConfig(app);
   registerNag(app);
 
-  // Pinned to the CLI's account/region when it knows them, otherwise environment-agnostic.
-  const { CDK_DEFAULT_ACCOUNT: account, CDK_DEFAULT_REGION: region } = process.env;
-  const env: Environment = { ...(account ? { account } : {}), ...(region ? { region } : {}) };
+  // Pinned to the CLI's account and region. The account may stay open (environment-agnostic), the
+  // region may not: the Web stack's Lambda@Edge function (cloudfront.experimental.EdgeFunction) needs
+  // to know whether it is in us-east-1. Without a region, the one the CDK CLI itself falls back to
+  // when none is configured, so a synth outside the CLI (tests) builds what `cdk synth` builds.
+  const { CDK_DEFAULT_ACCOUNT: account, CDK_DEFAULT_REGION: region = DEFAULT_REGION } = process.env;
+  const env: Environment = { ...(account ? { account } : {}), region };
   const prefix = `Portfolio-${config.stage}`;
 
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
@@ -36,10 +42,12 @@ export function buildApp(app: App): PortfolioStacks {
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     env,
-    description: 'Portfolio site CloudFront distribution, SPA bucket and content upload',
+    description: 'Portfolio site CloudFront distribution, SPA bucket and upload, and the page renderer',
     config,
     api: api.api,
     contentBucket: stateful.contentBucket,
+    table: stateful.table,
+    edgeStackId: `${prefix}-Edge`,
   });
   return { stateful, api, web };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, Billing, type ITableV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, type ITableV2, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -39,6 +39,9 @@ export class StatefulStack extends Stack {
         sortKey: stringKey(index.sortKey),
       })),
       timeToLiveAttribute: TABLE_SCHEMA.timeToLiveAttribute,
+      // The page renderer (Web stack) reads every change: the old image says which pages showed an
+      // item before (an unpublished post leaves its lists), the new one which show it now.
+      dynamoStream: StreamViewType.NEW_AND_OLD_IMAGES,
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,

@@ -2,11 +2,14 @@ import { Aws, CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AccessLevel,
   AllowedMethods,
   CachePolicy,
   Distribution,
+  type experimental,
   FunctionEventType,
   HttpVersion,
+  LambdaEdgeEventType,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
@@ -15,29 +18,48 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { Bucket, type IBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { CacheControl } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
+import { RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/routes.ts';
 import type { AppConfig } from '../config';
 import { bucketUpload } from '../constructs/bucket-upload';
+import type { ContentBucket } from '../constructs/content-bucket';
 import { feedRewriteFunction } from '../constructs/feed-rewrite-function';
+import { pageOriginResponseFunction } from '../constructs/origin-response-function';
+import { PageRenderer } from '../constructs/page-renderer';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import { securityHeadersPolicy } from '../constructs/security-headers';
 import { SPA_ASSET_CACHE_CONTROL, SPA_ASSETS_FOLDER, SPA_ENTRY_CACHE_CONTROL } from '../constructs/spa-cache-control';
-import { spaDeepLinkFunction } from '../constructs/spa-deep-link-function';
 import { spaBuildEnvironment, spaSource } from '../constructs/spa-source';
+import { pageRequestFunction, pageResponseFunction } from '../constructs/viewer-functions';
 
 export interface WebStackProps extends StackProps {
   readonly config: AppConfig;
   readonly api: IHttpApi;
-  readonly contentBucket: IBucket;
+  readonly contentBucket: ContentBucket;
+  /** The table whose stream the page renderer reads (Stateful stack). */
+  readonly table: ITableV2;
+  /**
+   * Name of the us-east-1 stack that holds the Lambda@Edge function when this stack is in another
+   * region (cloudfront.experimental.EdgeFunction creates it; in us-east-1 the function is in this stack).
+   */
+  readonly edgeStackId: string;
 }
 
-/** One CloudFront domain: the SPA, `/api/*` to the HTTP API and `/content/*` to the content bucket. */
+/**
+ * One CloudFront domain: the SPA and the rendered pages, `/api/*` to the HTTP API and `/content/*`
+ * to the content bucket; and the page renderer, beside the bucket it writes.
+ */
 export class WebStack extends Stack {
+  readonly pageRenderer: PageRenderer;
+  /** The default behaviour's origin-response function (Lambda@Edge, us-east-1): never-rendered pages → /404. */
+  readonly pageOriginResponse: experimental.EdgeFunction;
+
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { config } = props;
@@ -69,6 +91,9 @@ export class WebStack extends Stack {
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
     const feedRewrite = feedRewriteFunction(this, 'FeedRoutes');
+    this.pageOriginResponse = pageOriginResponseFunction(this, 'PageOriginResponses', {
+      edgeStackId: props.edgeStackId,
+    });
 
     const distribution = new Distribution(this, 'Distribution', {
       comment: `Portfolio ${config.stage}`,
@@ -86,13 +111,26 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket,
       logFilePrefix: 'cloudfront/',
+      // The SPA and the rendered pages (infra/edge/): the viewer functions pick a path's object and
+      // answer a page stored as gone with 404; the origin-response function sends a page that was
+      // never rendered to /404. The cache policy honours each object's Cache-Control: hashed assets
+      // a year, index.html revalidated, rendered pages RENDERED_PAGE_MAX_AGE_SECONDS.
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(spaBucket),
+        // LIST as well as READ: a missing key (a file or a page never rendered) answers 404, not 403.
+        origin: S3BucketOrigin.withOriginAccessControl(spaBucket, {
+          originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+        }),
         viewerProtocolPolicy,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy,
         functionAssociations: [
-          { function: spaDeepLinkFunction(this, 'SpaDeepLinks'), eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: pageRequestFunction(this, 'PageRequests'), eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: pageResponseFunction(this, 'PageResponses'), eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
+        // CloudFront runs no viewer-response function on an origin answer of 400 or more, but runs
+        // this one on every answer from the origin: S3's 404 for a page never rendered becomes a 302.
+        edgeLambdas: [
+          { functionVersion: this.pageOriginResponse.currentVersion, eventType: LambdaEdgeEventType.ORIGIN_RESPONSE },
         ],
       },
       additionalBehaviors: {
@@ -135,6 +173,13 @@ export class WebStack extends Stack {
     });
     Validations.of(distribution).acknowledge(
       {
+        id: '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+        reason:
+          'The origin may list the SPA bucket so that a missing key answers 404, not 403. No viewer request ' +
+          'reaches the bucket root: the default root object is set and the viewer-request function maps `/` ' +
+          'to _pages/index.html; the cache policy forwards no query string, so no listing parameter gets through.',
+      },
+      {
         id: 'AwsSolutions-CFR1',
         reason: 'A public personal site meant for readers anywhere; no law or licence limits it to some countries.',
       },
@@ -169,15 +214,31 @@ export class WebStack extends Stack {
     const entry = bucketUpload(this, 'DeploySpa', {
       sources: [spa],
       destinationBucket: spaBucket,
-      exclude: [`${SPA_ASSETS_FOLDER}/*`],
+      // The rendered pages are the renderer's, not the build's: never synced, so never pruned either.
+      exclude: [`${SPA_ASSETS_FOLDER}/*`, `${RENDERED_PAGES_PREFIX}/*`],
       cacheControl: [CacheControl.fromString(SPA_ENTRY_CACHE_CONTROL)],
       prune: false,
       distribution,
       distributionPaths: ['/*'],
     });
     entry.node.addDependency(assets);
-    new CfnOutput(this, 'SiteUrl', {
-      value: `https://${config.domainName ?? distribution.distributionDomainName}`,
+    const siteUrl = config.siteUrl || `https://${config.domainName ?? distribution.distributionDomainName}`;
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
+
+    this.pageRenderer = new PageRenderer(this, 'PageRenderer', {
+      config,
+      table: props.table,
+      contentBucket: props.contentBucket,
+      siteBucket: spaBucket,
+      apiEndpoint: props.api.apiEndpoint,
+      siteUrl,
+      spaEntryDeployment: entry,
+    });
+    new CfnOutput(this, 'RenderFunctionName', {
+      description:
+        'Render every page again: aws lambda invoke --function-name <this> --invocation-type Event ' +
+        '--cli-binary-format raw-in-base64-out --payload \'{"action":"render-all"}\' /dev/null',
+      value: this.pageRenderer.function.functionName,
     });
   }
 }

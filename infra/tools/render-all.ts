@@ -5,12 +5,9 @@
  * into). In AWS the deploy does this as its last step; by hand: README, "Rendered pages".
  */
 import path from 'node:path';
-import { DEFAULT_LOCAL_TABLE_NAME } from '#lambdas/lib/db/table-schema.ts';
 import { REPO_ROOT } from '../bundling';
 import { portsFromEnv } from '../local/ports';
-import { DEFAULT_PREVIEW_PORT, LOCAL_SITE_BUCKET } from '../local/preview-stack';
-import { LOCAL_CREDENTIALS } from '../local/s3-local';
-import { LOCAL_CONTENT_BUCKET, LOCAL_REGION } from '../local/stack';
+import { DEFAULT_PREVIEW_PORT, LOCAL_SITE_BUCKET, runningStackEnv } from '../local/preview-stack';
 
 const ports = portsFromEnv();
 const apiUrl = `http://localhost:${ports.api}/api`;
@@ -19,14 +16,7 @@ if (!health) {
   console.error(`The local API does not answer at ${apiUrl}: start the site first (npm start or npm run preview).`);
   process.exit(1);
 }
-Object.assign(process.env, {
-  AWS_REGION: LOCAL_REGION,
-  AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-  AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-  TABLE_NAME: DEFAULT_LOCAL_TABLE_NAME,
-  CONTENT_BUCKET: LOCAL_CONTENT_BUCKET,
-  DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
-  S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+Object.assign(process.env, runningStackEnv(ports), {
   SITE_BUCKET: LOCAL_SITE_BUCKET,
   RENDER_API_URL: apiUrl,
   SITE_URL: `http://localhost:${process.env.PREVIEW_PORT || DEFAULT_PREVIEW_PORT}`,

@@ -6,8 +6,8 @@ import { created } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
 
 /** `POST /api/auth/register`: a new account with the User role; 409 when the e-mail or user name is taken. */
-export const register: RouteHandler = async ({ body }) => {
+export const register: RouteHandler = async ({ body, createId }) => {
   const input = validate(registerSchema, body);
-  const user = await createAccount(input);
+  const user = await createAccount(input, createId);
   return created(toUserDetails(user));
 };

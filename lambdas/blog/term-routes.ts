@@ -60,7 +60,7 @@ export function termRoutes(kind: TermKind) {
   const create: RouteHandler = async (request) => {
     const { changes } = changesOf(request);
     const slug = changes.slug ?? derivedSlug(changes.name);
-    return created(view(await createNode(kind, { ...changes, slug }, actorOf(request))));
+    return created(view(await createNode(kind, { ...changes, slug }, actorOf(request), request.createId)));
   };
 
   const update: RouteHandler = async (request) => {

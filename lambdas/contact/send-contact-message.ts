@@ -10,12 +10,13 @@ import { validate } from '../lib/http/validate';
  * mailed to the site owner. Over a limit: 429, nothing stored or sent. If the mail fails, the
  * message stays stored and the answer is 502.
  */
-export const sendContactMessage: RouteHandler = async ({ body, event }) => {
+export const sendContactMessage: RouteHandler = async ({ body, event, createId }) => {
   const input = validate(contactSchema, body);
   const userAgent = event.headers?.['user-agent']?.slice(0, 512);
-  await receiveContactMessage(input, {
-    sourceIp: event.requestContext.http.sourceIp,
-    ...(userAgent ? { userAgent } : {}),
-  });
+  await receiveContactMessage(
+    input,
+    { sourceIp: event.requestContext.http.sourceIp, ...(userAgent ? { userAgent } : {}) },
+    createId,
+  );
   return created({ message: CONTACT_SENT_MESSAGE });
 };

@@ -65,7 +65,7 @@ function inputOf(request: ApiRequest) {
 
 export const createProjectRoute: RouteHandler = async (request) => {
   const { input } = inputOf(request);
-  return created(toProject(await createProject(input, signedInCallerOf(request))));
+  return created(toProject(await createProject(input, signedInCallerOf(request), request.createId)));
 };
 
 export const updateProjectRoute: RouteHandler = async (request) => {

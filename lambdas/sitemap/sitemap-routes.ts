@@ -60,7 +60,7 @@ export const listSitemapItemChildren: RouteHandler = async ({ pathParameters, qu
 export const createSitemapItem: RouteHandler = async (request) => {
   const { changes } = changesOf(request);
   const slug = changes.slug ?? derivedSlug(changes.name);
-  return created(toSitemapItem(await createNode(KIND, { ...changes, slug }, actorOf(request))));
+  return created(toSitemapItem(await createNode(KIND, { ...changes, slug }, actorOf(request), request.createId)));
 };
 
 export const updateSitemapItem: RouteHandler = async (request) => {

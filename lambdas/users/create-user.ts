@@ -6,7 +6,7 @@ import { created } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
 
 /** `POST /api/users`: an admin creates an account, with roles (default User). */
-export const createUser: RouteHandler = async ({ body }) => {
+export const createUser: RouteHandler = async ({ body, createId }) => {
   const input = validate(createUserSchema, body);
-  return created(toUserDetails(await createAccount(input)));
+  return created(toUserDetails(await createAccount(input, createId)));
 };

@@ -27,6 +27,8 @@ import {
   isSuccess,
   newFile,
   newPost,
+  newProject,
+  newTopic,
   retryWithKey,
   send,
 } from './write-load';
@@ -68,6 +70,7 @@ const MAIL_WITHIN_MS = 40_000;
 const COLLECTIONS = ['tech-docs', 'legal-docs', 'essential-insights', 'changelogs', 'projects', 'current-projects'];
 
 const BASELINE = 'none (baseline)';
+const PROJECTS_AND_TOPICS = 'DynamoDB Local paused, projects and topics';
 
 const runId = randomUUID().slice(0, 8);
 const t0 = performance.now();
@@ -127,18 +130,34 @@ function pidOf(service: SupervisedService): number {
   return pid;
 }
 
-const pathOf = (kind: CreateKind) => (kind === 'post' ? '/posts' : '/content/files');
+/** Where each kind of item the load creates is created, listed and read, and the field holding its label. */
+const ITEMS = {
+  post: { path: '/posts', list: '/posts?limit=100', field: 'title' },
+  project: { path: '/projects', list: '/projects?owner=me&limit=100', field: 'name' },
+  topic: { path: '/topics', list: '/topics?limit=100', field: 'name' },
+} as const;
+type ItemKind = keyof typeof ITEMS;
 
-/** CLIENTS clients creating `kind` in a loop, each create with a fresh key and a unique body, until stopped. */
-function startLoad(phase: string, kind: CreateKind) {
+const pathOf = (kind: CreateKind) => (kind === 'file' ? '/content/files' : ITEMS[kind].path);
+
+function newCreate(kind: CreateKind, client: number, n: number): { label: string; body: Record<string, unknown> } {
+  if (kind === 'post') return newPost(runId, topicId);
+  if (kind === 'project') return newProject(runId);
+  if (kind === 'topic') return newTopic(runId);
+  return newFile(runId, COLLECTIONS[(client + n) % COLLECTIONS.length] as string);
+}
+
+/**
+ * CLIENTS clients creating `kinds` in a loop (each client one kind, taking turns), each create with
+ * a fresh key and a unique body, until stopped.
+ */
+function startLoad(phase: string, kinds: readonly CreateKind[]) {
   let stopped = false;
   const sent: CreateRecord[] = [];
   const clients = Array.from({ length: CLIENTS }, async (_, client) => {
+    const kind = kinds[client % kinds.length] as CreateKind;
     for (let n = 0; !stopped; n++) {
-      const { label, body } =
-        kind === 'post'
-          ? newPost(runId, topicId)
-          : newFile(runId, COLLECTIONS[(client + n) % COLLECTIONS.length] as string);
+      const { label, body } = newCreate(kind, client, n);
       const key = randomUUID();
       const startedAt = now();
       const answer = await send(apiUrl, 'POST', pathOf(kind), { token, body, key });
@@ -183,7 +202,7 @@ function answerViolations(label: string, answers: Answer[]): string[] {
 
 interface Fault {
   name: string;
-  kind: CreateKind;
+  kinds: readonly CreateKind[];
   /** Starts the fault; resolves when it is over (the process resumed or restarted). */
   run(): Promise<void>;
 }
@@ -194,7 +213,7 @@ interface Fault {
  * fault is replayed with its key. Returns the phase's row (the writes are verified at the end).
  */
 async function underLoad(fault: Fault): Promise<FaultRow> {
-  const load = startLoad(fault.name, fault.kind);
+  const load = startLoad(fault.name, fault.kinds);
   await sleep(BEFORE_FAULT_MS);
   const faultStart = now();
   await fault.run();
@@ -225,11 +244,16 @@ async function underLoad(fault: Fault): Promise<FaultRow> {
 
   // A create that answered an error: the retry with its key saves it (or answers its first success).
   const errored = sent.filter((record) => !isSuccess(record.answer));
+  let savedBeforeError = 0;
   await inParallel(errored, CLIENTS, async (record) => {
+    const retrySentAt = new Date().toISOString();
     record.retry = await retryWithKey(apiUrl, record, token);
     if (record.retry.status !== 201) {
       violations.push(`${fault.name}: retry of ${record.label} with its key: ${describeAnswer(record.retry)}`);
     }
+    // The earlier try had saved it: the retry met its own item (createId) and answered it.
+    const createdAt = (record.retry.json as { createdAt?: unknown } | null)?.createdAt;
+    if (typeof createdAt === 'string' && createdAt < retrySentAt) savedBeforeError += 1;
   });
   // An acknowledged create (first answer or retry) replays the same answer for its key.
   const acknowledged = [...duringFault.filter((record) => isSuccess(record.answer)), ...errored];
@@ -253,6 +277,7 @@ async function underLoad(fault: Fault): Promise<FaultRow> {
     maxLatencyMs: Math.max(0, ...answers.map((answer) => answer.elapsedMs)),
     errored: errored.length,
     retriedOk: errored.filter((record) => record.retry?.status === 201).length,
+    savedBeforeError: fault.kinds.includes('file') ? undefined : savedBeforeError,
     maxTries: Math.max(0, ...errored.map((record) => record.retry?.tries ?? 0)),
     verified: 0,
     expected: sent.length,
@@ -359,6 +384,7 @@ async function sesOutage(name: string, mode: ProxyMode, holdMs: number, addresse
     maxLatencyMs: Math.max(0, ...answers.map((answer) => answer.elapsedMs)),
     errored: 0,
     retriedOk: 0,
+    savedBeforeError: undefined,
     maxTries: 0,
     verified,
     expected: addresses.length,
@@ -368,19 +394,19 @@ async function sesOutage(name: string, mode: ProxyMode, holdMs: number, addresse
   };
 }
 
-/** Every post of the site, as an editor lists them (drafts included). */
-async function allPosts(): Promise<Array<{ id: string; title: string }>> {
-  const posts: Array<{ id: string; title: string }> = [];
+/** Every item of a kind the editor sees (posts: drafts too; projects: the editor's own), as id and label. */
+async function allItems(kind: ItemKind): Promise<Array<{ id: string; label: string }>> {
+  const items: Array<{ id: string; label: string }> = [];
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const page = await send(apiUrl, 'GET', `/posts?limit=100${query}`, { token });
-    if (page.status !== 200) throw new Error(`GET /posts: ${describeAnswer(page)}`);
-    const json = page.json as { items: Array<{ id: string; title: string }>; cursor: string | null };
-    posts.push(...json.items);
+    const page = await send(apiUrl, 'GET', `${ITEMS[kind].list}${query}`, { token });
+    if (page.status !== 200) throw new Error(`GET ${ITEMS[kind].list}: ${describeAnswer(page)}`);
+    const json = page.json as { items: Array<Record<string, string>>; cursor: string | null };
+    items.push(...json.items.map((item) => ({ id: item.id as string, label: item[ITEMS[kind].field] as string })));
     cursor = json.cursor;
   } while (cursor);
-  return posts;
+  return items;
 }
 
 /** The run's files in the bucket: path in its collection → body. */
@@ -477,7 +503,9 @@ afterAll(async () => {
           `The suite starts its own stack on free ports: DynamoDB Local persisted to a temporary folder, s3rver, ` +
             `the in-process SES stand-in behind a small TCP fault proxy, and the API gateway, the backing services ` +
             `supervised as \`npm start\` runs them. ${CLIENTS} signed-in clients create posts (\`POST /api/posts\`; ` +
-            `markdown files, \`POST /api/content/files\`, for the S3 faults), each with a unique body and its own ` +
+            `in the second DynamoDB pause, half of them projects and half topics, \`POST /api/projects\` and ` +
+            `\`POST /api/topics\`; markdown files, \`POST /api/content/files\`, for the S3 faults), each with a ` +
+            `unique body and its own ` +
             `\`Idempotency-Key\`, ${THINK_MS} ms apart, from ${BEFORE_FAULT_MS / 1000} s before each fault to ` +
             `${AFTER_FAULT_MS / 1000} s after it. A pause is SIGSTOP for ${PAUSE_MS / 1000} s, then SIGCONT; a kill is ` +
             `SIGKILL, and lasts until the supervisor has the process running again (nothing else is restarted). SES ` +
@@ -492,9 +520,12 @@ afterAll(async () => {
             `${ANSWER_WITHIN_MS / 1000} s (Other counts any other status, or no answer). Each create that answered ` +
             `an error is sent again with its key and body after the fault, honouring \`Retry-After\` and the ` +
             `409 "still in progress" of a cut-off request's key, and must answer 201 (Max tries: the most sends ` +
-            `one needed). Each acknowledged create that overlapped the fault replays the same answer for its key. ` +
-            `Writes verified: afterwards each post is read by its id and found exactly once by its unique title, ` +
-            `each file is in the bucket with its content; Duplicates counts posts found more than once (and ` +
+            `one needed). Saved before the error: of those, the creates the earlier try had in fact saved (the retry ` +
+            `answered an item created before it was sent, its own item found by its \`createId\`; a file's answer ` +
+            `carries no time). Each acknowledged create that overlapped the fault replays the same answer for its key. ` +
+            `Writes verified: afterwards each post, project or topic is read by its id and found exactly once by ` +
+            `its unique title or name in the list, each file is in the bucket with its content; Duplicates ` +
+            `counts items found more than once (and ` +
             `mails delivered more than once). Recovery: from the fault's end to the first request after which ` +
             `all succeeded, within ${RECOVERY_WITHIN_MS / 1000} s; for SES, to the last reset mail's arrival, each ` +
             `delivered exactly once.`,
@@ -516,7 +547,7 @@ describe('faults under a write load', () => {
   });
 
   it('baseline: no fault', { timeout: 60_000 }, async () => {
-    const load = startLoad(BASELINE, 'post');
+    const load = startLoad(BASELINE, ['post']);
     await sleep(BEFORE_FAULT_MS);
     const sent = await load.stop();
     const answers = sent.map((record) => record.answer);
@@ -534,6 +565,7 @@ describe('faults under a write load', () => {
       maxLatencyMs: Math.max(0, ...answers.map((answer) => answer.elapsedMs)),
       errored: 0,
       retriedOk: 0,
+      savedBeforeError: undefined,
       maxTries: 0,
       verified: 0,
       expected: sent.length,
@@ -550,10 +582,15 @@ describe('faults under a write load', () => {
     return service;
   };
   const faults: Fault[] = [
-    { name: 'DynamoDB Local paused (SIGSTOP)', kind: 'post', run: pauseFor(supervised('dynamodb'), PAUSE_MS) },
-    { name: 'DynamoDB Local killed (SIGKILL)', kind: 'post', run: killAndAwaitRestart(supervised('dynamodb')) },
-    { name: 's3rver paused (SIGSTOP)', kind: 'file', run: pauseFor(supervised('s3'), PAUSE_MS) },
-    { name: 's3rver killed (SIGKILL)', kind: 'file', run: killAndAwaitRestart(supervised('s3')) },
+    { name: 'DynamoDB Local paused (SIGSTOP)', kinds: ['post'], run: pauseFor(supervised('dynamodb'), PAUSE_MS) },
+    {
+      name: PROJECTS_AND_TOPICS,
+      kinds: ['project', 'topic'],
+      run: pauseFor(supervised('dynamodb'), PAUSE_MS),
+    },
+    { name: 'DynamoDB Local killed (SIGKILL)', kinds: ['post'], run: killAndAwaitRestart(supervised('dynamodb')) },
+    { name: 's3rver paused (SIGSTOP)', kinds: ['file'], run: pauseFor(supervised('s3'), PAUSE_MS) },
+    { name: 's3rver killed (SIGKILL)', kinds: ['file'], run: killAndAwaitRestart(supervised('s3')) },
   ];
   for (const fault of faults) {
     it(fault.name, { timeout: 180_000 }, async () => {
@@ -586,9 +623,14 @@ describe('faults under a write load', () => {
   it('afterwards: every acknowledged write is there, once; nothing was restarted but the killed processes', {
     timeout: 180_000,
   }, async () => {
-    const posts = await allPosts();
-    const titles = new Map<string, Array<{ id: string }>>();
-    for (const post of posts) titles.set(post.title, [...(titles.get(post.title) ?? []), post]);
+    const listed = {
+      post: await allItems('post'),
+      project: await allItems('project'),
+      topic: await allItems('topic'),
+    };
+    const byLabel = new Map<string, Array<{ id: string }>>();
+    for (const item of Object.values(listed).flat())
+      byLabel.set(item.label, [...(byLabel.get(item.label) ?? []), item]);
     const files = await runFiles();
     const problems: string[] = [];
     for (const row of rows) {
@@ -598,15 +640,16 @@ describe('faults under a write load', () => {
       row.duplicates = 0;
       await inParallel(sent, CLIENTS, async (record) => {
         const acknowledged = isSuccess(record.answer) ? record.answer : record.retry;
-        if (record.kind === 'post') {
-          const found = titles.get(record.label) ?? [];
+        if (record.kind !== 'file') {
+          const item = ITEMS[record.kind];
+          const found = byLabel.get(record.label) ?? [];
           if (found.length > 1) row.duplicates += found.length - 1;
           const id = (acknowledged?.json as { id?: string } | undefined)?.id;
-          const byId = id ? await send(apiUrl, 'GET', `/posts/${id}`, { token }) : undefined;
-          const readable = byId?.status === 200 && (byId.json as { title?: string }).title === record.label;
+          const byId = id ? await send(apiUrl, 'GET', `${item.path}/${id}`, { token }) : undefined;
+          const readable = byId?.status === 200 && (byId.json as Record<string, unknown>)[item.field] === record.label;
           if (found.length === 1 && readable && found[0]?.id === id) row.verified += 1;
           else {
-            const problem = `${row.fault}: post "${record.label}" found ${found.length}× by title, by id ${id}: ${byId ? describeAnswer(byId) : 'never acknowledged'}`;
+            const problem = `${row.fault}: ${record.kind} "${record.label}" found ${found.length}× by ${item.field}, by id ${id}: ${byId ? describeAnswer(byId) : 'never acknowledged'}`;
             row.violations.push(problem);
             problems.push(problem);
           }
@@ -621,9 +664,13 @@ describe('faults under a write load', () => {
         }
       });
     }
-    const ours = posts.filter((post) => post.title.startsWith(`Fault run ${runId} `));
-    const sentPosts = records.filter((record) => record.kind === 'post');
-    if (ours.length !== sentPosts.length) problems.push(`${ours.length} posts of the run, ${sentPosts.length} sent`);
+    for (const kind of ['post', 'project', 'topic'] as const) {
+      const ours = listed[kind].filter((item) => item.label.startsWith(`Fault run ${runId} `));
+      const sentOfKind = records.filter((record) => record.kind === kind);
+      if (ours.length !== sentOfKind.length) {
+        problems.push(`${ours.length} ${kind}s of the run, ${sentOfKind.length} sent`);
+      }
+    }
     const sentFiles = records.filter((record) => record.kind === 'file');
     if (files.size !== sentFiles.length) problems.push(`${files.size} files of the run, ${sentFiles.length} sent`);
     expect(problems).toEqual([]);

@@ -14,6 +14,11 @@ export interface FaultRow {
   /** Creates that answered an error, and how many of them their retry with the same key saved. */
   errored: number;
   retriedOk: number;
+  /**
+   * Of those, how many the earlier try had in fact saved: the retry answered an item created
+   * before it was sent (posts, projects, topics; a file's answer carries no time: undefined).
+   */
+  savedBeforeError: number | undefined;
   /** The most tries one of them needed (a 409 "still in progress" or a 503 makes the client wait and try again). */
   maxTries: number;
   /** Writes (or mails) found afterwards, of those expected. */
@@ -40,6 +45,7 @@ export function faultTable(rows: FaultRow[]): string {
     'Other',
     'Max latency',
     'Errors retried → 2xx',
+    'Saved before the error',
     'Max tries',
     'Writes verified',
     'Duplicates',
@@ -55,6 +61,7 @@ export function faultTable(rows: FaultRow[]): string {
     String(row.other),
     `${Math.round(row.maxLatencyMs)} ms`,
     `${row.retriedOk} / ${row.errored}`,
+    row.errored === 0 || row.savedBeforeError === undefined ? '-' : String(row.savedBeforeError),
     row.errored === 0 ? '-' : String(row.maxTries),
     `${row.verified} / ${row.expected}`,
     String(row.duplicates),
@@ -80,11 +87,11 @@ export function writeBetweenMarkers(file: string, content: string): void {
   writeFileSync(file, `${text.slice(0, from + begin.length)}\n${content.trim()}\n${text.slice(to)}`);
 }
 
-/** A paragraph wrapped at `width` columns, as the repository's markdown is. */
+/** A paragraph wrapped at `width` columns, as the repository's markdown is; a code span stays on one line. */
 export function wrap(text: string, width = 100): string {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.match(/(?:`[^`]*`|\S)+/g) ?? []) {
     if (line && line.length + 1 + word.length > width) {
       lines.push(line);
       line = word;

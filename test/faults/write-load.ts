@@ -58,7 +58,7 @@ export async function send(
   }
 }
 
-export type CreateKind = 'post' | 'file';
+export type CreateKind = 'post' | 'file' | 'project' | 'topic';
 
 /** One create the load sent: what it sent, and what came back. */
 export interface CreateRecord {
@@ -67,7 +67,7 @@ export interface CreateRecord {
   key: string;
   path: string;
   body: Record<string, unknown>;
-  /** What makes it unique: the post's title, or the file's path in its collection. */
+  /** What makes it unique: the post's title, the project's or topic's name, or the file's path in its collection. */
   label: string;
   /** ms since the start of the run. */
   startedAt: number;
@@ -87,6 +87,18 @@ export function newPost(runId: string, topicId: string): { label: string; body: 
     label: title,
     body: { title, summary: 'Written under a fault', body: `Body of ${title}`, status: 'published', topicId },
   };
+}
+
+/** A unique project: nothing about a project is unique, so only its name tells a duplicate. */
+export function newProject(runId: string): { label: string; body: Record<string, unknown> } {
+  const name = `Fault run ${runId} project ${randomUUID()}`;
+  return { label: name, body: { name, description: 'Written under a fault', visibility: 0, status: 1 } };
+}
+
+/** A unique topic: its unique name gives it a unique slug. */
+export function newTopic(runId: string): { label: string; body: Record<string, unknown> } {
+  const name = `Fault run ${runId} topic ${randomUUID()}`;
+  return { label: name, body: { name, description: 'Written under a fault' } };
 }
 
 /** A unique markdown file in the run's folder of a collection. */

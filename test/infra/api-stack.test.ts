@@ -2,6 +2,8 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtEnvironment, jwtSettings } from '#infra/constructs/jwt-signing-key.ts';
 import { MAIL_MAX_RECEIVE_COUNT } from '#infra/constructs/mail-outbox.ts';
+import { RENDER_WORKER } from '#infra/constructs/page-renderer.ts';
+import { CONTENT_INDEX_RETRIES } from '#infra/stacks/api-stack.ts';
 import { ENDPOINT_PERMISSIONS, permissionsOf } from '#infra/stacks/endpoint-permissions.ts';
 import { endpointGroups, gatewayRouteKey, routes } from '#shared/routes.ts';
 import { workerFunctions } from '#shared/workers.ts';
@@ -18,6 +20,9 @@ afterAll(() => synthesized.cleanUp());
 
 type Resource = { Properties: Record<string, unknown> & { Role?: { 'Fn::GetAtt': [string, string] } } };
 type Statement = { Action: string | string[]; Resource: unknown };
+
+/** The workers of this stack: the page renderer lives in the Web stack, beside the bucket it writes. */
+const apiWorkers = workerFunctions.filter((worker) => worker !== RENDER_WORKER);
 
 /** The endpoint-group functions, keyed by group, found through their construct path `Endpoint-<group>/Function`. */
 function endpointFunctions(): Map<string, Resource> {
@@ -55,7 +60,8 @@ const JWT_KEY_ARN_REFERENCE = /"OutputName":"PublishOutputFnGetAttJwtSigningKey\
 
 describe('endpoint-group functions', () => {
   it('are exactly one Lambda per endpoint group of the route table (besides the workers)', () => {
-    template.resourceCountIs('AWS::Lambda::Function', endpointGroups.length + workerFunctions.length);
+    expect(apiWorkers).toEqual(['mail']);
+    template.resourceCountIs('AWS::Lambda::Function', endpointGroups.length + apiWorkers.length);
     expect([...endpointFunctions().keys()].sort()).toEqual([...endpointGroups].sort());
   });
 
@@ -264,7 +270,7 @@ describe('with a site URL but no custom domain', () => {
     const withSiteUrl = synthApp({ siteUrl: 'https://d1234abcd.cloudfront.net' });
     try {
       const functions = Object.values(withSiteUrl.templates.api.findResources('AWS::Lambda::Function'));
-      expect(functions).toHaveLength(endpointGroups.length + workerFunctions.length);
+      expect(functions).toHaveLength(endpointGroups.length + apiWorkers.length);
       for (const fn of functions) {
         expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://d1234abcd.cloudfront.net');
       }
@@ -275,6 +281,24 @@ describe('with a site URL but no custom domain', () => {
 });
 
 describe('content index rebuilds', () => {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read plain paths out of the synthesized template.
+  const only = (type: string, prefix: string): [string, { Properties: Record<string, any> }] => {
+    const found = Object.entries(template.findResources(type)).filter(([id]) => id.startsWith(prefix));
+    expect(found, `${type} ${prefix}`).toHaveLength(1);
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    return found[0] as [string, { Properties: Record<string, any> }];
+  };
+  const contentFunctionId = () => {
+    const ids = Object.keys(template.findResources('AWS::Lambda::Function')).filter((id) =>
+      id.startsWith('EndpointcontentFunction'),
+    );
+    expect(ids).toHaveLength(1);
+    return ids[0] as string;
+  };
+  const deadLetterQueueArn = () => ({
+    'Fn::GetAtt': [only('AWS::SQS::Queue', 'ContentIndexDeadLetterQueue')[0], 'Arn'],
+  });
+
   it('send markdown (only .md keys: not the indexes and rendered documents) created or deleted in the content bucket to the content function', () => {
     const rules = Object.values(template.findResources('AWS::Events::Rule'));
     expect(rules).toHaveLength(1);
@@ -284,12 +308,51 @@ describe('content index rebuilds', () => {
       'detail-type': ['Object Created', 'Object Deleted'],
       detail: { object: { key: [{ wildcard: 'content/*.md' }] } },
     });
-    const contentFunctionId = [
-      ...(template.toJSON().Resources ? Object.entries(template.findResources('AWS::Lambda::Function')) : []),
-    ]
-      .map(([id]) => id)
-      .find((id) => id.includes('content'));
-    expect(JSON.stringify(rule.Targets)).toContain(contentFunctionId);
+    expect(JSON.stringify(rule.Targets)).toContain(contentFunctionId());
+  });
+
+  it('retry a delivery EventBridge could not make, then put the event in a dead-letter queue', () => {
+    const [, rule] = only('AWS::Events::Rule', 'ContentChanged');
+    expect(rule.Properties.Targets).toEqual([
+      {
+        Id: 'Target0',
+        Arn: { 'Fn::GetAtt': [contentFunctionId(), 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: CONTENT_INDEX_RETRIES.delivery },
+        DeadLetterConfig: { Arn: deadLetterQueueArn() },
+      },
+    ]);
+  });
+
+  it('retry a rebuild that failed (an asynchronous invocation), then send it to the same dead-letter queue', () => {
+    const [, config] = only('AWS::Lambda::EventInvokeConfig', '');
+    expect(config.Properties).toEqual({
+      FunctionName: { Ref: contentFunctionId() },
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: CONTENT_INDEX_RETRIES.run,
+      DestinationConfig: { OnFailure: { Destination: deadLetterQueueArn() } },
+    });
+    const sends = statementsOf(functionOf('content')).filter((statement) =>
+      [statement.Action].flat().includes('sqs:SendMessage'),
+    );
+    expect(sends.map((statement) => statement.Resource)).toEqual([deadLetterQueueArn()]);
+  });
+
+  it('keep that queue encrypted and TLS-only for 14 days; EventBridge may send to it for that rule only', () => {
+    const [id, queue] = only('AWS::SQS::Queue', 'ContentIndexDeadLetterQueue');
+    expect(queue.Properties).toEqual({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    const [, policy] = only('AWS::SQS::QueuePolicy', 'ContentIndexDeadLetterQueuePolicy');
+    expect(policy.Properties.Queues).toEqual([{ Ref: id }]);
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'sqs:SendMessage',
+        Principal: { Service: 'events.amazonaws.com' },
+        Condition: {
+          ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [expect.stringMatching(/^ContentChanged/), 'Arn'] } },
+        },
+      }),
+    ]);
   });
 });
 
@@ -305,7 +368,7 @@ describe('mail outbox', () => {
   };
 
   it('is a queue with SSE and a dead-letter queue after a bounded number of attempts', () => {
-    expect(Object.keys(queues())).toHaveLength(2);
+    expect(Object.keys(queues()).filter((id) => id.startsWith('MailOutbox'))).toHaveLength(2);
     const dlq = queueId('MailOutboxDeadLetterQueue');
     const queue = queueId('MailOutboxQueue');
     template.hasResourceProperties('AWS::SQS::Queue', {
@@ -319,7 +382,9 @@ describe('mail outbox', () => {
     });
     expect(queues()[dlq]?.Properties.RedrivePolicy).toBeUndefined();
     // Both refuse plain HTTP (AwsSolutions-SQS4).
-    const policies = Object.values(template.findResources('AWS::SQS::QueuePolicy'));
+    const policies = Object.entries(template.findResources('AWS::SQS::QueuePolicy'))
+      .filter(([id]) => id.startsWith('MailOutbox'))
+      .map(([, policy]) => policy);
     expect(JSON.stringify(policies)).toContain('aws:SecureTransport');
     expect(
       policies
@@ -356,7 +421,13 @@ describe('mail outbox', () => {
     for (const [group, endpoint] of endpointFunctions()) {
       expect(statementsWith(endpoint, 'ses:'), group).toEqual([]);
       const queues = statementsWith(endpoint, 'sqs:');
-      expect(queues.length > 0, group).toBe(permissionsOf(group).mailQueue);
+      const outbox = queues.filter((statement) => JSON.stringify(statement.Resource).includes('MailOutboxQueue'));
+      expect(outbox.length > 0, group).toBe(permissionsOf(group).mailQueue);
+      // Besides the outbox, only the content function's own dead-letter queue (rebuilds that failed).
+      const others = queues.filter((statement) => !outbox.includes(statement));
+      expect(others.length > 0, group).toBe(group === 'content');
+      for (const other of others)
+        expect(JSON.stringify(other.Resource), group).toContain('ContentIndexDeadLetterQueue');
     }
     expect(endpointGroups.filter((group) => permissionsOf(group).mailQueue).sort()).toEqual(['auth', 'contact']);
   });

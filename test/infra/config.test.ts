@@ -59,6 +59,12 @@ describe('deployment configuration', () => {
     );
   });
 
+  it('reserves concurrency for the page renderer only when asked, from a string or a number', () => {
+    expect(configWith({})).not.toHaveProperty('renderConcurrency');
+    expect(configWith({ renderConcurrency: '1' }).renderConcurrency).toBe(1);
+    expect(configWith({ renderConcurrency: 2 }).renderConcurrency).toBe(2);
+  });
+
   it('sends contact mail to the sender address unless a site owner address is given', () => {
     expect(configWith({ senderEmail: 'site@example.org' }).siteOwnerEmail).toBe('site@example.org');
   });
@@ -78,6 +84,9 @@ describe('deployment configuration', () => {
     [{ siteUrl: 'http://d1234abcd.cloudfront.net' }, /Context "siteUrl" must be an https origin/],
     [{ siteUrl: 'https://d1234abcd.cloudfront.net/app' }, /Context "siteUrl" must be an https origin/],
     [{ siteUrl: 'd1234abcd.cloudfront.net' }, /Context "siteUrl" must be an https origin/],
+    [{ renderConcurrency: '0' }, /Context "renderConcurrency" must be a whole number from 1 up/],
+    [{ renderConcurrency: '1.5' }, /Context "renderConcurrency" must be a whole number from 1 up/],
+    [{ renderConcurrency: 'one' }, /Context "renderConcurrency" must be a whole number from 1 up/],
   ])('rejects an inconsistent or malformed setting %j', (context, message) => {
     expect(() => configWith(context)).toThrow(message);
   });

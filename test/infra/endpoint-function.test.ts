@@ -108,3 +108,28 @@ describe('endpoint function grants', () => {
     });
   });
 });
+
+describe('endpoint function resources', () => {
+  it('refuse mail or token permissions to a function built without the SES identity or the JWT key', () => {
+    const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+    const data = new StatefulStack(app, 'Data', { stage: 'test' });
+    const stack = new Stack(app, 'Worker');
+    const worker = (id: string) =>
+      new EndpointFunction(stack, id, {
+        group: 'render',
+        resources: { table: data.table, contentBucket: data.contentBucket },
+        settings: {
+          appVersion: '1.0.0',
+          senderEmail: 'a@example.org',
+          siteOwnerEmail: 'a@example.org',
+          siteUrl: '',
+          demoAccounts: false,
+          jwt: jwtSettings('test'),
+        },
+      });
+    const none = { table: 'read', contentBucket: 'read', ses: false, mailQueue: false, jwt: 'none' } as const;
+    expect(() => worker('Mailer').bind({ ...none, ses: true })).toThrow(/needs the SES identity/);
+    expect(() => worker('Verifier').bind({ ...none, jwt: 'verify' })).toThrow(/needs the JWT key/);
+    expect(() => worker('Reader').bind(none)).not.toThrow();
+  });
+});

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '#infra/stacks/portfolio-app.ts';
 import { cdkJsonContext, synthApp } from './support/synth-app';
 
+/** A whole-app synth; the first of a test process also loads aws-cdk-lib, which on 2 busy cores can pass 20 s. */
+const SYNTH_TIMEOUT_MS = 120_000;
+
 describe('cdk-nag AWS Solutions checks', () => {
-  it('find no unacknowledged error or warning in the whole app', () => {
+  it('find no unacknowledged error or warning in the whole app', { timeout: SYNTH_TIMEOUT_MS }, () => {
     const synthesized = synthApp();
     try {
       const findings = synthesized.validationReport.pluginReports.flatMap((report) =>
@@ -17,7 +20,7 @@ describe('cdk-nag AWS Solutions checks', () => {
     }
   });
 
-  it('find none either when the CLI pins the stacks to an account and region', () => {
+  it('find none either when the CLI pins the stacks to an account and region', { timeout: SYNTH_TIMEOUT_MS }, () => {
     const saved = { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
     process.env.CDK_DEFAULT_ACCOUNT = '123456789012';
     process.env.CDK_DEFAULT_REGION = 'eu-west-1';

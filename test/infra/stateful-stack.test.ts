@@ -65,6 +65,12 @@ describe('the single table', () => {
       }),
     });
   });
+
+  it("streams every change with the old and the new image, for the page renderer's event source", () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+  });
 });
 
 describe('the JWT signing key', () => {

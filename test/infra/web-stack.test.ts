@@ -1,11 +1,19 @@
-import { App } from 'aws-cdk-lib';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '#infra/config.ts';
 import { feedRewriteCode } from '#infra/constructs/feed-rewrite-function.ts';
+import {
+  EDGE_FUNCTION_REGION,
+  EDGE_MEMORY_MB,
+  EDGE_TIMEOUT,
+  originResponseFunctionCode,
+} from '#infra/constructs/origin-response-function.ts';
 import { CONTENT_SECURITY_POLICY } from '#infra/constructs/security-headers.ts';
-import { SPA_DEEP_LINK_CODE } from '#infra/constructs/spa-deep-link-function.ts';
 import { spaBuildEnvironment } from '#infra/constructs/spa-source.ts';
+import { VIEWER_FUNCTION_SOURCES, viewerFunctionCode } from '#infra/constructs/viewer-functions.ts';
+import { DEFAULT_REGION } from '#infra/stacks/portfolio-app.ts';
+import { RENDERED_PAGE_MAX_AGE_SECONDS } from '#shared/rendered-pages.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 /** Managed policy ids of CloudFront, fixed by AWS. */
@@ -38,6 +46,7 @@ afterAll(() => synthesized.cleanUp());
 
 interface Behavior {
   PathPattern?: string;
+  LambdaFunctionAssociations?: unknown[];
   CachePolicyId: string;
   OriginRequestPolicyId?: string;
   AllowedMethods?: string[];
@@ -99,16 +108,58 @@ describe('CloudFront behaviours', () => {
     });
   });
 
-  it('rewrite deep links on the default behaviour only, with no distribution-wide error pages', () => {
+  it('let the distribution, and only it, read and list the SPA bucket, so a missing key answers 404', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: Match.stringLikeRegexp('^SpaBucket') },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Action: ['s3:GetObject', 's3:ListBucket'],
+            Condition: {
+              StringEquals: { 'AWS:SourceArn': Match.objectLike({ 'Fn::Join': Match.anyValue() }) },
+            },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('keep rendered pages at the edge as long as their Cache-Control says (CachingOptimized honours it)', () => {
+    // CachingOptimized takes the origin's max-age between its 1 s minimum and one-year maximum: rendered
+    // pages (max-age=RENDERED_PAGE_MAX_AGE_SECONDS) a minute, index.html (no-cache) a second, assets a year.
+    expect(distributionConfig().DefaultCacheBehavior.CachePolicyId).toBe(CACHING_OPTIMIZED);
+    expect(RENDERED_PAGE_MAX_AGE_SECONDS).toBeLessThanOrEqual(60);
+  });
+
+  it('pick pages and answer gone ones with 404 on the default behaviour only, with no distribution-wide error pages', () => {
     const config = distributionConfig();
+    const functionArn = (id: string) => ({
+      'Fn::GetAtt': [expect.stringMatching(new RegExp(`^${id}`)), 'FunctionARN'],
+    });
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+      { EventType: 'viewer-request', FunctionARN: functionArn('PageRequests') },
+      { EventType: 'viewer-response', FunctionARN: functionArn('PageResponses') },
     ]);
     for (const other of config.CacheBehaviors) {
       if (other.PathPattern?.endsWith('.xml')) continue; // the feed routes have their own function
       expect(other.FunctionAssociations).toBeUndefined();
     }
     expect(config).not.toHaveProperty('CustomErrorResponses');
+  });
+
+  it('send a page that was never rendered to /404 with the origin-response function, on the default behaviour only', () => {
+    const config = distributionConfig();
+    // A numbered version of the function (Lambda@Edge takes no $LATEST and no alias).
+    expect(config.DefaultCacheBehavior.LambdaFunctionAssociations).toEqual([
+      {
+        EventType: 'origin-response',
+        LambdaFunctionARN: { Ref: expect.stringMatching(/^PageOriginResponses.*Version/) },
+      },
+    ]);
+    for (const other of config.CacheBehaviors)
+      expect(other.LambdaFunctionAssociations, other.PathPattern).toBeUndefined();
   });
 
   it('add the security headers to the SPA, the API and the content', () => {
@@ -154,29 +205,15 @@ describe('security headers policy', () => {
   });
 });
 
-describe('SPA deep-link function', () => {
-  const handler = new Function(`${SPA_DEEP_LINK_CODE}; return handler;`)() as (event: { request: { uri: string } }) => {
-    uri: string;
-  };
-  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-
-  it('answers client-side routes with the SPA shell', () => {
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/docs/getting-started')).toBe('/index.html');
-    expect(rewrite('/blog/')).toBe('/index.html');
-  });
-
-  it('leaves real files alone, including in dotted folders', () => {
-    expect(rewrite('/assets/index-4f3a.js')).toBe('/assets/index-4f3a.js');
-    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
-    expect(rewrite('/.well-known/security.txt')).toBe('/.well-known/security.txt');
-  });
-
-  it('runs on the cloudfront-js-2.0 runtime', () => {
-    template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
-      FunctionCode: SPA_DEEP_LINK_CODE,
-    });
+describe('page viewer functions', () => {
+  // What each function does is tested on the generated code itself (viewer-functions.test.ts).
+  it('deploy the generated code of infra/edge/ on the cloudfront-js-2.0 runtime', () => {
+    for (const source of Object.values(VIEWER_FUNCTION_SOURCES)) {
+      template.hasResourceProperties('AWS::CloudFront::Function', {
+        FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+        FunctionCode: viewerFunctionCode(source),
+      });
+    }
   });
 });
 
@@ -238,6 +275,21 @@ describe('SPA bucket and upload', () => {
     });
   });
 
+  it("never deletes the renderer's pages: no upload prunes, and the entry upload excludes _pages/", () => {
+    const uploads = Object.entries(template.findResources('Custom::CDKBucketDeployment'));
+    expect(uploads).toHaveLength(2);
+    for (const [id, upload] of uploads) {
+      expect(upload.Properties.Prune, id).toBe(false);
+      // A sync's exclude filters apply to the destination too (`aws s3 sync --exclude`), so even a
+      // pruning upload would leave excluded keys alone; the assets upload excludes everything but assets/.
+      expect(upload.Properties.Exclude, id).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(\*|_pages\/\*)$/)]),
+      );
+    }
+    const entry = uploads.find(([id]) => id.startsWith('DeploySpaCustomResource'));
+    expect(entry?.[1].Properties.Exclude).toEqual(['assets/*', '_pages/*']);
+  });
+
   it('lets browsers keep the hashed assets for a year and revalidate index.html and the other files', () => {
     const uploads = Object.entries(template.findResources('Custom::CDKBucketDeployment'));
     const assets = uploads.find(([id]) => id.startsWith('DeploySpaAssets'));
@@ -249,7 +301,7 @@ describe('SPA bucket and upload', () => {
     });
     expect(assets?.[1].Properties).not.toHaveProperty('DistributionPaths');
     expect(entry?.[1].Properties).toMatchObject({
-      Exclude: ['assets/*'],
+      Exclude: ['assets/*', '_pages/*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
     });
@@ -281,5 +333,99 @@ describe('SPA bucket and upload', () => {
   it('has no custom domain or certificate unless configured', () => {
     expect(distributionConfig()).not.toHaveProperty('Aliases');
     expect(distributionConfig()).not.toHaveProperty('ViewerCertificate');
+  });
+});
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read plain paths out of the synthesized template.
+type Resource = { Properties: Record<string, any>; DependsOn?: string[] };
+
+/** What the origin-response function is, wherever its stack is. */
+function expectOriginResponseFunction(edge: Template): void {
+  const functions = Object.entries(edge.findResources('AWS::Lambda::Function')) as [string, Resource][];
+  const found = functions.filter(([id]) => id.startsWith('PageOriginResponses'));
+  expect(found).toHaveLength(1);
+  const [, fn] = found[0] as [string, Resource];
+  // Lambda@Edge: x86_64 only, no environment variables, no X-Ray, no dead-letter queue (CloudFront
+  // calls it synchronously, a failure is the visitor's 5xx), no reserved concurrency.
+  expect(fn.Properties).toEqual({
+    Architectures: ['x86_64'],
+    Code: { ZipFile: originResponseFunctionCode() },
+    Description: expect.any(String),
+    Handler: 'index.handler',
+    MemorySize: EDGE_MEMORY_MB,
+    Role: { 'Fn::GetAtt': [expect.stringMatching(/^PageOriginResponsesRole/), 'Arn'] },
+    Runtime: 'nodejs24.x',
+    Timeout: EDGE_TIMEOUT.toSeconds(),
+  });
+  edge.hasResourceProperties('AWS::IAM::Role', {
+    AssumeRolePolicyDocument: {
+      Statement: [Match.objectLike({ Principal: { Service: ['edgelambda.amazonaws.com', 'lambda.amazonaws.com'] } })],
+    },
+  });
+  // Its own role, no managed policy: its own log groups only (in every region for the edge's logs).
+  const roles = Object.entries(edge.findResources('AWS::IAM::Role')) as [string, Resource][];
+  const role = roles.find(([id]) => id.startsWith('PageOriginResponsesRole'))?.[1];
+  expect(role?.Properties.ManagedPolicyArns).toBeUndefined();
+  const policies = Object.values(edge.findResources('AWS::IAM::Policy')) as Resource[];
+  const statements = policies
+    .filter((policy) => JSON.stringify(policy.Properties.Roles).includes('PageOriginResponsesRole'))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+  expect(statements).toHaveLength(1);
+  expect(statements[0].Action).toEqual(['logs:CreateLogGroup', 'logs:CreateLogStream', 'logs:PutLogEvents']);
+  const resources = JSON.stringify(statements[0].Resource);
+  expect(resources).toContain(':logs:*:');
+  expect(resources).toContain(':log-group:/aws/lambda/us-east-1.');
+}
+
+describe('origin-response function (Lambda@Edge)', () => {
+  it(`is in ${EDGE_FUNCTION_REGION}: with the stacks there (the CLI's default region), in the Web stack itself`, () => {
+    expect(DEFAULT_REGION).toBe(EDGE_FUNCTION_REGION);
+    const fn = synthesized.stacks.web.pageOriginResponse;
+    expect(Stack.of(fn.lambda)).toBe(synthesized.stacks.web);
+    expect(Stack.of(fn.lambda).region).toBe(EDGE_FUNCTION_REGION);
+    expectOriginResponseFunction(template);
+  });
+
+  describe('with the stacks in another region', () => {
+    let elsewhere: SynthesizedApp;
+    beforeAll(() => {
+      const saved = process.env.CDK_DEFAULT_REGION;
+      process.env.CDK_DEFAULT_REGION = 'eu-west-1';
+      try {
+        elsewhere = synthApp();
+      } finally {
+        if (saved === undefined) delete process.env.CDK_DEFAULT_REGION;
+        else process.env.CDK_DEFAULT_REGION = saved;
+      }
+    }, 120_000);
+    afterAll(() => elsewhere.cleanUp());
+
+    it(`is in a stack of its own in ${EDGE_FUNCTION_REGION}, which the Web stack depends on`, () => {
+      const { web } = elsewhere.stacks;
+      expect(web.region).toBe('eu-west-1');
+      const edgeStack = Stack.of(web.pageOriginResponse.lambda);
+      expect(edgeStack).not.toBe(web);
+      expect(edgeStack.stackName).toBe('Portfolio-dev-Edge');
+      expect(edgeStack.region).toBe(EDGE_FUNCTION_REGION);
+      expect(web.dependencies).toContain(edgeStack);
+      const edge = Template.fromStack(edgeStack);
+      expectOriginResponseFunction(edge);
+      edge.resourceCountIs('AWS::Lambda::Version', 1);
+      const inWebStack = Object.keys(elsewhere.templates.web.findResources('AWS::Lambda::Function'));
+      expect(inWebStack.filter((id) => id.startsWith('PageOriginResponses'))).toEqual([]);
+    });
+
+    it('is associated with the default behaviour through its version ARN, read across regions at deploy time', () => {
+      const distribution = Object.values(elsewhere.templates.web.findResources('AWS::CloudFront::Distribution'))[0];
+      expect(distribution?.Properties.DistributionConfig.DefaultCacheBehavior.LambdaFunctionAssociations).toEqual([
+        {
+          EventType: 'origin-response',
+          LambdaFunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^PageOriginResponsesArnReader/), 'FunctionArn'] },
+        },
+      ]);
+      elsewhere.templates.web.hasResourceProperties('Custom::CrossRegionStringParameterReader', {
+        Region: EDGE_FUNCTION_REGION,
+      });
+    });
   });
 });

@@ -10,6 +10,7 @@ import { User } from '../db/entities/user';
 import { UserRole } from '../db/entities/user-role';
 import { runGuardedTransaction } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
+import { keyUsedForAnother, SavedByEarlierTry } from '../idempotency/create-id';
 import { accountChangeActivity, changedFields } from './account-activity';
 import { newActivityEvent } from './activity';
 import { normalizeEmail, normalizeUserName } from './normalize';
@@ -55,11 +56,15 @@ export function goneOrChangedMeanwhile(userId: string, notFound: string): () => 
 /**
  * Create an account in one transaction: the user, the guard items of its e-mail and user name
  * (so two concurrent registrations of one address cannot both succeed), its roles (default User)
- * and its default theme preference.
+ * and its default theme preference. With `createId` (the same for every retry of one create:
+ * lib/idempotency/create-id.ts) the user gets that id, and a retry whose earlier try was saved,
+ * though its answer was lost, gets that account back instead of "already exists". Only the
+ * account whose id is this `createId` counts, and only for the same address: any other account
+ * with the address is still a conflict, and a retry key once used for another address is a 422.
  */
-export async function createAccount(input: NewAccount): Promise<UserItem> {
+export async function createAccount(input: NewAccount, createId?: string): Promise<UserItem> {
   const now = new Date().toISOString();
-  const userId = randomUUID();
+  const userId = createId ?? randomUUID();
   const email = input.email.trim();
   const roles = [...new Set(input.roles?.length ? input.roles : ['User'])].map(roleByName);
   const account = {
@@ -89,9 +94,17 @@ export async function createAccount(input: NewAccount): Promise<UserItem> {
   // is tried again with a suffix. A user name the caller chose is tried once.
   const create = (userName: string, taken: Error) =>
     insertAccount({ ...account, userName, normalizedUserName: normalizeUserName(userName) }, roles, now, taken);
-  return given
-    ? create(given, new ConflictingWriteError(USER_NAME_TAKEN))
-    : withFreeHandle(handleFromNames(account.firstName, account.lastName), create);
+  try {
+    return await (given
+      ? create(given, new ConflictingWriteError(USER_NAME_TAKEN))
+      : withFreeHandle(handleFromNames(account.firstName, account.lastName), create));
+  } catch (error) {
+    if (!(error instanceof SavedByEarlierTry)) throw error;
+    const saved = await getUser(userId);
+    if (!saved) throw error;
+    if (saved.normalizedEmail !== account.normalizedEmail) throw keyUsedForAnother('account');
+    return saved;
+  }
 }
 
 async function insertAccount(
@@ -106,6 +119,9 @@ async function insertAccount(
       { user: User, uniqueValue: UniqueValue, userRole: UserRole, preference: Preference },
       ({ user: users, uniqueValue, userRole, preference }) =>
         collect([
+          // The user itself first: when its id is taken, an earlier try of this create was saved,
+          // and the e-mail and user-name guards that fail with it may be that account's own.
+          { write: users.create(user).commit(), failure: new SavedByEarlierTry() },
           {
             write: uniqueValue.create({ kind: 'email', value: user.normalizedEmail, ownerId: userId }).commit(),
             failure: new ConflictingWriteError(EMAIL_TAKEN),
@@ -114,7 +130,6 @@ async function insertAccount(
             write: uniqueValue.create({ kind: 'userName', value: user.normalizedUserName, ownerId: userId }).commit(),
             failure: userNameTaken,
           },
-          { write: users.create(user).commit() },
           ...roles.map((role) => ({
             write: userRole.create({ userId, roleId: role.id, roleName: role.name, assignedAt: now }).commit(),
           })),

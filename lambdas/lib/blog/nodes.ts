@@ -21,6 +21,7 @@ import { UniqueValue } from '../db/entities/unique-value';
 import { type PageRequest, queryPage } from '../db/page';
 import { runGuardedTransaction } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
+import { SavedByEarlierTry } from '../idempotency/create-id';
 import { isItemId } from '../item-id';
 
 /** What the API says about each kind of node. */
@@ -153,15 +154,19 @@ const transactionEntities = { blogNode: BlogNode, uniqueValue: UniqueValue };
 
 /**
  * Creates a node, its slug's guard item and the parent's child count in one transaction: of many
- * concurrent creates with one slug exactly one succeeds, the others get `Slug exists`.
+ * concurrent creates with one slug exactly one succeeds, the others get `Slug exists`. With
+ * `createId` (the same for every retry of one create: lib/idempotency/create-id.ts) the node gets
+ * that id, and a retry whose earlier try was saved, though its answer was lost, gets the saved node
+ * back instead of `Slug exists` against itself; another create of the slug still meets it.
  */
 export async function createNode(
   kind: NodeKind,
   changes: NodeChanges & { slug: string },
   actorId: string,
+  createId?: string,
 ): Promise<BlogNodeItem> {
   const fields = completeFields(kind, changes);
-  const nodeId = randomUUID();
+  const nodeId = createId ?? randomUUID();
   await checkParent(kind, nodeId, fields.parentId);
   const now = new Date().toISOString();
   const item: BlogNodeItem = {
@@ -178,30 +183,39 @@ export async function createNode(
     updatedBy: actorId,
     version: 1,
   };
-  await runGuardedTransaction((collect) =>
-    createWriteTransaction(transactionEntities, ({ blogNode, uniqueValue }) =>
-      collect([
-        {
-          write: uniqueValue.create({ ...slugGuard(kind, fields.slug), ownerId: nodeId }).commit(),
-          failure: new InvalidInputError(SLUG_EXISTS),
-        },
-        { write: blogNode.create(item).commit() },
-        ...(fields.parentId
-          ? [
-              {
-                write: blogNode
-                  .patch({ kind, nodeId: fields.parentId })
-                  .add({ childCount: 1 })
-                  .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
-                  .commit(),
-                failure: new InvalidInputError(NODE_TEXT[kind].parentNotFound),
-              },
-            ]
-          : []),
-      ]),
-    ).go(),
-  );
-  return item;
+  try {
+    await runGuardedTransaction((collect) =>
+      createWriteTransaction(transactionEntities, ({ blogNode, uniqueValue }) =>
+        collect([
+          // The node itself first: when its id is taken, an earlier try of this create was saved,
+          // and the slug guard that fails with it is that node's, not a conflict.
+          { write: blogNode.create(item).commit(), failure: new SavedByEarlierTry() },
+          {
+            write: uniqueValue.create({ ...slugGuard(kind, fields.slug), ownerId: nodeId }).commit(),
+            failure: new InvalidInputError(SLUG_EXISTS),
+          },
+          ...(fields.parentId
+            ? [
+                {
+                  write: blogNode
+                    .patch({ kind, nodeId: fields.parentId })
+                    .add({ childCount: 1 })
+                    .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
+                    .commit(),
+                  failure: new InvalidInputError(NODE_TEXT[kind].parentNotFound),
+                },
+              ]
+            : []),
+        ]),
+      ).go(),
+    );
+    return item;
+  } catch (error) {
+    if (!(error instanceof SavedByEarlierTry)) throw error;
+    const { data: saved } = await BlogNode.get({ kind, nodeId }).go({ consistent: true });
+    if (!saved) throw error;
+    return saved;
+  }
 }
 
 /** Update a node by id (see updateNodeAsRead). */

@@ -21,6 +21,7 @@ import { UniqueValue } from '../db/entities/unique-value';
 import { type PageRequest, queryPage } from '../db/page';
 import { isConditionFailure, runGuardedTransaction } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
+import { SavedByEarlierTry } from '../idempotency/create-id';
 import { isItemId } from '../item-id';
 import { NODE_TEXT } from './nodes';
 import { toTermRef } from './views';
@@ -140,11 +141,6 @@ function linkKeys(post: Pick<PostItem, 'postId' | 'status' | 'sortDate' | 'topic
 }
 
 const keyText = (key: LinkKey) => `${key.kind}/${key.termId}/${key.status}/${key.sortDate}`;
-
-/** The post's id is taken: only a create with a given id (`createId`) meets it, when its earlier try was saved. */
-class SavedByEarlierTry extends Error {
-  override readonly name = 'SavedByEarlierTry';
-}
 
 /**
  * The post item, its links and its slug guard, plus a check that each term still exists, in one

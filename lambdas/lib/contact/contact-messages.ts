@@ -11,6 +11,7 @@ import { ContactMessage } from '../db/entities/contact-message';
 import { ContactRateCounter } from '../db/entities/contact-rate-counter';
 import { isConditionFailure } from '../db/transactions';
 import { DependencyFailedError, RateLimitedError } from '../errors';
+import { keyUsedForAnother } from '../idempotency/create-id';
 import { logger } from '../logger';
 import { queueMail } from '../mail/outbox';
 
@@ -65,34 +66,43 @@ async function reserveContactMessage(
   return false;
 }
 
-/** Stores a contact message; answers its id. */
-async function storeContactMessage(
-  input: ContactInput,
-  meta: { sourceIp: string; userAgent?: string },
-  now = new Date(),
-): Promise<string> {
-  const messageId = randomUUID();
-  await ContactMessage.create({ messageId, ...input, ...meta, createdAt: now.toISOString() }).go();
-  return messageId;
+/** A stored contact message, as the create wrote it. */
+type StoredMessage = ContactInput & { messageId: string; mailQueuedAt?: string };
+
+/** Get a contact message by id (consistent read). */
+async function getContactMessage(messageId: string): Promise<StoredMessage | undefined> {
+  const { data } = await ContactMessage.get({ messageId }).go({ consistent: true });
+  return data ?? undefined;
 }
 
 /**
- * Receive a contact message: count it against the sender's hourly limits (address and source IP),
- * store it, then queue its mail to the site owner (the mail worker sends it, with retries, so an
- * SES outage only delays it). Over a limit nothing is stored or queued; when the mail cannot even
- * be queued the message stays stored, and the error says so.
+ * Stores a contact message under `messageId`. When that id is already taken (only an earlier try
+ * of the same create can have taken a `createId`), answers the message stored there.
  */
-export async function receiveContactMessage(
+async function storeContactMessage(
+  messageId: string,
   input: ContactInput,
   meta: { sourceIp: string; userAgent?: string },
-): Promise<void> {
-  const allowed = await reserveContactMessage(
-    { email: input.email, ip: meta.sourceIp },
-    { perEmail: CONTACT_LIMIT_PER_EMAIL_PER_HOUR, perIp: CONTACT_LIMIT_PER_IP_PER_HOUR },
-  );
-  if (!allowed) throw new RateLimitedError(CONTACT_TOO_MANY_MESSAGE);
+  now = new Date(),
+): Promise<StoredMessage> {
+  try {
+    await ContactMessage.create({ messageId, ...input, ...meta, createdAt: now.toISOString() }).go();
+    return { messageId, ...input };
+  } catch (error) {
+    const saved = isConditionFailure(error) ? await getContactMessage(messageId) : undefined;
+    if (!saved) throw error;
+    return saved;
+  }
+}
 
-  const messageId = await storeContactMessage(input, meta);
+const sameMessage = (stored: ContactInput, input: ContactInput) =>
+  stored.name === input.name &&
+  stored.email === input.email &&
+  stored.subject === input.subject &&
+  stored.message === input.message;
+
+/** Queue the owner's mail of a stored message, then note on the message that it was queued. */
+async function queueOwnerMail({ messageId, ...input }: StoredMessage): Promise<void> {
   try {
     await queueMail({
       kind: 'mail',
@@ -106,4 +116,46 @@ export async function receiveContactMessage(
     logger.error('Contact mail could not be queued', { messageId, error });
     throw new DependencyFailedError(CONTACT_MAIL_FAILED_MESSAGE, { cause: error });
   }
+  try {
+    await ContactMessage.patch({ messageId }).set({ mailQueuedAt: new Date().toISOString() }).go();
+  } catch (error) {
+    // The message is stored and its mail queued: the request did its work. Only a retry of it
+    // after a lost answer could queue the mail once more (see receiveContactMessage).
+    logger.warn('Contact mail queued but not noted on the message', { messageId, error });
+  }
+}
+
+/**
+ * Receive a contact message: count it against the sender's hourly limits (address and source IP),
+ * store it, then queue its mail to the site owner (the mail worker sends it, with retries, so an
+ * SES outage only delays it). Over a limit nothing is stored or queued; when the mail cannot even
+ * be queued the message stays stored, and the error says so.
+ *
+ * With `createId` (the same for every retry of one create: lib/idempotency/create-id.ts) the
+ * message gets that id, so a retry whose earlier try stored it, though its answer was lost, stores
+ * no second message and counts nothing again. Its mail: the message notes `mailQueuedAt` once the
+ * mail is queued, and the retry queues it only when that is missing, i.e. when the earlier try
+ * never queued it (the queue refused, a crash or timeout before it) or was cut off between
+ * queueing and noting it. That narrow last case sends the owner the mail twice; the choice is
+ * deliberate: a contact message mailed twice is better than one never mailed. (Retries of one key
+ * never run at once: the idempotency record answers 409 while a try is in progress.) A retry key
+ * once used for a different message is a 422.
+ */
+export async function receiveContactMessage(
+  input: ContactInput,
+  meta: { sourceIp: string; userAgent?: string },
+  createId?: string,
+): Promise<void> {
+  let message = createId ? await getContactMessage(createId) : undefined;
+  if (!message) {
+    const allowed = await reserveContactMessage(
+      { email: input.email, ip: meta.sourceIp },
+      { perEmail: CONTACT_LIMIT_PER_EMAIL_PER_HOUR, perIp: CONTACT_LIMIT_PER_IP_PER_HOUR },
+    );
+    if (!allowed) throw new RateLimitedError(CONTACT_TOO_MANY_MESSAGE);
+    message = await storeContactMessage(createId ?? randomUUID(), input, meta);
+  }
+  if (!sameMessage(message, input)) throw keyUsedForAnother('message');
+  if (message.mailQueuedAt) return;
+  await queueOwnerMail(message);
 }

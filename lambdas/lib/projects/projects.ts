@@ -89,16 +89,22 @@ function stored(fields: ProjectFields) {
   };
 }
 
-/** Create a project; the caller is its owner unless an admin names another user. */
+/**
+ * Create a project; the caller is its owner unless an admin names another user. Nothing about a
+ * project is unique, so a create retried after its answer was lost would make a second one: with
+ * `createId` (the same for every retry of one create: lib/idempotency/create-id.ts) the project
+ * gets that id, and a retry whose earlier try was saved gets the saved project back.
+ */
 export async function createProject(
   input: ProjectInput,
   caller: ProjectCaller & { userId: string },
+  createId?: string,
 ): Promise<ProjectItem> {
   const fields = await fieldsFor(input, caller);
   const actorId = caller.userId;
   const now = new Date().toISOString();
   const item: ProjectItem = {
-    projectId: randomUUID(),
+    projectId: createId ?? randomUUID(),
     lifecycle: 'active',
     ...stored(fields),
     createdAt: now,
@@ -107,8 +113,16 @@ export async function createProject(
     updatedBy: actorId,
     version: 1,
   };
-  await Project.create(item).go();
-  return item;
+  try {
+    await Project.create(item).go();
+    return item;
+  } catch (error) {
+    // Only an earlier try of this create can have taken its id (a random id is never taken).
+    if (!createId || !isConditionFailure(error)) throw error;
+    const { data: saved } = await Project.get({ projectId: createId }).go({ consistent: true });
+    if (!saved) throw error;
+    return saved;
+  }
 }
 
 const OPTIONAL_FIELDS = ['startDate', 'endDate', 'budget'] as const;

@@ -17,6 +17,14 @@ function itemOf(image: Image): Item | undefined {
   return image ? (unmarshall(image as never) as Item) : undefined;
 }
 
+/**
+ * The ElectroDB entities (`__edb_e__`) whose items are on rendered pages: the ones
+ * pagesOfStreamRecord names below. A stream record of any other entity (sessions, counters, page
+ * views) renders nothing, so the table stream's event filter (infra/constructs/page-renderer.ts)
+ * passes only records whose new or old image is one of these; this function still judges each one.
+ */
+export const RENDERED_ENTITIES = ['post', 'project', 'blogNode'] as const;
+
 const entityOf = (item: Item | undefined) => item?.__edb_e__ as string | undefined;
 const isActive = (item: Item | undefined) => item !== undefined && item.lifecycle !== 'deleted';
 

@@ -19,6 +19,7 @@ const PostDetailPage = lazyPage(() => import('./routes/post-detail'), 'PostDetai
 const PostEditorPage = lazyPage(() => import('./routes/post-editor'), 'PostEditorPage');
 const DeleteItemPage = lazyPage(() => import('./routes/delete-item'), 'DeleteItemPage');
 const TermPostsRoutePage = lazyPage(() => import('./routes/term-posts'), 'TermPostsRoutePage');
+const TermEditorPage = lazyPage(() => import('./routes/term-editor'), 'TermEditorPage');
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -52,9 +53,9 @@ export function AppRoutes() {
         <Route path={paths.deletePost} element={<DeleteItemPage kind="posts" />} />
         <Route path={paths.topic} element={<TermPostsRoutePage kind="topic" />} />
         <Route path={paths.tag} element={<TermPostsRoutePage kind="tag" />} />
-        {/* The editors' add forms, ahead of the term pages' `:slug` (more-routes.tsx has their routes). */}
-        <Route path={paths.addTopic} element={<MoreRoutes />} />
-        <Route path={paths.addTag} element={<MoreRoutes />} />
+        {/* The editors' add forms here, beside the term pages' `:slug`, which would take them otherwise. */}
+        <Route path={paths.addTopic} element={<TermEditorPage kind="topic" />} />
+        <Route path={paths.addTag} element={<TermEditorPage kind="tag" />} />
         {nestedDocsCollections.map((collection) => (
           <Route key={collection} path={`/${collection}`}>
             <Route index element={<DocsRoutePage collection={collection} />} />

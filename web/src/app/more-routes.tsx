@@ -85,10 +85,8 @@ export function MoreRoutes() {
         <Route path="*" element={<ProjectSubpagePage />} />
       </Route>
       <Route path={paths.createUser} element={<CreateUserPage />} />
-      <Route path={paths.addTopic} element={<TermEditorPage kind="topic" />} />
       <Route path={paths.editTopic} element={<TermEditorPage kind="topic" />} />
       <Route path={paths.deleteTopic} element={<DeleteItemPage kind="topics" />} />
-      <Route path={paths.addTag} element={<TermEditorPage kind="tag" />} />
       <Route path={paths.editTag} element={<TermEditorPage kind="tag" />} />
       <Route path={paths.deleteTag} element={<DeleteItemPage kind="tags" />} />
       <Route path={paths.addCategory} element={<TermEditorPage kind="category" />} />

@@ -14,6 +14,8 @@ export const ContactMessage = new Entity(
       sourceIp: { type: 'string' },
       userAgent: { type: 'string' },
       createdAt: { type: 'string', required: true },
+      /** When its mail to the site owner was queued; a retry of the create that finds it set queues none. */
+      mailQueuedAt: { type: 'string' },
     },
     indexes: {
       byId: {

@@ -1,6 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { contentChangeOf, pagesOfStreamRecord } from '#lambdas/lib/render/dependants.ts';
+import { REPO_ROOT } from '#infra/bundling.ts';
+import { contentChangeOf, pagesOfStreamRecord, RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
+import { PROJECT_VISIBILITY } from '#shared/projects.ts';
+
+/** The ElectroDB entities of the table, one per file. */
+const ENTITIES_FOLDER = path.join(REPO_ROOT, 'lambdas/lib/db/entities');
 
 /** A stored item as the stream carries it. */
 const image = (item: Record<string, unknown>) =>
@@ -76,6 +83,27 @@ describe('the pages a stored change touches', () => {
 
   it('any other item: none', () => {
     expect(pagesOfStreamRecord(undefined, image({ __edb_e__: 'user', userId: 'u' }))).toEqual([]);
+  });
+
+  it('an item of an entity outside RENDERED_ENTITIES (the stream filter drops them): none, whatever its fields', () => {
+    const entities = readdirSync(ENTITIES_FOLDER)
+      .map((file) => /model: \{ entity: '(\w+)'/.exec(readFileSync(path.join(ENTITIES_FOLDER, file), 'utf8'))?.[1])
+      .filter((entity): entity is string => entity !== undefined);
+    expect(entities).toEqual(expect.arrayContaining([...RENDERED_ENTITIES, 'session', 'pageViewCounter']));
+    // Every field the rules of the rendered entities read, set so that those entities would render.
+    const everything = {
+      ...post(),
+      projectId: 'j1',
+      visibility: PROJECT_VISIBILITY.public,
+      kind: 'topic',
+    };
+    for (const entity of entities) {
+      const pages = pagesOfStreamRecord(
+        image({ ...everything, __edb_e__: entity }),
+        image({ ...everything, __edb_e__: entity, title: 'B' }),
+      );
+      expect(pages.length > 0, entity).toBe((RENDERED_ENTITIES as readonly string[]).includes(entity));
+    }
   });
 });
 

@@ -1,0 +1,310 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ASYNC_RETRY_ATTEMPTS,
+  CONTENT_EVENT_DELIVERY,
+  RENDER_BUNDLE_PATH,
+  RENDER_MEMORY_MB,
+  RENDER_TIMEOUT,
+  RENDER_WORKER,
+  renderBundlingCommands,
+  STREAM_BATCH,
+} from '#infra/constructs/page-renderer.ts';
+import { SPA_SERVER_ENTRY, SPA_SERVER_MODULE } from '#infra/constructs/spa-source.ts';
+import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
+import { SOCIAL_CARD_BUNDLE_FILES } from '#shared/render/social-card.ts';
+import { workerFunctions } from '#shared/workers.ts';
+import { type SynthesizedApp, synthApp } from './support/synth-app';
+
+let synthesized: SynthesizedApp;
+let web: Template;
+
+beforeAll(() => {
+  synthesized = synthApp();
+  web = synthesized.templates.web;
+});
+afterAll(() => synthesized.cleanUp());
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read plain paths out of the synthesized template.
+type Resource = { Properties: Record<string, any>; DependsOn?: string[] };
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+const resourcesOf = (type: string) => Object.entries(web.findResources(type)) as Array<[string, Resource]>;
+const onlyOne = (type: string, idPrefix = '') => {
+  const found = resourcesOf(type).filter(([id]) => id.startsWith(idPrefix));
+  expect(found, `${type} ${idPrefix}`).toHaveLength(1);
+  return found[0] as [string, Resource];
+};
+const renderFunction = () => onlyOne('AWS::Lambda::Function', 'PageRendererWorkerrenderFunction');
+const deadLetterQueueId = () => onlyOne('AWS::SQS::Queue', 'PageRendererDeadLetterQueue')[0];
+const queueArn = () => ({ 'Fn::GetAtt': [deadLetterQueueId(), 'Arn'] });
+
+function statementsOfRenderer(): Statement[] {
+  const roleId = renderFunction()[1].Properties.Role['Fn::GetAtt'][0];
+  return resourcesOf('AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
+}
+const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => [statement.Action].flat());
+const onSpaBucket = (statement: Statement) => JSON.stringify(statement.Resource).includes('SpaBucket');
+
+describe('render function', () => {
+  it('is the render worker of shared/workers.ts, the one Lambda of its own in the Web stack', () => {
+    expect(workerFunctions).toContain(RENDER_WORKER);
+    renderFunction();
+  });
+
+  it('runs Node 24 on arm64 with 1024 MB and a 5-minute timeout, without reserved concurrency by default', () => {
+    const [, fn] = renderFunction();
+    expect(fn.Properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      MemorySize: RENDER_MEMORY_MB,
+      Timeout: RENDER_TIMEOUT.toSeconds(),
+      TracingConfig: { Mode: 'Active' },
+    });
+    expect(RENDER_MEMORY_MB).toBe(1024);
+    expect(fn.Properties.Timeout).toBe(300);
+    expect(fn.Properties).not.toHaveProperty('ReservedConcurrentExecutions');
+  });
+
+  it('knows the site bucket, content bucket, table, API, site origin and server build it renders with', () => {
+    const variables = renderFunction()[1].Properties.Environment.Variables;
+    expect(variables).toMatchObject({
+      SITE_BUCKET: { Ref: expect.stringMatching(/^SpaBucket/) },
+      CONTENT_BUCKET: {
+        'Fn::GetStackOutput': expect.objectContaining({ OutputName: expect.stringMatching(/ContentBucket/) }),
+      },
+      TABLE_NAME: { 'Fn::GetStackOutput': expect.objectContaining({ OutputName: expect.stringMatching(/RefTable/) }) },
+      RENDER_API_URL: {
+        'Fn::Join': [
+          '',
+          [
+            { 'Fn::GetStackOutput': expect.objectContaining({ OutputName: expect.stringMatching(/ApiEndpoint/) }) },
+            '/api',
+          ],
+        ],
+      },
+      // Without a custom domain or siteUrl, the distribution's own name (known in this stack).
+      SITE_URL: {
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Distribution/), 'DomainName'] }]],
+      },
+      RENDER_BUNDLE: RENDER_BUNDLE_PATH,
+    });
+    expect(RENDER_BUNDLE_PATH).toBe(`/var/task/ssr/${SPA_SERVER_MODULE}`);
+  });
+
+  it('may write only under _pages/ of the site bucket, read index.html and list _pages/, and never delete', () => {
+    const site = statementsOfRenderer().filter(onSpaBucket);
+    const objects = (key: string) => ({
+      'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^SpaBucket/), 'Arn'] }, key]],
+    });
+    expect(site).toEqual([
+      { Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject'], Resource: objects('/_pages/*') },
+      { Effect: 'Allow', Action: 's3:GetObject', Resource: objects('/index.html') },
+      {
+        Effect: 'Allow',
+        Action: 's3:ListBucket',
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^SpaBucket/), 'Arn'] },
+        Condition: { StringLike: { 's3:prefix': ['_pages/*'] } },
+      },
+    ]);
+    expect(actionsOf(statementsOfRenderer()).filter((action) => /Delete/.test(action))).toEqual([]);
+  });
+
+  it('reads the table (items and indexes) and the content bucket, writes neither, and touches no mail or key', () => {
+    const statements = statementsOfRenderer();
+    const actions = actionsOf(statements);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 's3:ListBucket']));
+    for (const forbidden of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Scan']) {
+      expect(actions).not.toContain(forbidden);
+    }
+    expect(actions.filter((action) => /^(ses|kms):/.test(action))).toEqual([]);
+    // Content objects through the content bucket's read-only managed policy (Stateful stack).
+    const roleId = renderFunction()[1].Properties.Role['Fn::GetAtt'][0];
+    const managed = JSON.stringify(web.findResources('AWS::IAM::Role')[roleId]?.Properties.ManagedPolicyArns);
+    expect(managed).toMatch(/ObjectAccessread/);
+    expect(managed).not.toMatch(/ObjectAccessreadwrite/);
+  });
+
+  it('ships the server build and the social card files: built and copied after esbuild', () => {
+    const commands = renderBundlingCommands('/repo', '/bundle');
+    const script = commands.join('\n');
+    expect(commands[0]).toBe("cd '/repo'");
+    expect(script).toContain(
+      `'npx' 'vite' 'build' '--config' 'web/vite.config.ts' '--ssr' '${SPA_SERVER_ENTRY}' '--outDir' '/bundle/ssr' '--emptyOutDir'`,
+    );
+    expect(script).toContain(`printf '%s\\n' '{"type":"module"}' > '/bundle/ssr/package.json'`);
+    for (const file of SOCIAL_CARD_BUNDLE_FILES) {
+      expect(script).toContain(`cp '/repo/node_modules/${file}' '/bundle/node_modules/${file}'`);
+    }
+    expect(renderBundlingCommands("/it's", '/out')[0]).toBe(`cd '/it'\\''s'`);
+  });
+});
+
+describe('table stream event source', () => {
+  it('feeds the renderer batches from the latest position, retried, bisected, with partial batch responses', () => {
+    const [, mapping] = onlyOne('AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties).toEqual({
+      EventSourceArn: {
+        'Fn::GetStackOutput': expect.objectContaining({ OutputName: expect.stringMatching(/Table\w*StreamArn/) }),
+      },
+      FunctionName: { Ref: renderFunction()[0] },
+      StartingPosition: 'LATEST',
+      BatchSize: STREAM_BATCH.size,
+      MaximumBatchingWindowInSeconds: STREAM_BATCH.window.toSeconds(),
+      MaximumRetryAttempts: STREAM_BATCH.retryAttempts,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: queueArn() } },
+      FilterCriteria: expect.anything(),
+    });
+    expect(STREAM_BATCH).toMatchObject({ size: 25, retryAttempts: 3 });
+  });
+
+  it('passes only records of posts, projects and blog nodes (new or old image), not page views, sessions or counters', () => {
+    const [, mapping] = onlyOne('AWS::Lambda::EventSourceMapping');
+    const filters = mapping.Properties.FilterCriteria.Filters as { Pattern: string }[];
+    // Two alternatives: a put or update of such an item (new image), an update or delete of one (old image).
+    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
+      { dynamodb: { NewImage: { __edb_e__: { S: ['post', 'project', 'blogNode'] } } } },
+      { dynamodb: { OldImage: { __edb_e__: { S: ['post', 'project', 'blogNode'] } } } },
+    ]);
+    expect([...RENDERED_ENTITIES]).toEqual(['post', 'project', 'blogNode']);
+  });
+
+  it('lets the renderer read that stream only', () => {
+    const stream = statementsOfRenderer().filter((statement) =>
+      [statement.Action].flat().some((action) => action.startsWith('dynamodb:GetRecords')),
+    );
+    expect(stream).toHaveLength(1);
+    expect(JSON.stringify(stream[0]?.Resource)).toMatch(/StreamArn/);
+  });
+});
+
+describe('content events', () => {
+  it('send index and rendered-document objects of the content bucket to the renderer, with retries and a DLQ', () => {
+    const [, rule] = onlyOne('AWS::Events::Rule', 'PageRendererContentRendered');
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['aws.s3'],
+      'detail-type': ['Object Created', 'Object Deleted'],
+      detail: {
+        bucket: {
+          name: [
+            {
+              'Fn::GetStackOutput': expect.objectContaining({ OutputName: expect.stringMatching(/RefContentBucket/) }),
+            },
+          ],
+        },
+        object: { key: [{ prefix: 'content/_index/' }, { prefix: 'content/_rendered/' }] },
+      },
+    });
+    expect(rule.Properties.Targets).toEqual([
+      {
+        Id: 'Target0',
+        Arn: { 'Fn::GetAtt': [renderFunction()[0], 'Arn'] },
+        RetryPolicy: {
+          MaximumRetryAttempts: CONTENT_EVENT_DELIVERY.retryAttempts,
+          MaximumEventAgeInSeconds: CONTENT_EVENT_DELIVERY.maxEventAge.toSeconds(),
+        },
+        DeadLetterConfig: { Arn: queueArn() },
+      },
+    ]);
+  });
+
+  it('and a render they start that fails is retried by Lambda, then sent to the DLQ', () => {
+    const [, config] = onlyOne('AWS::Lambda::EventInvokeConfig');
+    expect(config.Properties).toEqual({
+      FunctionName: { Ref: renderFunction()[0] },
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: ASYNC_RETRY_ATTEMPTS,
+      DestinationConfig: { OnFailure: { Destination: queueArn() } },
+    });
+  });
+});
+
+describe('dead-letter queue', () => {
+  it('is encrypted, TLS-only and keeps messages 14 days; EventBridge may send to it for that rule only', () => {
+    const id = deadLetterQueueId();
+    expect(web.findResources('AWS::SQS::Queue')[id]?.Properties).toEqual({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 86_400,
+    });
+    const [, policy] = onlyOne('AWS::SQS::QueuePolicy', 'PageRendererDeadLetterQueuePolicy');
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'sqs:SendMessage',
+        Principal: { Service: 'events.amazonaws.com' },
+        Condition: {
+          ArnEquals: {
+            'aws:SourceArn': { 'Fn::GetAtt': [expect.stringMatching(/^PageRendererContentRendered/), 'Arn'] },
+          },
+        },
+      }),
+    ]);
+  });
+
+  it('receives what the renderer itself gives up on (stream batches, asynchronous renders)', () => {
+    const sqs = statementsOfRenderer().filter((statement) => actionsOf([statement]).includes('sqs:SendMessage'));
+    expect(sqs.map((statement) => statement.Resource)).toEqual([queueArn()]);
+  });
+});
+
+describe('render-all after each deploy', () => {
+  const renderAll = () => onlyOne('Custom::AWS', 'PageRendererRenderAllAfterDeploy')[1];
+  /** The custom resource's call, with each CloudFormation reference replaced by a readable marker. */
+  const call = (which: 'Create' | 'Update') =>
+    (renderAll().Properties[which]['Fn::Join'][1] as unknown[])
+      .map((part) => (typeof part === 'string' ? part : `<${JSON.stringify(part)}>`))
+      .join('');
+
+  it('invokes the renderer asynchronously with { "action": "render-all" }, on create and on every update', () => {
+    expect(call('Update')).toBe(call('Create'));
+    const text = call('Create');
+    expect(text).toContain('"service":"Lambda","action":"invoke"');
+    expect(text).toContain(`"FunctionName":"<{"Ref":"${renderFunction()[0]}"}>"`);
+    expect(text).toContain('"InvocationType":"Event"');
+    expect(text).toContain('\\"action\\":\\"render-all\\"');
+  });
+
+  it("runs again when the SPA build or the renderer's code changes: the payload names both", () => {
+    const text = call('Create');
+    // The upload's result: CloudFormation waits for the upload of index.html, and a new build changes it.
+    expect(text).toMatch(/"Fn::GetAtt":\["DeploySpaCustomResource\w+","SourceObjectKeys"\]/);
+    expect(text).toContain(`\\"rendererCode\\":\\"${renderFunction()[1].Properties.Code.S3Key}\\"`);
+  });
+
+  it('waits for the function and its retry and dead-letter settings, and may invoke that function only', () => {
+    const dependsOn = renderAll().DependsOn ?? [];
+    expect(dependsOn).toEqual(
+      expect.arrayContaining([
+        renderFunction()[0],
+        expect.stringMatching(/^PageRendererWorkerrenderFunctionEventInvokeConfig/),
+      ]),
+    );
+    const [, policy] = onlyOne('AWS::IAM::Policy', 'PageRendererRenderAllAfterDeployCustomResourcePolicy');
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      { Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [renderFunction()[0], 'Arn'] } },
+    ]);
+  });
+});
+
+describe('with renderConcurrency and a site URL', () => {
+  it('reserves that concurrency and renders links for that origin', { timeout: 120_000 }, () => {
+    const configured = synthApp({ renderConcurrency: '1', siteUrl: 'https://d1234abcd.cloudfront.net' });
+    try {
+      const functions = Object.entries(configured.templates.web.findResources('AWS::Lambda::Function')).filter(([id]) =>
+        id.startsWith('PageRendererWorkerrenderFunction'),
+      );
+      expect(functions).toHaveLength(1);
+      expect(functions[0]?.[1].Properties).toMatchObject({
+        ReservedConcurrentExecutions: 1,
+        Environment: { Variables: expect.objectContaining({ SITE_URL: 'https://d1234abcd.cloudfront.net' }) },
+      });
+    } finally {
+      configured.cleanUp();
+    }
+  });
+});
