@@ -328,8 +328,13 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     await page.goto(`${preview.url}/posts/${post?.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post?.title);
     await expect.poll(() => page.getByTestId('post-body').count()).toBe(1);
-    // Hydrated: the page is React's now (the theme toggle answers a click).
-    await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).click();
+    // Hydrated: the page is React's now (the theme toggle answers a click). The app starts after the
+    // first paint, so wait until React has the toggle: a click before that reaches no handler.
+    const toggle = page.getByRole('button', { name: /Switch to (dark|light) theme/ });
+    await expect
+      .poll(() => toggle.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react'))))
+      .toBe(true);
+    await toggle.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     const mismatch = seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line));
     expect(mismatch).toEqual([]);
