@@ -94,7 +94,6 @@ describe('first load of the SPA', () => {
       'web/src/features/create-markdown/components/create-markdown-form.tsx',
     ]) {
       const lazyGraph = firstLoadGraph(resolve(repoRoot, lazyFile));
-      expect(lazyGraph.packages).toContain('markdown-it');
       expect(lazyGraph.packages.filter(isHighlightJs)).toEqual([]);
       expect(lazyGraph.files).toContain('web/src/shared/lib/use-highlighted-code.ts');
       expect(lazyGraph.files).not.toContain('web/src/shared/lib/code-highlighting.ts');
@@ -108,12 +107,38 @@ describe('first load of the SPA', () => {
     expect(worker.packages).toContain('highlight.js/lib/core');
   });
 
-  it('keeps SWR out of the shell: its widgets read through a small polled store, the pages bring SWR', () => {
-    expect(graph.packages.filter((name) => name.startsWith('swr'))).toEqual([]);
+  it('keeps SWR out of the shell and the home page: their widgets read through a small polled store', () => {
+    const isSwr = (name: string) => name.startsWith('swr');
+    expect(graph.packages.filter(isSwr)).toEqual([]);
     expect(graph.files).not.toContain('web/src/shared/api/swr.ts');
     expect(graph.files).toContain('web/src/features/connection-status/api/get-health.ts');
-    const visitorCount = firstLoadGraph(resolve(repoRoot, 'web/src/features/visitor-stats/api/get-visitor-stats.ts'));
-    expect(visitorCount.files).toContain('web/src/shared/api/swr.ts');
+    const home = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/home.tsx'));
+    expect(home.files).toContain('web/src/features/visitor-stats/api/get-visitor-stats.ts');
+    expect(home.packages.filter(isSwr)).toEqual([]);
+    expect(home.files).not.toContain('web/src/shared/api/swr.ts');
+    const posts = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/posts.tsx'));
+    expect(posts.files).toContain('web/src/shared/api/swr.ts');
+  });
+
+  it('keeps markdown-it off the post page: a pre-rendered post carries its body as HTML, the SPA loads the renderer on demand', () => {
+    const post = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/post-detail.tsx'));
+    expect(post.packages).not.toContain('markdown-it');
+    expect(post.files).not.toContain('shared/markdown/renderer.ts');
+    expect(post.files).toContain('web/src/features/blog/hooks/use-rendered-post-body.ts');
+    expect(readFileSync(resolve(repoRoot, 'web/src/features/blog/hooks/use-rendered-post-body.ts'), 'utf8')).toContain(
+      "import('#shared/markdown/renderer.ts')",
+    );
+  });
+
+  it('keeps the project forms (zod, form fields) and the docs screens off a project page', () => {
+    const projectPages = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/project-subpage.tsx'));
+    expect(projectPages.packages.filter((name) => name.startsWith('zod'))).toEqual([]);
+    expect(projectPages.files.filter((file) => file.startsWith('shared/validation/'))).toEqual([]);
+    expect(projectPages.files).not.toContain('web/src/features/projects/components/project-form.tsx');
+    expect(projectPages.files).not.toContain('web/src/app/routes/docs.tsx');
+    expect(projectPages.files.filter((file) => file.startsWith('web/src/features/docs/'))).toEqual([]);
+    const forms = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/project-form-pages.tsx'));
+    expect(forms.files).toContain('web/src/features/projects/components/project-form.tsx');
   });
 
   it('gives every SWR read the site defaults: useSWR is imported from swr in one place only', () => {

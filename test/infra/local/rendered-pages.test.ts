@@ -325,6 +325,10 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
       apiCalls.push(route.request().url());
       return route.abort();
     });
+    const scripts: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.request().resourceType() === 'script') scripts.push(answer.url());
+    });
     await page.goto(`${preview.url}/posts/${post?.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post?.title);
     await expect.poll(() => page.getByTestId('post-body').count()).toBe(1);
@@ -341,6 +345,11 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     // The API was asked only after the content was there (SWR's revalidation, the view count), and
     // refused every time: the post above came from the page itself.
     expect(apiCalls.length).toBeGreaterThan(0);
+    // Its body came rendered too: the markdown renderer (markdown-it's chunk) was never loaded.
+    await page.waitForLoadState('networkidle');
+    const scriptTexts = await Promise.all(scripts.map((url) => fetch(url).then((answer) => answer.text())));
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scriptTexts.filter((text) => text.includes('Parser rule not found'))).toEqual([]);
     await context.close();
   });
 

@@ -31,11 +31,11 @@ const CommunityPage = lazyPage(() => import('./routes/community'), 'CommunityPag
 const ApiDocsPage = lazyPage(() => import('./routes/api-docs'), 'ApiDocsPage');
 const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage');
 const NavbarDemoPage = lazyPage(() => import('./routes/navbar-demo'), 'NavbarDemoPage');
-const ProjectsIndexPage = lazyPage(() => import('./routes/project-pages'), 'ProjectsIndexPage');
-const ProjectSubpagePage = lazyPage(() => import('./routes/project-pages'), 'ProjectSubpagePage');
-const AddProjectPage = lazyPage(() => import('./routes/project-pages'), 'AddProjectPage');
-const EditProjectPage = lazyPage(() => import('./routes/project-pages'), 'EditProjectPage');
-const DeleteProjectPage = lazyPage(() => import('./routes/project-pages'), 'DeleteProjectPage');
+const ProjectsIndexPage = lazyPage(() => import('./routes/projects'), 'ProjectsIndexPage');
+const ProjectSubpagePage = lazyPage(() => import('./routes/project-subpage'), 'ProjectSubpagePage');
+const AddProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'AddProjectPage');
+const EditProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'EditProjectPage');
+const DeleteProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'DeleteProjectPage');
 const DeleteItemPage = lazyPage(() => import('./routes/delete-item'), 'DeleteItemPage');
 
 /**

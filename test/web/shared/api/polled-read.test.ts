@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPolledRead } from '#web/shared/api/polled-read.ts';
 
 /** A read whose answers the test hands out one by one. */
@@ -15,7 +15,7 @@ function scriptedRead<Data>() {
 describe('a polled read (the connection indicator and the status pages share one)', () => {
   it('shows a read in progress, then its data', async () => {
     const script = scriptedRead<string>();
-    const health = createPolledRead(script.read, 30_000);
+    const health = createPolledRead(script.read, { intervalMs: 30_000 });
     const done = health.revalidate();
     expect(health.getSnapshot()).toEqual({ isValidating: true });
     script.next()?.resolve('healthy');
@@ -25,7 +25,7 @@ describe('a polled read (the connection indicator and the status pages share one
 
   it('joins a read already running instead of asking twice', async () => {
     const script = scriptedRead<string>();
-    const health = createPolledRead(script.read, 30_000);
+    const health = createPolledRead(script.read, { intervalMs: 30_000 });
     const first = health.revalidate();
     const second = health.revalidate();
     health.revalidateOnMount();
@@ -37,7 +37,7 @@ describe('a polled read (the connection indicator and the status pages share one
 
   it('keeps the last data while a later read fails, and clears the error on the next success', async () => {
     const script = scriptedRead<string>();
-    const health = createPolledRead(script.read, 30_000);
+    const health = createPolledRead(script.read, { intervalMs: 30_000 });
     let read = health.revalidate();
     script.next()?.resolve('healthy');
     await read;
@@ -54,11 +54,32 @@ describe('a polled read (the connection indicator and the status pages share one
 
   it('does not read again on mount right after a read ended (2 s dedupe, as SWR)', async () => {
     const script = scriptedRead<string>();
-    const health = createPolledRead(script.read, 30_000);
+    const health = createPolledRead(script.read, { intervalMs: 30_000 });
     const read = health.revalidate();
     script.next()?.resolve('healthy');
     await read;
     health.revalidateOnMount();
     expect(script.calls()).toBe(1);
+  });
+});
+
+describe('a read without a poll (the home page visitor count)', () => {
+  it('reads only when asked: no timer, and no focus or reconnect listeners', async () => {
+    vi.useFakeTimers();
+    try {
+      const script = scriptedRead<number>();
+      const count = createPolledRead(script.read, { revalidateOnFocus: false });
+      // No `window` in this test's environment: a listener would throw here.
+      const stop = count.subscribe(() => undefined);
+      const read = count.revalidate();
+      script.next()?.resolve(42);
+      await read;
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(script.calls()).toBe(1);
+      expect(vi.getTimerCount()).toBe(0);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

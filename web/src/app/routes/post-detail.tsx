@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { writeAccessNotice } from '../../features/auth/lib/access';
 import { usePostBySlug } from '../../features/blog/api/get-post-by-slug';
 import { PostNotFound, PostView } from '../../features/blog/components/post-view';
+import { loadMarkdownRenderer } from '../../features/blog/hooks/use-rendered-post-body';
 import { ApiError } from '../../shared/api/api-error';
 import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { LoadFailure } from '../../shared/ui/load-failure';
@@ -15,6 +17,10 @@ export function PostDetailPage() {
   const { data: post, error, mutate } = usePostBySlug(slug);
   const { status, user } = useAuth();
   const notFound = error instanceof ApiError && error.status === 404;
+  // A post reached in the SPA: the renderer loads beside the post (a pre-rendered post has both).
+  useEffect(() => {
+    if (!post && !error) void loadMarkdownRenderer();
+  }, [post, error]);
   usePageMeta(
     post
       ? {

@@ -1,7 +1,10 @@
 import { useParams } from 'react-router';
+import { lazyPage } from '../lazy-page';
 import { projectSubpage } from '../project-subpage';
-import { DocsRoutePage } from './docs';
 import { ProjectDetailPage } from './project-detail';
+
+/** A write-up is a document: the docs screens load only for one (the same chunk as the other collections). */
+const DocsRoutePage = lazyPage(() => import('./docs'), 'DocsRoutePage');
 
 /** Every path below /projects but the forms: a project (`/projects/{uuid}`) or a project write-up. */
 export function ProjectSubpagePage() {

@@ -10,21 +10,34 @@ export interface PolledRead<Data> {
   getSnapshot: () => PolledReadState<Data>;
   /** Reads again now (joins a read already running). */
   revalidate: () => Promise<void>;
-  /** For a component that starts showing the data: reads unless a read runs or ended within the dedupe window. */
-  revalidateOnMount: () => void;
+  /**
+   * For a component that starts showing the data: reads unless a read runs or ended within the
+   * dedupe window. Resolves when the read it started or joined ends.
+   */
+  revalidateOnMount: () => Promise<void>;
 }
 
 /** SWR's defaults for the same behaviour: dedupe 2 s, focus throttle 5 s. */
 const DEDUPE_MS = 2_000;
 const FOCUS_THROTTLE_MS = 5_000;
 
+export interface PolledReadOptions {
+  /** Read again this often while the tab is visible and someone listens; none: only on mount (deduped). */
+  intervalMs?: number;
+  /** Read again on focus (throttled) and on reconnect; default true. */
+  revalidateOnFocus?: boolean;
+}
+
 /**
  * The few SWR semantics a shell widget needs, for one key: shared state, deduped reads, a poll every
  * `intervalMs` while the tab is visible and someone listens, a read on focus (throttled) and on
  * reconnect, data kept while a later read fails, no retry on error (the next poll is the retry).
- * Pages keep SWR (DESIGN.md); the README's Decisions say why the shell does not.
+ * Pages keep SWR (DESIGN.md); the README's Decisions say why the shell and the home page do not.
  */
-export function createPolledRead<Data>(read: () => Promise<Data>, intervalMs: number): PolledRead<Data> {
+export function createPolledRead<Data>(
+  read: () => Promise<Data>,
+  { intervalMs, revalidateOnFocus = true }: PolledReadOptions,
+): PolledRead<Data> {
   let state: PolledReadState<Data> = { isValidating: false };
   const listeners = new Set<() => void>();
   let running: Promise<void> | undefined;
@@ -40,7 +53,7 @@ export function createPolledRead<Data>(read: () => Promise<Data>, intervalMs: nu
   const schedule = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (listeners.size === 0) return;
+    if (listeners.size === 0 || intervalMs === undefined) return;
     timer = setTimeout(() => {
       if (document.visibilityState === 'hidden') schedule();
       else void revalidate();
@@ -75,17 +88,21 @@ export function createPolledRead<Data>(read: () => Promise<Data>, intervalMs: nu
     subscribe(listener) {
       listeners.add(listener);
       if (listeners.size === 1) {
-        window.addEventListener('focus', onFocus);
-        document.addEventListener('visibilitychange', onFocus);
-        window.addEventListener('online', onOnline);
+        if (revalidateOnFocus) {
+          window.addEventListener('focus', onFocus);
+          document.addEventListener('visibilitychange', onFocus);
+          window.addEventListener('online', onOnline);
+        }
         if (!running) schedule();
       }
       return () => {
         listeners.delete(listener);
         if (listeners.size > 0) return;
-        window.removeEventListener('focus', onFocus);
-        document.removeEventListener('visibilitychange', onFocus);
-        window.removeEventListener('online', onOnline);
+        if (revalidateOnFocus) {
+          window.removeEventListener('focus', onFocus);
+          document.removeEventListener('visibilitychange', onFocus);
+          window.removeEventListener('online', onOnline);
+        }
         clearTimeout(timer);
         timer = undefined;
       };
@@ -93,7 +110,8 @@ export function createPolledRead<Data>(read: () => Promise<Data>, intervalMs: nu
     getSnapshot: () => state,
     revalidate,
     revalidateOnMount() {
-      if (!running && Date.now() - lastEnded >= DEDUPE_MS) void revalidate();
+      if (!running && Date.now() - lastEnded >= DEDUPE_MS) return revalidate();
+      return running ?? Promise.resolve();
     },
   };
 }

@@ -2,9 +2,10 @@ import { type MouseEvent, type ReactNode, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Post } from '#shared/blog.ts';
 import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
-import { useRenderedMarkdown } from '#web/shared/lib/use-rendered-markdown.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useRecordPostView } from '../hooks/use-record-post-view';
+import { useRenderedPostBody } from '../hooks/use-rendered-post-body';
 import { formatPostDate } from '../lib/dates';
 import { PostTerms, type TermLinks } from './post-terms';
 import '#web/shared/ui/markdown.css';
@@ -38,7 +39,7 @@ interface PostViewProps {
  * browser session.
  */
 export function PostView({ post, actions, backLink, termLinks }: PostViewProps) {
-  const rendered = useRenderedMarkdown(post.body);
+  const { data: rendered, error: renderError, mutate: renderAgain } = useRenderedPostBody(post);
   const body = useRef<HTMLDivElement>(null);
   useHighlightedCode(body, rendered?.hasCode ? rendered.html : undefined);
   const onClick = useInAppLinks();
@@ -79,6 +80,8 @@ export function PostView({ post, actions, backLink, termLinks }: PostViewProps) 
             dangerouslySetInnerHTML={{ __html: rendered.html }}
           />
         </>
+      ) : renderError ? (
+        <LoadFailure what="The post's text" error={renderError} onRetry={() => void renderAgain()} />
       ) : (
         <Spinner label="Rendering the post…" />
       )}

@@ -17,11 +17,15 @@ export function fetchHealth(): Promise<HealthReport> {
  * shell, where SWR would be 5 KB of the first load) and the two status pages, so a Refresh on
  * System health updates the indicator too. A failed check waits for the next poll.
  */
-export const healthCheck: PolledRead<HealthReport> = createPolledRead(fetchHealth, HEALTH_POLL_INTERVAL_MS);
+export const healthCheck: PolledRead<HealthReport> = createPolledRead(fetchHealth, {
+  intervalMs: HEALTH_POLL_INTERVAL_MS,
+});
 
 /** The latest check (`data` stays while a later one fails), whether one runs, and `mutate` to check again. */
 export function useHealth() {
   const state = useSyncExternalStore(healthCheck.subscribe, healthCheck.getSnapshot, healthCheck.getSnapshot);
-  useEffect(() => healthCheck.revalidateOnMount(), []);
+  useEffect(() => {
+    void healthCheck.revalidateOnMount();
+  }, []);
   return { ...state, mutate: healthCheck.revalidate };
 }

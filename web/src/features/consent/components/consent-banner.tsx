@@ -4,7 +4,12 @@ import './consent.css';
 
 export const COOKIE_POLICY_PATH = '/legal-docs/cookie-policy';
 
-/** Spec §9: at the bottom, with a close button and an animation, no backdrop, non-blocking. */
+/**
+ * Spec §9: at the bottom, with a close button and an animation, no backdrop, non-blocking. Its text
+ * is one short sentence: the banner appears a second after the page, and a longer text there was
+ * the largest paint of a first visit on a phone, so it set the page's LCP (docs/rendering.md). The
+ * cookie policy behind Learn More says the rest; the choice can be changed under Cookie settings.
+ */
 export function ConsentBanner() {
   const { acceptAll, rejectAll, openPreferences, closeBanner } = useConsent();
   return (
@@ -14,8 +19,7 @@ export function ConsentBanner() {
       </button>
       <h2 className="consent-banner__title">We value your privacy</h2>
       <p className="consent-banner__text">
-        We use necessary cookies to run this site. With your consent we also count page views (first-party analytics, no
-        third parties). You can change your choice at any time under Cookie settings.{' '}
+        With your consent we count page views (first-party, no third parties).{' '}
         <Link to={COOKIE_POLICY_PATH}>
           Learn More<span className="visually-hidden"> about cookies on this site</span>
         </Link>

@@ -1,9 +1,8 @@
-import { preload } from 'swr';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { VisitorStats } from '#shared/analytics.ts';
 import { VISITOR_STATS_TIMEOUT_MS } from '#shared/constants.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
-import { apiPath } from '#web/shared/api/api-routes.ts';
-import { useSWR } from '#web/shared/api/swr.ts';
+import { createPolledRead, type PolledReadState } from '#web/shared/api/polled-read.ts';
 
 /** Where a count came from: the API, or a stand-in shown as an estimate when the API failed. */
 export type VisitorCountSource = 'api' | 'mock';
@@ -15,8 +14,6 @@ export interface VisitorCount {
 
 const MOCK_MIN = 100;
 const MOCK_SPAN = 1000;
-
-export const visitorStatsKey = apiPath('GET /visitor/stats');
 
 /** Spec §9: the stand-in count is a random whole number from 100 to 1099. */
 export function mockVisitorCount(random: () => number = Math.random): VisitorCount {
@@ -44,12 +41,26 @@ export async function fetchVisitorCount(): Promise<VisitorCount> {
   }
 }
 
-/** Starts the request before the page renders; resolves (never rejects) once the count is known. */
-export function preloadVisitorCount(): Promise<VisitorCount> {
-  return preload(visitorStatsKey, fetchVisitorCount);
+/**
+ * The count, read once per visit of the home page (reads within 2 s are one): no poll, no read on
+ * focus. A small store of the shell's own rather than SWR, so the home page's first load carries
+ * no SWR (issue 12's 100 KB budget).
+ */
+const visitorCount = createPolledRead(fetchVisitorCount, { revalidateOnFocus: false });
+
+/** Not part of a pre-rendered page: the count is the visitor's own moment's, and it follows the content. */
+const NOT_YET: PolledReadState<VisitorCount> = { isValidating: false };
+
+/** Starts the request before the page view is recorded; resolves (never rejects) once the count is known. */
+export async function preloadVisitorCount(): Promise<VisitorCount | undefined> {
+  await visitorCount.revalidateOnMount();
+  return visitorCount.getSnapshot().data;
 }
 
-export function useVisitorCount() {
-  // Not in a pre-rendered page: the count is the visitor's own moment's, and it may follow the content.
-  return useSWR(visitorStatsKey, fetchVisitorCount, { revalidateOnFocus: false, prerender: false });
+export function useVisitorCount(): PolledReadState<VisitorCount> {
+  const state = useSyncExternalStore(visitorCount.subscribe, visitorCount.getSnapshot, () => NOT_YET);
+  useEffect(() => {
+    void visitorCount.revalidateOnMount();
+  }, []);
+  return state;
 }
