@@ -136,7 +136,7 @@ describe('first load of the SPA', () => {
     expect(projectPages.files.filter((file) => file.startsWith('shared/validation/'))).toEqual([]);
     expect(projectPages.files).not.toContain('web/src/features/projects/components/project-form.tsx');
     expect(projectPages.files).not.toContain('web/src/app/routes/docs.tsx');
-    expect(projectPages.files.filter((file) => file.startsWith('web/src/features/docs/'))).toEqual([]);
+    expect(projectPages.files.filter((file) => file.startsWith('web/src/features/docs/components/'))).toEqual([]);
     const forms = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/project-form-pages.tsx'));
     expect(forms.files).toContain('web/src/features/projects/components/project-form.tsx');
   });

@@ -8,10 +8,20 @@ import { logger } from '../logger';
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 /**
+ * middy's own early timeout (lib/http/endpoint-group.ts): the handler was still running when the
+ * function's time was nearly up. No dependency said anything, so it is not logged as one.
+ */
+function isFunctionTimeout(error: unknown): boolean {
+  const fields = error as { name?: unknown; cause?: { package?: unknown } } | null;
+  return fields?.name === 'TimeoutError' && fields.cause?.package === '@middy/core';
+}
+
+/**
  * Turns every error into JSON `{ message, ...details }`. HttpErrors and domain errors keep their
  * status and message (lib/http/domain-errors.ts maps the latter), a dependency outage is a 503
- * with `Retry-After` logged with the dependency's name; anything else is logged and answered as
- * a bare 500, so nothing internal (stack, AWS error, table name) reaches the client.
+ * with `Retry-After` logged with the dependency's name (middy's early timeout too, logged as the
+ * function's time running out); anything else is logged and answered as a bare 500, so nothing
+ * internal (stack, AWS error, table name) reaches the client.
  */
 export function jsonErrorHandler(): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, Context> {
   return {
@@ -24,7 +34,9 @@ export function jsonErrorHandler(): MiddlewareObj<APIGatewayProxyEventV2, unknow
       }
       if (answer.statusCode >= 500) {
         const outage = dependencyOutageOf(request.error);
-        if (outage) logger.error('Dependency unavailable', { ...outage, error: request.error });
+        if (isFunctionTimeout(request.error)) {
+          logger.error('Function time ran out before the handler finished', { error: request.error });
+        } else if (outage) logger.error('Dependency unavailable', { ...outage, error: request.error });
         else logger.error('Request failed', { error: request.error });
       }
       request.response = json(answer.statusCode, { ...answer.details, message: answer.message }, answer.headers);

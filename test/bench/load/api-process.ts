@@ -21,7 +21,7 @@ export type FromApiProcess =
 
 const counts = new Map<string, { count: number; first: string }>();
 
-/** `warn: Login refused: attempts in flight`, `error: Dependency unavailable (dependency unknown, TimeoutError)`. */
+/** `warn: Login refused: attempts in flight`, `error: Function time ran out before the handler finished`. */
 function keyOf(level: string, line: string): string {
   try {
     const fields = JSON.parse(line) as { message?: string; dependency?: string; reason?: string };

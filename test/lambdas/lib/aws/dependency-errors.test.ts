@@ -261,7 +261,7 @@ describe('a throttled DynamoDB through a route', () => {
 
   it("answers 503 when the handler outlives the function's time (middy's early timeout), not the runtime's 500", async () => {
     table.onAnyCommand().callsFake(() => new Promise(() => undefined));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const event = gatewayEvent('GET', '/api/posts/published');
     const started = performance.now();
     const answer = (await blogHandler(
@@ -272,6 +272,10 @@ describe('a throttled DynamoDB through a route', () => {
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(JSON.parse(answer.body)).toEqual({ message: OUTAGE_MESSAGE_READ });
+    // Logged as what happened: no dependency failed, the function's time ran out.
+    const messages = logged.mock.calls.map(([line]) => JSON.parse(String(line)).message);
+    expect(messages).toContain('Function time ran out before the handler finished');
+    expect(messages).not.toContain('Dependency unavailable');
   });
 });
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type PublicTermKind, useTermBySlug, useTermPostsPage } from '../../features/blog/api/list-term-posts';
-import { formatPostDate } from '../../features/blog/lib/dates';
+import { PostCard } from '../../features/blog/components/post-card';
 import { ApiError } from '../../shared/api/api-error';
 import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { LoadFailure } from '../../shared/ui/load-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { blogLinks } from '../paths';
-import '../../features/blog/components/blog.css';
 
 const KIND_TEXT = {
   topic: { label: 'Topic', notFound: 'Topic not found' },
@@ -37,23 +36,9 @@ function TermPostsPage({
   return (
     <>
       <ul className="post-list" aria-label={isFirst ? 'Posts' : 'More posts'}>
-        {data.items.map((post) => {
-          const date = formatPostDate(post.publishedAt);
-          return (
-            <li key={post.id} className="post-card">
-              <article>
-                <h2 className="post-card__title">
-                  <Link to={blogLinks.post(post.slug)}>{post.title}</Link>
-                </h2>
-                <p className="post-meta">
-                  {date && <time dateTime={post.publishedAt ?? undefined}>{date}</time>}
-                  <span>by {post.authorName}</span>
-                </p>
-                {post.summary && <p className="post-card__summary">{post.summary}</p>}
-              </article>
-            </li>
-          );
-        })}
+        {data.items.map((post) => (
+          <PostCard key={post.id} post={post} href={blogLinks.post(post.slug)} />
+        ))}
       </ul>
       {isLast && data.cursor && (
         <div>

@@ -1,38 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import type { PostSummary } from '#shared/blog.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { usePublishedPostsPage } from '../api/list-published-posts';
-import { formatPostDate } from '../lib/dates';
+import { PostCard } from './post-card';
 import { PostTerms, type TermLinks } from './post-terms';
 import './blog.css';
 
 export interface PostListLinks extends Partial<TermLinks> {
   post: (slug: string) => string;
-}
-
-function PostCard({ post, links }: { post: PostSummary; links: PostListLinks }) {
-  const date = formatPostDate(post.publishedAt);
-  return (
-    <li className="post-card">
-      <article>
-        <h2 className="post-card__title">
-          <Link to={links.post(post.slug)}>{post.title}</Link>
-        </h2>
-        <p className="post-meta">
-          {date && <time dateTime={post.publishedAt ?? undefined}>{date}</time>}
-          <span>by {post.authorName}</span>
-        </p>
-        {post.summary && <p className="post-card__summary">{post.summary}</p>}
-        <PostTerms
-          topic={post.topic}
-          tags={post.tags}
-          links={links.topic && links.tag ? { topic: links.topic, tag: links.tag } : undefined}
-        />
-      </article>
-    </li>
-  );
 }
 
 interface PostPageProps {
@@ -58,7 +33,13 @@ function PostPage({ cursor, isFirst, isLast, links, onLoadMore }: PostPageProps)
     <>
       <ul className="post-list" aria-label={isFirst ? 'Posts' : 'More posts'}>
         {data.items.map((post) => (
-          <PostCard key={post.id} post={post} links={links} />
+          <PostCard key={post.id} post={post} href={links.post(post.slug)}>
+            <PostTerms
+              topic={post.topic}
+              tags={post.tags}
+              links={links.topic && links.tag ? { topic: links.topic, tag: links.tag } : undefined}
+            />
+          </PostCard>
         ))}
       </ul>
       {isLast && next && (
