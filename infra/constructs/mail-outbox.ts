@@ -1,7 +1,8 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
+import { deadLetterQueue } from './dead-letter-queue';
 
 /** Attempts of one message (the first and its retries) before it moves to the dead-letter queue. */
 export const MAIL_MAX_RECEIVE_COUNT = 5;
@@ -18,16 +19,11 @@ export class MailOutbox extends Construct {
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This is the dead-letter queue of the mail outbox: nothing moves its messages on, an operator redrives them.',
-    });
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'DeadLetterQueue',
+      'This is the dead-letter queue of the mail outbox: nothing moves its messages on, an operator redrives them.',
+    );
     this.queue = new Queue(this, 'Queue', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

@@ -10,7 +10,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
@@ -22,6 +22,7 @@ import type { WorkerFunction } from '#shared/workers.ts';
 import type { AppConfig } from '../config';
 import { RENDER_WORKER_PERMISSIONS } from '../stacks/endpoint-permissions';
 import type { ContentBucket } from './content-bucket';
+import { deadLetterQueue } from './dead-letter-queue';
 import { EndpointFunction } from './endpoint-function';
 import { jwtSettings } from './jwt-signing-key';
 import { SPA_SERVER_MODULE, spaBuildEnvironment, spaServerBuildArgs } from './spa-source';
@@ -134,17 +135,12 @@ export class PageRenderer extends Construct {
     super(scope, id);
     const { config, siteBucket } = props;
 
-    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This is the dead-letter queue of the page renderer: nothing moves its messages on; an operator reads ' +
+    this.deadLetterQueue = deadLetterQueue(
+      this,
+      'DeadLetterQueue',
+      'This is the dead-letter queue of the page renderer: nothing moves its messages on; an operator reads ' +
         'them, fixes the cause and renders everything again (README, "Rendered pages in AWS").',
-    });
+    );
 
     const worker = new EndpointFunction(this, `Worker-${RENDER_WORKER}`, {
       group: RENDER_WORKER,

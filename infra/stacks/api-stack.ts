@@ -18,12 +18,12 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '#shared/routes.ts';
 import type { AppConfig } from '../config';
 import type { ContentBucket } from '../constructs/content-bucket';
+import { deadLetterQueue as deadLetterQueueOf } from '../constructs/dead-letter-queue';
 import { EndpointFunction, type EndpointFunctionProps } from '../constructs/endpoint-function';
 import { jwtSettings } from '../constructs/jwt-signing-key';
 import { MailOutbox } from '../constructs/mail-outbox';
@@ -178,17 +178,12 @@ export class ApiStack extends Stack {
    * collection whose index may miss that change: README, "Deploying to AWS".
    */
   private rebuildIndexesOnContentChanges(contentBucket: ContentBucket, endpoint: EndpointFunction): void {
-    const deadLetterQueue = new Queue(this, 'ContentIndexDeadLetterQueue', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This is the dead-letter queue of the content index rebuilds: nothing moves its messages on; an operator ' +
+    const deadLetterQueue = deadLetterQueueOf(
+      this,
+      'ContentIndexDeadLetterQueue',
+      'This is the dead-letter queue of the content index rebuilds: nothing moves its messages on; an operator ' +
         'reads them, fixes the cause and writes the markdown again (README, "Deploying to AWS").',
-    });
+    );
     // Only the EventBridge invocations of the content function are asynchronous (the API's are not).
     endpoint.function.configureAsyncInvoke({
       retryAttempts: CONTENT_INDEX_RETRIES.run,
