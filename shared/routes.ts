@@ -39,6 +39,12 @@ export const routes = [
   { method: 'GET', path: '/auth/me', group: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/export', group: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/activity', group: 'auth', access: 'user' },
+  { method: 'POST', path: '/auth/passkeys/register-options', group: 'auth', access: 'user' },
+  { method: 'POST', path: '/auth/passkeys/register', group: 'auth', access: 'user' },
+  { method: 'GET', path: '/auth/passkeys', group: 'auth', access: 'user' },
+  { method: 'DELETE', path: '/auth/passkeys/{id}', group: 'auth', access: 'user' },
+  { method: 'POST', path: '/auth/passkeys/login-options', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/passkeys/login', group: 'auth', access: 'public' },
 
   { method: 'GET', path: '/users', group: 'users', access: 'user' },
   { method: 'POST', path: '/users', group: 'users', access: 'admin', idempotent: true },

@@ -124,6 +124,11 @@ export class ApiStack extends Stack {
       const endpoint = new EndpointFunction(this, `Endpoint-${group}`, { group, resources, settings });
       endpoint.bind(permissionsOf(group));
       if (group === 'content') this.rebuildIndexesOnContentChanges(props.contentBucket, endpoint);
+      if (group === 'auth') {
+        for (const [name, value] of Object.entries(passkeyEnvironment(config.siteUrl))) {
+          endpoint.function.addEnvironment(name, value);
+        }
+      }
 
       const integration = new HttpLambdaIntegration(`Integration-${group}`, endpoint.function);
       for (const route of routesOfGroup(group)) {
@@ -204,4 +209,13 @@ export class ApiStack extends Stack {
       ],
     });
   }
+}
+
+/**
+ * The passkeys' relying party (lambdas/lib/config.ts, the auth group only): the id is the site's
+ * host name (the custom domain, or the CloudFront name given as `siteUrl`) and the one origin the
+ * site's. Both empty while the site's address is unknown: the passkey endpoints answer 503 then.
+ */
+export function passkeyEnvironment(siteUrl: string): { WEBAUTHN_RP_ID: string; WEBAUTHN_ORIGINS: string } {
+  return { WEBAUTHN_RP_ID: siteUrl ? new URL(siteUrl).hostname : '', WEBAUTHN_ORIGINS: siteUrl };
 }

@@ -7,6 +7,12 @@ import { listActivity } from './list-activity';
 import { login } from './login';
 import { logout } from './logout';
 import { me } from './me';
+import { passkeyList } from './passkey-list';
+import { passkeyLogin } from './passkey-login';
+import { passkeyLoginOptions } from './passkey-login-options';
+import { passkeyRegister } from './passkey-register';
+import { passkeyRegisterOptions } from './passkey-register-options';
+import { passkeyRemove } from './passkey-remove';
 import { register } from './register';
 import { requestReactivation } from './request-reactivation';
 import { resetPassword } from './reset-password';
@@ -26,6 +32,12 @@ export const group = createEndpointGroup(
     'GET /auth/me': me,
     'GET /auth/export': exportData,
     'GET /auth/activity': listActivity,
+    'POST /auth/passkeys/register-options': passkeyRegisterOptions,
+    'POST /auth/passkeys/register': passkeyRegister,
+    'GET /auth/passkeys': passkeyList,
+    'DELETE /auth/passkeys/{id}': passkeyRemove,
+    'POST /auth/passkeys/login-options': passkeyLoginOptions,
+    'POST /auth/passkeys/login': passkeyLogin,
   },
   { authenticate },
 );

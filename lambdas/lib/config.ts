@@ -28,4 +28,34 @@ export const config = {
   get siteUrl() {
     return (process.env.SITE_URL ?? '').replace(/\/+$/, '');
   },
+  /**
+   * The passkeys' relying-party id: `WEBAUTHN_RP_ID` (CDK sets the site's domain), else the host of
+   * the site URL (`localhost` locally), else empty: passkeys are off until the site's address is known.
+   */
+  get passkeyRpId() {
+    const configured = (process.env.WEBAUTHN_RP_ID ?? '').trim().toLowerCase();
+    if (configured) return configured;
+    try {
+      return new URL(this.siteUrl).hostname;
+    } catch {
+      return '';
+    }
+  },
+  /**
+   * The origins a passkey ceremony may come from: `WEBAUTHN_ORIGINS` (comma-separated), else the
+   * site URL's origin. Read on use: the local stack and the tests set the site URL with the port
+   * the dev server got.
+   */
+  get passkeyOrigins(): string[] {
+    const configured = (process.env.WEBAUTHN_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+    if (configured.length > 0) return configured;
+    try {
+      return [new URL(this.siteUrl).origin];
+    } catch {
+      return [];
+    }
+  },
 };

@@ -11,7 +11,9 @@ import {
   updateProfileSchema,
   updateUserSchema,
 } from '../validation/accounts';
+import { passkeyLoginSchema, registerPasskeySchema } from '../validation/passkeys';
 import { accountExport, activityPage, loginAnswer, roleList, userDetails, userPage, userRoleList } from './accounts';
+import { passkeyItem, passkeyList, passkeyLoginOptions, passkeyRegistrationOptions } from './passkeys';
 import { pageQuery, type RouteContract, requestBody, type TableRouteId } from './route-contract';
 import { messageAnswer } from './schema-registry';
 
@@ -82,6 +84,49 @@ export const accountRoutes = {
     description: 'Sign-ins, account changes and saved cookie choices, newest first, kept 90 days.',
     query: pageQuery,
     responses: { 200: activityPage },
+  },
+  'POST /auth/passkeys/register-options': {
+    summary: 'Start adding a passkey',
+    description:
+      'Options for the browser’s passkey prompt, with a challenge for the caller that is good once, for 5 minutes. ' +
+      'The caller’s passkeys are excluded, so one authenticator is not registered twice. 400 at 20 passkeys.',
+    responses: { 200: passkeyRegistrationOptions },
+  },
+  'POST /auth/passkeys/register': {
+    summary: 'Add a passkey',
+    description:
+      'The browser’s attestation (`startRegistration()`’s answer) and a name (1–64 characters). The challenge ' +
+      'is used up by the first try; an expired, used or unknown challenge, another origin or relying party, or a ' +
+      'response that does not verify answers 400 and stores nothing; a passkey already registered answers 409.',
+    body: requestBody('RegisterPasskeyRequest', registerPasskeySchema),
+    responses: { 201: passkeyItem },
+    errors: [409],
+  },
+  'GET /auth/passkeys': { summary: 'The caller’s passkeys', responses: { 200: passkeyList } },
+  'DELETE /auth/passkeys/{id}': {
+    summary: 'Remove one of the caller’s passkeys',
+    description: '404 for an id that is not one of the caller’s passkeys (another user’s included).',
+    responses: { 204: 'empty' },
+    errors: [404],
+  },
+  'POST /auth/passkeys/login-options': {
+    summary: 'Start signing in with a passkey',
+    description:
+      'Options for the browser’s passkey prompt without an account named (discoverable credentials): the ' +
+      'browser offers the passkeys it holds for this site. The challenge is good once, for 5 minutes.',
+    responses: { 200: passkeyLoginOptions },
+  },
+  'POST /auth/passkeys/login': {
+    summary: 'Sign in with a passkey',
+    description:
+      'The browser’s assertion (`startAuthentication()`’s answer) and remember-me; answers as `POST /auth/login` ' +
+      'does (token and user, the same session). 400 for an expired or used challenge; 401 for a passkey that is ' +
+      'not registered or does not verify (another origin or relying party, a replayed counter); 403 for a locked ' +
+      '(`isLockedOut`), deleted (`isDeleted`) or disabled account, with the password sign-in’s messages; 429 ' +
+      'with `Retry-After` while five sign-ins of the account are in flight.',
+    body: requestBody('PasskeyLoginRequest', passkeyLoginSchema),
+    responses: { 200: loginAnswer },
+    errors: [401, 403, 429],
   },
 
   'GET /users': { summary: 'List users', query: pageQuery, responses: { 200: userPage } },

@@ -184,7 +184,7 @@ describe('blog in Chromium', { timeout: 120_000 }, () => {
       await page.waitForURL('**/login');
       await page.getByLabel('Email').fill(EDITOR.email);
       await page.getByLabel('Password', { exact: true }).fill(EDITOR.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL('**/tags/add');
       await page.getByLabel('Name').waitFor();
       expect(await page.getByText('Sign in as an editor to save changes.').count()).toBe(0);

@@ -20,7 +20,7 @@ describe('create markdown in Chromium', () => {
     try {
       await page.goto(url('/create-markdown'));
       await page.waitForURL(/\/login/);
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     } finally {
       await page.context().close();
     }

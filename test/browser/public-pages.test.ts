@@ -119,7 +119,7 @@ describe('public pages in Chromium', { timeout: 120_000 }, () => {
     // The login form itself (not submitLogin, which reloads /login and so forgets where the guard came from).
     await page.getByLabel('Email').fill(demoUser?.email ?? '');
     await page.getByLabel('Password', { exact: true }).fill(demoUser?.password ?? '');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/about\/targeted-resume$/);
 
     const resume = page.getByRole('article', { name: `${demoUser?.firstName} ${demoUser?.lastName}` });

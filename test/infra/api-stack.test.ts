@@ -103,6 +103,7 @@ describe('endpoint-group functions', () => {
           'TABLE_NAME',
           ...jwtNames,
           ...(permissionsOf(group).mailQueue ? ['MAIL_QUEUE_URL'] : []),
+          ...(group === 'auth' ? ['WEBAUTHN_ORIGINS', 'WEBAUTHN_RP_ID'] : []),
         ].sort(),
       );
       expect(variables).toMatchObject({
@@ -274,6 +275,14 @@ describe('with a site URL but no custom domain', () => {
       for (const fn of functions) {
         expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://d1234abcd.cloudfront.net');
       }
+      // Passkeys: the relying party is the site's host, the one origin the site's.
+      const auth = functions.filter((fn) => fn.Properties.Environment.Variables.WEBAUTHN_RP_ID !== undefined);
+      expect(auth.map((fn) => fn.Properties.Environment.Variables)).toEqual([
+        expect.objectContaining({
+          WEBAUTHN_RP_ID: 'd1234abcd.cloudfront.net',
+          WEBAUTHN_ORIGINS: 'https://d1234abcd.cloudfront.net',
+        }),
+      ]);
     } finally {
       withSiteUrl.cleanUp();
     }

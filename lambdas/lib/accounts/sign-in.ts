@@ -19,6 +19,25 @@ const INVALID_LOGIN = 'Invalid login attempt';
 const ACCOUNT_DELETED = 'This account has been deleted.';
 export const SIGN_IN_BUSY = 'Too many sign-in attempts are in progress for this account. Try again in a few seconds.';
 
+/** What a sign-in answers: the user, the session's token and its end. */
+export interface SignedIn {
+  user: UserItem;
+  token: string;
+  expiresAt: Date;
+}
+
+export interface SignInOptions {
+  rememberMe?: boolean;
+  userAgent?: string;
+}
+
+/**
+ * Proves who the caller is while an attempt slot is held: `true` signs in, `false` is a wrong
+ * secret (counted towards the lock), and a thrown error is answered as it is with the slot given
+ * back uncounted (a passkey assertion that does not verify cannot be a guess that ever succeeds).
+ */
+export type IdentityCheck = () => Promise<boolean>;
+
 /**
  * Sign in with e-mail and password: a new session and its token. An unknown e-mail and a wrong
  * password are refused alike after the same amount of work. Each attempt is reserved before the
@@ -27,18 +46,27 @@ export const SIGN_IN_BUSY = 'Too many sign-in attempts are in progress for this 
  * Only a lock with a `lockoutEnd` still ahead answers "locked"; five attempts in flight answer
  * "busy, try again in a few seconds" (429).
  */
-export async function signIn(
-  email: string,
-  password: string,
-  options: { rememberMe?: boolean; userAgent?: string } = {},
-): Promise<{ user: UserItem; token: string; expiresAt: Date }> {
+export async function signIn(email: string, password: string, options: SignInOptions = {}): Promise<SignedIn> {
   // With demo accounts on (DEMO_ACCOUNTS=true), a demo address is created on its first login.
   const user = (await findUserByEmail(email)) ?? (demoAccountsEnabled() ? await ensureDemoAccount(email) : undefined);
   if (!user) {
     await verifyPassword(password, await decoyPasswordHash());
     throw new InvalidCredentialsError(INVALID_LOGIN);
   }
+  return signInChecked(user, () => verifyPassword(password, user.passwordHash), options);
+}
 
+/**
+ * The one sign-in path after the account is known, for a password and a passkey alike: the
+ * attempt is reserved (a locked account is refused before `check` runs, five in flight answer
+ * 429), `check` proves the caller, a deleted or disabled account is refused, and the session
+ * starts (remember-me as asked) with its activity event.
+ */
+export async function signInChecked(
+  user: UserItem,
+  check: IdentityCheck,
+  options: SignInOptions = {},
+): Promise<SignedIn> {
   const reservation = await reserveLoginAttempt(user);
   if ('reason' in reservation) {
     if (reservation.reason === 'busy') {
@@ -51,19 +79,19 @@ export async function signIn(
       details: { isLockedOut: true, lockoutEnd: current.lockoutEnd },
     });
   }
-  return checkPassword(user, password, reservation, options);
+  return checkIdentity(user, check, reservation, options);
 }
 
-/** The password check under a reservation; the slot is always settled: failed, succeeded or given back. */
-async function checkPassword(
+/** The identity check under a reservation; the slot is always settled: failed, succeeded or given back. */
+async function checkIdentity(
   user: UserItem,
-  password: string,
+  check: IdentityCheck,
   reservation: LoginReservation,
-  options: { rememberMe?: boolean; userAgent?: string },
-): Promise<{ user: UserItem; token: string; expiresAt: Date }> {
+  options: SignInOptions,
+): Promise<SignedIn> {
   let settled = false;
   try {
-    if (!(await verifyPassword(password, user.passwordHash))) {
+    if (!(await check())) {
       settled = true;
       await recordFailedLogin(reservation);
       throw new InvalidCredentialsError(INVALID_LOGIN);

@@ -399,7 +399,7 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     await page.getByLabel('Email').fill(editor?.email ?? '');
     await page.getByLabel('Password', { exact: true }).fill(editor?.password ?? '');
     await page.getByLabel('Remember me').check();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
     // A full load of a rendered page: the HTML is a visitor's; the editor's controls come with hydration.
     const html = await fetch(`${preview.url}/posts/${listed.items[0]?.slug}`).then((answer) => answer.text());

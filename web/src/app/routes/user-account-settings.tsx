@@ -2,6 +2,7 @@ import { AccountSettings } from '../../features/account/components/account-setti
 import { profileChangesFrom } from '../../features/account/lib/profile-changes';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { PasskeysSection } from '../../features/passkeys/components/passkeys-section';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { LoadFailure } from '../../shared/ui/load-failure';
 import { Spinner } from '../../shared/ui/spinner';
@@ -18,6 +19,7 @@ export function AccountSettingsPage() {
     <article className="page-stack">
       <h1>Account settings</h1>
       <AccountSettings current={profileChangesFrom(data)} onSave={updateProfile} onChangePassword={changePassword} />
+      <PasskeysSection />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { sessionFromLoginResponse } from '../lib/login-response';
 import { changePassword, type PasswordChange } from './change-password';
 import { currentUserKey } from './get-current-user';
 import { type LoginCredentials, requestLogin } from './login';
+import { requestPasskeyLogin } from './passkey-login';
 import { type ProfileUpdate, profileUpdateBody, updateProfile } from './update-profile';
 
 /**
@@ -16,6 +17,11 @@ import { type ProfileUpdate, profileUpdateBody, updateProfile } from './update-p
 /** `POST /auth/login` → the session it opens. */
 export async function signIn(credentials: LoginCredentials): Promise<AuthSession> {
   return sessionFromLoginResponse(await requestLogin(credentials));
+}
+
+/** A passkey sign-in (options, the browser's prompt, `POST /auth/passkeys/login`) → the session it opens. */
+export async function signInWithPasskey(rememberMe: boolean): Promise<AuthSession> {
+  return sessionFromLoginResponse(await requestPasskeyLogin(rememberMe));
 }
 
 /** `POST /auth/change-password` → the fresh session for this device. */

@@ -97,6 +97,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
+  const loginWithPasskey = useCallback<AuthContextValue['loginWithPasskey']>(
+    async ({ rememberMe = false }) => {
+      const { signInWithPasskey } = await sessionRequests();
+      const session = await signInWithPasskey(rememberMe);
+      commit({ session, storage: storageFor(rememberMe) });
+      return session.user;
+    },
+    [commit],
+  );
+
   const logout = useCallback(async (): Promise<LogoutOutcome> => {
     if (!storedAuthToken()) {
       commit(undefined);
@@ -146,11 +156,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       isAdmin: user ? hasAccess(user.roles, 'admin') : false,
       login,
+      loginWithPasskey,
       logout,
       updateProfile,
       changePassword,
     };
-  }, [hydrated, state, login, logout, updateProfile, changePassword]);
+  }, [hydrated, state, login, loginWithPasskey, logout, updateProfile, changePassword]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

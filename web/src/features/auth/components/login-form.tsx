@@ -26,13 +26,17 @@ interface LoginFormProps {
   registerPath: string;
 }
 
-/** Email, password and remember-me; a deleted account opens the reactivation overlay (spec §2). */
+/**
+ * Email, password and remember-me, or a passkey (remember-me applies too); a deleted account opens
+ * the reactivation overlay (spec §2).
+ */
 export function LoginForm({ initialEmail = '', onSignedIn, forgotPasswordPath, registerPath }: LoginFormProps) {
-  const { login } = useAuth();
+  const { login, loginWithPasskey } = useAuth();
   const { values, setValues, setErrors, field } = useFormFields({ email: initialEmail, password: '' });
   const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [rememberMe, setRememberMe] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [passkeyPending, setPasskeyPending] = useState(false);
   const [deletedNotice, setDeletedNotice] = useState<string>();
   // Stays true once the dialog was needed, so it closes (and hands focus back) like any dialog.
   const [dialogNeeded, setDialogNeeded] = useState(false);
@@ -58,6 +62,19 @@ export function LoginForm({ initialEmail = '', onSignedIn, forgotPasswordPath, r
     });
   }
 
+  /** The discoverable passkey sign-in: no e-mail needed; remember-me applies as for a password. */
+  async function signInWithPasskey() {
+    setFailure(undefined);
+    setPasskeyPending(true);
+    try {
+      onSignedIn(await loginWithPasskey({ rememberMe }));
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+    } finally {
+      setPasskeyPending(false);
+    }
+  }
+
   return (
     <>
       <form
@@ -65,15 +82,23 @@ export function LoginForm({ initialEmail = '', onSignedIn, forgotPasswordPath, r
         noValidate
         onSubmit={submit}
         onFocus={() => void loadLoginSchema().catch(() => undefined)}
-        aria-busy={submitting}
+        aria-busy={submitting || passkeyPending}
       >
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
         <CheckboxField label="Remember me" name="rememberMe" checked={rememberMe} onCheckedChange={setRememberMe} />
         <div className="form__actions">
-          <button className="button" type="submit" disabled={submitting}>
+          <button className="button" type="submit" disabled={submitting || passkeyPending}>
             {submitting ? 'Signing in…' : 'Sign in'}
+          </button>
+          <button
+            className="button button--secondary"
+            type="button"
+            disabled={submitting || passkeyPending}
+            onClick={signInWithPasskey}
+          >
+            {passkeyPending ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
           </button>
         </div>
         <p className="form__links">

@@ -15,6 +15,8 @@ export interface AuthContextValue {
   isAdmin: boolean;
   /** Signs in and stores the session; throws the server's error or the spec §5 error. */
   login(credentials: LoginCredentials): Promise<AuthenticatedUser>;
+  /** Signs in with a passkey (the browser's prompt) and stores the session exactly as `login` does. */
+  loginWithPasskey(options: { rememberMe?: boolean }): Promise<AuthenticatedUser>;
   /** Ends the session on the server if it can, and in this browser always. */
   logout(): Promise<LogoutOutcome>;
   updateProfile(update: Omit<ProfileUpdate, 'userId'>): Promise<UserDetails>;

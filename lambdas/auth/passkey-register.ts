@@ -1,0 +1,15 @@
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { registerPasskeySchema } from '#shared/validation/passkeys.ts';
+import { registerPasskey as registerPasskeyOf } from '../lib/accounts/passkeys';
+import type { RouteHandler } from '../lib/http/endpoint-group';
+import { created } from '../lib/http/response';
+import { validate } from '../lib/http/validate';
+
+/**
+ * `POST /api/auth/passkeys/register` with `{ name, response }` (the browser's attestation) → 201
+ * with the passkey; 400 for an expired or used challenge or a response that does not verify.
+ */
+export const passkeyRegister: RouteHandler = async ({ body, principal }) => {
+  const { name, response } = validate(registerPasskeySchema, body);
+  return created(await registerPasskeyOf(principal, { name, response: response as RegistrationResponseJSON }));
+};

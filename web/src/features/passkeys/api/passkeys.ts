@@ -1,0 +1,38 @@
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import type { PasskeyItem, PasskeyList } from '#shared/passkeys.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { storedAuthToken } from '#web/shared/api/auth-token.ts';
+import { useSWR } from '#web/shared/api/swr.ts';
+import { promptPasskeyCreation } from '#web/shared/lib/passkey-prompt.ts';
+
+/** `GET /auth/passkeys` → the caller's passkeys. */
+export function fetchPasskeys(): Promise<PasskeyList> {
+  return apiClient.request<PasskeyList>('GET /auth/passkeys');
+}
+
+/**
+ * The signed-in caller's passkeys, keyed by the session's token as well, so the list of an account
+ * signed out in this tab is never shown to the next one.
+ */
+export function usePasskeys() {
+  const token = storedAuthToken();
+  return useSWR(token ? [apiPath('GET /auth/passkeys'), token] : null, () => fetchPasskeys());
+}
+
+/**
+ * Adds a passkey: options from the server, the browser's prompt, then `POST /auth/passkeys/register`
+ * with the attestation and the name. Throws PasskeyPromptError (cancelled, unsupported) or ApiError.
+ */
+export async function addPasskey(name: string): Promise<PasskeyItem> {
+  const options = await apiClient.request<PublicKeyCredentialCreationOptionsJSON>(
+    'POST /auth/passkeys/register-options',
+  );
+  const response = await promptPasskeyCreation(options);
+  return apiClient.request<PasskeyItem>('POST /auth/passkeys/register', { body: { name, response } });
+}
+
+/** `DELETE /auth/passkeys/{id}` → 204. */
+export async function removePasskey(id: string): Promise<void> {
+  await apiClient.request('DELETE /auth/passkeys/{id}', { params: { id } });
+}

@@ -1,0 +1,135 @@
+import { type FormEvent, useId, useState } from 'react';
+import { PASSKEY_NAME_MAX_LENGTH, type PasskeyItem } from '#shared/passkeys.ts';
+import { describeFailure } from '#web/shared/lib/describe-failure.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
+import { addPasskey, removePasskey, usePasskeys } from '../api/passkeys';
+import { defaultPasskeyName, formatPasskeyTime, passkeyNameToSend } from '../lib/passkey-names';
+import './passkeys-section.css';
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/**
+ * The signed-in user's passkeys (account settings, Security): each with its name, when it was
+ * added and last used, and a remove button that asks first; "Add a passkey" with an optional name
+ * (the browser's by default) runs the browser's prompt. The WebAuthn library is loaded only when a
+ * prompt is opened (web/src/shared/lib/passkey-prompt.ts).
+ */
+export function PasskeysSection() {
+  const headingId = useId();
+  const { data, error, mutate } = usePasskeys();
+  const [name, setName] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  const [asked, setAsked] = useState<PasskeyItem>();
+  const [removing, setRemoving] = useState(false);
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(undefined);
+    setAdding(true);
+    try {
+      const added = await addPasskey(passkeyNameToSend(name));
+      setName('');
+      setNotice({ tone: 'success', text: `Passkey “${added.name}” added. You can now sign in with it.` });
+      await mutate();
+    } catch (failure) {
+      setNotice({ tone: 'error', text: describeFailure(failure) });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  async function confirmRemoval() {
+    if (!asked) return;
+    setRemoving(true);
+    try {
+      await removePasskey(asked.id);
+      setNotice({ tone: 'success', text: `Passkey “${asked.name}” removed.` });
+      setAsked(undefined);
+      await mutate();
+    } catch (failure) {
+      setAsked(undefined);
+      setNotice({ tone: 'error', text: `The passkey could not be removed. ${describeFailure(failure)}` });
+    } finally {
+      setRemoving(false);
+    }
+  }
+
+  return (
+    <section className="passkeys page-stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>Passkeys</h2>
+      <p>
+        A passkey signs you in with your device’s screen lock or a security key instead of your password. You can have
+        several, one per device.
+      </p>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {error && !data ? (
+        <LoadFailure what="Your passkeys" error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <Spinner label="Loading your passkeys…" />
+      ) : data.passkeys.length === 0 ? (
+        <p className="passkeys__empty">You have no passkeys yet.</p>
+      ) : (
+        <ul className="passkeys__list" aria-label="Your passkeys">
+          {data.passkeys.map((passkey) => (
+            <li key={passkey.id} className="passkeys__item">
+              <div>
+                <p className="passkeys__name">{passkey.name}</p>
+                <p className="passkeys__meta">
+                  Added {formatPasskeyTime(passkey.createdAt)} · Last used {formatPasskeyTime(passkey.lastUsedAt)}
+                </p>
+              </div>
+              <button
+                className="button button--secondary"
+                type="button"
+                aria-label={`Remove passkey ${passkey.name}`}
+                onClick={() => {
+                  setNotice(undefined);
+                  setAsked(passkey);
+                }}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="form" noValidate onSubmit={add} aria-busy={adding}>
+        <TextField
+          label="Passkey name"
+          name="passkeyName"
+          value={name}
+          onValueChange={setName}
+          maxLength={PASSKEY_NAME_MAX_LENGTH}
+          autoComplete="off"
+          hint={`Up to ${PASSKEY_NAME_MAX_LENGTH} characters. Leave it empty to use “${defaultPasskeyName()}”.`}
+        />
+        <div className="form__actions">
+          <button className="button" type="submit" disabled={adding}>
+            {adding ? 'Waiting for your passkey…' : 'Add a passkey'}
+          </button>
+        </div>
+      </form>
+      <ModalDialog
+        open={asked !== undefined}
+        onClose={() => setAsked(undefined)}
+        title="Remove this passkey?"
+        size="narrow"
+      >
+        <p>“{asked?.name}” will no longer sign you in. The passkey stays on its device until you delete it there.</p>
+        <div className="modal__actions">
+          <button className="button button--danger" type="button" disabled={removing} onClick={confirmRemoval}>
+            {removing ? 'Removing…' : 'Remove'}
+          </button>
+          <button className="button button--secondary" type="button" data-autofocus onClick={() => setAsked(undefined)}>
+            Cancel
+          </button>
+        </div>
+      </ModalDialog>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+
+/*
+ * The browser's passkey prompt, through @simplewebauthn/browser v14 loaded with import() on first
+ * use: only the account settings' passkey section and the login page's passkey button call these,
+ * so the library is in no page's first-load JavaScript (test/web/first-load.test.ts).
+ */
+
+const loadWebAuthn = () => import('@simplewebauthn/browser');
+
+export const PASSKEY_UNSUPPORTED =
+  'This browser does not support passkeys. Use a current browser, or sign in with your password.';
+export const PASSKEY_CANCELLED =
+  'The passkey prompt was closed or timed out before a passkey was chosen. Nothing was changed: try again when you are ready.';
+export const PASSKEY_ALREADY_REGISTERED = 'This device already holds a passkey for your account.';
+export const PASSKEY_PROMPT_FAILED = 'The passkey prompt failed. Please try again.';
+
+/** A prompt that ended without a passkey: cancelled, unsupported or failed, with a sentence for the user. */
+export class PasskeyPromptError extends Error {
+  override name = 'PasskeyPromptError';
+}
+
+/** The sentence for a failed prompt: the user cancelling (NotAllowedError), a repeat registration, or else. */
+function promptFailure(error: unknown): PasskeyPromptError {
+  const name = error instanceof Error ? error.name : '';
+  const code = (error as { code?: string } | undefined)?.code;
+  if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED') {
+    return new PasskeyPromptError(PASSKEY_CANCELLED, { cause: error });
+  }
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') {
+    return new PasskeyPromptError(PASSKEY_ALREADY_REGISTERED, { cause: error });
+  }
+  console.warn('Passkey prompt failed.', error);
+  return new PasskeyPromptError(PASSKEY_PROMPT_FAILED, { cause: error });
+}
+
+async function webAuthn() {
+  const library = await loadWebAuthn();
+  if (!library.browserSupportsWebAuthn()) throw new PasskeyPromptError(PASSKEY_UNSUPPORTED);
+  return library;
+}
+
+/** Asks the browser to create a passkey for the options of `POST /auth/passkeys/register-options`. */
+export async function promptPasskeyCreation(
+  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
+): Promise<RegistrationResponseJSON> {
+  const { startRegistration } = await webAuthn();
+  try {
+    return await startRegistration({ optionsJSON });
+  } catch (error) {
+    throw promptFailure(error);
+  }
+}
+
+/** Asks the browser for any passkey of this site, for the options of `POST /auth/passkeys/login-options`. */
+export async function promptPasskeyAssertion(
+  optionsJSON: PublicKeyCredentialRequestOptionsJSON,
+): Promise<AuthenticationResponseJSON> {
+  const { startAuthentication } = await webAuthn();
+  try {
+    return await startAuthentication({ optionsJSON });
+  } catch (error) {
+    throw promptFailure(error);
+  }
+}
