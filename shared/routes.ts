@@ -39,6 +39,9 @@ export const routes = [
   { method: 'GET', path: '/auth/me', group: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/export', group: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/activity', group: 'auth', access: 'user' },
+  { method: 'GET', path: '/auth/sessions', group: 'auth', access: 'user' },
+  { method: 'DELETE', path: '/auth/sessions/{id}', group: 'auth', access: 'user' },
+  { method: 'POST', path: '/auth/sessions/revoke-others', group: 'auth', access: 'user' },
 
   { method: 'GET', path: '/users', group: 'users', access: 'user' },
   { method: 'POST', path: '/users', group: 'users', access: 'admin', idempotent: true },
@@ -47,6 +50,8 @@ export const routes = [
   { method: 'PUT', path: '/users/{id}', group: 'users', access: 'admin' },
   { method: 'DELETE', path: '/users/{id}', group: 'users', access: 'admin' },
   { method: 'POST', path: '/users/{id}/restore', group: 'users', access: 'admin' },
+  { method: 'DELETE', path: '/users/{id}/sessions', group: 'users', access: 'admin' },
+  { method: 'POST', path: '/users/{id}/unlock', group: 'users', access: 'admin' },
   { method: 'GET', path: '/roles', group: 'users', access: 'user' },
   { method: 'GET', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
   { method: 'PUT', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },

@@ -10,6 +10,7 @@ import { me } from './me';
 import { register } from './register';
 import { requestReactivation } from './request-reactivation';
 import { resetPassword } from './reset-password';
+import { deleteSession, listSessions, revokeOtherSessions } from './sessions';
 import { updateProfile } from './update-profile';
 
 export const group = createEndpointGroup(
@@ -26,6 +27,9 @@ export const group = createEndpointGroup(
     'GET /auth/me': me,
     'GET /auth/export': exportData,
     'GET /auth/activity': listActivity,
+    'GET /auth/sessions': listSessions,
+    'DELETE /auth/sessions/{id}': deleteSession,
+    'POST /auth/sessions/revoke-others': revokeOtherSessions,
   },
   { authenticate },
 );
