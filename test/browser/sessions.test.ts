@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { rejectConsent, setUpSiteInChromium, submitLogin } from '../support/browser';
 
-const chromium = setUpSiteInChromium();
+const chromium = setUpSiteInChromium({ demoAccounts: true });
 
 const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 
@@ -22,16 +23,24 @@ async function register(email: string) {
     body: JSON.stringify({ email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' }),
   });
   expect(answer.status).toBe(201);
+  return (await answer.json()).id as string;
 }
 
+const apiLogin = (email: string, password: string) =>
+  fetch(`${chromium.site.apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+
 /** A new browser context that names itself with `userAgent`, signed in to the account. */
-async function signedInBrowser(email: string, userAgent: string): Promise<Page> {
+async function signedInBrowser(email: string, userAgent: string, password = PASSWORD): Promise<Page> {
   const context = await chromium.browser.newContext({ userAgent });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
   await rejectConsent(page);
-  await submitLogin(page, chromium.site.siteUrl ?? '', { email, password: PASSWORD });
+  await submitLogin(page, chromium.site.siteUrl ?? '', { email, password });
   await page.waitForURL((location) => !location.pathname.startsWith('/login'));
   return page;
 }
@@ -93,5 +102,32 @@ describe('signed-in devices in Chromium', { timeout: 120_000 }, () => {
     expect(await meStatusFrom(chrome)).toBe(200);
     await safari.context().close();
     await chrome.context().close();
+  });
+
+  it('an admin unlocks a locked account and ends all its sessions from the user view', async () => {
+    const email = `admin-view-${randomUUID().slice(0, 8)}@example.test`;
+    const userId = await register(email);
+    const user = await signedInBrowser(email, FIREFOX_WINDOWS);
+    for (let attempt = 0; attempt < 5; attempt++) await apiLogin(email, 'not the password');
+    expect((await apiLogin(email, PASSWORD)).status).toBe(403);
+
+    const adminAccount = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
+    const admin = await signedInBrowser(adminAccount?.email ?? '', CHROME_LINUX, adminAccount?.password);
+    await admin.goto(url(`/users/view/${userId}`));
+    await admin.getByRole('button', { name: 'Unlock account' }).click();
+    await admin.getByRole('status').filter({ hasText: 'is unlocked and can sign in again.' }).waitFor();
+    await admin.getByRole('button', { name: 'Unlock account' }).waitFor({ state: 'detached' });
+    expect((await apiLogin(email, PASSWORD)).status).toBe(200);
+
+    expect(await meStatusFrom(user)).toBe(200);
+    await admin.getByRole('button', { name: 'End all sessions' }).click();
+    const dialog = admin.getByRole('dialog', { name: /End all sessions of/ });
+    await dialog.getByRole('button', { name: 'End all sessions' }).click();
+    await admin.getByRole('status').filter({ hasText: '2 sessions were ended' }).waitFor();
+    expect(await meStatusFrom(user)).toBe(401);
+    expect(await meStatusFrom(admin)).toBe(200);
+    expect(await accessibilityViolations(admin)).toEqual([]);
+    await user.context().close();
+    await admin.context().close();
   });
 });
