@@ -107,3 +107,29 @@ export interface UserRoleItem {
   roleId: RoleId;
   roleName: RoleName;
 }
+
+/** How often `lastUsedAt` of a session is written at most: once per 5 minutes per session. */
+export const SESSION_LAST_USED_INTERVAL_MS = 5 * 60 * 1000;
+
+/** One signed-in device of `GET /auth/sessions`; times are ISO strings. */
+export interface SessionSummary {
+  id: string;
+  createdAt: string;
+  /** When a request last used it, to within SESSION_LAST_USED_INTERVAL_MS. */
+  lastUsedAt: string;
+  expiresAt: string;
+  /** The User-Agent header of the sign-in, when one was sent. */
+  userAgent?: string;
+  /** The session of the token that asked. */
+  current: boolean;
+}
+
+/** `GET /auth/sessions` → 200: the caller's live sessions, newest first. */
+export interface SessionList {
+  sessions: SessionSummary[];
+}
+
+/** `POST /auth/sessions/revoke-others`, `DELETE /users/{id}/sessions` → 200: how many sessions ended. */
+export interface EndedSessions {
+  ended: number;
+}

@@ -45,6 +45,9 @@ export const routes = [
   { method: 'DELETE', path: '/auth/passkeys/{id}', group: 'auth', access: 'user' },
   { method: 'POST', path: '/auth/passkeys/login-options', group: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/passkeys/login', group: 'auth', access: 'public' },
+  { method: 'GET', path: '/auth/sessions', group: 'auth', access: 'user' },
+  { method: 'DELETE', path: '/auth/sessions/{id}', group: 'auth', access: 'user' },
+  { method: 'POST', path: '/auth/sessions/revoke-others', group: 'auth', access: 'user' },
 
   { method: 'GET', path: '/users', group: 'users', access: 'user' },
   { method: 'POST', path: '/users', group: 'users', access: 'admin', idempotent: true },
@@ -53,6 +56,8 @@ export const routes = [
   { method: 'PUT', path: '/users/{id}', group: 'users', access: 'admin' },
   { method: 'DELETE', path: '/users/{id}', group: 'users', access: 'admin' },
   { method: 'POST', path: '/users/{id}/restore', group: 'users', access: 'admin' },
+  { method: 'DELETE', path: '/users/{id}/sessions', group: 'users', access: 'admin' },
+  { method: 'POST', path: '/users/{id}/unlock', group: 'users', access: 'admin' },
   { method: 'GET', path: '/roles', group: 'users', access: 'user' },
   { method: 'GET', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
   { method: 'PUT', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },

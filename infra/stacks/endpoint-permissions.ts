@@ -28,8 +28,9 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   analytics: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
   // Register, login, sessions, reset and reactivation mail (queued), profile and password changes.
   auth: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'sign' },
-  // Admin user management: checks the caller's token, never issues one, sends no mail.
-  users: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
+  // Admin user management: checks the caller's token, never issues one; queues the security mail
+  // to a user's old address when an admin changes it.
+  users: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'verify' },
   // Markdown files created through the site: a guard item per file, the file and its collection index.
   content: { table: 'readwrite', contentBucket: 'readwrite', ses: false, mailQueue: false, jwt: 'verify' },
   // Cookie consent records (append-only); reads the optional signed-in caller for the userId.

@@ -16,6 +16,7 @@ import { passkeyRemove } from './passkey-remove';
 import { register } from './register';
 import { requestReactivation } from './request-reactivation';
 import { resetPassword } from './reset-password';
+import { deleteSession, listSessions, revokeOtherSessions } from './sessions';
 import { updateProfile } from './update-profile';
 
 export const group = createEndpointGroup(
@@ -38,6 +39,9 @@ export const group = createEndpointGroup(
     'DELETE /auth/passkeys/{id}': passkeyRemove,
     'POST /auth/passkeys/login-options': passkeyLoginOptions,
     'POST /auth/passkeys/login': passkeyLogin,
+    'GET /auth/sessions': listSessions,
+    'DELETE /auth/sessions/{id}': deleteSession,
+    'POST /auth/sessions/revoke-others': revokeOtherSessions,
   },
   { authenticate },
 );

@@ -1,5 +1,6 @@
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
+import { endUserSessions, unlockUser } from './account-security';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
 import { getUserByEmail, getUserById } from './get-user';
@@ -18,6 +19,8 @@ export const group = createEndpointGroup(
     'PUT /users/{id}': updateUser,
     'DELETE /users/{id}': deleteUser,
     'POST /users/{id}/restore': restoreUser,
+    'DELETE /users/{id}/sessions': endUserSessions,
+    'POST /users/{id}/unlock': unlockUser,
     'GET /roles': listRoles,
     'GET /user-roles/{userId}/roles': getUserRoles,
     'PUT /user-roles/{userId}/roles': setUserRoles,

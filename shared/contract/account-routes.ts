@@ -12,7 +12,17 @@ import {
   updateUserSchema,
 } from '../validation/accounts';
 import { passkeyLoginSchema, registerPasskeySchema } from '../validation/passkeys';
-import { accountExport, activityPage, loginAnswer, roleList, userDetails, userPage, userRoleList } from './accounts';
+import {
+  accountExport,
+  activityPage,
+  endedSessions,
+  loginAnswer,
+  roleList,
+  sessionList,
+  userDetails,
+  userPage,
+  userRoleList,
+} from './accounts';
 import { passkeyItem, passkeyList, passkeyLoginOptions, passkeyRegistrationOptions } from './passkeys';
 import { pageQuery, type RouteContract, requestBody, type TableRouteId } from './route-contract';
 import { messageAnswer } from './schema-registry';
@@ -128,6 +138,24 @@ export const accountRoutes = {
     responses: { 200: loginAnswer },
     errors: [401, 403, 429],
   },
+  'GET /auth/sessions': {
+    summary: 'The caller’s signed-in devices',
+    description: 'Live sessions, newest first; `current` marks the session of the token that asked.',
+    responses: { 200: sessionList },
+  },
+  'DELETE /auth/sessions/{id}': {
+    summary: 'Sign out one of the caller’s devices',
+    description:
+      'Ends one of the caller’s own live sessions: its token is refused from the next request on. 404 for an id ' +
+      'that is not one of the caller’s live sessions (another user’s sessions are never found here).',
+    responses: { 204: 'empty' },
+    errors: [404],
+  },
+  'POST /auth/sessions/revoke-others': {
+    summary: 'Sign out everywhere else',
+    description: 'Ends every session of the caller but the current one; answers how many ended.',
+    responses: { 200: endedSessions },
+  },
 
   'GET /users': { summary: 'List users', query: pageQuery, responses: { 200: userPage } },
   'POST /users': {
@@ -158,6 +186,20 @@ export const accountRoutes = {
   },
   'POST /users/{id}/restore': {
     summary: 'Restore a soft-deleted user',
+    responses: { 200: userDetails },
+    errors: [404],
+  },
+  'DELETE /users/{id}/sessions': {
+    summary: 'End every session of a user',
+    description: 'Every token of the user is refused from the next request on; answers how many sessions ended.',
+    responses: { 200: endedSessions },
+    errors: [404],
+  },
+  'POST /users/{id}/unlock': {
+    summary: 'Unlock a user',
+    description:
+      'Lifts a lock after failed sign-ins and clears the failure count; the user can sign in at once. ' +
+      'An account that is not locked is answered as it is.',
     responses: { 200: userDetails },
     errors: [404],
   },

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import {
   type AuthenticatedUser,
+  type EndedSessions,
   type LoginResponse,
   type Page,
   ROLES,
   type RoleId,
   type RoleName,
+  type SessionList,
   type UserDetails,
   type UserRoleItem,
   type UserSummary,
@@ -125,3 +127,26 @@ export const accountExport = answer(
   }),
   'Everything stored about the caller, sent as a JSON download (content-disposition: attachment).',
 );
+
+export const sessionList = answer(
+  'SessionList',
+  z.strictObject({
+    sessions: z.array(
+      z.strictObject({
+        id: z.string(),
+        createdAt: timestamp,
+        lastUsedAt: timestamp,
+        expiresAt: timestamp,
+        userAgent: z.optional(z.string()),
+        current: z.boolean(),
+      }),
+    ),
+  }),
+  'The caller’s live sessions (signed-in devices), newest first; `current` marks the one of this token.',
+) satisfies z.ZodMiniType<SessionList>;
+
+export const endedSessions = answer(
+  'EndedSessions',
+  z.strictObject({ ended: z.int() }),
+  'How many sessions were ended.',
+) satisfies z.ZodMiniType<EndedSessions>;

@@ -49,7 +49,7 @@ describe('passkeys in Chromium', { timeout: 120_000 }, () => {
     await submitLogin(page, chromium.site.siteUrl ?? '', { email, password });
     await page.waitForURL((location) => !location.pathname.startsWith('/login'));
 
-    await page.goto(url('/user-account-settings'));
+    await page.goto(url('/user-account-settings?tab=security'));
     const section = page.getByRole('region', { name: 'Passkeys' });
     await section.getByText('You have no passkeys yet.').waitFor();
     await section.getByLabel('Passkey name').fill('Virtual key');
@@ -81,7 +81,7 @@ describe('passkeys in Chromium', { timeout: 120_000 }, () => {
     expect(JSON.parse(stored[0] ?? '{}')).toMatchObject({ authenticated: true, authenticatedUser: { email } });
     expect(stored[1]).toBeNull();
 
-    await page.goto(url('/user-account-settings'));
+    await page.goto(url('/user-account-settings?tab=security'));
     await section.getByText('Virtual key').waitFor();
     await expect.poll(() => list.getByText(/Last used Never/).count()).toBe(0);
 

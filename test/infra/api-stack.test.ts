@@ -438,6 +438,10 @@ describe('mail outbox', () => {
       for (const other of others)
         expect(JSON.stringify(other.Resource), group).toContain('ContentIndexDeadLetterQueue');
     }
-    expect(endpointGroups.filter((group) => permissionsOf(group).mailQueue).sort()).toEqual(['auth', 'contact']);
+    expect(endpointGroups.filter((group) => permissionsOf(group).mailQueue).sort()).toEqual([
+      'auth',
+      'contact',
+      'users',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ import { keyUsedForAnother, SavedByEarlierTry } from '../idempotency/create-id';
 import { accountChangeActivity, changedFields } from './account-activity';
 import { newActivityEvent } from './activity';
 import { normalizeEmail, normalizeUserName } from './normalize';
+import { notifySecurityEvent } from './security-mail';
 import { handleFromNames, withFreeHandle } from './user-names';
 import type { UserItem } from './user-view';
 import { getUser } from './users';
@@ -182,7 +183,7 @@ export interface AccountUpdateOptions {
  * Update profile fields of a user. A changed e-mail or user name moves its guard item, and the
  * user's activity events for the change are written, in the same transaction; the update is
  * conditional on the concurrency stamp read (or sent by the client), so two editors cannot
- * silently overwrite each other.
+ * silently overwrite each other. A changed e-mail address is mailed to the old one.
  */
 export async function updateAccount(
   current: UserItem,
@@ -252,6 +253,16 @@ export async function updateAccount(
       ]);
     }).go(),
   );
+  if (emailChanged) {
+    // To the old address: the owner still reads it, and whoever changed it does not.
+    await notifySecurityEvent(current, {
+      kind: 'email-changed',
+      at: new Date(now),
+      userAgent,
+      newEmail: String(set.email),
+      byAdmin,
+    });
+  }
   const updated = await getUser(current.userId);
   if (!updated) throw new ItemNotFoundError(USER_ID_NOT_FOUND);
   return updated;

@@ -267,3 +267,18 @@ export async function recordSuccessfulLogin(reservation: LoginReservation): Prom
     .remove(['lockoutEnd', reservation.slot])
     .go();
 }
+
+/**
+ * Unlock an account (an admin's action): the lock, its end, the failure count and every slot
+ * cleared, so the right password signs in at once. Unconditional and idempotent: an account that
+ * is not locked stays so. An attempt in flight loses its reservation, which only means its
+ * settle-write finds nothing to give back.
+ */
+export async function unlockAccount(user: UserItem): Promise<UserItem> {
+  const { data } = await User.patch({ userId: user.userId })
+    .set({ failedLoginAttempts: 0, isLockedOut: false })
+    .remove(['lockoutEnd', ...LOGIN_SLOTS])
+    .go({ response: 'all_new' });
+  logger.info('Account unlocked by an admin', { userId: user.userId, wasLocked: lockMinutesRemaining(user) > 0 });
+  return data as UserItem;
+}

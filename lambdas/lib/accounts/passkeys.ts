@@ -28,6 +28,7 @@ import {
   ItemNotFoundError,
 } from '../errors';
 import { logger } from '../logger';
+import { notifySecurityEvent } from './security-mail';
 import { type SignedIn, type SignInOptions, signInChecked } from './sign-in';
 import { requireSignedInUser } from './signed-in-user';
 import { getUser } from './users';
@@ -188,12 +189,13 @@ export async function passkeyRegistrationOptions(
 
 /**
  * Add a passkey: the challenge used up first, then the attestation verified (origin, relying
- * party, user verification, algorithm), then the credential stored. Nothing is stored when any
- * step refuses.
+ * party, user verification, algorithm), then the credential stored and the account's address
+ * told (security mail). Nothing is stored when any step refuses.
  */
 export async function registerPasskey(
   principal: Principal | undefined,
   input: { name: string; response: RegistrationResponseJSON },
+  context: { userAgent?: string } = {},
 ): Promise<PasskeyItem> {
   const user = await requireSignedInUser(principal);
   const { rpId, origins } = relyingParty();
@@ -233,6 +235,12 @@ export async function registerPasskey(
       name: input.name,
       createdAt: new Date().toISOString(),
     }).go();
+    await notifySecurityEvent(user, {
+      kind: 'passkey-added',
+      at: new Date(data.createdAt),
+      userAgent: context.userAgent,
+      passkeyName: input.name,
+    });
     return toPasskeyItem(data as PasskeyRecord);
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictingWriteError('This passkey is already registered.');

@@ -8,6 +8,7 @@ import { InvalidInputError } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { sendMail } from '../mail/send-mail';
 import { recordActivity } from './activity';
+import { notifySecurityEvent } from './security-mail';
 import { endAllSessions, startSession } from './sessions';
 import type { UserItem } from './user-view';
 import { findUserByEmail } from './users';
@@ -18,8 +19,8 @@ const EXPIRED_TOKEN = 'Token has expired. Please request a new password reset.';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
- * Change a user's password, given the current one. Every session ends, old tokens included; the
- * answer is a fresh session for the device that made the change.
+ * Change a user's password, given the current one. Every session ends, old tokens included, and
+ * the account's address is told; the answer is a fresh session for the device that made the change.
  */
 export async function changePassword(
   user: UserItem,
@@ -42,6 +43,7 @@ export async function changePassword(
     .go();
   await recordActivity(user.userId, { type: 'password-changed', userAgent: context.userAgent });
   await endAllSessions(user.userId);
+  await notifySecurityEvent(user, { kind: 'password-changed', at: new Date(), userAgent: context.userAgent });
   return startSession(user.userId, { userAgent: context.userAgent });
 }
 
@@ -104,8 +106,8 @@ function tokenMatches(user: UserItem, token: string): boolean {
 /**
  * Set a new password with a reset token: `Invalid token` unless it matches the stored hash,
  * the expiry message once it is past its hour. The token is cleared in the same conditional
- * update (single use, even under concurrent resets), the user's activity records the reset, and
- * every session ends.
+ * update (single use, even under concurrent resets), the user's activity records the reset, every
+ * session ends, and the account's address is told.
  */
 export async function resetPassword(
   email: string,
@@ -131,4 +133,10 @@ export async function resetPassword(
   }
   await recordActivity(user.userId, { type: 'password-reset', userAgent: context.userAgent });
   await endAllSessions(user.userId);
+  await notifySecurityEvent(user, {
+    kind: 'password-changed',
+    viaReset: true,
+    at: new Date(),
+    userAgent: context.userAgent,
+  });
 }

@@ -12,6 +12,7 @@ import {
   reserveLoginAttempt,
 } from './login-attempts';
 import { startSession } from './sessions';
+import { recordSignInBrowser } from './sign-in-browsers';
 import type { UserItem } from './user-view';
 import { findUserByEmail } from './users';
 
@@ -108,7 +109,20 @@ async function checkIdentity(
   } finally {
     if (!settled) await releaseLoginAttempt(reservation);
   }
+  return completeSignIn(user, options);
+}
+
+/**
+ * What every way of signing in does once the account is allowed in (password here, and passkeys):
+ * a new session, the sign-in in the user's activity, and the browser remembered (mailing the
+ * account when it is new: `recordSignInBrowser`).
+ */
+export async function completeSignIn(
+  user: UserItem,
+  options: { rememberMe?: boolean; userAgent?: string } = {},
+): Promise<{ user: UserItem; token: string; expiresAt: Date }> {
   const session = await startSession(user.userId, options);
   await recordActivity(user.userId, { type: 'login', userAgent: options.userAgent });
+  await recordSignInBrowser(user, options.userAgent);
   return { user, ...session };
 }

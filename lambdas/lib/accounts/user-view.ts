@@ -1,5 +1,6 @@
 import type { AuthenticatedUser, RoleName, UserDetails, UserSummary } from '#shared/accounts.ts';
 import type { User } from '../db/entities/user';
+import { lockMinutesRemaining } from './login-attempts';
 import { publicUserName } from './user-names';
 
 export type UserItem = NonNullable<Awaited<ReturnType<ReturnType<typeof User.get>['go']>>['data']>;
@@ -16,15 +17,21 @@ export function toAuthenticatedUser(user: UserItem): AuthenticatedUser {
   };
 }
 
-/** The full view for admins and the owner: never the password hash, security stamp or reset token. */
-export function toUserDetails(user: UserItem): UserDetails {
+/**
+ * The full view for admins and the owner: never the password hash, security stamp or reset token.
+ * A lock that has run out is no lock: not locked, no `lockoutEnd`, no failures counted (the next
+ * sign-in clears them, `reconcileLoginState`).
+ */
+export function toUserDetails(user: UserItem, now = Date.now()): UserDetails {
+  const locked = lockMinutesRemaining(user, now) > 0;
+  const lockRanOut = Boolean(user.isLockedOut) && !locked;
   const details: UserDetails = {
     ...toAuthenticatedUser(user),
     lastLogin: user.lastLogin ?? null,
     isDeleted: user.isDeleted ?? false,
     isActive: user.isActive ?? true,
-    isLockedOut: Boolean(user.isLockedOut && user.lockoutEnd && new Date(user.lockoutEnd) > new Date()),
-    failedLoginAttempts: user.failedLoginAttempts ?? 0,
+    isLockedOut: locked,
+    failedLoginAttempts: lockRanOut ? 0 : (user.failedLoginAttempts ?? 0),
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
     concurrencyStamp: user.concurrencyStamp,
@@ -35,7 +42,7 @@ export function toUserDetails(user: UserItem): UserDetails {
     biography: user.biography,
     dateOfBirth: user.dateOfBirth,
     deletedAt: user.deletedAt,
-    lockoutEnd: user.lockoutEnd,
+    lockoutEnd: locked ? user.lockoutEnd : undefined,
     reactivationRequestedAt: user.reactivationRequestedAt,
     reactivationReason: user.reactivationReason,
   };

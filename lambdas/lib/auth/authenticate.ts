@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { getLiveSession } from '../accounts/sessions';
+import { getLiveSession, keepSessionLastUsed } from '../accounts/sessions';
 import { getUser } from '../accounts/users';
 import type { Principal } from './principal';
 import { verifyToken } from './tokens';
@@ -15,7 +15,8 @@ export function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
  * audience and expiry are checked offline (aws-jwt-verify, cached key), then the session and the
  * user are read in parallel (one round trip). Roles come from the user item, so a role change,
  * a soft delete or a deactivation applies to the very next request, even for a session created
- * by a login that was still running when it happened.
+ * by a login that was still running when it happened. The session's `lastUsedAt` is kept at most
+ * once per 5 minutes (a conditional write that never fails the request).
  */
 export async function authenticate(event: APIGatewayProxyEventV2): Promise<Principal | undefined> {
   const token = bearerToken(event);
@@ -24,5 +25,6 @@ export async function authenticate(event: APIGatewayProxyEventV2): Promise<Princ
   if (!claims) return undefined;
   const [session, user] = await Promise.all([getLiveSession(claims.sub, claims.jti), getUser(claims.sub)]);
   if (!session || !user || user.isDeleted || user.isActive === false) return undefined;
+  await keepSessionLastUsed(session);
   return { userId: claims.sub, sessionId: claims.jti, roles: user.roles ?? [] };
 }

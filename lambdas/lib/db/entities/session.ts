@@ -14,6 +14,9 @@ export const Session = new Entity(
       rememberMe: { type: 'boolean', default: false },
       userAgent: { type: 'string' },
       createdAt: { type: 'string', required: true },
+      // Written at most once per SESSION_LAST_USED_INTERVAL_MS (lambdas/lib/accounts/sessions.ts);
+      // absent on sessions started before it existed (their createdAt stands in).
+      lastUsedAt: { type: 'string' },
       expiresAt: { type: 'number', required: true },
     },
     indexes: {

@@ -1,4 +1,9 @@
-import { AccountSettings } from '../../features/account/components/account-settings';
+import { useSearchParams } from 'react-router';
+import {
+  ACCOUNT_SETTINGS_TABS,
+  AccountSettings,
+  type AccountSettingsTab,
+} from '../../features/account/components/account-settings';
 import { profileChangesFrom } from '../../features/account/lib/profile-changes';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
@@ -11,6 +16,9 @@ export function AccountSettingsPage() {
   useDocumentTitle('Account settings');
   const { user, updateProfile, changePassword } = useAuth();
   const { data, error, mutate } = useCurrentUser(user?.id);
+  const [search] = useSearchParams();
+  const tab = search.get('tab');
+  const initialTab = ACCOUNT_SETTINGS_TABS.find((id) => id === tab) as AccountSettingsTab | undefined;
 
   if (error && !data) return <LoadFailure what="Your account" error={error} onRetry={() => void mutate()} />;
   if (!data) return <Spinner page label="Loading your account…" />;
@@ -18,8 +26,14 @@ export function AccountSettingsPage() {
   return (
     <article className="page-stack">
       <h1>Account settings</h1>
-      <AccountSettings current={profileChangesFrom(data)} onSave={updateProfile} onChangePassword={changePassword} />
-      <PasskeysSection />
+      <AccountSettings
+        userId={data.id}
+        current={profileChangesFrom(data)}
+        initialTab={initialTab}
+        onSave={updateProfile}
+        onChangePassword={changePassword}
+        passkeys={<PasskeysSection />}
+      />
     </article>
   );
 }

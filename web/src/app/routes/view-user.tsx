@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useUser } from '../../features/users/api/get-user';
 import { UserDetailsView } from '../../features/users/components/user-details-view';
+import { UserSecurityActions } from '../../features/users/components/user-security-actions';
 import { fullName } from '../../features/users/lib/user-form';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { LoadFailure } from '../../shared/ui/load-failure';
@@ -19,6 +20,7 @@ export function ViewUserPage() {
     <article className="page-stack">
       <h1>{fullName(user)}</h1>
       <UserDetailsView user={user} />
+      <UserSecurityActions user={user} />
       <p className="message-page__actions">
         <Link className="button" to={userLinks.edit(user.id)}>
           Edit user

@@ -1,19 +1,37 @@
+import type { ReactNode } from 'react';
 import { Tabs } from '#web/shared/ui/tabs.tsx';
 import type { ProfileChanges } from '../lib/profile-changes';
 import { type ChangePassword, PasswordChangeForm } from './password-change-form';
 import { ProfileFieldsForm, type SaveProfile } from './profile-fields-form';
+import { SecuritySettings } from './security-settings';
+
+/** The tabs, in order; `?tab=security` (the security mails link there) opens one. */
+export const ACCOUNT_SETTINGS_TABS = ['email', 'username', 'password', 'security'] as const;
+export type AccountSettingsTab = (typeof ACCOUNT_SETTINGS_TABS)[number];
 
 interface AccountSettingsProps {
+  userId: string;
   current: ProfileChanges;
+  initialTab?: AccountSettingsTab;
   onSave: SaveProfile;
   onChangePassword: ChangePassword;
+  /** The passkeys section of the Security tab (another feature's, composed by the page). */
+  passkeys?: ReactNode;
 }
 
-/** Spec §2: the account settings tabs email, username and password. */
-export function AccountSettings({ current, onSave, onChangePassword }: AccountSettingsProps) {
+/** Spec §2: the account settings tabs email, username and password; issue 16 adds Security. */
+export function AccountSettings({
+  userId,
+  current,
+  initialTab,
+  onSave,
+  onChangePassword,
+  passkeys,
+}: AccountSettingsProps) {
   return (
     <Tabs
       label="Account settings"
+      initialTab={initialTab}
       tabs={[
         {
           id: 'email',
@@ -50,6 +68,7 @@ export function AccountSettings({ current, onSave, onChangePassword }: AccountSe
           ),
         },
         { id: 'password', label: 'Password', panel: <PasswordChangeForm onChangePassword={onChangePassword} /> },
+        { id: 'security', label: 'Security', panel: <SecuritySettings userId={userId} passkeys={passkeys} /> },
       ]}
     />
   );

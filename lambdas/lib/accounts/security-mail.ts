@@ -1,0 +1,92 @@
+import { describeUserAgent } from '#shared/user-agent.ts';
+import { config } from '../config';
+import { logger } from '../logger';
+import { queueMail } from '../mail/outbox';
+import type { UserItem } from './user-view';
+
+/** The account events the account's address is told about. */
+export type SecurityEventKind = 'password-changed' | 'email-changed' | 'passkey-added' | 'new-browser-sign-in';
+
+export interface SecurityEvent {
+  kind: SecurityEventKind;
+  /** When it happened (the mail gives it in UTC). */
+  at: Date;
+  /** The User-Agent of the request that made it; only its readable name goes in the mail. */
+  userAgent?: string;
+  /** password-changed: by the reset link rather than in the account settings. */
+  viaReset?: boolean;
+  /** email-changed: the new address (the mail goes to the old one, `user.email`). */
+  newEmail?: string;
+  /** email-changed: an administrator made the change. */
+  byAdmin?: boolean;
+  /** passkey-added: the name the user gave it. */
+  passkeyName?: string;
+}
+
+const SUBJECTS: Record<SecurityEventKind, string> = {
+  'password-changed': 'Your password was changed',
+  'email-changed': 'The e-mail address of your account was changed',
+  'passkey-added': 'A passkey was added to your account',
+  'new-browser-sign-in': 'New sign-in to your account',
+};
+
+function whatHappened(event: SecurityEvent): string {
+  switch (event.kind) {
+    case 'password-changed':
+      return event.viaReset
+        ? 'The password of your account was reset with a link sent to this address.'
+        : 'The password of your account was changed in the account settings.';
+    case 'email-changed': {
+      const who = event.byAdmin ? 'An administrator changed' : 'Someone signed in to your account changed';
+      const to = event.newEmail ? ` to ${event.newEmail}` : '';
+      return `${who} its e-mail address${to}. This address no longer signs in to it.`;
+    }
+    case 'passkey-added':
+      return `A passkey${event.passkeyName ? ` named “${event.passkeyName}”` : ''} was added to your account: it can now sign in without a password.`;
+    case 'new-browser-sign-in':
+      return 'Your account was signed in to from a browser it has not been used with before.';
+  }
+}
+
+/** "2026-11-23 09:30 UTC". */
+export function formatUtc(at: Date): string {
+  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The mail for an event: what happened, when (UTC), from which browser, and how to secure the account. */
+export function securityMail(user: Pick<UserItem, 'email' | 'firstName'>, event: SecurityEvent) {
+  return {
+    to: user.email,
+    subject: SUBJECTS[event.kind],
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      whatHappened(event),
+      '',
+      `When: ${formatUtc(event.at)}`,
+      `Browser: ${describeUserAgent(event.userAgent)}`,
+      '',
+      'If this was you, there is nothing to do.',
+      '',
+      'If it was not you, secure your account now:',
+      `- Reset your password: ${config.siteUrl}/forgot-password`,
+      `- Review the devices signed in to your account and sign them out: ${config.siteUrl}/user-account-settings?tab=security (Account settings → Security)`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Tell the account's address about a security event, through the mail outbox (retried by the mail
+ * worker, so an SES outage delays the mail rather than losing it). Called after the change was
+ * saved: a mail that cannot even be queued is logged and never fails the user's request.
+ */
+export async function notifySecurityEvent(
+  user: Pick<UserItem, 'userId' | 'email' | 'firstName'>,
+  event: SecurityEvent,
+) {
+  try {
+    await queueMail({ kind: 'mail', mail: securityMail(user, event) });
+  } catch (error) {
+    logger.error('Security mail not queued', { userId: user.userId, kind: event.kind, error });
+  }
+}

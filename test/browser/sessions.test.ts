@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
+import { rejectConsent, setUpSiteInChromium, submitLogin } from '../support/browser';
+
+const chromium = setUpSiteInChromium({ demoAccounts: true });
+
+const url = (path: string) => `${chromium.site.siteUrl}${path}`;
+
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const SAFARI_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const PASSWORD = 'a long enough passphrase';
+
+async function register(email: string) {
+  const answer = await fetch(`${chromium.site.apiUrl}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' }),
+  });
+  expect(answer.status).toBe(201);
+  return (await answer.json()).id as string;
+}
+
+const apiLogin = (email: string, password: string) =>
+  fetch(`${chromium.site.apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+
+/** A new browser context that names itself with `userAgent`, signed in to the account. */
+async function signedInBrowser(email: string, userAgent: string, password = PASSWORD): Promise<Page> {
+  const context = await chromium.browser.newContext({ userAgent });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+  await rejectConsent(page);
+  await submitLogin(page, chromium.site.siteUrl ?? '', { email, password });
+  await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+  return page;
+}
+
+/** The status of `GET /api/auth/me` sent from the page with the token it holds. */
+function meStatusFrom(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const stored = sessionStorage.getItem('auth') ?? localStorage.getItem('auth') ?? '{}';
+    const { token } = JSON.parse(stored) as { token?: string };
+    return (await fetch('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status;
+  });
+}
+
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include('#main-content')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
+}
+
+describe('signed-in devices in Chromium', { timeout: 120_000 }, () => {
+  it('shows both browsers, signs the other out, and the other one’s next API call is refused', async () => {
+    const email = `devices-${randomUUID().slice(0, 8)}@example.test`;
+    await register(email);
+    const chrome = await signedInBrowser(email, CHROME_LINUX);
+    const firefox = await signedInBrowser(email, FIREFOX_WINDOWS);
+    expect(await meStatusFrom(firefox)).toBe(200);
+
+    await chrome.goto(url('/user-account-settings'));
+    await chrome.getByRole('tab', { name: 'Security' }).click();
+    const devices = chrome.getByRole('list', { name: 'Signed-in devices' });
+    await devices.getByRole('listitem').nth(1).waitFor();
+    expect(await devices.getByRole('listitem').count()).toBe(2);
+    const current = devices.getByRole('listitem').filter({ hasText: 'This device' });
+    expect(await current.textContent()).toContain('Chrome on Linux');
+    const other = devices.getByRole('listitem').filter({ hasText: 'Firefox on Windows' });
+    expect(await other.textContent()).toMatch(/Signed in .+ · last used .+ · expires .+/);
+    expect(await current.getByRole('button').count()).toBe(0);
+    expect(await accessibilityViolations(chrome)).toEqual([]);
+
+    await other.getByRole('button', { name: 'Sign out Firefox on Windows' }).click();
+    await chrome.getByRole('status').filter({ hasText: 'Firefox on Windows has been signed out.' }).waitFor();
+    await expect.poll(() => devices.getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
+    expect(await meStatusFrom(firefox)).toBe(401);
+    expect(await meStatusFrom(chrome)).toBe(200);
+    await firefox.context().close();
+
+    // "Sign out everywhere else", after a confirmation; the mail link opens the Security tab.
+    const safari = await signedInBrowser(email, SAFARI_MAC);
+    await chrome.goto(url('/user-account-settings?tab=security'));
+    await devices.getByRole('listitem').filter({ hasText: 'Safari on macOS' }).waitFor();
+    await chrome.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    const dialog = chrome.getByRole('dialog', { name: 'Sign out everywhere else?' });
+    await dialog.getByRole('button', { name: 'Sign out other devices' }).click();
+    await chrome.getByRole('status').filter({ hasText: 'One other device has been signed out.' }).waitFor();
+    await expect.poll(() => devices.getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
+    expect(await meStatusFrom(safari)).toBe(401);
+    expect(await meStatusFrom(chrome)).toBe(200);
+    await safari.context().close();
+    await chrome.context().close();
+  });
+
+  it('an admin unlocks a locked account and ends all its sessions from the user view', async () => {
+    const email = `admin-view-${randomUUID().slice(0, 8)}@example.test`;
+    const userId = await register(email);
+    const user = await signedInBrowser(email, FIREFOX_WINDOWS);
+    for (let attempt = 0; attempt < 5; attempt++) await apiLogin(email, 'not the password');
+    expect((await apiLogin(email, PASSWORD)).status).toBe(403);
+
+    const adminAccount = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
+    const admin = await signedInBrowser(adminAccount?.email ?? '', CHROME_LINUX, adminAccount?.password);
+    await admin.goto(url(`/users/view/${userId}`));
+    await admin.getByRole('button', { name: 'Unlock account' }).click();
+    await admin.getByRole('status').filter({ hasText: 'is unlocked and can sign in again.' }).waitFor();
+    await admin.getByRole('button', { name: 'Unlock account' }).waitFor({ state: 'detached' });
+    expect((await apiLogin(email, PASSWORD)).status).toBe(200);
+
+    expect(await meStatusFrom(user)).toBe(200);
+    await admin.getByRole('button', { name: 'End all sessions' }).click();
+    const dialog = admin.getByRole('dialog', { name: /End all sessions of/ });
+    await dialog.getByRole('button', { name: 'End all sessions' }).click();
+    await admin.getByRole('status').filter({ hasText: '2 sessions were ended' }).waitFor();
+    expect(await meStatusFrom(user)).toBe(401);
+    expect(await meStatusFrom(admin)).toBe(200);
+    expect(await accessibilityViolations(admin)).toEqual([]);
+    await user.context().close();
+    await admin.context().close();
+  });
+});
