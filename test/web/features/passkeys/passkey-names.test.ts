@@ -10,14 +10,14 @@ describe('passkey names', () => {
     ],
     [
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Safari/604.1',
-      'Safari on iPhone',
+      'Safari on iOS',
     ],
     [
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 Edg/131.0',
       'Edge on Windows',
     ],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14.0; rv:133.0) Gecko/20100101 Firefox/133.0', 'Firefox on macOS'],
-    ['curl/8', 'Passkey'],
+    ['vitest', 'Passkey'],
   ])('names a passkey from the browser: %s', (userAgent, name) => {
     expect(defaultPasskeyName(userAgent)).toBe(name);
     expect(defaultPasskeyName(userAgent).length).toBeLessThanOrEqual(PASSKEY_NAME_MAX_LENGTH);

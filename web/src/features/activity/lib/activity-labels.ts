@@ -1,4 +1,5 @@
 import type { ActivityItem, ActivityType } from '#shared/activity.ts';
+import { describeUserAgent, parseUserAgent } from '#shared/user-agent.ts';
 
 const TITLES: Record<ActivityType, string> = {
   login: 'Signed in',
@@ -51,28 +52,7 @@ export function activityDetail(item: Pick<ActivityItem, 'type' | 'changedFields'
   return '';
 }
 
-const BROWSERS: readonly [RegExp, string][] = [
-  [/Edg\//, 'Edge'],
-  [/OPR\//, 'Opera'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrom(e|ium)\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-
-const SYSTEMS: readonly [RegExp, string][] = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** `Firefox on Linux` from a user agent string; undefined when it names no known browser. */
+/** `Firefox on Linux` from a user agent string (shared/user-agent.ts); undefined when it names no known browser. */
 export function deviceOf(userAgent: string | undefined): string | undefined {
-  if (!userAgent) return undefined;
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (!browser) return undefined;
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  return system ? `${browser} on ${system}` : browser;
+  return parseUserAgent(userAgent).browser ? describeUserAgent(userAgent) : undefined;
 }

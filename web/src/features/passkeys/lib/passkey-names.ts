@@ -1,30 +1,10 @@
 import { PASSKEY_NAME_MAX_LENGTH } from '#shared/passkeys.ts';
+import { parseUserAgent } from '#shared/user-agent.ts';
 
-const BROWSERS: ReadonlyArray<[string, RegExp]> = [
-  ['Edge', /Edg\//],
-  ['Opera', /OPR\//],
-  ['Firefox', /Firefox\//],
-  ['Chrome', /Chrome\//],
-  ['Safari', /Safari\//],
-];
-const SYSTEMS: ReadonlyArray<[string, RegExp]> = [
-  ['iPhone', /iPhone/],
-  ['iPad', /iPad/],
-  ['Android', /Android/],
-  ['Windows', /Windows/],
-  ['macOS', /Mac OS X|Macintosh/],
-  ['ChromeOS', /CrOS/],
-  ['Linux', /Linux/],
-];
-
-const firstMatch = (table: ReadonlyArray<[string, RegExp]>, text: string) =>
-  table.find(([, pattern]) => pattern.test(text))?.[0] ?? '';
-
-/** A default name from the browser: "Chrome on Linux", "Safari on iPhone", else "Passkey". */
+/** A default name from the browser (shared/user-agent.ts): "Chrome on Linux", "Safari on iOS", else "Passkey". */
 export function defaultPasskeyName(userAgent: string = globalThis.navigator?.userAgent ?? ''): string {
-  const browser = firstMatch(BROWSERS, userAgent);
-  const system = firstMatch(SYSTEMS, userAgent);
-  const name = browser && system ? `${browser} on ${system}` : browser || system || 'Passkey';
+  const { browser, os } = parseUserAgent(userAgent);
+  const name = browser && os ? `${browser} on ${os}` : browser || os || 'Passkey';
   return name.slice(0, PASSKEY_NAME_MAX_LENGTH);
 }
 
