@@ -39,6 +39,8 @@ export const routes = [
   { method: 'GET', path: '/auth/me', group: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/export', group: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/activity', group: 'auth', access: 'user' },
+  { method: 'GET', path: '/auth/preferences', group: 'auth', access: 'user' },
+  { method: 'PUT', path: '/auth/preferences', group: 'auth', access: 'user' },
 
   { method: 'GET', path: '/users', group: 'users', access: 'user' },
   { method: 'POST', path: '/users', group: 'users', access: 'admin', idempotent: true },

@@ -3,6 +3,7 @@ import { createEndpointGroup } from '../lib/http/endpoint-group';
 import { changePassword } from './change-password';
 import { exportData } from './export-data';
 import { forgotPassword } from './forgot-password';
+import { getPreferences } from './get-preferences';
 import { listActivity } from './list-activity';
 import { login } from './login';
 import { logout } from './logout';
@@ -10,6 +11,7 @@ import { me } from './me';
 import { register } from './register';
 import { requestReactivation } from './request-reactivation';
 import { resetPassword } from './reset-password';
+import { updatePreferences } from './update-preferences';
 import { updateProfile } from './update-profile';
 
 export const group = createEndpointGroup(
@@ -26,6 +28,8 @@ export const group = createEndpointGroup(
     'GET /auth/me': me,
     'GET /auth/export': exportData,
     'GET /auth/activity': listActivity,
+    'GET /auth/preferences': getPreferences,
+    'PUT /auth/preferences': updatePreferences,
   },
   { authenticate },
 );

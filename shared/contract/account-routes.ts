@@ -11,7 +11,17 @@ import {
   updateProfileSchema,
   updateUserSchema,
 } from '../validation/accounts';
-import { accountExport, activityPage, loginAnswer, roleList, userDetails, userPage, userRoleList } from './accounts';
+import { updatePreferencesSchema } from '../validation/preferences';
+import {
+  accountExport,
+  activityPage,
+  loginAnswer,
+  roleList,
+  userDetails,
+  userPage,
+  userPreferences,
+  userRoleList,
+} from './accounts';
 import { pageQuery, type RouteContract, requestBody, type TableRouteId } from './route-contract';
 import { messageAnswer } from './schema-registry';
 
@@ -82,6 +92,19 @@ export const accountRoutes = {
     description: 'Sign-ins, account changes and saved cookie choices, newest first, kept 90 days.',
     query: pageQuery,
     responses: { 200: activityPage },
+  },
+  'GET /auth/preferences': {
+    summary: 'The caller’s preferences',
+    description: 'Theme, reduced motion and mail settings; the defaults for what was never saved.',
+    responses: { 200: userPreferences },
+  },
+  'PUT /auth/preferences': {
+    summary: 'Change the caller’s preferences',
+    description:
+      'Any of the settings; the others keep their value. Answers every preference after the change. An unknown ' +
+      'field or a bad value answers 400 naming the field, and nothing is saved.',
+    body: requestBody('UpdatePreferencesRequest', updatePreferencesSchema),
+    responses: { 200: userPreferences },
   },
 
   'GET /users': { summary: 'List users', query: pageQuery, responses: { 200: userPage } },
