@@ -2,6 +2,7 @@ import { AccountSettings } from '../../features/account/components/account-setti
 import { profileChangesFrom } from '../../features/account/lib/profile-changes';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { PreferencesSettings } from '../../features/preferences/components/preferences-settings';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { LoadFailure } from '../../shared/ui/load-failure';
 import { Spinner } from '../../shared/ui/spinner';
@@ -17,7 +18,12 @@ export function AccountSettingsPage() {
   return (
     <article className="page-stack">
       <h1>Account settings</h1>
-      <AccountSettings current={profileChangesFrom(data)} onSave={updateProfile} onChangePassword={changePassword} />
+      <AccountSettings
+        current={profileChangesFrom(data)}
+        onSave={updateProfile}
+        onChangePassword={changePassword}
+        preferences={<PreferencesSettings />}
+      />
     </article>
   );
 }

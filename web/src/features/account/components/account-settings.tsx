@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from '#web/shared/ui/tabs.tsx';
 import type { ProfileChanges } from '../lib/profile-changes';
 import { type ChangePassword, PasswordChangeForm } from './password-change-form';
@@ -7,10 +8,12 @@ interface AccountSettingsProps {
   current: ProfileChanges;
   onSave: SaveProfile;
   onChangePassword: ChangePassword;
+  /** The Preferences tab's panel (the preferences feature's, given by the page). */
+  preferences: ReactNode;
 }
 
-/** Spec §2: the account settings tabs email, username and password. */
-export function AccountSettings({ current, onSave, onChangePassword }: AccountSettingsProps) {
+/** Spec §2: the account settings tabs email, username and password, and the user's preferences. */
+export function AccountSettings({ current, onSave, onChangePassword, preferences }: AccountSettingsProps) {
   return (
     <Tabs
       label="Account settings"
@@ -50,6 +53,7 @@ export function AccountSettings({ current, onSave, onChangePassword }: AccountSe
           ),
         },
         { id: 'password', label: 'Password', panel: <PasswordChangeForm onChangePassword={onChangePassword} /> },
+        { id: 'preferences', label: 'Preferences', panel: preferences },
       ]}
     />
   );
