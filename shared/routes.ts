@@ -48,6 +48,8 @@ export const routes = [
   { method: 'GET', path: '/auth/sessions', group: 'auth', access: 'user' },
   { method: 'DELETE', path: '/auth/sessions/{id}', group: 'auth', access: 'user' },
   { method: 'POST', path: '/auth/sessions/revoke-others', group: 'auth', access: 'user' },
+  { method: 'GET', path: '/auth/preferences', group: 'auth', access: 'user' },
+  { method: 'PUT', path: '/auth/preferences', group: 'auth', access: 'user' },
 
   { method: 'GET', path: '/users', group: 'users', access: 'user' },
   { method: 'POST', path: '/users', group: 'users', access: 'admin', idempotent: true },

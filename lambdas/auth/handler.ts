@@ -3,6 +3,7 @@ import { createEndpointGroup } from '../lib/http/endpoint-group';
 import { changePassword } from './change-password';
 import { exportData } from './export-data';
 import { forgotPassword } from './forgot-password';
+import { getPreferences } from './get-preferences';
 import { listActivity } from './list-activity';
 import { login } from './login';
 import { logout } from './logout';
@@ -17,6 +18,7 @@ import { register } from './register';
 import { requestReactivation } from './request-reactivation';
 import { resetPassword } from './reset-password';
 import { deleteSession, listSessions, revokeOtherSessions } from './sessions';
+import { updatePreferences } from './update-preferences';
 import { updateProfile } from './update-profile';
 
 export const group = createEndpointGroup(
@@ -42,6 +44,8 @@ export const group = createEndpointGroup(
     'GET /auth/sessions': listSessions,
     'DELETE /auth/sessions/{id}': deleteSession,
     'POST /auth/sessions/revoke-others': revokeOtherSessions,
+    'GET /auth/preferences': getPreferences,
+    'PUT /auth/preferences': updatePreferences,
   },
   { authenticate },
 );

@@ -12,6 +12,7 @@ import {
   updateUserSchema,
 } from '../validation/accounts';
 import { passkeyLoginSchema, registerPasskeySchema } from '../validation/passkeys';
+import { updatePreferencesSchema } from '../validation/preferences';
 import {
   accountExport,
   activityPage,
@@ -21,6 +22,7 @@ import {
   sessionList,
   userDetails,
   userPage,
+  userPreferences,
   userRoleList,
 } from './accounts';
 import { passkeyItem, passkeyList, passkeyLoginOptions, passkeyRegistrationOptions } from './passkeys';
@@ -155,6 +157,19 @@ export const accountRoutes = {
     summary: 'Sign out everywhere else',
     description: 'Ends every session of the caller but the current one; answers how many ended.',
     responses: { 200: endedSessions },
+  },
+  'GET /auth/preferences': {
+    summary: 'The caller’s preferences',
+    description: 'Theme, reduced motion and mail settings; the defaults for what was never saved.',
+    responses: { 200: userPreferences },
+  },
+  'PUT /auth/preferences': {
+    summary: 'Change the caller’s preferences',
+    description:
+      'Any of the settings; the others keep their value. Answers every preference after the change. An unknown ' +
+      'field or a bad value answers 400 naming the field, and nothing is saved.',
+    body: requestBody('UpdatePreferencesRequest', updatePreferencesSchema),
+    responses: { 200: userPreferences },
   },
 
   'GET /users': { summary: 'List users', query: pageQuery, responses: { 200: userPage } },

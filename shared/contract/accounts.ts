@@ -13,6 +13,7 @@ import {
   type UserSummary,
 } from '../accounts';
 import { ACTIVITY_TYPES, type ActivityItem } from '../activity';
+import { PREFERENCE_THEME_MODES, REDUCED_MOTION_MODES, type UserPreferences } from '../preferences';
 import { answer, page, timestamp } from './schema-registry';
 
 /** Answers of the auth and users endpoints; each is checked against the type the SPA uses. */
@@ -150,3 +151,20 @@ export const endedSessions = answer(
   z.strictObject({ ended: z.int() }),
   'How many sessions were ended.',
 ) satisfies z.ZodMiniType<EndedSessions>;
+
+export const userPreferences = answer(
+  'UserPreferences',
+  z.strictObject({
+    theme: z.enum(PREFERENCE_THEME_MODES),
+    reducedMotion: z.enum(REDUCED_MOTION_MODES),
+    securityMail: z.boolean(),
+    replyMail: z.boolean(),
+    updatedAt: z.strictObject({
+      theme: z.optional(timestamp),
+      accessibility: z.optional(timestamp),
+      notification: z.optional(timestamp),
+    }),
+  }),
+  'Every preference of the caller, the defaults for what was never saved (theme light, reduced motion auto, ' +
+    'both mails on); `updatedAt` names the stored types (theme, accessibility, notification) and when each was saved.',
+) satisfies z.ZodMiniType<UserPreferences>;

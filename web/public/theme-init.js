@@ -1,4 +1,4 @@
-// Sets the theme before first paint (no flash). Same key and values as web/src/features/theme/lib/theme-mode.ts.
+// Sets the theme and reduced motion before first paint (no flash). Same key and values as web/src/features/theme/lib/theme-mode.ts.
 // On a rendered page, starts the app after the first paint (data-app-entry: web/src/ssr/page-document.ts).
 (() => {
   try {
@@ -7,6 +7,9 @@
     if (mode === 'auto') mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     document.documentElement.setAttribute('data-theme', mode);
     document.documentElement.style.colorScheme = mode;
+    // A signed-in user's reduced motion (web/src/features/preferences/lib/reduced-motion.ts); none: the system's.
+    const motion = localStorage.getItem('reduced-motion');
+    if (motion === 'on' || motion === 'off') document.documentElement.setAttribute('data-reduced-motion', motion);
   } catch {
     // No storage: the light default applies.
   }

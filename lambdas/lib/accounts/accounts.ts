@@ -135,7 +135,9 @@ async function insertAccount(
             write: userRole.create({ userId, roleId: role.id, roleName: role.name, assignedAt: now }).commit(),
           })),
           {
-            write: preference.create({ userId, type: 'theme', settings: { mode: 'light' }, updatedAt: now }).commit(),
+            write: preference
+              .create({ userId, type: 'theme', settings: { mode: 'light', accountDefault: true }, updatedAt: now })
+              .commit(),
           },
         ]),
     ).go(),

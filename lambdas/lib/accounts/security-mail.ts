@@ -2,6 +2,7 @@ import { describeUserAgent } from '#shared/user-agent.ts';
 import { config } from '../config';
 import { logger } from '../logger';
 import { queueMail } from '../mail/outbox';
+import { securityMailEnabled } from './preferences';
 import type { UserItem } from './user-view';
 
 /** The account events the account's address is told about. */
@@ -85,6 +86,8 @@ export async function notifySecurityEvent(
   event: SecurityEvent,
 ) {
   try {
+    // The account's own choice (Preferences tab); on unless turned off, and on when unreadable.
+    if (!(await securityMailEnabled(user.userId))) return;
     await queueMail({ kind: 'mail', mail: securityMail(user, event) });
   } catch (error) {
     logger.error('Security mail not queued', { userId: user.userId, kind: event.kind, error });

@@ -137,4 +137,28 @@ describe('security mail', () => {
     expect(newBrowser).toHaveLength(1);
     expectSecurityAdvice(newBrowser[0]?.body.text ?? '', 'Firefox on Windows');
   });
+
+  it('sends nothing to an account that turned security mail off in its preferences, and again once it is on', async () => {
+    const user = await signedInAs('User');
+    const off = await invoke(authHandler, 'PUT', '/api/auth/preferences', {
+      headers: user.headers,
+      body: { securityMail: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const changed = await invoke(authHandler, 'POST', '/api/auth/change-password', {
+      headers: { ...user.headers, 'user-agent': CHROME_LINUX },
+      body: { currentPassword: PASSWORD, newPassword: 'my next long passphrase' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${changed.json.token}` };
+    expect(withSubject(await mailsTo(user.email), 'Your password was changed')).toHaveLength(0);
+
+    await invoke(authHandler, 'PUT', '/api/auth/preferences', { headers, body: { securityMail: true } });
+    const again = await invoke(authHandler, 'POST', '/api/auth/change-password', {
+      headers: { ...headers, 'user-agent': CHROME_LINUX },
+      body: { currentPassword: 'my next long passphrase', newPassword: 'and yet another passphrase' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(withSubject(await mailsTo(user.email), 'Your password was changed')).toHaveLength(1);
+  });
 });

@@ -8,6 +8,7 @@ import { profileChangesFrom } from '../../features/account/lib/profile-changes';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { PasskeysSection } from '../../features/passkeys/components/passkeys-section';
+import { PreferencesSettings } from '../../features/preferences/components/preferences-settings';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { LoadFailure } from '../../shared/ui/load-failure';
 import { Spinner } from '../../shared/ui/spinner';
@@ -33,6 +34,7 @@ export function AccountSettingsPage() {
         onSave={updateProfile}
         onChangePassword={changePassword}
         passkeys={<PasskeysSection />}
+        preferences={<PreferencesSettings />}
       />
     </article>
   );

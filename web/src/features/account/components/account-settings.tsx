@@ -6,7 +6,7 @@ import { ProfileFieldsForm, type SaveProfile } from './profile-fields-form';
 import { SecuritySettings } from './security-settings';
 
 /** The tabs, in order; `?tab=security` (the security mails link there) opens one. */
-export const ACCOUNT_SETTINGS_TABS = ['email', 'username', 'password', 'security'] as const;
+export const ACCOUNT_SETTINGS_TABS = ['email', 'username', 'password', 'security', 'preferences'] as const;
 export type AccountSettingsTab = (typeof ACCOUNT_SETTINGS_TABS)[number];
 
 interface AccountSettingsProps {
@@ -17,9 +17,11 @@ interface AccountSettingsProps {
   onChangePassword: ChangePassword;
   /** The passkeys section of the Security tab (another feature's, composed by the page). */
   passkeys?: ReactNode;
+  /** The Preferences tab's panel (the preferences feature's, given by the page). */
+  preferences: ReactNode;
 }
 
-/** Spec §2: the account settings tabs email, username and password; issue 16 adds Security. */
+/** Spec §2: the account settings tabs email, username and password; issue 16 adds Security and Preferences. */
 export function AccountSettings({
   userId,
   current,
@@ -27,6 +29,7 @@ export function AccountSettings({
   onSave,
   onChangePassword,
   passkeys,
+  preferences,
 }: AccountSettingsProps) {
   return (
     <Tabs
@@ -69,6 +72,7 @@ export function AccountSettings({
         },
         { id: 'password', label: 'Password', panel: <PasswordChangeForm onChangePassword={onChangePassword} /> },
         { id: 'security', label: 'Security', panel: <SecuritySettings userId={userId} passkeys={passkeys} /> },
+        { id: 'preferences', label: 'Preferences', panel: preferences },
       ]}
     />
   );

@@ -43,17 +43,27 @@ function subscribeToThemeAttribute(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Whether the visitor asked for reduced motion (charts then draw without animation). */
+/**
+ * Whether reduced motion applies (charts then draw without animation): the signed-in user's choice
+ * on <html> (`data-reduced-motion` on or off, global.css), else the system setting.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
 }
 
 function prefersReducedMotion(): boolean {
+  const chosen = document.documentElement.dataset.reducedMotion;
+  if (chosen === 'on' || chosen === 'off') return chosen === 'on';
   return window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
 function subscribeToReducedMotion(onChange: () => void): () => void {
   const query = window.matchMedia(REDUCED_MOTION_QUERY);
   query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-reduced-motion'] });
+  return () => {
+    query.removeEventListener('change', onChange);
+    observer.disconnect();
+  };
 }
