@@ -120,6 +120,12 @@ describe('first load of the SPA', () => {
     expect(posts.files).toContain('web/src/shared/api/swr.ts');
   });
 
+  it("leaves the preferences' reading and saving out: they load once a user is signed in", () => {
+    expect(graph.files).toContain('web/src/features/preferences/components/preferences-provider.tsx');
+    expect(graph.files).not.toContain('web/src/features/preferences/components/preferences-sync.tsx');
+    expect(graph.files).not.toContain('web/src/features/preferences/api/preferences.ts');
+  });
+
   it('keeps markdown-it off the post page: a pre-rendered post carries its body as HTML, the SPA loads the renderer on demand', () => {
     const post = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/post-detail.tsx'));
     expect(post.packages).not.toContain('markdown-it');
