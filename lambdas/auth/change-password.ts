@@ -1,8 +1,7 @@
-import type { LoginResponse } from '#shared/accounts.ts';
 import { changePasswordSchema } from '#shared/validation/accounts.ts';
 import { changePassword as changePasswordOf } from '../lib/accounts/passwords';
 import { requireSignedInUser } from '../lib/accounts/signed-in-user';
-import { toAuthenticatedUser } from '../lib/accounts/user-view';
+import { toLoginResponse } from '../lib/accounts/user-view';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ForbiddenError } from '../lib/http/errors';
 import { camelCaseKeys } from '../lib/http/normalize-keys';
@@ -22,11 +21,5 @@ export const changePassword: RouteHandler = async (request) => {
     { currentPassword, newPassword },
     { userAgent: request.event.headers['user-agent'] },
   );
-  const answer: LoginResponse = {
-    token: session.token,
-    authenticatedUser: toAuthenticatedUser(user),
-    authenticated: true,
-    expiresAt: session.expiresAt.toISOString(),
-  };
-  return ok(answer);
+  return ok(toLoginResponse({ user, ...session }));
 };

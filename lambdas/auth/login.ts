@@ -1,7 +1,6 @@
-import type { LoginResponse } from '#shared/accounts.ts';
 import { loginSchema } from '#shared/validation/accounts.ts';
 import { signIn } from '../lib/accounts/sign-in';
-import { toAuthenticatedUser } from '../lib/accounts/user-view';
+import { toLoginResponse } from '../lib/accounts/user-view';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
@@ -13,15 +12,9 @@ import { validate } from '../lib/http/validate';
  */
 export const login: RouteHandler = async ({ body, event }) => {
   const { email, password, rememberMe } = validate(loginSchema, body);
-  const { user, token, expiresAt } = await signIn(email, password, {
+  const signedIn = await signIn(email, password, {
     rememberMe,
     userAgent: event.headers['user-agent'],
   });
-  const answer: LoginResponse = {
-    token,
-    authenticatedUser: toAuthenticatedUser(user),
-    authenticated: true,
-    expiresAt: expiresAt.toISOString(),
-  };
-  return ok(answer);
+  return ok(toLoginResponse(signedIn));
 };

@@ -1,8 +1,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { LoginResponse } from '#shared/accounts.ts';
 import { passkeyLoginSchema } from '#shared/validation/passkeys.ts';
 import { signInWithPasskey } from '../lib/accounts/passkeys';
-import { toAuthenticatedUser } from '../lib/accounts/user-view';
+import { toLoginResponse } from '../lib/accounts/user-view';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
@@ -14,15 +13,9 @@ import { validate } from '../lib/http/validate';
  */
 export const passkeyLogin: RouteHandler = async ({ body, event }) => {
   const { response, rememberMe } = validate(passkeyLoginSchema, body);
-  const { user, token, expiresAt } = await signInWithPasskey(response as AuthenticationResponseJSON, {
+  const signedIn = await signInWithPasskey(response as AuthenticationResponseJSON, {
     rememberMe,
     userAgent: event.headers['user-agent'],
   });
-  const answer: LoginResponse = {
-    token,
-    authenticatedUser: toAuthenticatedUser(user),
-    authenticated: true,
-    expiresAt: expiresAt.toISOString(),
-  };
-  return ok(answer);
+  return ok(toLoginResponse(signedIn));
 };

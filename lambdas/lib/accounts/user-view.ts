@@ -1,9 +1,19 @@
-import type { AuthenticatedUser, RoleName, UserDetails, UserSummary } from '#shared/accounts.ts';
+import type { AuthenticatedUser, LoginResponse, RoleName, UserDetails, UserSummary } from '#shared/accounts.ts';
 import type { User } from '../db/entities/user';
 import { lockMinutesRemaining } from './login-attempts';
 import { publicUserName } from './user-names';
 
 export type UserItem = NonNullable<Awaited<ReturnType<ReturnType<typeof User.get>['go']>>['data']>;
+
+/** The answer of a sign-in (password or passkey) and of a password change: the new session's token and the user. */
+export function toLoginResponse(session: { user: UserItem; token: string; expiresAt: Date }): LoginResponse {
+  return {
+    token: session.token,
+    authenticatedUser: toAuthenticatedUser(session.user),
+    authenticated: true,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
 
 /** What the signed-in user and the login answer see of an account. */
 export function toAuthenticatedUser(user: UserItem): AuthenticatedUser {
