@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handler as authHandler } from '#lambdas/auth/handler.ts';
+import { issueToken } from '#lambdas/lib/auth/tokens.ts';
+import { Session } from '#lambdas/lib/db/entities/session.ts';
 import { PASSWORD, signedInAs, signIn } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 
@@ -53,6 +55,27 @@ describe('sessions', () => {
     for (const token of [forged, 'garbage', `${header}.${payload}`]) {
       expect((await invoke(authHandler, 'GET', '/api/auth/me', { headers: bearer(token) })).statusCode).toBe(401);
     }
+  });
+
+  it('refuses a well-signed token that has expired or was made for another audience, even with a live session item', async () => {
+    const user = await signedInAs('User');
+    const me = (token: string) => invoke(authHandler, 'GET', '/api/auth/me', { headers: bearer(token) });
+    /** A token signed with the site's own key, and a live session item of its id, as a login would leave. */
+    const signed = async (expiresAt: Date) => {
+      const { token, sessionId } = await issueToken(user.id, expiresAt);
+      const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+      await Session.put({ userId: user.id, sessionId, createdAt: new Date().toISOString(), expiresAt: inAnHour }).go();
+      return token;
+    };
+    expect((await me(await signed(new Date(Date.now() + 60_000)))).statusCode).toBe(200);
+    expect((await me(await signed(new Date(Date.now() - 60_000)))).statusCode).toBe(401);
+    const audience = process.env.JWT_AUDIENCE;
+    process.env.JWT_AUDIENCE = 'another-api';
+    const elsewhere = await signed(new Date(Date.now() + 60_000)).finally(() => {
+      if (audience === undefined) delete process.env.JWT_AUDIENCE;
+      else process.env.JWT_AUDIENCE = audience;
+    });
+    expect((await me(elsewhere)).statusCode).toBe(401);
   });
 });
 
