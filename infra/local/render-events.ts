@@ -126,13 +126,33 @@ export class LocalRenderEvents {
     if (this.polls % 10 === 0) await this.refreshShards('TRIM_HORIZON');
     for (const [shardId, iterator] of [...this.iterators]) {
       if (this.stopped) return;
-      const answer = await this.streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
+      const answer = await this.streams
+        .send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }))
+        .catch((error: unknown) => this.restartShard(shardId, error));
+      if (!answer) continue;
       const records = answer.Records ?? [];
       if (records.length > 0) await this.deliverStream(records);
       if (answer.NextShardIterator) this.iterators.set(shardId, answer.NextShardIterator);
       else this.iterators.delete(shardId);
     }
     await this.pollIndexes(false);
+  }
+
+  /**
+   * DynamoDB Local answers TrimmedDataAccessException to a LATEST iterator taken on an empty shard
+   * once the first record arrives (aws/aws-sdk-java#2923), and an iterator can expire: the shard is
+   * read again from its start. Records it had already delivered may come again, which only renders
+   * their pages once more. Any other error is the poll's (logged, tried again on the next one).
+   */
+  private async restartShard(shardId: string, error: unknown): Promise<undefined> {
+    const name = (error as { name?: string } | null)?.name;
+    if (name !== 'TrimmedDataAccessException' && name !== 'ExpiredIteratorException') throw error;
+    const { ShardIterator } = await this.streams.send(
+      new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: shardId, ShardIteratorType: 'TRIM_HORIZON' }),
+    );
+    if (ShardIterator) this.iterators.set(shardId, ShardIterator);
+    else this.iterators.delete(shardId);
+    return undefined;
   }
 
   private async refreshShards(position: 'LATEST' | 'TRIM_HORIZON'): Promise<void> {

@@ -43,14 +43,18 @@ function start(worker: (event: unknown) => Promise<unknown>) {
     pollMs: 100,
     baseBackoffMs: 50,
     maxAttempts: 3,
-    log: () => undefined,
+    log: (line) => logged.push(line),
   }).start();
 }
+
+/** What the event sources logged (a failed poll, a retry), shown when a wait times out. */
+const logged: string[] = [];
 
 const until = async (check: () => boolean) => {
   const started = Date.now();
   while (!check()) {
-    if (Date.now() - started > 15_000) throw new Error('timed out');
+    if (Date.now() - started > 15_000)
+      throw new Error(`timed out; the event sources logged: ${JSON.stringify(logged)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
