@@ -20,6 +20,19 @@ const PostEditorPage = lazyPage(() => import('./routes/post-editor'), 'PostEdito
 const DeleteItemPage = lazyPage(() => import('./routes/delete-item'), 'DeleteItemPage');
 const TermPostsRoutePage = lazyPage(() => import('./routes/term-posts'), 'TermPostsRoutePage');
 const TermEditorPage = lazyPage(() => import('./routes/term-editor'), 'TermEditorPage');
+const ProjectsIndexPage = lazyPage(() => import('./routes/projects'), 'ProjectsIndexPage');
+const ProjectSubpagePage = lazyPage(() => import('./routes/project-subpage'), 'ProjectSubpagePage');
+const AddProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'AddProjectPage');
+const EditProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'EditProjectPage');
+const DeleteProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'DeleteProjectPage');
+const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
+
+/**
+ * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` are the project forms (spec §2);
+ * any other path starting with these segments is not found rather than a docs lookup. Below
+ * /projects, a UUID is a project and every other path a write-up (project-subpage.ts).
+ */
+const RESERVED_PROJECT_SEGMENTS = ['add', 'edit', 'del'];
 
 /**
  * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
@@ -32,8 +45,9 @@ const nestedDocsCollections = ['tech-docs', 'legal-docs', 'essential-insights', 
  * (account, admin and blog-vocabulary pages, not found), a chunk of its own so that the shell's entry
  * does not carry their routes. Add a public page as one more lazy component and `<Route>` here (any
  * other page in more-routes.tsx), its path in paths.ts and, when it belongs in the navbar, an entry
- * in nav-items.ts. The blog's post form and delete pages have no guard (spec §2) and tell a visitor
- * without the rights instead.
+ * in nav-items.ts. The blog's post form and delete pages and the project forms have no guard
+ * (spec §2) and tell a visitor without the rights instead; they are here, beside the public pages
+ * their paths sit below, as lazy chunks of their own.
  */
 export function AppRoutes() {
   return (
@@ -65,6 +79,16 @@ export function AppRoutes() {
         <Route path={paths.changelogs} element={<DocsRoutePage collection="changelogs" />} />
         <Route path={paths.changelog} element={<DocsRoutePage collection="changelogs" />} />
         <Route path={paths.stacks} element={<StacksPage />} />
+        <Route path={paths.projects}>
+          <Route index element={<ProjectsIndexPage />} />
+          <Route path={paths.projectAdd} element={<AddProjectPage />} />
+          <Route path={paths.projectEdit} element={<EditProjectPage />} />
+          <Route path={paths.projectDelete} element={<DeleteProjectPage />} />
+          {RESERVED_PROJECT_SEGMENTS.map((segment) => (
+            <Route key={segment} path={`${segment}/*`} element={<NotFoundPage />} />
+          ))}
+          <Route path="*" element={<ProjectSubpagePage />} />
+        </Route>
         {/* The account, admin and blog-vocabulary pages and the not-found page: see more-routes.tsx. */}
         <Route path="*" element={<MoreRoutes />} />
       </Route>

@@ -31,26 +31,14 @@ const CommunityPage = lazyPage(() => import('./routes/community'), 'CommunityPag
 const ApiDocsPage = lazyPage(() => import('./routes/api-docs'), 'ApiDocsPage');
 const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage');
 const NavbarDemoPage = lazyPage(() => import('./routes/navbar-demo'), 'NavbarDemoPage');
-const ProjectsIndexPage = lazyPage(() => import('./routes/projects'), 'ProjectsIndexPage');
-const ProjectSubpagePage = lazyPage(() => import('./routes/project-subpage'), 'ProjectSubpagePage');
-const AddProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'AddProjectPage');
-const EditProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'EditProjectPage');
-const DeleteProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'DeleteProjectPage');
 const DeleteItemPage = lazyPage(() => import('./routes/delete-item'), 'DeleteItemPage');
-
-/**
- * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` are the project forms (spec §2);
- * any other path starting with these segments is not found rather than a docs lookup. Below
- * /projects, a UUID is a project and every other path a write-up (project-subpage.ts).
- */
-const RESERVED_PROJECT_SEGMENTS = ['add', 'edit', 'del'];
 
 const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
 
 /**
  * The second half of the route table, a chunk of its own that app-routes.tsx mounts on its `*`
  * route: the pages a first visit seldom opens (sign-up and password pages, the account pages, the
- * projects, the admin area, the blog's topic, tag, category and sitemap-item forms, the navbar demo,
+ * admin area, the blog's topic, tag, category and sitemap-item forms, the navbar demo,
  * community, the external blog) and the not-found page. The shell's entry then carries only
  * the public pages' routes. Paths are absolute: the `*` route's base is `/`. A page whose path could
  * also match a route of app-routes.tsx (a `/posts/...` form beside `/posts/:slug`) must stay there.
@@ -74,16 +62,6 @@ export function MoreRoutes() {
         path={paths.navbarDemo}
         element={<NavbarDemoPage mainNavItems={mainNavItems} userMenuItems={userMenuItems} />}
       />
-      <Route path={paths.projects}>
-        <Route index element={<ProjectsIndexPage />} />
-        <Route path={paths.projectAdd} element={<AddProjectPage />} />
-        <Route path={paths.projectEdit} element={<EditProjectPage />} />
-        <Route path={paths.projectDelete} element={<DeleteProjectPage />} />
-        {RESERVED_PROJECT_SEGMENTS.map((segment) => (
-          <Route key={segment} path={`${segment}/*`} element={<NotFoundPage />} />
-        ))}
-        <Route path="*" element={<ProjectSubpagePage />} />
-      </Route>
       <Route path={paths.createUser} element={<CreateUserPage />} />
       <Route path={paths.editTopic} element={<TermEditorPage kind="topic" />} />
       <Route path={paths.deleteTopic} element={<DeleteItemPage kind="topics" />} />

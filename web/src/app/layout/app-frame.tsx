@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ConnectionStatus } from '../../features/connection-status/components/connection-status';
 import { TimeoutNoticeSlot } from '../../features/connection-status/components/timeout-notice-slot';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useConsent } from '../../features/consent/components/consent-provider';
 import { UseSystemThemeButton } from '../../features/theme/components/theme-toggle';
 import { SITE_NAME } from '../../shared/lib/site';

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '#web/shared/ui/link.tsx';
 import { paths } from '../paths';
 import './admin-layout.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { paths } from '../paths';
 import './public-pages.css';

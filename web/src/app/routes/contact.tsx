@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { contactSenderOf } from '../../features/contact/lib/contact-form';

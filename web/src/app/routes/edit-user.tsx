@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useUser } from '../../features/users/api/get-user';
 import { EditUserForm } from '../../features/users/components/edit-user-form';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { type LogoutOutcome, useAuth } from '../../features/auth/hooks/use-auth';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { Alert } from '../../shared/ui/alert';

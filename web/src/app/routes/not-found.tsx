@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';
 

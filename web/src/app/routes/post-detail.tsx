@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { writeAccessNotice } from '../../features/auth/lib/access';
 import { usePostBySlug } from '../../features/blog/api/get-post-by-slug';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { writeAccessNotice } from '../../features/auth/lib/access';
 import { PostList } from '../../features/blog/components/post-list';

@@ -1,5 +1,6 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PROJECT_OWNER_ONLY } from '#shared/projects.ts';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useProject } from '../../features/projects/api/get-project';
 import { DeleteProjectConfirm } from '../../features/projects/components/delete-project-confirm';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ProjectDetails } from '../../features/projects/components/project-details';
 import { useProjectWithLinks } from '../../features/projects/hooks/use-project-with-links';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PROJECT_OWNER_ONLY, type Project } from '#shared/projects.ts';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { cacheSavedProject } from '../../features/projects/api/project-cache';
 import { updateProject } from '../../features/projects/api/update-project';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { PROJECT_NOT_FOUND } from '#shared/projects.ts';
+import { Link } from '#web/shared/ui/link.tsx';
 import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';
 

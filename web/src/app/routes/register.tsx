@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';

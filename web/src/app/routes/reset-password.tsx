@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { Alert } from '../../shared/ui/alert';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import type { ReturnState } from '../../features/auth/lib/access';
 import { paths } from '../paths';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { StacksGrid } from '../../features/docs/components/stacks-grid';
 import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths } from '../paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useCurrentUser } from '../../features/auth/api/use-current-user';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { STACK_ITEMS } from '../../features/docs/lib/stacks';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { type PublicTermKind, useTermBySlug, useTermPostsPage } from '../../features/blog/api/list-term-posts';
 import { PostCard } from '../../features/blog/components/post-card';
 import { ApiError } from '../../shared/api/api-error';

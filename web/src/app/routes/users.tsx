@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { UsersList } from '../../features/users/components/users-list';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';

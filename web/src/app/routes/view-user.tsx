@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useUser } from '../../features/users/api/get-user';
 import { UserDetailsView } from '../../features/users/components/user-details-view';
 import { UserSecurityActions } from '../../features/users/components/user-security-actions';

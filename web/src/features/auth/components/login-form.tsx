@@ -1,5 +1,4 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import type { AuthenticatedUser } from '#shared/accounts.ts';
 import { lazySchema } from '#web/shared/lib/lazy-schema.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
@@ -7,6 +6,7 @@ import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { useAuth } from '../hooks/use-auth';
 import { isDeletedAccountError, loginErrorMessage } from '../lib/auth-messages';

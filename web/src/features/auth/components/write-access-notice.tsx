@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../hooks/use-auth';
 import { type ReturnState, type WriteLevel, writeAccessNotice } from '../lib/access';
 

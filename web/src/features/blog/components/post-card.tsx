@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { PostCard as PostCardFields } from '#shared/blog.ts';
+import { Link } from '#web/shared/ui/link.tsx';
 import { formatPostDate } from '../lib/dates';
 import './blog.css';
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { TermRef } from '#shared/blog.ts';
+import { Link } from '#web/shared/ui/link.tsx';
 
 /** The public pages of a topic's and a tag's posts (`/topics/{slug}`, `/tags/{slug}`). */
 export interface TermLinks {

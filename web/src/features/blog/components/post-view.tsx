@@ -1,7 +1,8 @@
 import { type MouseEvent, type ReactNode, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Post } from '#shared/blog.ts';
 import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
+import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useRecordPostView } from '../hooks/use-record-post-view';

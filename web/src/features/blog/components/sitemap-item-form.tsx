@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { CHANGE_FREQUENCIES, type SitemapItem } from '#shared/blog.ts';
 import { sitemapItemSchema } from '#shared/validation/blog.ts';
 import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
@@ -7,6 +6,7 @@ import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { refreshBlogCache } from '../api/blog-cache';

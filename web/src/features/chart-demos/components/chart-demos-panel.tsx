@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { retryableImport } from '#web/shared/lib/retryable-import.ts';
 import { ErrorBoundary } from '#web/shared/ui/error-boundary.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
 import { CHART_DEMO_PARAM, CHART_DEMOS, chartDemoById } from '../lib/chart-demo-list';
 import './chart-demos-panel.css';
 

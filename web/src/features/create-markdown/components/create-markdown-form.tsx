@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { COLLECTIONS, type CollectionId } from '#shared/content.ts';
 import { createMarkdownSchema, MAX_FOLDER_DEPTH } from '#shared/validation/content.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
@@ -10,6 +9,7 @@ import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
 import { useRenderedMarkdown } from '#web/shared/lib/use-rendered-markdown.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { type CreatedMarkdownFile, createMarkdownFile } from '../api/create-markdown-file';
 import { folderPaths, folderRouteOf, formFieldErrors, markdownRequestOf } from '../lib/markdown-form';

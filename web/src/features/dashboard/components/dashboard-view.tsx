@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   DASHBOARD_KIND_LABELS,
   DASHBOARD_KINDS,
@@ -8,6 +7,7 @@ import {
   type DashboardKindSummary,
   type DashboardSummary,
 } from '#shared/dashboard.ts';
+import { Link } from '#web/shared/ui/link.tsx';
 import './dashboard.css';
 
 /** Where a kind is managed; a kind without a screen for an action has no link for it. */

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { DESCRIPTION_FALLBACK, type DocumentNode } from '#shared/content.ts';
+import { Link } from '#web/shared/ui/link.tsx';
 import { formatDocDate } from '../lib/dates';
 
 /** The categories of a collection: Category (a link into it), Title, Date, Updated, Description. */

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { DocumentNode } from '#shared/content.ts';
+import { Link } from '#web/shared/ui/link.tsx';
 import { changelogEntries } from '../lib/changelogs';
 import { formatDocDate } from '../lib/dates';
 

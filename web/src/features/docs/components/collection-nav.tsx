@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router';
 import { COLLECTIONS } from '#shared/content.ts';
+import { NavLink } from '#web/shared/ui/link.tsx';
 
 /** The six documentation collections, above every docs page. */
 export function CollectionNav() {

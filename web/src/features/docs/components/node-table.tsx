@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { DESCRIPTION_FALLBACK, type DocumentNode } from '#shared/content.ts';
+import { Link } from '#web/shared/ui/link.tsx';
 import { formatDocDate } from '../lib/dates';
 
 const TYPE_LABELS: Record<DocumentNode['type'], string> = { file: 'File', folder: 'Folder', category: 'Category' };

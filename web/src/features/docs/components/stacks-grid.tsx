@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { STACK_ITEMS, stackRoute } from '../lib/stacks';
 import './docs.css';
 

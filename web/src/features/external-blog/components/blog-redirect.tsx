@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/shared/ui/link.tsx';
 import { blogRedirectDecision } from '../lib/blog-redirect';
 
 interface BlogRedirectProps {

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { Link, NavLink } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
+import { Link, NavLink } from '#web/shared/ui/link.tsx';
 import { useDisclosure } from '../hooks/use-disclosure';
 import type { NavItem } from '../lib/nav-item';
 import { UserMenu, type UserMenuProps } from './user-menu';

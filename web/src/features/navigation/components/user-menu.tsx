@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '#web/shared/ui/link.tsx';
 import { useDisclosure } from '../hooks/use-disclosure';
 import type { NavItem } from '../lib/nav-item';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { mutate } from 'swr';
 import type { Project } from '#shared/projects.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
 import { deleteProject } from '../api/delete-project';
 import { projectKey } from '../api/get-project';
 import { refreshProjectLists } from '../api/list-projects';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { Project } from '#shared/projects.ts';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
 import { formatBudget, formatProjectDate, formatTimestamp, statusLabel, visibilityLabel } from '../lib/project-format';
 import './projects.css';
 

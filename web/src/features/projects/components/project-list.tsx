@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { Project } from '#shared/projects.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
+import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { type ProjectListScope, useProjectsPage } from '../api/list-projects';

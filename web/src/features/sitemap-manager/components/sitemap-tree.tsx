@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { SitemapItem } from '#shared/blog.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { useSitemapChildren } from '../api/list-sitemap-children';

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { UserDetails } from '#shared/accounts.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { type UserListItem, useUsersPage } from '../api/list-users';
 import { fullName } from '../lib/user-form';
