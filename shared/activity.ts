@@ -1,6 +1,6 @@
 /**
- * The signed-in user's recent activity (`GET /api/auth/activity`): sign-ins, account changes and
- * saved cookie choices. Free of zod so the SPA can use it without the request schemas.
+ * The signed-in user's recent activity (`GET /api/auth/activity`): sign-ins, account changes,
+ * passkeys added and removed, and saved cookie choices. Free of zod so the SPA can use it without the request schemas.
  */
 export const ACTIVITY_TYPES = [
   'login',
@@ -10,6 +10,8 @@ export const ACTIVITY_TYPES = [
   'password-changed',
   'password-reset',
   'consent-saved',
+  'passkey-added',
+  'passkey-removed',
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -14,6 +14,7 @@ import {
 } from '../accounts';
 import { ACTIVITY_TYPES, type ActivityItem } from '../activity';
 import { PREFERENCE_THEME_MODES, REDUCED_MOTION_MODES, type UserPreferences } from '../preferences';
+import { passkeyItem } from './passkeys';
 import { answer, page, timestamp } from './schema-registry';
 
 /** Answers of the auth and users endpoints; each is checked against the type the SPA uses. */
@@ -124,6 +125,8 @@ export const accountExport = answer(
         userAgent: z.optional(z.string()),
       }),
     ),
+    passkeys: z.array(passkeyItem),
+    signInBrowsers: z.array(z.strictObject({ browserKey: z.string(), firstSeenAt: timestamp })),
     activity: z.array(activityItem),
   }),
   'Everything stored about the caller, sent as a JSON download (content-disposition: attachment).',

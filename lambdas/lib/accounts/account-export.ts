@@ -1,15 +1,23 @@
 import { listAllActivity } from './activity';
+import { listPasskeysOf } from './passkeys';
 import { listPreferences } from './preferences';
 import { listUserRoles } from './roles';
 import { listSessions } from './sessions';
+import { listSignInBrowsers } from './sign-in-browsers';
 import { toUserDetails, type UserItem } from './user-view';
 
-/** Everything stored about a user, for their data export: account, roles, preferences, sessions, activity. */
+/**
+ * Everything stored about a user, for their data export: account, roles, preferences, sessions,
+ * passkeys (never their public keys or counters, which mean nothing to a reader), the browsers
+ * signed in from (as stored: a hash of "browser|system" and when it was first seen) and activity.
+ */
 export async function exportAccountData(user: UserItem) {
-  const [roles, preferences, sessions, activity] = await Promise.all([
+  const [roles, preferences, sessions, passkeys, signInBrowsers, activity] = await Promise.all([
     listUserRoles(user.userId),
     listPreferences(user.userId),
     listSessions(user.userId),
+    listPasskeysOf(user.userId),
+    listSignInBrowsers(user.userId),
     listAllActivity(user.userId),
   ]);
   return {
@@ -23,6 +31,8 @@ export async function exportAccountData(user: UserItem) {
       rememberMe,
       userAgent,
     })),
+    passkeys,
+    signInBrowsers,
     activity,
   };
 }

@@ -28,6 +28,7 @@ import {
   ItemNotFoundError,
 } from '../errors';
 import { logger } from '../logger';
+import { recordActivity } from './activity';
 import { notifySecurityEvent } from './security-mail';
 import { type SignedIn, type SignInOptions, signInChecked } from './sign-in';
 import { requireSignedInUser } from './signed-in-user';
@@ -153,7 +154,12 @@ async function findPasskeyByCredential(credentialId: string): Promise<PasskeyRec
 /** `GET /auth/passkeys`: the signed-in user's passkeys. */
 export async function listPasskeys(principal: Principal | undefined): Promise<PasskeyList> {
   const user = await requireSignedInUser(principal);
-  return { passkeys: (await passkeysOf(user.userId)).map(toPasskeyItem) };
+  return { passkeys: await listPasskeysOf(user.userId) };
+}
+
+/** A user's passkeys as the list shows them, oldest first (also for the data export). */
+export async function listPasskeysOf(userId: string): Promise<PasskeyItem[]> {
+  return (await passkeysOf(userId)).map(toPasskeyItem);
 }
 
 /**
@@ -241,6 +247,7 @@ export async function registerPasskey(
       userAgent: context.userAgent,
       passkeyName: input.name,
     });
+    await recordActivity(user.userId, { type: 'passkey-added', userAgent: context.userAgent });
     return toPasskeyItem(data as PasskeyRecord);
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictingWriteError('This passkey is already registered.');
@@ -248,8 +255,15 @@ export async function registerPasskey(
   }
 }
 
-/** Remove one of the signed-in user's passkeys; another user's (or an unknown id) is not found. */
-export async function removePasskey(principal: Principal | undefined, credentialId: string): Promise<void> {
+/**
+ * Remove one of the signed-in user's passkeys (kept in the account's activity); another user's
+ * (or an unknown id) is not found.
+ */
+export async function removePasskey(
+  principal: Principal | undefined,
+  credentialId: string,
+  context: { userAgent?: string } = {},
+): Promise<void> {
   const user = await requireSignedInUser(principal);
   try {
     await Passkey.remove({ userId: user.userId, credentialId }).go();
@@ -257,6 +271,7 @@ export async function removePasskey(principal: Principal | undefined, credential
     if (isConditionFailure(error)) throw new ItemNotFoundError('Passkey not found.');
     throw error;
   }
+  await recordActivity(user.userId, { type: 'passkey-removed', userAgent: context.userAgent });
 }
 
 /** Options to sign in with any passkey this site registered (no allowCredentials: discoverable). */

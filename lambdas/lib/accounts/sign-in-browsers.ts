@@ -52,3 +52,14 @@ export async function recordSignInBrowser(
     return undefined;
   }
 }
+
+/**
+ * The browsers an account has signed in from, for the data export: each one's key (the hash, which
+ * is all that is stored) and when it was first seen.
+ */
+export async function listSignInBrowsers(userId: string): Promise<Array<{ browserKey: string; firstSeenAt: string }>> {
+  const { data } = await SignInBrowser.query.byUser({ userId }).go({ pages: 'all' });
+  return data
+    .map(({ browserKey, firstSeenAt }) => ({ browserKey, firstSeenAt }))
+    .sort((a, b) => a.firstSeenAt.localeCompare(b.firstSeenAt));
+}

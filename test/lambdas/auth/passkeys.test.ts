@@ -170,6 +170,47 @@ describe('passkey removal', () => {
     expect((await list(account)).json.passkeys).toEqual([]);
   });
 
+  it('keeps adding and removing a passkey in the account activity, with the browser; a refused removal adds nothing', async () => {
+    const { account, passkeyId } = await withPasskey();
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const stranger = await signedInAs('User');
+    const refused = await invoke(authHandler, 'DELETE', `/api/auth/passkeys/${passkeyId}`, {
+      headers: { ...stranger.headers, 'user-agent': firefox },
+    });
+    expect(refused.statusCode).toBe(404);
+    const removed = await invoke(authHandler, 'DELETE', `/api/auth/passkeys/${passkeyId}`, {
+      headers: { ...account.headers, 'user-agent': firefox },
+    });
+    expect(removed.statusCode).toBe(204);
+
+    const activityOf = async (who: Account) =>
+      (await invoke(authHandler, 'GET', '/api/auth/activity', { headers: who.headers })).json.items.map(
+        (item: { type: string; userAgent?: string }) => ({ type: item.type, userAgent: item.userAgent }),
+      );
+    expect((await activityOf(account)).filter((item: { type: string }) => item.type.startsWith('passkey-'))).toEqual([
+      { type: 'passkey-removed', userAgent: firefox },
+      { type: 'passkey-added', userAgent: 'vitest' },
+    ]);
+    expect((await activityOf(stranger)).filter((item: { type: string }) => item.type.startsWith('passkey-'))).toEqual(
+      [],
+    );
+  });
+
+  it('is in the data export with the browsers signed in from, as stored (a hash), never its public key', async () => {
+    const { account, authenticator, passkeyId } = await withPasskey('Phone');
+    expect((await signInWith(authenticator)).statusCode).toBe(200);
+    const exported = await invoke(authHandler, 'GET', '/api/auth/export', { headers: account.headers });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json.passkeys).toEqual([
+      { id: passkeyId, name: 'Phone', createdAt: expect.any(String), lastUsedAt: expect.any(String) },
+    ]);
+    const { data } = await Passkey.get({ userId: account.id, credentialId: passkeyId }).go();
+    expect(JSON.stringify(exported.json)).not.toContain(String(data?.publicKey));
+    // The password sign-in that made the account and the passkey sign-in: one browser ('vitest').
+    expect(exported.json.signInBrowsers).toEqual([{ browserKey: expect.any(String), firstSeenAt: expect.any(String) }]);
+    expect(JSON.stringify(exported.json.signInBrowsers)).not.toContain('vitest');
+  });
+
   it('is gone with a permanently deleted account', async () => {
     const { account, passkeyId } = await withPasskey();
     const admin = await signedInAs('Admin');

@@ -9,6 +9,8 @@ const TITLES: Record<ActivityType, string> = {
   'password-changed': 'Password changed',
   'password-reset': 'Password reset with an emailed link',
   'consent-saved': 'Cookie choices saved',
+  'passkey-added': 'Passkey added',
+  'passkey-removed': 'Passkey removed',
 };
 
 const FIELD_LABELS: Record<string, string> = {
