@@ -5,8 +5,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, NavLink as RouterNavLink, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '#test/support/source-imports.ts';
 import { Link, NavLink } from '#web/shared/ui/link.tsx';
-import { REPO_ROOT } from '../../../support/source-imports';
 
 /** Renders `element` at `path`, inside a route `/docs/*` when `nested` (relative links resolve from it). */
 const renderAt = (path: string, element: ReturnType<typeof createElement>, nested = false) =>
