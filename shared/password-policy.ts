@@ -1,7 +1,14 @@
+import { SITE_NAME } from './site';
+
 /**
  * Password rules shared by the forms and the server, after NIST SP 800-63B: at least 8
- * characters, long passphrases allowed (up to 128), no composition rules, and the most common
- * passwords refused. Length counts Unicode code points.
+ * characters, long passphrases allowed (up to 128), no composition rules, the most common
+ * passwords refused, and no password that contains the site's name or the account's own names,
+ * user name or address. Length counts Unicode code points.
+ *
+ * The forms check the short list below; the server checks every common password of the breach
+ * lists that meets the length rule as well (lambdas/lib/accounts/new-password.ts), so a form shows
+ * the rest as the server's answer for the field.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -90,19 +97,53 @@ const COMMON_PASSWORDS = new Set([
   'winter2024',
 ]);
 
-export type PasswordProblem = 'too-short' | 'too-long' | 'too-common';
+export type PasswordProblem = 'too-short' | 'too-long' | 'too-common' | 'personal';
 
 export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
   'too-short': `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   'too-long': `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   'too-common': 'This password is too common. Choose a less common one.',
+  personal: "Password must not contain your name, user name, email address or the site's name",
 };
 
-/** The first rule a password breaks, or undefined when it is acceptable. */
-export function passwordProblem(password: string): PasswordProblem | undefined {
+/** What is known of the account a password is for: its context-specific words come from these. */
+export interface PasswordContext {
+  email?: string | undefined;
+  userName?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+/** Shorter words (Li, Bob, jd) would refuse too many good passwords by chance. */
+export const CONTEXT_WORD_MIN_LENGTH = 4;
+
+/**
+ * The context-specific words a password may not contain (ASVS V6.1.2), lower-cased: the site's
+ * name, the first and last name, the user name and the e-mail address's local part, each whole
+ * and split at . _ - + @ and spaces (so "jane.doe" gives jane.doe, jane and doe), of at least
+ * CONTEXT_WORD_MIN_LENGTH characters. The address's domain is not one: mail providers are shared.
+ */
+export function contextWords(context: PasswordContext): string[] {
+  const localPart = context.email?.trim().split('@')[0];
+  const sources = [SITE_NAME, context.firstName, context.lastName, context.userName, localPart];
+  const words = sources.flatMap((source) => {
+    const whole = source?.trim().toLowerCase() ?? '';
+    return [whole, ...whole.split(/[._+@\s-]+/)];
+  });
+  return [...new Set(words)].filter((word) => [...word].length >= CONTEXT_WORD_MIN_LENGTH);
+}
+
+/**
+ * The first rule a password breaks, or undefined when it is acceptable. A password that contains
+ * one of the context's words, in any letter case, is 'personal' (with no context given, the
+ * site's name is the one word).
+ */
+export function passwordProblem(password: string, context: PasswordContext = {}): PasswordProblem | undefined {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return 'too-short';
   if (length > PASSWORD_MAX_LENGTH) return 'too-long';
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'too-common';
+  const lowered = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lowered)) return 'too-common';
+  if (contextWords(context).some((word) => lowered.includes(word))) return 'personal';
   return undefined;
 }

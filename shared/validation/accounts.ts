@@ -10,7 +10,7 @@ import {
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
 } from '../accounts';
-import { PASSWORD_MESSAGES, passwordProblem } from '../password-policy';
+import { PASSWORD_MESSAGES, type PasswordContext, passwordProblem } from '../password-policy';
 
 /** One @, no spaces, a dot in the domain: what mail servers accept, without chasing RFC 5322. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -57,12 +57,32 @@ export const userName = requiredString('User name').check(
   z.regex(USER_NAME_PATTERN, 'User name may contain only letters, digits and . _ @ + -'),
 );
 
-/** A new password: the shared policy (length 8–128, not a common password). */
+/**
+ * A new password: the shared policy (length 8–128, not a common password, not the site's name).
+ * The account's own words are checked by `passwordNotPersonal` on the whole request.
+ */
 export const newPassword = requiredString('Password').check(
   z.refine((value) => passwordProblem(value) !== 'too-short', PASSWORD_MESSAGES['too-short']),
   z.refine((value) => passwordProblem(value) !== 'too-long', PASSWORD_MESSAGES['too-long']),
   z.refine((value) => passwordProblem(value) !== 'too-common', PASSWORD_MESSAGES['too-common']),
+  z.refine((value) => passwordProblem(value) !== 'personal', PASSWORD_MESSAGES.personal),
 );
+
+/**
+ * A request's new password (in `field`) may not contain the names, user name or address it
+ * carries. Only a password that passes the field's own rules is checked, so one field never gets
+ * two messages.
+ */
+const passwordNotPersonal = <Field extends string>(field: Field) =>
+  z.refine<Record<Field, string> & PasswordContext>(
+    (value) => {
+      const password = value[field];
+      return (
+        typeof password !== 'string' || passwordProblem(password) !== undefined || !passwordProblem(password, value)
+      );
+    },
+    { message: PASSWORD_MESSAGES.personal, path: [field] },
+  );
 
 /** A password being checked (login, current password): any non-empty string of a sane length. */
 const givenPassword = requiredString('Password').check(
@@ -97,7 +117,9 @@ const newAccountFields = {
 };
 
 /** `POST /auth/register`. Without a user name, one is made from the names (`firstname.lastname`). */
-export const registerSchema = z.strictObject(newAccountFields).check(userNameWithoutAt);
+export const registerSchema = z
+  .strictObject(newAccountFields)
+  .check(userNameWithoutAt, passwordNotPersonal('password'));
 
 /** `POST /auth/login`. */
 export const loginSchema = z.strictObject({
@@ -110,11 +132,13 @@ export const loginSchema = z.strictObject({
 export const forgotPasswordSchema = z.strictObject({ email });
 
 /** `POST /auth/reset-password` (the spec sends Email, NewPassword, Token; key case is normalised). */
-export const resetPasswordSchema = z.strictObject({
-  email,
-  newPassword,
-  token: requiredString('Token').check(z.minLength(1, 'Token is required'), z.maxLength(512, 'Token is too long')),
-});
+export const resetPasswordSchema = z
+  .strictObject({
+    email,
+    newPassword,
+    token: requiredString('Token').check(z.minLength(1, 'Token is required'), z.maxLength(512, 'Token is too long')),
+  })
+  .check(passwordNotPersonal('newPassword'));
 
 /** `POST /auth/request-account-reactivation`. */
 export const reactivationSchema = z.strictObject({
@@ -157,7 +181,7 @@ const roleId = z.enum(
 /** `POST /users`: an admin creates a user, optionally with roles (default: User). */
 export const createUserSchema = z
   .strictObject({ ...newAccountFields, roles: z.optional(z.array(roleName)) })
-  .check(userNameWithoutAt);
+  .check(userNameWithoutAt, passwordNotPersonal('password'));
 
 /**
  * `PUT /users/{id}`: the SPA sends the whole user object; fields the server owns (audit, security,

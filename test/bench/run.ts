@@ -95,9 +95,10 @@ const BENCH_REQUEST: Record<
 };
 
 const BENCH_USER = {
-  email: 'bench@example.com',
+  email: 'benchmark-user@example.com',
   password: 'bench passphrase 2026',
-  firstName: 'Bench',
+  // The password policy refuses one that contains the account's names or address (ASVS V6.2.11).
+  firstName: 'Ben',
   lastName: 'Mark',
 };
 

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { ConflictingWriteError } from '../errors';
-import { createAccount, EMAIL_TAKEN } from './accounts';
+import { createDemoAccount, EMAIL_TAKEN } from './accounts';
 import { normalizeEmail } from './normalize';
 import type { UserItem } from './user-view';
 import { findUserByEmail } from './users';
@@ -25,7 +25,7 @@ export async function ensureDemoAccount(email: string): Promise<UserItem | undef
   const existing = await findUserByEmail(account.email);
   if (existing) return existing;
   try {
-    return await createAccount({
+    return await createDemoAccount({
       email: account.email,
       password: account.password,
       firstName: account.firstName,

@@ -8,6 +8,7 @@ import { InvalidInputError } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { sendMail } from '../mail/send-mail';
 import { recordActivity } from './activity';
+import { checkNewPassword } from './new-password';
 import { notifySecurityEvent } from './security-mail';
 import { endAllSessions, startSession } from './sessions';
 import type { UserItem } from './user-view';
@@ -32,6 +33,7 @@ export async function changePassword(
       details: { errors: [{ field: 'currentPassword', message: 'incorrect' }] },
     });
   }
+  await checkNewPassword(newPassword, user, 'newPassword');
   await User.patch({ userId: user.userId })
     .set({
       passwordHash: await hashPassword(newPassword),
@@ -120,6 +122,8 @@ export async function resetPassword(
   if (!user.forgotPasswordTokenExpiresAt || Date.parse(user.forgotPasswordTokenExpiresAt) <= Date.now()) {
     throw new InvalidInputError(EXPIRED_TOKEN);
   }
+  // Before the token is used: a refused password leaves the link valid for a better one.
+  await checkNewPassword(newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   try {
     await User.patch({ userId: user.userId })

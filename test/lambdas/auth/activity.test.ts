@@ -6,7 +6,7 @@ import { handler as privacyHandler } from '#lambdas/privacy/handler.ts';
 import { handler as usersHandler } from '#lambdas/users/handler.ts';
 import { CONSENT_VERSION } from '#shared/consent.ts';
 import { createTestAccount, PASSWORD, signedInAs, signIn } from '../../support/accounts';
-import { mailsTo } from '../../support/inbox';
+import { resetLinkFor } from '../../support/inbox';
 import { invoke } from '../../support/invoke';
 
 afterEach(() => vi.restoreAllMocks());
@@ -158,10 +158,7 @@ describe('activity events', () => {
   it('records a password reset done with the mailed link', async () => {
     const account = await createTestAccount();
     await invoke(authHandler, 'POST', '/api/auth/forgot-password', { body: { email: account.email } });
-    const text = (await mailsTo(account.email)).at(-1)?.body.text ?? '';
-    const token = new URL(/https?:\/\/\S+\/reset-password\?\S+/.exec(text)?.[0] ?? 'http://x').searchParams.get(
-      'token',
-    );
+    const token = (await resetLinkFor(account.email)).searchParams.get('token');
     const reset = await invoke(authHandler, 'POST', '/api/auth/reset-password', {
       body: { Email: account.email, NewPassword: 'a brand new passphrase', Token: token },
     });

@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as authHandler } from '#lambdas/auth/handler.ts';
 import { createTestAccount, signIn } from '../../support/accounts';
-import { mailsTo } from '../../support/inbox';
+import { mailsTo, resetLinkFor } from '../../support/inbox';
 import { invoke } from '../../support/invoke';
 
 afterEach(() => vi.useRealTimers());
 
 async function requestReset(email: string) {
   return invoke(authHandler, 'POST', '/api/auth/forgot-password', { body: { email } });
-}
-
-async function resetLinkFor(email: string): Promise<URL> {
-  const mails = await mailsTo(email);
-  const text = mails.at(-1)?.body.text ?? '';
-  const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(text)?.[0];
-  if (!link) throw new Error(`No reset link in the mail to ${email}: ${text}`);
-  return new URL(link);
 }
 
 const reset = (body: Record<string, string>) => invoke(authHandler, 'POST', '/api/auth/reset-password', { body });

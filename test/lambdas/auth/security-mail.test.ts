@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handler as authHandler } from '#lambdas/auth/handler.ts';
 import { handler as usersHandler } from '#lambdas/users/handler.ts';
 import { createTestAccount, PASSWORD, signedInAs } from '../../support/accounts';
-import { type InboxMail, mailsTo } from '../../support/inbox';
+import { type InboxMail, mailsTo, resetLinkFor } from '../../support/inbox';
 import { invoke } from '../../support/invoke';
 import { SoftwareAuthenticator } from '../../support/webauthn-authenticator';
 
@@ -44,8 +44,7 @@ describe('security mail', () => {
   it('tells the account when its password is reset with the mailed link', async () => {
     const account = await createTestAccount();
     await invoke(authHandler, 'POST', '/api/auth/forgot-password', { body: { email: account.email } });
-    const link = /https?:\/\/\S+\/reset-password\?\S+/.exec((await mailsTo(account.email)).at(-1)?.body.text ?? '');
-    const token = new URL(link?.[0] ?? 'http://x/').searchParams.get('token') ?? '';
+    const token = (await resetLinkFor(account.email)).searchParams.get('token') ?? '';
     const reset = await invoke(authHandler, 'POST', '/api/auth/reset-password', {
       headers: { 'user-agent': FIREFOX_WINDOWS(128) },
       body: { email: account.email, token, newPassword: 'a brand new passphrase' },
