@@ -1,3 +1,4 @@
+import { RECENT_SIGN_IN_MINUTES } from '../accounts';
 import {
   assignRolesSchema,
   changePasswordSchema,
@@ -75,7 +76,7 @@ export const accountRoutes = {
   },
   'POST /auth/update-profile': {
     summary: 'Update the caller’s profile',
-    description: 'The whole profile: omitted optional fields are cleared. 409 when the e-mail or user name is taken.',
+    description: `The whole profile: omitted optional fields are cleared. 409 when the e-mail or user name is taken. A new e-mail address needs a sign-in in the last ${RECENT_SIGN_IN_MINUTES} minutes or the \`currentPassword\` (400 naming \`currentPassword\` otherwise, or when it is wrong).`,
     body: requestBody('UpdateProfileRequest', updateProfileSchema),
     responses: { 200: userDetails },
     errors: [409],

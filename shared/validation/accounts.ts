@@ -159,6 +159,8 @@ export const updateProfileSchema = z
     lastName: name('Last name'),
     userName: z.optional(userName),
     ...profileFields,
+    /** Needed to change the e-mail address unless the session signed in recently (RECENT_SIGN_IN_MINUTES). */
+    currentPassword: z.optional(givenPassword),
   })
   .check(userNameIsNotAnotherAddress);
 

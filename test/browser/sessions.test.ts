@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { RECENT_SIGN_IN_MINUTES } from '#shared/accounts.ts';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { rejectConsent, setUpSiteInChromium, submitLogin } from '../support/browser';
 
@@ -102,6 +103,37 @@ describe('signed-in devices in Chromium', { timeout: 120_000 }, () => {
     expect(await meStatusFrom(chrome)).toBe(200);
     await safari.context().close();
     await chrome.context().close();
+  });
+
+  it('asks for the current password to change the e-mail address once the sign-in is not recent', async () => {
+    const email = `moving-${randomUUID().slice(0, 8)}@example.test`;
+    const userId = await register(email);
+    const page = await signedInBrowser(email, CHROME_LINUX);
+    // The sign-in happened longer ago than the window: its session item says so (the server's clock is not the page's).
+    // Imported here, not at the top: the lambdas' modules read the environment the site set up.
+    const { listSessions } = await import('#lambdas/lib/accounts/sessions.ts');
+    const { Session } = await import('#lambdas/lib/db/entities/session.ts');
+    const longAgo = new Date(Date.now() - (RECENT_SIGN_IN_MINUTES + 5) * 60_000).toISOString();
+    for (const session of await listSessions(userId)) {
+      await Session.patch({ userId, sessionId: session.sessionId }).set({ createdAt: longAgo }).go();
+    }
+
+    await page.goto(url('/user-account-settings?tab=email'));
+    const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;
+    await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+    await page.getByRole('button', { name: 'Save email' }).click();
+    const passwordField = page.getByLabel('Current password');
+    await expect.poll(() => passwordField.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
+    expect(await page.getByText('Enter your current password to change your email address').count()).toBeGreaterThan(0);
+    expect((await apiLogin(newEmail, PASSWORD)).status).toBe(401);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await passwordField.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save email' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your email address has been updated.' }).waitFor();
+    expect(await passwordField.inputValue()).toBe('');
+    expect((await apiLogin(newEmail, PASSWORD)).status).toBe(200);
+    await page.context().close();
   });
 
   it('an admin unlocks a locked account and ends all its sessions from the user view', async () => {

@@ -1,10 +1,12 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
-/** Who is calling: the user, their session (the token's jti) and the session's roles. */
+/** Who is calling: the user, their session (the token's jti), its roles, and when it signed in. */
 export interface Principal {
   userId: string;
   sessionId: string;
   roles: readonly string[];
+  /** When the session was started by a sign-in (ISO); absent for a principal made without one. */
+  signedInAt?: string;
 }
 
 /** Resolves the caller of a request, or undefined for an anonymous or invalid one. */

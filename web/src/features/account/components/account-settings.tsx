@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RECENT_SIGN_IN_MINUTES } from '#shared/accounts.ts';
 import { Tabs } from '#web/shared/ui/tabs.tsx';
 import type { ProfileChanges } from '../lib/profile-changes';
 import { type ChangePassword, PasswordChangeForm } from './password-change-form';
@@ -46,6 +47,7 @@ export function AccountSettings({
               fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true }]}
               submitLabel="Save email"
               successMessage="Your email address has been updated."
+              currentPasswordHint={`Needed unless you signed in within the last ${RECENT_SIGN_IN_MINUTES} minutes.`}
             />
           ),
         },

@@ -8,7 +8,8 @@ import { Alert } from '#web/shared/ui/alert.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import type { ProfileChanges } from '../lib/profile-changes';
 
-export type SaveProfile = (changes: ProfileChanges) => Promise<unknown>;
+/** Saves the profile; `currentPassword` only when the form asks for it and it is filled in. */
+export type SaveProfile = (changes: ProfileChanges & { currentPassword?: string }) => Promise<unknown>;
 
 export interface ProfileFieldSpec {
   name: keyof ProfileChanges;
@@ -27,30 +28,42 @@ interface ProfileFieldsFormProps {
   fields: readonly ProfileFieldSpec[];
   submitLabel: string;
   successMessage: string;
+  /** Adds a "Current password" field (with this hint), sent with the profile when filled in. */
+  currentPasswordHint?: string;
 }
 
 /**
  * A form over part of the profile: the whole profile is checked against the shared schema and sent
  * through `onSave`; schema and server field errors show next to their fields.
  */
-export function ProfileFieldsForm({ current, onSave, fields, submitLabel, successMessage }: ProfileFieldsFormProps) {
-  const { values, setErrors, field } = useFormFields<Record<string, string>>(
-    Object.fromEntries(fields.map(({ name }) => [name, current[name]])),
-  );
+export function ProfileFieldsForm({
+  current,
+  onSave,
+  fields,
+  submitLabel,
+  successMessage,
+  currentPasswordHint,
+}: ProfileFieldsFormProps) {
+  const { values, setValue, setErrors, field } = useFormFields<Record<string, string>>({
+    ...Object.fromEntries(fields.map(({ name }) => [name, current[name]])),
+    ...(currentPasswordHint === undefined ? {} : { currentPassword: '' }),
+  });
   const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string }>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setOutcome(undefined);
-    const changes: ProfileChanges = { ...current, ...values };
+    const { currentPassword, ...edited } = values;
+    const changes: ProfileChanges = { ...current, ...edited };
     const missing = fields.filter(({ name, required }) => required && !changes[name].trim());
     const checked = validate(updateProfileSchema, withoutBlankFields({ ...changes }));
     const required = Object.fromEntries(missing.map(({ name, label }) => [name, `${label} is required`]));
     await sendChecked(
       missing.length > 0 ? { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...required } } : checked,
       async () => {
-        await onSave(changes);
+        await onSave(currentPassword ? { ...changes, currentPassword } : changes);
+        if (currentPassword !== undefined) setValue('currentPassword', '');
         setOutcome({ tone: 'success', message: successMessage });
       },
       {
@@ -66,6 +79,15 @@ export function ProfileFieldsForm({ current, onSave, fields, submitLabel, succes
       {fields.map(({ name, ...spec }) => (
         <TextField key={name} {...spec} {...field(name)} />
       ))}
+      {currentPasswordHint !== undefined && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint={currentPasswordHint}
+          {...field('currentPassword')}
+        />
+      )}
       <div className="form__actions">
         <button className="button" type="submit" disabled={submitting}>
           {submitting ? 'Saving…' : submitLabel}

@@ -12,6 +12,8 @@ export interface ProfileUpdate {
   phoneNumber?: string;
   profilePicture?: string;
   biography?: string;
+  /** Needed to change the e-mail address unless the session signed in recently (RECENT_SIGN_IN_MINUTES). */
+  currentPassword?: string;
 }
 
 /** `POST /auth/update-profile` (bearer token) → 200 with the updated user. */

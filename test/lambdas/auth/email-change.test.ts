@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { handler as authHandler } from '#lambdas/auth/handler.ts';
+import { RECENT_SIGN_IN_MINUTES } from '#shared/accounts.ts';
+import { PASSWORD, signedInAs, signIn } from '../../support/accounts';
+import { mailsTo } from '../../support/inbox';
+import { invoke } from '../../support/invoke';
+
+const NEEDS_PASSWORD = 'Enter your current password to change your email address';
+const WRONG_PASSWORD = 'Current password is incorrect';
+const CHANGED_MAIL = 'The e-mail address of your account was changed';
+
+afterEach(() => vi.useRealTimers());
+
+/** Moves the clock past the recent-sign-in window (the server's clock: the handlers run here). */
+function laterThanRecentSignIn() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + (RECENT_SIGN_IN_MINUTES + 1) * 60_000);
+}
+
+const updateProfile = (headers: Record<string, string>, body: Record<string, unknown>) =>
+  invoke(authHandler, 'POST', '/api/auth/update-profile', { headers, body });
+
+const me = async (headers: Record<string, string>) =>
+  (await invoke(authHandler, 'GET', '/api/auth/me', { headers })).json as { email: string; firstName: string };
+
+describe('changing the sign-in address needs the owner again (ASVS V7.5.1)', () => {
+  it('goes through within the recent-sign-in window with the session alone', async () => {
+    const user = await signedInAs('User');
+    const email = `recent-${user.id}@example.test`;
+    const answer = await updateProfile(user.headers, { email, firstName: 'Test', lastName: 'User' });
+    expect(answer.statusCode).toBe(200);
+    expect((await me(user.headers)).email).toBe(email);
+  });
+
+  it('later, is refused without the current password, naming the field, and changes and tells nothing', async () => {
+    const user = await signedInAs('User');
+    laterThanRecentSignIn();
+    const answer = await updateProfile(user.headers, {
+      email: `later-${user.id}@example.test`,
+      firstName: 'Test',
+      lastName: 'User',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json).toMatchObject({
+      message: NEEDS_PASSWORD,
+      errors: [{ field: 'currentPassword', message: NEEDS_PASSWORD }],
+    });
+    expect((await me(user.headers)).email).toBe(user.email);
+    expect((await mailsTo(user.email)).filter((mail) => mail.subject === CHANGED_MAIL)).toHaveLength(0);
+  });
+
+  it('later, refuses a wrong current password and takes the right one', async () => {
+    const user = await signedInAs('User');
+    laterThanRecentSignIn();
+    const email = `confirmed-${user.id}@example.test`;
+    const body = { email, firstName: 'Test', lastName: 'User' };
+    const wrong = await updateProfile(user.headers, { ...body, currentPassword: 'not my password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json.errors).toEqual([{ field: 'currentPassword', message: WRONG_PASSWORD }]);
+    expect((await me(user.headers)).email).toBe(user.email);
+
+    const right = await updateProfile(user.headers, { ...body, currentPassword: PASSWORD });
+    expect(right.statusCode).toBe(200);
+    expect((await me(user.headers)).email).toBe(email);
+    expect((await signIn(email)).statusCode).toBe(200);
+  });
+
+  it('later, still changes the other fields without a password', async () => {
+    const user = await signedInAs('User');
+    laterThanRecentSignIn();
+    const answer = await updateProfile(user.headers, {
+      email: user.email.toUpperCase(),
+      firstName: 'Renamed',
+      lastName: 'User',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect((await me(user.headers)).firstName).toBe('Renamed');
+  });
+
+  it('counts a password change as a sign-in: its fresh session may change the address', async () => {
+    const user = await signedInAs('User');
+    laterThanRecentSignIn();
+    const changed = await invoke(authHandler, 'POST', '/api/auth/change-password', {
+      headers: user.headers,
+      body: { currentPassword: PASSWORD, newPassword: 'another sturdy passphrase' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const fresh = { authorization: `Bearer ${changed.json.token}` };
+    const email = `after-change-${user.id}@example.test`;
+    expect((await updateProfile(fresh, { email, firstName: 'Test', lastName: 'User' })).statusCode).toBe(200);
+  });
+});
