@@ -12,7 +12,7 @@ import {
   updateProfileSchema,
   updateUserSchema,
 } from '../validation/accounts';
-import { passkeyLoginSchema, registerPasskeySchema } from '../validation/passkeys';
+import { passkeyLoginSchema, passkeyRegisterOptionsSchema, registerPasskeySchema } from '../validation/passkeys';
 import { updatePreferencesSchema } from '../validation/preferences';
 import {
   accountExport,
@@ -102,7 +102,10 @@ export const accountRoutes = {
     summary: 'Start adding a passkey',
     description:
       'Options for the browser’s passkey prompt, with a challenge for the caller that is good once, for 5 minutes. ' +
-      'The caller’s passkeys are excluded, so one authenticator is not registered twice. 400 at 20 passkeys.',
+      'The caller’s passkeys are excluded, so one authenticator is not registered twice. 400 at 20 passkeys. ' +
+      `Past ${RECENT_SIGN_IN_MINUTES} minutes after signing in, the body must carry the \`currentPassword\` (400 naming it otherwise, or when it is wrong).`,
+    body: requestBody('PasskeyRegisterOptionsRequest', passkeyRegisterOptionsSchema),
+    bodyOptional: true,
     responses: { 200: passkeyRegistrationOptions },
   },
   'POST /auth/passkeys/register': {

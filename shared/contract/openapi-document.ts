@@ -160,7 +160,7 @@ function operation(route: RouteDefinition, contract: RouteContract): JsonSchema 
     ...(contract.body
       ? {
           requestBody: {
-            required: true,
+            required: !contract.bodyOptional,
             content: { 'application/json': { schema: refTo(contract.body, requestSchemas) } },
           },
         }

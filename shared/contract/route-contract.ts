@@ -18,6 +18,8 @@ export interface RouteContract {
   query?: z.ZodMiniObject;
   /** The JSON body, registered under a component name. */
   body?: z.ZodMiniType;
+  /** The body may be left out altogether (it is required otherwise). */
+  bodyOptional?: boolean;
   /** Success answers by status: a JSON schema, `xml` for a document, or `empty` for no content. */
   responses: Readonly<Record<number, z.ZodMiniType | 'xml' | 'empty'>>;
   /** Error statuses this route answers besides the ones every route of its kind does. */

@@ -85,7 +85,7 @@ const passwordNotPersonal = <Field extends string>(field: Field) =>
   );
 
 /** A password being checked (login, current password): any non-empty string of a sane length. */
-const givenPassword = requiredString('Password').check(
+export const givenPassword = requiredString('Password').check(
   z.minLength(1, 'Password is required'),
   z.maxLength(1024, 'Password is too long'),
 );

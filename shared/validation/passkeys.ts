@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PASSKEY_NAME_MAX_LENGTH } from '../passkeys';
+import { givenPassword } from './accounts';
 
 /**
  * The passkey requests: what `@simplewebauthn/browser`'s `startRegistration()` and
@@ -27,6 +28,12 @@ const authenticatorAttachment = z.optional(
   z.enum(['platform', 'cross-platform'], 'authenticatorAttachment must be platform or cross-platform'),
 );
 const clientExtensionResults = z.record(z.string(), z.unknown(), 'clientExtensionResults must be an object');
+
+/**
+ * `POST /auth/passkeys/register-options` (the body is optional): the current password, needed when
+ * the caller did not sign in recently (RECENT_SIGN_IN_MINUTES).
+ */
+export const passkeyRegisterOptionsSchema = z.strictObject({ currentPassword: z.optional(givenPassword) });
 
 /** `POST /auth/passkeys/register`: the browser's attestation and a name for the passkey. */
 export const registerPasskeySchema = z.strictObject({

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
+import { RECENT_SIGN_IN_MINUTES } from '#shared/accounts.ts';
+import { backdateSignIns, openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
 
 /*
  * Passkeys in Chromium with a virtual authenticator (CDP WebAuthn domain: ctap2, internal,
@@ -90,6 +91,34 @@ describe('passkeys in Chromium', { timeout: 120_000 }, () => {
     const dialog = page.getByRole('dialog', { name: 'Remove this passkey?' });
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await section.getByText('You have no passkeys yet.').waitFor();
+    await page.context().close();
+  });
+
+  it('asks for the current password before the prompt once the sign-in is not recent', async () => {
+    const page = await openPage(chromium);
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+    const email = `passkey-later-${randomUUID().slice(0, 8)}@example.test`;
+    const password = 'a long enough passphrase';
+    await register(page, email, password);
+    await submitLogin(page, chromium.site.siteUrl ?? '', { email, password });
+    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+    await backdateSignIns(email, RECENT_SIGN_IN_MINUTES + 5);
+
+    await page.goto(url('/user-account-settings?tab=security'));
+    const section = page.getByRole('region', { name: 'Passkeys' });
+    await section.getByText('You have no passkeys yet.').waitFor();
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await section.getByRole('alert').filter({ hasText: 'Enter your current password to add a passkey' }).waitFor();
+    const passwordField = section.getByLabel('Current password');
+    expect(await passwordField.getAttribute('aria-invalid')).toBe('true');
+    // Refused before the browser's prompt: the authenticator made no credential.
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(0);
+
+    await passwordField.fill(password);
+    await section.getByRole('button', { name: 'Add a passkey' }).click();
+    await section.getByText(/^Passkey “.+” added\. You can now sign in with it\.$/).waitFor();
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+    expect(await passwordField.inputValue()).toBe('');
     await page.context().close();
   });
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_MINUTES } from '#shared/accounts.ts';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
-import { rejectConsent, setUpSiteInChromium, submitLogin } from '../support/browser';
+import { backdateSignIns, rejectConsent, setUpSiteInChromium, submitLogin } from '../support/browser';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });
 
@@ -107,16 +107,9 @@ describe('signed-in devices in Chromium', { timeout: 120_000 }, () => {
 
   it('asks for the current password to change the e-mail address once the sign-in is not recent', async () => {
     const email = `moving-${randomUUID().slice(0, 8)}@example.test`;
-    const userId = await register(email);
+    await register(email);
     const page = await signedInBrowser(email, CHROME_LINUX);
-    // The sign-in happened longer ago than the window: its session item says so (the server's clock is not the page's).
-    // Imported here, not at the top: the lambdas' modules read the environment the site set up.
-    const { listSessions } = await import('#lambdas/lib/accounts/sessions.ts');
-    const { Session } = await import('#lambdas/lib/db/entities/session.ts');
-    const longAgo = new Date(Date.now() - (RECENT_SIGN_IN_MINUTES + 5) * 60_000).toISOString();
-    for (const session of await listSessions(userId)) {
-      await Session.patch({ userId, sessionId: session.sessionId }).set({ createdAt: longAgo }).go();
-    }
+    await backdateSignIns(email, RECENT_SIGN_IN_MINUTES + 5);
 
     await page.goto(url('/user-account-settings?tab=email'));
     const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;

@@ -73,3 +73,21 @@ export async function submitLogin(
   if (credentials.rememberMe) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/**
+ * Makes every live session of the account look signed in `minutesAgo` minutes ago (their
+ * `createdAt`), for the rules that ask for the password again after a while: the server's clock
+ * cannot be moved from a browser test. The lambdas' modules are imported here, once the site has
+ * set the environment they read.
+ */
+export async function backdateSignIns(email: string, minutesAgo: number): Promise<void> {
+  const { findUserByEmail } = await import('#lambdas/lib/accounts/users.ts');
+  const { listSessions } = await import('#lambdas/lib/accounts/sessions.ts');
+  const { Session } = await import('#lambdas/lib/db/entities/session.ts');
+  const user = await findUserByEmail(email);
+  if (!user) throw new Error(`No account for ${email}`);
+  const createdAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  for (const session of await listSessions(user.userId)) {
+    await Session.patch({ userId: user.userId, sessionId: session.sessionId }).set({ createdAt }).go();
+  }
+}

@@ -29,6 +29,7 @@ import {
 } from '../errors';
 import { logger } from '../logger';
 import { recordActivity } from './activity';
+import { requireOwnerAgain } from './reauthentication';
 import { notifySecurityEvent } from './security-mail';
 import { type SignedIn, type SignInOptions, signInChecked } from './sign-in';
 import { requireSignedInUser } from './signed-in-user';
@@ -162,14 +163,20 @@ export async function listPasskeysOf(userId: string): Promise<PasskeyItem[]> {
   return (await passkeysOf(userId)).map(toPasskeyItem);
 }
 
+export const PASSKEY_NEEDS_PASSWORD = 'Enter your current password to add a passkey';
+
 /**
  * Options to add a passkey: a discoverable credential (resident key) with user verification, the
- * user's own passkeys excluded, and a challenge stored for this user.
+ * user's own passkeys excluded, and a challenge stored for this user. A passkey signs in on its
+ * own, so adding one needs the owner again (`requireOwnerAgain`: a recent sign-in or the current
+ * password), before the browser's prompt, never after it.
  */
 export async function passkeyRegistrationOptions(
   principal: Principal | undefined,
+  { currentPassword }: { currentPassword?: string | undefined } = {},
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const user = await requireSignedInUser(principal);
+  await requireOwnerAgain(user, principal, currentPassword, PASSKEY_NEEDS_PASSWORD);
   const { rpId } = relyingParty();
   const existing = await passkeysOf(user.userId);
   if (existing.length >= MAX_PASSKEYS_PER_USER) {

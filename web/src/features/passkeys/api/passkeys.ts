@@ -21,12 +21,14 @@ export function usePasskeys() {
 }
 
 /**
- * Adds a passkey: options from the server, the browser's prompt, then `POST /auth/passkeys/register`
- * with the attestation and the name. Throws PasskeyPromptError (cancelled, unsupported) or ApiError.
+ * Adds a passkey: options from the server (with the current password when one is given: needed
+ * when the sign-in is not recent), the browser's prompt, then `POST /auth/passkeys/register` with
+ * the attestation and the name. Throws PasskeyPromptError (cancelled, unsupported) or ApiError.
  */
-export async function addPasskey(name: string): Promise<PasskeyItem> {
+export async function addPasskey(name: string, currentPassword?: string): Promise<PasskeyItem> {
   const options = await apiClient.request<PublicKeyCredentialCreationOptionsJSON>(
     'POST /auth/passkeys/register-options',
+    currentPassword ? { body: { currentPassword } } : {},
   );
   const response = await promptPasskeyCreation(options);
   return apiClient.request<PasskeyItem>('POST /auth/passkeys/register', { body: { name, response } });

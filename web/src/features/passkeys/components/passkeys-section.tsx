@@ -1,6 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
+import { RECENT_SIGN_IN_MINUTES } from '#shared/accounts.ts';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeyItem } from '#shared/passkeys.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
+import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
@@ -22,6 +25,8 @@ export function PasskeysSection() {
   const headingId = useId();
   const { data, error, mutate } = usePasskeys();
   const [name, setName] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice>();
   const [asked, setAsked] = useState<PasskeyItem>();
@@ -30,13 +35,16 @@ export function PasskeysSection() {
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(undefined);
+    setPasswordError(undefined);
     setAdding(true);
     try {
-      const added = await addPasskey(passkeyNameToSend(name));
+      const added = await addPasskey(passkeyNameToSend(name), currentPassword || undefined);
       setName('');
+      setCurrentPassword('');
       setNotice({ tone: 'success', text: `Passkey “${added.name}” added. You can now sign in with it.` });
       await mutate();
     } catch (failure) {
+      if (failure instanceof ApiError) setPasswordError(fieldErrorsFromBody(failure.body).currentPassword);
       setNotice({ tone: 'error', text: describeFailure(failure) });
     } finally {
       setAdding(false);
@@ -107,6 +115,19 @@ export function PasskeysSection() {
           maxLength={PASSKEY_NAME_MAX_LENGTH}
           autoComplete="off"
           hint={`Up to ${PASSKEY_NAME_MAX_LENGTH} characters. Leave it empty to use “${defaultPasskeyName()}”.`}
+        />
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onValueChange={(value) => {
+            setCurrentPassword(value);
+            setPasswordError(undefined);
+          }}
+          error={passwordError}
+          hint={`Needed unless you signed in within the last ${RECENT_SIGN_IN_MINUTES} minutes.`}
         />
         <div className="form__actions">
           <button className="button" type="submit" disabled={adding}>

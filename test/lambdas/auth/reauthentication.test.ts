@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as authHandler } from '#lambdas/auth/handler.ts';
+import { PASSKEY_NEEDS_PASSWORD } from '#lambdas/lib/accounts/passkeys.ts';
 import { RECENT_SIGN_IN_MINUTES } from '#shared/accounts.ts';
 import { PASSWORD, signedInAs, signIn } from '../../support/accounts';
 import { mailsTo } from '../../support/inbox';
 import { invoke } from '../../support/invoke';
+import { SoftwareAuthenticator } from '../../support/webauthn-authenticator';
 
 const NEEDS_PASSWORD = 'Enter your current password to change your email address';
 const WRONG_PASSWORD = 'Current password is incorrect';
@@ -88,5 +90,37 @@ describe('changing the sign-in address needs the owner again (ASVS V7.5.1)', () 
     const fresh = { authorization: `Bearer ${changed.json.token}` };
     const email = `after-change-${user.id}@example.test`;
     expect((await updateProfile(fresh, { email, firstName: 'Test', lastName: 'User' })).statusCode).toBe(200);
+  });
+});
+
+describe('adding a passkey needs the owner again (ASVS V7.5.1)', () => {
+  const registerOptions = (headers: Record<string, string>, body?: unknown) =>
+    invoke(authHandler, 'POST', '/api/auth/passkeys/register-options', { headers, body });
+
+  it('later, gives no options without the current password or with a wrong one, and options that register with it', async () => {
+    const user = await signedInAs('User');
+    laterThanRecentSignIn();
+    const missing = await registerOptions(user.headers);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json.errors).toEqual([{ field: 'currentPassword', message: PASSKEY_NEEDS_PASSWORD }]);
+    const wrong = await registerOptions(user.headers, { currentPassword: 'not my password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json.errors).toEqual([{ field: 'currentPassword', message: WRONG_PASSWORD }]);
+
+    const options = await registerOptions(user.headers, { currentPassword: PASSWORD });
+    expect(options.statusCode).toBe(200);
+    const added = await invoke(authHandler, 'POST', '/api/auth/passkeys/register', {
+      headers: user.headers,
+      body: { name: 'Added later', response: new SoftwareAuthenticator().register(options.json) },
+    });
+    expect(added.statusCode).toBe(201);
+  });
+
+  it('within the window, needs no body, and refuses a body with an unknown field', async () => {
+    const user = await signedInAs('User');
+    expect((await registerOptions(user.headers)).statusCode).toBe(200);
+    const odd = await registerOptions(user.headers, { password: PASSWORD });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json.errors).toEqual([{ field: 'password', message: 'Unknown field' }]);
   });
 });
