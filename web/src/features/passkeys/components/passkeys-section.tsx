@@ -18,7 +18,8 @@ type Notice = { tone: 'success' | 'error'; text: string };
 /**
  * The signed-in user's passkeys (account settings, Security): each with its name, when it was
  * added and last used, and a remove button that asks first; "Add a passkey" with an optional name
- * (the browser's by default) runs the browser's prompt. The WebAuthn library is loaded only when a
+ * (the browser's by default) runs the browser's prompt, once the server has its options (which
+ * need the current password when the sign-in is not recent: its error shows at that field). The WebAuthn library is loaded only when a
  * prompt is opened (web/src/shared/lib/passkey-prompt.ts).
  */
 export function PasskeysSection() {
