@@ -22,8 +22,8 @@ export const RESET_TOKEN_PURPOSE = 'password_reset';
 export const SESSION_HOURS = 12;
 export const REMEMBERED_SESSION_DAYS = 30;
 /**
- * How long after signing in (password or passkey) the account's sign-in address may be changed
- * without entering the password again (ASVS V7.5.1, "sudo mode").
+ * How long after signing in (password or passkey) the account's sign-in address may be changed,
+ * or a passkey added, without entering the password again (ASVS V7.5.1, "sudo mode").
  */
 export const RECENT_SIGN_IN_MINUTES = 15;
 

@@ -9,6 +9,7 @@ import { queueMail } from '../mail/outbox';
 import { sendMail } from '../mail/send-mail';
 import { recordActivity } from './activity';
 import { checkNewPassword } from './new-password';
+import { CURRENT_PASSWORD_INCORRECT } from './reauthentication';
 import { notifySecurityEvent } from './security-mail';
 import { endAllSessions, startSession } from './sessions';
 import type { UserItem } from './user-view';
@@ -29,7 +30,7 @@ export async function changePassword(
   context: { userAgent?: string } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new InvalidInputError('Current password is incorrect', {
+    throw new InvalidInputError(CURRENT_PASSWORD_INCORRECT, {
       details: { errors: [{ field: 'currentPassword', message: 'incorrect' }] },
     });
   }
