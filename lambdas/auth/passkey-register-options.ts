@@ -1,4 +1,4 @@
-import { passkeyRegisterOptionsSchema } from '#shared/validation/passkeys.ts';
+import { currentPasswordSchema } from '#shared/validation/passkeys.ts';
 import { passkeyRegistrationOptions } from '../lib/accounts/passkeys';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
@@ -9,6 +9,6 @@ import { validate } from '../lib/http/validate';
  * The body is optional: `{ currentPassword }` when the sign-in is not recent.
  */
 export const passkeyRegisterOptions: RouteHandler = async ({ principal, body }) => {
-  const input = body === undefined || body === null ? {} : validate(passkeyRegisterOptionsSchema, body);
+  const input = body === undefined || body === null ? {} : validate(currentPasswordSchema, body);
   return ok(await passkeyRegistrationOptions(principal, input));
 };

@@ -12,7 +12,7 @@ import {
   updateProfileSchema,
   updateUserSchema,
 } from '../validation/accounts';
-import { passkeyLoginSchema, passkeyRegisterOptionsSchema, registerPasskeySchema } from '../validation/passkeys';
+import { currentPasswordSchema, passkeyLoginSchema, registerPasskeySchema } from '../validation/passkeys';
 import { updatePreferencesSchema } from '../validation/preferences';
 import {
   accountExport,
@@ -104,7 +104,7 @@ export const accountRoutes = {
       'Options for the browser’s passkey prompt, with a challenge for the caller that is good once, for 5 minutes. ' +
       'The caller’s passkeys are excluded, so one authenticator is not registered twice. 400 at 20 passkeys. ' +
       `Past ${RECENT_SIGN_IN_MINUTES} minutes after signing in, the body must carry the \`currentPassword\` (400 naming it otherwise, or when it is wrong).`,
-    body: requestBody('PasskeyRegisterOptionsRequest', passkeyRegisterOptionsSchema),
+    body: requestBody('CurrentPasswordRequest', currentPasswordSchema),
     bodyOptional: true,
     responses: { 200: passkeyRegistrationOptions },
   },
@@ -121,7 +121,11 @@ export const accountRoutes = {
   'GET /auth/passkeys': { summary: 'The caller’s passkeys', responses: { 200: passkeyList } },
   'DELETE /auth/passkeys/{id}': {
     summary: 'Remove one of the caller’s passkeys',
-    description: '404 for an id that is not one of the caller’s passkeys (another user’s included).',
+    description:
+      '404 for an id that is not one of the caller’s passkeys (another user’s included). ' +
+      `Past ${RECENT_SIGN_IN_MINUTES} minutes after signing in, the body must carry the \`currentPassword\` (400 naming it otherwise, or when it is wrong).`,
+    body: requestBody('CurrentPasswordRequest', currentPasswordSchema),
+    bodyOptional: true,
     responses: { 204: 'empty' },
     errors: [404],
   },

@@ -30,10 +30,10 @@ const authenticatorAttachment = z.optional(
 const clientExtensionResults = z.record(z.string(), z.unknown(), 'clientExtensionResults must be an object');
 
 /**
- * `POST /auth/passkeys/register-options` (the body is optional): the current password, needed when
- * the caller did not sign in recently (RECENT_SIGN_IN_MINUTES).
+ * The optional body of `POST /auth/passkeys/register-options` and `DELETE /auth/passkeys/{id}`:
+ * the current password, needed when the caller did not sign in recently (RECENT_SIGN_IN_MINUTES).
  */
-export const passkeyRegisterOptionsSchema = z.strictObject({ currentPassword: z.optional(givenPassword) });
+export const currentPasswordSchema = z.strictObject({ currentPassword: z.optional(givenPassword) });
 
 /** `POST /auth/passkeys/register`: the browser's attestation and a name for the passkey. */
 export const registerPasskeySchema = z.strictObject({

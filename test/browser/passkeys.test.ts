@@ -94,7 +94,7 @@ describe('passkeys in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('asks for the current password before the prompt once the sign-in is not recent', async () => {
+  it('asks for the current password to add and to remove a passkey once the sign-in is not recent', async () => {
     const page = await openPage(chromium);
     const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
     const email = `passkey-later-${randomUUID().slice(0, 8)}@example.test`;
@@ -119,6 +119,17 @@ describe('passkeys in Chromium', { timeout: 120_000 }, () => {
     await section.getByText(/^Passkey “.+” added\. You can now sign in with it\.$/).waitFor();
     expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
     expect(await passwordField.inputValue()).toBe('');
+
+    // Removing it asks for the password in the confirmation, which stays open until it is given.
+    await section.getByRole('button', { name: /^Remove passkey / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this passkey?' });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    const dialogPassword = dialog.getByLabel('Current password');
+    await expect.poll(() => dialogPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByText('Enter your current password to remove a passkey').count()).toBe(1);
+    await dialogPassword.fill(password);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await section.getByText('You have no passkeys yet.').waitFor();
     await page.context().close();
   });
 

@@ -164,6 +164,7 @@ export async function listPasskeysOf(userId: string): Promise<PasskeyItem[]> {
 }
 
 export const PASSKEY_NEEDS_PASSWORD = 'Enter your current password to add a passkey';
+export const PASSKEY_REMOVAL_NEEDS_PASSWORD = 'Enter your current password to remove a passkey';
 
 /**
  * Options to add a passkey: a discoverable credential (resident key) with user verification, the
@@ -264,14 +265,15 @@ export async function registerPasskey(
 
 /**
  * Remove one of the signed-in user's passkeys (kept in the account's activity); another user's
- * (or an unknown id) is not found.
+ * (or an unknown id) is not found. Like adding one, it needs the owner again (`requireOwnerAgain`).
  */
 export async function removePasskey(
   principal: Principal | undefined,
   credentialId: string,
-  context: { userAgent?: string } = {},
+  context: { userAgent?: string | undefined; currentPassword?: string | undefined } = {},
 ): Promise<void> {
   const user = await requireSignedInUser(principal);
+  await requireOwnerAgain(user, principal, context.currentPassword, PASSKEY_REMOVAL_NEEDS_PASSWORD);
   try {
     await Passkey.remove({ userId: user.userId, credentialId }).go();
   } catch (error) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as authHandler } from '#lambdas/auth/handler.ts';
-import { PASSKEY_NEEDS_PASSWORD } from '#lambdas/lib/accounts/passkeys.ts';
+import { PASSKEY_NEEDS_PASSWORD, PASSKEY_REMOVAL_NEEDS_PASSWORD } from '#lambdas/lib/accounts/passkeys.ts';
 import { RECENT_SIGN_IN_MINUTES } from '#shared/accounts.ts';
 import { PASSWORD, signedInAs, signIn } from '../../support/accounts';
 import { mailsTo } from '../../support/inbox';
@@ -122,5 +122,30 @@ describe('adding a passkey needs the owner again (ASVS V7.5.1)', () => {
     const odd = await registerOptions(user.headers, { password: PASSWORD });
     expect(odd.statusCode).toBe(400);
     expect(odd.json.errors).toEqual([{ field: 'password', message: 'Unknown field' }]);
+  });
+
+  it('later, removes a passkey only with the current password; refused, the passkey stays', async () => {
+    const user = await signedInAs('User');
+    const options = await registerOptions(user.headers);
+    const added = await invoke(authHandler, 'POST', '/api/auth/passkeys/register', {
+      headers: user.headers,
+      body: { name: 'To remove', response: new SoftwareAuthenticator().register(options.json) },
+    });
+    expect(added.statusCode).toBe(201);
+    laterThanRecentSignIn();
+    const remove = (body?: unknown) =>
+      invoke(authHandler, 'DELETE', `/api/auth/passkeys/${added.json.id}`, { headers: user.headers, body });
+    const listed = async () =>
+      (await invoke(authHandler, 'GET', '/api/auth/passkeys', { headers: user.headers })).json.passkeys.length;
+
+    const missing = await remove();
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json.errors).toEqual([{ field: 'currentPassword', message: PASSKEY_REMOVAL_NEEDS_PASSWORD }]);
+    const wrong = await remove({ currentPassword: 'not my password' });
+    expect(wrong.json.errors).toEqual([{ field: 'currentPassword', message: WRONG_PASSWORD }]);
+    expect(await listed()).toBe(1);
+
+    expect((await remove({ currentPassword: PASSWORD })).statusCode).toBe(204);
+    expect(await listed()).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { RECENT_SIGN_IN_MINUTES } from '#shared/accounts.ts';
 import { Tabs } from '#web/shared/ui/tabs.tsx';
 import type { ProfileChanges } from '../lib/profile-changes';
 import { type ChangePassword, PasswordChangeForm } from './password-change-form';
@@ -47,7 +46,7 @@ export function AccountSettings({
               fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true }]}
               submitLabel="Save email"
               successMessage="Your email address has been updated."
-              currentPasswordHint={`Needed unless you signed in within the last ${RECENT_SIGN_IN_MINUTES} minutes.`}
+              asksCurrentPassword
             />
           ),
         },

@@ -5,6 +5,7 @@ import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import type { ProfileChanges } from '../lib/profile-changes';
 
@@ -28,8 +29,8 @@ interface ProfileFieldsFormProps {
   fields: readonly ProfileFieldSpec[];
   submitLabel: string;
   successMessage: string;
-  /** Adds a "Current password" field (with this hint), sent with the profile when filled in. */
-  currentPasswordHint?: string;
+  /** Adds a "Current password" field, sent with the profile when filled in. */
+  asksCurrentPassword?: boolean;
 }
 
 /**
@@ -42,11 +43,11 @@ export function ProfileFieldsForm({
   fields,
   submitLabel,
   successMessage,
-  currentPasswordHint,
+  asksCurrentPassword = false,
 }: ProfileFieldsFormProps) {
   const { values, setValue, setErrors, field } = useFormFields<Record<string, string>>({
     ...Object.fromEntries(fields.map(({ name }) => [name, current[name]])),
-    ...(currentPasswordHint === undefined ? {} : { currentPassword: '' }),
+    ...(asksCurrentPassword ? { currentPassword: '' } : {}),
   });
   const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string }>();
@@ -79,15 +80,7 @@ export function ProfileFieldsForm({
       {fields.map(({ name, ...spec }) => (
         <TextField key={name} {...spec} {...field(name)} />
       ))}
-      {currentPasswordHint !== undefined && (
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          hint={currentPasswordHint}
-          {...field('currentPassword')}
-        />
-      )}
+      {asksCurrentPassword && <CurrentPasswordField {...field('currentPassword')} />}
       <div className="form__actions">
         <button className="button" type="submit" disabled={submitting}>
           {submitting ? 'Saving…' : submitLabel}

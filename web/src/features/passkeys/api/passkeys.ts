@@ -34,7 +34,10 @@ export async function addPasskey(name: string, currentPassword?: string): Promis
   return apiClient.request<PasskeyItem>('POST /auth/passkeys/register', { body: { name, response } });
 }
 
-/** `DELETE /auth/passkeys/{id}` → 204. */
-export async function removePasskey(id: string): Promise<void> {
-  await apiClient.request('DELETE /auth/passkeys/{id}', { params: { id } });
+/** `DELETE /auth/passkeys/{id}` → 204, with the current password when one is given (needed when the sign-in is not recent). */
+export async function removePasskey(id: string, currentPassword?: string): Promise<void> {
+  await apiClient.request('DELETE /auth/passkeys/{id}', {
+    params: { id },
+    ...(currentPassword ? { body: { currentPassword } } : {}),
+  });
 }

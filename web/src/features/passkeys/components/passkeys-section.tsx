@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import { RECENT_SIGN_IN_MINUTES } from '#shared/accounts.ts';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeyItem } from '#shared/passkeys.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -32,6 +32,14 @@ export function PasskeysSection() {
   const [notice, setNotice] = useState<Notice>();
   const [asked, setAsked] = useState<PasskeyItem>();
   const [removing, setRemoving] = useState(false);
+  const [removalPassword, setRemovalPassword] = useState('');
+  const [removalPasswordError, setRemovalPasswordError] = useState<string>();
+
+  function closeRemoval() {
+    setAsked(undefined);
+    setRemovalPassword('');
+    setRemovalPasswordError(undefined);
+  }
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,13 +64,20 @@ export function PasskeysSection() {
     if (!asked) return;
     setRemoving(true);
     try {
-      await removePasskey(asked.id);
+      await removePasskey(asked.id, removalPassword || undefined);
       setNotice({ tone: 'success', text: `Passkey “${asked.name}” removed.` });
-      setAsked(undefined);
+      closeRemoval();
       await mutate();
     } catch (failure) {
-      setAsked(undefined);
-      setNotice({ tone: 'error', text: `The passkey could not be removed. ${describeFailure(failure)}` });
+      // A missing or wrong current password is answered in the dialog, which stays open for it.
+      const passwordProblem =
+        failure instanceof ApiError ? fieldErrorsFromBody(failure.body).currentPassword : undefined;
+      if (passwordProblem) {
+        setRemovalPasswordError(passwordProblem);
+      } else {
+        closeRemoval();
+        setNotice({ tone: 'error', text: `The passkey could not be removed. ${describeFailure(failure)}` });
+      }
     } finally {
       setRemoving(false);
     }
@@ -117,18 +132,14 @@ export function PasskeysSection() {
           autoComplete="off"
           hint={`Up to ${PASSKEY_NAME_MAX_LENGTH} characters. Leave it empty to use “${defaultPasskeyName()}”.`}
         />
-        <TextField
-          label="Current password"
+        <CurrentPasswordField
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
           value={currentPassword}
           onValueChange={(value) => {
             setCurrentPassword(value);
             setPasswordError(undefined);
           }}
           error={passwordError}
-          hint={`Needed unless you signed in within the last ${RECENT_SIGN_IN_MINUTES} minutes.`}
         />
         <div className="form__actions">
           <button className="button" type="submit" disabled={adding}>
@@ -136,18 +147,22 @@ export function PasskeysSection() {
           </button>
         </div>
       </form>
-      <ModalDialog
-        open={asked !== undefined}
-        onClose={() => setAsked(undefined)}
-        title="Remove this passkey?"
-        size="narrow"
-      >
+      <ModalDialog open={asked !== undefined} onClose={closeRemoval} title="Remove this passkey?" size="narrow">
         <p>“{asked?.name}” will no longer sign you in. The passkey stays on its device until you delete it there.</p>
+        <CurrentPasswordField
+          name="removalCurrentPassword"
+          value={removalPassword}
+          onValueChange={(value) => {
+            setRemovalPassword(value);
+            setRemovalPasswordError(undefined);
+          }}
+          error={removalPasswordError}
+        />
         <div className="modal__actions">
           <button className="button button--danger" type="button" disabled={removing} onClick={confirmRemoval}>
             {removing ? 'Removing…' : 'Remove'}
           </button>
-          <button className="button button--secondary" type="button" data-autofocus onClick={() => setAsked(undefined)}>
+          <button className="button button--secondary" type="button" data-autofocus onClick={closeRemoval}>
             Cancel
           </button>
         </div>
