@@ -2,36 +2,30 @@ import { randomUUID } from 'node:crypto';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runningMailQueue } from '#infra/local/mail-queue.ts';
-import { localS3Client } from '#infra/local/s3-local.ts';
-import {
-  type ApiAndSite,
-  type BackingServices,
-  LOCAL_CONTENT_BUCKET,
-  startApiAndSite,
-  startBackingServices,
-} from '#infra/local/stack.ts';
+import { type ApiAndSite, type BackingServices, startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
 import type { SupervisedService } from '#infra/local/supervisor.ts';
-import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
-import type { InboxMail } from '#test/support/inbox.ts';
 import { REPO_ROOT } from '#test/support/source-imports.ts';
-import { type FaultProxy, type ProxyMode, startFaultProxy } from './fault-proxy';
+import { now, sleep, waitFor } from './clock';
+import { type FaultProxy, startFaultProxy } from './fault-proxy';
+import { allItems, ITEMS, runFiles } from './inventory';
 import { type FaultRow, faultTable, wrap, writeBetweenMarkers } from './report';
+import { sesOutage } from './ses-outage';
 import {
-  type Answer,
-  type CreateKind,
-  type CreateRecord,
-  inParallel,
-  isSuccess,
-  newFile,
-  newPost,
-  newProject,
-  newTopic,
-  retryWithKey,
-  send,
-} from './write-load';
+  AFTER_FAULT_MS,
+  ANSWER_WITHIN_MS,
+  BEFORE_FAULT_MS,
+  CLIENTS,
+  MAILS_PER_FAULT,
+  PAUSE_MS,
+  RECOVERY_WITHIN_MS,
+  RESTART_WITHIN_MS,
+  SES_HANG_MS,
+  SES_REFUSE_MS,
+  THINK_MS,
+} from './settings';
+import { type Fault, type LoadTarget, startLoad, underLoad } from './under-load';
+import { answerCounts, type CreateRecord, describeAnswer, inParallel, isSuccess, send } from './write-load';
 
 /**
  * `npm run test:faults`: the site's failure promises under real faults, over HTTP, on a stack of
@@ -49,34 +43,10 @@ import {
  * FAULTS_WRITE_DOC=1 writes the summary table into docs/reliability.md.
  */
 
-const CLIENTS = 8;
-/** Each client waits this long between two requests (a closed loop without it saturates 2 cores). */
-const THINK_MS = 50;
-const BEFORE_FAULT_MS = 3_000;
-const PAUSE_MS = 10_000;
-const AFTER_FAULT_MS = 8_000;
-const ANSWER_WITHIN_MS = 6_000;
-const RECOVERY_WITHIN_MS = 5_000;
-const RESTART_WITHIN_MS = 30_000;
-/**
- * SES outages are kept within what the local mail queue absorbs as `npm start` runs it (5 attempts,
- * 1 s backoff doubling: the fifth attempt comes about 15 s plus the failed attempts' own time after
- * the first), so the mails are delivered late rather than dead-lettered.
- */
-const SES_REFUSE_MS = 5_000;
-const SES_HANG_MS = 8_000;
-const MAILS_PER_FAULT = 3;
-const MAIL_WITHIN_MS = 40_000;
-const COLLECTIONS = ['tech-docs', 'legal-docs', 'essential-insights', 'changelogs', 'projects', 'current-projects'];
-
 const BASELINE = 'none (baseline)';
 const PROJECTS_AND_TOPICS = 'DynamoDB Local paused, projects and topics';
 
 const runId = randomUUID().slice(0, 8);
-const t0 = performance.now();
-const now = () => performance.now() - t0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 let dataDir: string;
 let logFile: string;
 let services: BackingServices;
@@ -86,6 +56,8 @@ let sesProxy: FaultProxy;
 let token: string;
 let topicId: string;
 const supervisorLog: string[] = [];
+/** What the load runs against, once beforeAll has signed in and made the topic. */
+const target = (): LoadTarget => ({ apiUrl, token, runId, topicId, records });
 const gaveUp: Error[] = [];
 const records: CreateRecord[] = [];
 const rows: FaultRow[] = [];
@@ -110,14 +82,6 @@ function restoreLogs(): void {
   Object.assign(console, originalConsole);
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
-
 /** The command line of a process: the pid the supervisor holds must be the service itself, not a wrapper. */
 function commandLine(pid: number | undefined): string {
   if (pid === undefined) return '';
@@ -128,163 +92,6 @@ function pidOf(service: SupervisedService): number {
   const pid = service.current.pid;
   if (pid === undefined) throw new Error(`${service.name} has no pid`);
   return pid;
-}
-
-/** Where each kind of item the load creates is created, listed and read, and the field holding its label. */
-const ITEMS = {
-  post: { path: '/posts', list: '/posts?limit=100', field: 'title' },
-  project: { path: '/projects', list: '/projects?owner=me&limit=100', field: 'name' },
-  topic: { path: '/topics', list: '/topics?limit=100', field: 'name' },
-} as const;
-type ItemKind = keyof typeof ITEMS;
-
-const pathOf = (kind: CreateKind) => (kind === 'file' ? '/content/files' : ITEMS[kind].path);
-
-function newCreate(kind: CreateKind, client: number, n: number): { label: string; body: Record<string, unknown> } {
-  if (kind === 'post') return newPost(runId, topicId);
-  if (kind === 'project') return newProject(runId);
-  if (kind === 'topic') return newTopic(runId);
-  return newFile(runId, COLLECTIONS[(client + n) % COLLECTIONS.length] as string);
-}
-
-/**
- * CLIENTS clients creating `kinds` in a loop (each client one kind, taking turns), each create with
- * a fresh key and a unique body, until stopped.
- */
-function startLoad(phase: string, kinds: readonly CreateKind[]) {
-  let stopped = false;
-  const sent: CreateRecord[] = [];
-  const clients = Array.from({ length: CLIENTS }, async (_, client) => {
-    const kind = kinds[client % kinds.length] as CreateKind;
-    for (let n = 0; !stopped; n++) {
-      const { label, body } = newCreate(kind, client, n);
-      const key = randomUUID();
-      const startedAt = now();
-      const answer = await send(apiUrl, 'POST', pathOf(kind), { token, body, key });
-      sent.push({ phase, kind, key, path: pathOf(kind), body, label, startedAt, answer });
-      await sleep(THINK_MS);
-    }
-  });
-  return {
-    async stop(): Promise<CreateRecord[]> {
-      stopped = true;
-      await Promise.all(clients);
-      records.push(...sent);
-      return sent;
-    },
-  };
-}
-
-const messageOf = (answer: Answer) =>
-  typeof answer.json === 'object' && answer.json !== null ? (answer.json as { message?: unknown }).message : undefined;
-
-const describeAnswer = (answer: Answer) =>
-  answer.status === 0
-    ? `no answer (${answer.error}) after ${Math.round(answer.elapsedMs)} ms`
-    : `${answer.status} ${JSON.stringify(answer.json).slice(0, 200)} after ${Math.round(answer.elapsedMs)} ms`;
-
-/** What every answer under a fault must be: 2xx, or 503 with Retry-After and a message, in time. */
-function answerViolations(label: string, answers: Answer[]): string[] {
-  const violations: string[] = [];
-  for (const answer of answers) {
-    if (isSuccess(answer)) continue;
-    if (answer.status !== 503) violations.push(`${label}: ${describeAnswer(answer)}`);
-    else if (!answer.retryAfter || !/^\d+$/.test(answer.retryAfter)) {
-      violations.push(`${label}: 503 without a Retry-After in seconds (${answer.retryAfter})`);
-    } else if (typeof messageOf(answer) !== 'string') {
-      violations.push(`${label}: 503 without a JSON message: ${describeAnswer(answer)}`);
-    } else if (answer.elapsedMs > ANSWER_WITHIN_MS) {
-      violations.push(`${label}: 503 after ${Math.round(answer.elapsedMs)} ms (budget ${ANSWER_WITHIN_MS} ms)`);
-    }
-  }
-  return violations.slice(0, 20);
-}
-
-interface Fault {
-  name: string;
-  kinds: readonly CreateKind[];
-  /** Starts the fault; resolves when it is over (the process resumed or restarted). */
-  run(): Promise<void>;
-}
-
-/**
- * One fault under the write load: load alone, the fault, load after it; then every create that
- * answered an error is retried with its key, and every acknowledged create that overlapped the
- * fault is replayed with its key. Returns the phase's row (the writes are verified at the end).
- */
-async function underLoad(fault: Fault): Promise<FaultRow> {
-  const load = startLoad(fault.name, fault.kinds);
-  await sleep(BEFORE_FAULT_MS);
-  const faultStart = now();
-  await fault.run();
-  const faultEnd = now();
-  await sleep(AFTER_FAULT_MS);
-  const sent = await load.stop();
-  const violations = answerViolations(
-    fault.name,
-    sent.map((record) => record.answer),
-  );
-
-  const byStart = [...sent].sort((a, b) => a.startedAt - b.startedAt);
-  const lastFailure = byStart.findLast((record) => !isSuccess(record.answer));
-  const duringFault = sent.filter(
-    (record) => record.startedAt <= faultEnd && record.startedAt + record.answer.elapsedMs >= faultStart,
-  );
-  if (!duringFault.some((record) => record.answer.status === 503)) {
-    violations.push(`${fault.name}: no 503 while the fault lasted (${duringFault.length} requests then)`);
-  }
-  const recoveredAt = lastFailure
-    ? byStart.find((record) => record.startedAt > lastFailure.startedAt && isSuccess(record.answer))?.startedAt
-    : faultStart;
-  const recoveryMs = recoveredAt === undefined ? undefined : Math.max(0, recoveredAt - faultEnd);
-  if (recoveryMs === undefined) violations.push(`${fault.name}: no request succeeded after the last failure`);
-  else if (recoveryMs > RECOVERY_WITHIN_MS) {
-    violations.push(`${fault.name}: requests succeeded again only ${Math.round(recoveryMs)} ms after the fault ended`);
-  }
-
-  // A create that answered an error: the retry with its key saves it (or answers its first success).
-  const errored = sent.filter((record) => !isSuccess(record.answer));
-  let savedBeforeError = 0;
-  await inParallel(errored, CLIENTS, async (record) => {
-    const retrySentAt = new Date().toISOString();
-    record.retry = await retryWithKey(apiUrl, record, token);
-    if (record.retry.status !== 201) {
-      violations.push(`${fault.name}: retry of ${record.label} with its key: ${describeAnswer(record.retry)}`);
-    }
-    // The earlier try had saved it: the retry met its own item (createId) and answered it.
-    const createdAt = (record.retry.json as { createdAt?: unknown } | null)?.createdAt;
-    if (typeof createdAt === 'string' && createdAt < retrySentAt) savedBeforeError += 1;
-  });
-  // An acknowledged create (first answer or retry) replays the same answer for its key.
-  const acknowledged = [...duringFault.filter((record) => isSuccess(record.answer)), ...errored];
-  await inParallel(acknowledged, CLIENTS, async (record) => {
-    const first = isSuccess(record.answer) ? record.answer : record.retry;
-    if (!first || !isSuccess(first)) return;
-    record.replay = await send(apiUrl, 'POST', record.path, { token, body: record.body, key: record.key });
-    if (record.replay.status !== first.status || JSON.stringify(record.replay.json) !== JSON.stringify(first.json)) {
-      violations.push(`${fault.name}: replay of ${record.label}: ${describeAnswer(record.replay)}`);
-    }
-  });
-
-  const answers = sent.map((record) => record.answer);
-  return {
-    fault: fault.name,
-    faultMs: faultEnd - faultStart,
-    requests: sent.length,
-    ok: answers.filter(isSuccess).length,
-    unavailable: answers.filter((answer) => answer.status === 503).length,
-    other: answers.filter((answer) => !isSuccess(answer) && answer.status !== 503).length,
-    maxLatencyMs: Math.max(0, ...answers.map((answer) => answer.elapsedMs)),
-    errored: errored.length,
-    retriedOk: errored.filter((record) => record.retry?.status === 201).length,
-    savedBeforeError: fault.kinds.includes('file') ? undefined : savedBeforeError,
-    maxTries: Math.max(0, ...errored.map((record) => record.retry?.tries ?? 0)),
-    verified: 0,
-    expected: sent.length,
-    duplicates: 0,
-    recoveryMs,
-    violations,
-  };
 }
 
 function pauseFor(service: () => SupervisedService, ms: number): () => Promise<void> {
@@ -310,129 +117,6 @@ function killAndAwaitRestart(service: () => SupervisedService): () => Promise<vo
     );
     if (gaveUp.length > 0) throw gaveUp[0];
   };
-}
-
-async function mailsTo(address: string): Promise<InboxMail[]> {
-  const answer = await fetch(`${services.env.SES_ENDPOINT}/store`);
-  const store = (await answer.json()) as { emails: InboxMail[] };
-  return store.emails.filter((mail) => mail.destination.to.includes(address));
-}
-
-/** Makes SES refuse or hang while resets are requested; the mails must arrive once it is back. */
-async function sesOutage(name: string, mode: ProxyMode, holdMs: number, addresses: string[]): Promise<FaultRow> {
-  const queue = runningMailQueue();
-  if (!queue) throw new Error('No local mail queue runs in this process');
-  const failedBefore = queue.failedAttempts;
-  const deadBefore = queue.deadLetters.length;
-  const violations: string[] = [];
-  const faultStart = now();
-  await sesProxy.setMode(mode);
-  const answers: Answer[] = [];
-  for (const email of addresses) {
-    answers.push(await send(apiUrl, 'POST', '/auth/forgot-password', { body: { email } }));
-    await sleep(holdMs / (addresses.length + 1));
-  }
-  await sleep(Math.max(0, holdMs - (now() - faultStart)));
-  await sesProxy.setMode('pass');
-  const faultEnd = now();
-  for (const answer of answers) {
-    if (answer.status !== 200) violations.push(`${name}: forgot-password answered ${describeAnswer(answer)}`);
-    else if (answer.elapsedMs > ANSWER_WITHIN_MS) {
-      violations.push(`${name}: forgot-password took ${Math.round(answer.elapsedMs)} ms`);
-    }
-  }
-  if (queue.failedAttempts === failedBefore) violations.push(`${name}: the mail worker saw no failed attempt`);
-
-  let lastArrival = faultEnd;
-  const delivered = new Map<string, number>();
-  await waitFor(
-    async () => {
-      for (const email of addresses) {
-        if (delivered.has(email)) continue;
-        const mails = await mailsTo(email);
-        if (mails.length > 0) {
-          delivered.set(email, mails.length);
-          lastArrival = now();
-        }
-      }
-      return delivered.size === addresses.length || queue.deadLetters.length > deadBefore;
-    },
-    `${name}: reset mails`,
-    MAIL_WITHIN_MS,
-  ).catch((error: Error) => violations.push(error.message));
-  // Anything still queued (a retry of a mail that was in fact delivered) would arrive now.
-  await queue.drained(MAIL_WITHIN_MS);
-  await sleep(1_000);
-  let duplicates = 0;
-  let verified = 0;
-  for (const email of addresses) {
-    const mails = await mailsTo(email);
-    if (mails.length === 1) verified += 1;
-    if (mails.length > 1) duplicates += mails.length - 1;
-    if (mails.length !== 1) violations.push(`${name}: ${mails.length} reset mails to ${email} (expected 1)`);
-  }
-  if (queue.deadLetters.length > deadBefore) {
-    violations.push(`${name}: ${queue.deadLetters.length - deadBefore} mails dead-lettered`);
-  }
-  return {
-    fault: name,
-    faultMs: faultEnd - faultStart,
-    requests: answers.length,
-    ok: answers.filter(isSuccess).length,
-    unavailable: answers.filter((answer) => answer.status === 503).length,
-    other: answers.filter((answer) => !isSuccess(answer) && answer.status !== 503).length,
-    maxLatencyMs: Math.max(0, ...answers.map((answer) => answer.elapsedMs)),
-    errored: 0,
-    retriedOk: 0,
-    savedBeforeError: undefined,
-    maxTries: 0,
-    verified,
-    expected: addresses.length,
-    duplicates,
-    recoveryMs: lastArrival - faultEnd,
-    violations,
-  };
-}
-
-/** Every item of a kind the editor sees (posts: drafts too; projects: the editor's own), as id and label. */
-async function allItems(kind: ItemKind): Promise<Array<{ id: string; label: string }>> {
-  const items: Array<{ id: string; label: string }> = [];
-  let cursor: string | null = null;
-  do {
-    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const page = await send(apiUrl, 'GET', `${ITEMS[kind].list}${query}`, { token });
-    if (page.status !== 200) throw new Error(`GET ${ITEMS[kind].list}: ${describeAnswer(page)}`);
-    const json = page.json as { items: Array<Record<string, string>>; cursor: string | null };
-    items.push(...json.items.map((item) => ({ id: item.id as string, label: item[ITEMS[kind].field] as string })));
-    cursor = json.cursor;
-  } while (cursor);
-  return items;
-}
-
-/** The run's files in the bucket: path in its collection → body. */
-async function runFiles(): Promise<Map<string, string>> {
-  const s3 = localS3Client(services.env.S3_ENDPOINT as string);
-  const files = new Map<string, string>();
-  try {
-    for (const collection of COLLECTIONS) {
-      const prefix = `${CONTENT_KEY_PREFIX}${collection}/faults/${runId}/`;
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await s3.send(
-          new ListObjectsV2Command({ Bucket: LOCAL_CONTENT_BUCKET, Prefix: prefix, ContinuationToken }),
-        );
-        for (const object of page.Contents ?? []) {
-          const key = object.Key as string;
-          const body = await s3.send(new GetObjectCommand({ Bucket: LOCAL_CONTENT_BUCKET, Key: key }));
-          files.set(key.slice(CONTENT_KEY_PREFIX.length), (await body.Body?.transformToString()) ?? '');
-        }
-        ContinuationToken = page.NextContinuationToken;
-      } while (ContinuationToken);
-    }
-  } finally {
-    s3.destroy();
-  }
-  return files;
 }
 
 beforeAll(async () => {
@@ -548,7 +232,7 @@ describe('faults under a write load', () => {
   });
 
   it('baseline: no fault', { timeout: 60_000 }, async () => {
-    const load = startLoad(BASELINE, ['post']);
+    const load = startLoad(target(), BASELINE, ['post']);
     await sleep(BEFORE_FAULT_MS);
     const sent = await load.stop();
     const answers = sent.map((record) => record.answer);
@@ -559,11 +243,7 @@ describe('faults under a write load', () => {
     rows.push({
       fault: BASELINE,
       faultMs: 0,
-      requests: sent.length,
-      ok: answers.filter(isSuccess).length,
-      unavailable: answers.filter((answer) => answer.status === 503).length,
-      other: answers.filter((answer) => !isSuccess(answer) && answer.status !== 503).length,
-      maxLatencyMs: Math.max(0, ...answers.map((answer) => answer.elapsedMs)),
+      ...answerCounts(answers),
       errored: 0,
       retriedOk: 0,
       savedBeforeError: undefined,
@@ -595,7 +275,7 @@ describe('faults under a write load', () => {
   ];
   for (const fault of faults) {
     it(fault.name, { timeout: 180_000 }, async () => {
-      const row = await underLoad(fault);
+      const row = await underLoad(target(), fault);
       rows.push(row);
       expect(row.violations).toEqual([]);
     });
@@ -604,7 +284,9 @@ describe('faults under a write load', () => {
   it('SES refusing connections, then hanging them: the reset mails arrive once it is back', {
     timeout: 180_000,
   }, async () => {
+    const ses = { apiUrl, inboxUrl: services.env.SES_ENDPOINT as string, sesProxy };
     const refused = await sesOutage(
+      ses,
       'SES refuses connections',
       'refuse',
       SES_REFUSE_MS,
@@ -612,6 +294,7 @@ describe('faults under a write load', () => {
     );
     rows.push(refused);
     const hung = await sesOutage(
+      ses,
       'SES hangs (accepts, never answers)',
       'hang',
       SES_HANG_MS,
@@ -625,14 +308,14 @@ describe('faults under a write load', () => {
     timeout: 180_000,
   }, async () => {
     const listed = {
-      post: await allItems('post'),
-      project: await allItems('project'),
-      topic: await allItems('topic'),
+      post: await allItems(apiUrl, token, 'post'),
+      project: await allItems(apiUrl, token, 'project'),
+      topic: await allItems(apiUrl, token, 'topic'),
     };
     const byLabel = new Map<string, Array<{ id: string }>>();
     for (const item of Object.values(listed).flat())
       byLabel.set(item.label, [...(byLabel.get(item.label) ?? []), item]);
-    const files = await runFiles();
+    const files = await runFiles(services.env.S3_ENDPOINT as string, runId);
     const problems: string[] = [];
     for (const row of rows) {
       const sent = records.filter((record) => record.phase === row.fault);

@@ -14,6 +14,27 @@ export interface Answer {
   elapsedMs: number;
 }
 
+/** The `message` of a JSON answer, if it has one. */
+export const messageOf = (answer: Answer) =>
+  typeof answer.json === 'object' && answer.json !== null ? (answer.json as { message?: unknown }).message : undefined;
+
+/** An answer in a line of a violation: status, body (cut) and time, or why none came. */
+export const describeAnswer = (answer: Answer) =>
+  answer.status === 0
+    ? `no answer (${answer.error}) after ${Math.round(answer.elapsedMs)} ms`
+    : `${answer.status} ${JSON.stringify(answer.json).slice(0, 200)} after ${Math.round(answer.elapsedMs)} ms`;
+
+/** A phase's answers counted for its row: all, 2xx, 503, any other (or none), and the slowest. */
+export function answerCounts(answers: Answer[]) {
+  return {
+    requests: answers.length,
+    ok: answers.filter(isSuccess).length,
+    unavailable: answers.filter((answer) => answer.status === 503).length,
+    other: answers.filter((answer) => !isSuccess(answer) && answer.status !== 503).length,
+    maxLatencyMs: Math.max(0, ...answers.map((answer) => answer.elapsedMs)),
+  };
+}
+
 /** One HTTP request of the suite, with the JSON body it sends and the bearer token, if any. */
 export async function send(
   apiUrl: string,
