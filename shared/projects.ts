@@ -2,7 +2,7 @@ import type { AuditFields } from './blog';
 
 /**
  * Projects (spec §3 Project, §7 Projects). The spec keeps visibility and status integers without
- * their meanings; these are the meanings this product gives them (README, "Projects").
+ * their meanings; these are the meanings this product gives them (docs/blog-and-projects.md, "Projects").
  */
 export const PROJECT_VISIBILITY = { public: 0, private: 1 } as const;
 export const PROJECT_VISIBILITY_LABELS: Record<number, string> = { 0: 'Public', 1: 'Private' };

@@ -11,7 +11,7 @@ export const MAIL_MAX_RECEIVE_COUNT = 5;
  * The mail outbox: what the request handlers queue (lambdas/lib/mail/outbox.ts) and the mail worker
  * (lambdas/mail/handler.ts) sends. A failed message comes back after its visibility timeout (the
  * worker stretches it: 30 s, 60 s, 120 s, …) and after MAIL_MAX_RECEIVE_COUNT attempts waits in the
- * dead-letter queue for 14 days, for an operator to look at and redrive (README, "Deploying").
+ * dead-letter queue for 14 days, for an operator to look at and redrive (docs/deploying.md, "The mail outbox and its dead-letter queue").
  */
 export class MailOutbox extends Construct {
   readonly queue: Queue;

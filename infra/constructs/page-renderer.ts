@@ -139,7 +139,7 @@ export class PageRenderer extends Construct {
       this,
       'DeadLetterQueue',
       'This is the dead-letter queue of the page renderer: nothing moves its messages on; an operator reads ' +
-        'them, fixes the cause and renders everything again (README, "Rendered pages in AWS").',
+        'them, fixes the cause and renders everything again (docs/deploying.md).',
     );
 
     const worker = new EndpointFunction(this, `Worker-${RENDER_WORKER}`, {

@@ -54,7 +54,7 @@ async function main() {
   const onGiveUp = (error: Error) => {
     gaveUp = error;
     console.error(
-      `\n${error.message}\nThe site cannot work without it; run npm start again (README, Troubleshooting).`,
+      `\n${error.message}\nThe site cannot work without it; run npm start again (docs/troubleshooting.md).`,
     );
     if (stack) void shutdown('A backing service could not be restarted', 1);
   };

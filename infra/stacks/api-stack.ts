@@ -180,14 +180,14 @@ export class ApiStack extends Stack {
    * Retries, then a dead-letter queue, on both legs of the path: EventBridge's delivery (an event
    * it could not hand to Lambda arrives with ERROR_CODE and ERROR_MESSAGE attributes) and the run
    * itself (Lambda's on-failure destination: the request and the error). A message there is a
-   * collection whose index may miss that change: README, "Deploying to AWS".
+   * collection whose index may miss that change: docs/deploying.md, "The content index dead-letter queue".
    */
   private rebuildIndexesOnContentChanges(contentBucket: ContentBucket, endpoint: EndpointFunction): void {
     const deadLetterQueue = deadLetterQueueOf(
       this,
       'ContentIndexDeadLetterQueue',
       'This is the dead-letter queue of the content index rebuilds: nothing moves its messages on; an operator ' +
-        'reads them, fixes the cause and writes the markdown again (README, "Deploying to AWS").',
+        'reads them, fixes the cause and writes the markdown again (docs/deploying.md).',
     );
     // Only the EventBridge invocations of the content function are asynchronous (the API's are not).
     endpoint.function.configureAsyncInvoke({

@@ -2,7 +2,7 @@
  * `npm run render:all`: renders every public page again into the local site bucket, with the
  * render function's own handler (`{ action: "render-all" }`), over the running local stack
  * (`npm start` or `npm run preview`; the preview must have run once, for the SPA build it renders
- * into). In AWS the deploy does this as its last step; by hand: README, "Rendered pages".
+ * into). In AWS the deploy does this as its last step; by hand: docs/deploying.md, "The renderer's dead-letter queue".
  */
 import path from 'node:path';
 import { REPO_ROOT } from '../bundling';

@@ -29,7 +29,7 @@ let adminToken: string;
 
 async function buildSpa(outDir: string): Promise<void> {
   const { build } = await import('vite');
-  // The preview's host is the product's own: the SPA calls its own origin's /api (README, Preview).
+  // The preview's host is the product's own: the SPA calls its own origin's /api (docs/configuration.md, `VITE_PRODUCT_HOSTS`).
   process.env.VITE_PRODUCT_HOSTS = 'localhost,127.0.0.1';
   const configFile = path.join(REPO_ROOT, 'web', 'vite.config.ts');
   await build({ configFile, logLevel: 'warn', build: { outDir: path.join(outDir, 'dist'), emptyOutDir: true } });

@@ -32,7 +32,7 @@ export interface PolledReadOptions {
  * The few SWR semantics a shell widget needs, for one key: shared state, deduped reads, a poll every
  * `intervalMs` while the tab is visible and someone listens, a read on focus (throttled) and on
  * reconnect, data kept while a later read fails, no retry on error (the next poll is the retry).
- * Pages keep SWR (DESIGN.md); the README's Decisions say why the shell and the home page do not.
+ * Pages keep SWR (DESIGN.md); docs/decisions.md says why the shell and the home page do not.
  */
 export function createPolledRead<Data>(
   read: () => Promise<Data>,

@@ -8,7 +8,7 @@ const MAX_RETRIES = 3;
  * The site's defaults for every SWR read. A 4xx answer will not change by asking again, so only
  * network failures and 5xx are retried, with backoff. They are set per hook rather than by an
  * `<SWRConfig>` around the app, so that SWR loads with the pages that read through it and not
- * with the shell (README, Decisions).
+ * with the shell (docs/decisions.md).
  */
 export const swrDefaults: SWRConfiguration = {
   onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {

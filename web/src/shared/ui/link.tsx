@@ -15,7 +15,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * (a plain click navigates; a modified or middle click, or another `target`, is the browser's).
  * The site's links use this rather than react-router's `<Link>`, whose prefetching of route
  * modules and data serves only its framework mode and was about 2 KB gzip of every page's first
- * load (README, Decisions).
+ * load (docs/decisions.md).
  */
 export function Link({ to, replace, state, target, onClick, ref, ...anchor }: LinkProps) {
   const href = useHref(to);
