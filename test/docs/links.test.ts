@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '#test/support/source-imports.ts';
 
@@ -11,8 +11,6 @@ import { REPO_ROOT } from '#test/support/source-imports.ts';
  */
 
 const markdown = new MarkdownIt();
-
-type Token = ReturnType<MarkdownIt['parse']>[number];
 
 /** GitHub's heading anchor: lower case, punctuation other than `-` and `_` dropped, spaces to `-`. */
 function githubSlug(heading: string): string {
@@ -34,8 +32,9 @@ function headingAnchors(tokens: Token[]): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   tokens.forEach((token, index) => {
-    if (token.type !== 'heading_open') return;
-    const slug = githubSlug(inlineText(tokens[index + 1]));
+    const content = tokens[index + 1];
+    if (token.type !== 'heading_open' || !content) return;
+    const slug = githubSlug(inlineText(content));
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);
     anchors.add(count === 0 ? slug : `${slug}-${count}`);
@@ -48,7 +47,7 @@ function linkTargets(tokens: Token[]): string[] {
     (token.children ?? []).flatMap((child) => {
       const target =
         child.type === 'link_open' ? child.attrGet('href') : child.type === 'image' ? child.attrGet('src') : null;
-      return target === null ? [] : [target];
+      return target === null ? [] : [String(target)];
     }),
   );
 }
