@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { socialCardPng } from '#lambdas/lib/render/social-card/draw.ts';
 import type { RenderBundle, RenderBundleModule, RenderedPage } from '#shared/render/render-contract.ts';
-import { SITE_CARD_KEY, type SocialCard, socialCardKey, socialCardPng } from '#shared/render/social-card.ts';
+import { SITE_CARD_KEY, type SocialCard, socialCardKey } from '#shared/render/social-card.ts';
 import {
   isRenderedPagePath,
   NOT_FOUND_PAGE_KEY,
