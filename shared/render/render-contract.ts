@@ -1,3 +1,5 @@
+import type { SocialCardKind } from './social-card';
+
 /**
  * The contract between the SPA's server build (web/src/ssr/render-page.tsx, built by
  * `vite build --ssr`) and the page renderer that loads it (lambdas/lib/render/page-renderer.ts).
@@ -22,7 +24,7 @@ export interface PageMeta {
    */
   social?: {
     type: 'article' | 'website';
-    card?: 'post' | 'project' | 'document';
+    card?: Exclude<SocialCardKind, 'site'>;
     publishedTime?: string;
     modifiedTime?: string;
     author?: string;

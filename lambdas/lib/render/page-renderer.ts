@@ -38,8 +38,6 @@ function loadBundle(): Promise<RenderBundle> {
   return loaded;
 }
 
-const CARD_KINDS = { post: 'post', project: 'project', document: 'document' } as const;
-
 /** Draws and stores a card unless the stored one already shows the same; answers its key. */
 async function ensureCard(key: string, card: SocialCard): Promise<string> {
   const drawnFor = JSON.stringify(card);
@@ -53,7 +51,7 @@ async function cardOf(page: RenderedPage): Promise<string> {
   if (page.status === 200 && kind) {
     return ensureCard(socialCardKey(page.pathname), {
       title: page.meta.title,
-      kind: CARD_KINDS[kind],
+      kind,
       siteName: SITE_NAME,
     });
   }
