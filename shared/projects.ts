@@ -1,8 +1,10 @@
+import type * as z from 'zod/mini';
 import type { AuditFields } from './blog';
+import type { projectSchema } from './validation/projects';
 
 /**
- * Projects (spec §3 Project, §7 Projects). The spec keeps visibility and status integers without
- * their meanings; these are the meanings this product gives them (docs/blog-and-projects.md, "Projects").
+ * Projects. The API keeps visibility and status as integers; these are the meanings this product
+ * gives them (docs/blog-and-projects.md, "Projects").
  */
 export const PROJECT_VISIBILITY = { public: 0, private: 1 } as const;
 export const PROJECT_VISIBILITY_LABELS: Record<number, string> = { 0: 'Public', 1: 'Private' };
@@ -24,19 +26,8 @@ export const PROJECT_MAX_BUDGET = 1_000_000_000;
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const PROJECT_OWNER_ONLY = 'Only the project owner or an admin can change this project';
 
-export interface ProjectInput {
-  name: string;
-  description?: string;
-  /** `YYYY-MM-DD`. */
-  startDate?: string | null;
-  endDate?: string | null;
-  budget?: number | null;
-  visibility: number;
-  status: number;
-  /** Only an admin may name another owner; others always own what they create. */
-  ownerId?: string;
-  repoLinks?: string[];
-}
+/** A project as the SPA sends it to be created or changed (a type only: the schema loads with the form). */
+export type ProjectInput = Omit<z.input<typeof projectSchema>, 'id' | 'version'>;
 
 export interface Project extends AuditFields {
   id: string;
@@ -52,7 +43,7 @@ export interface Project extends AuditFields {
 }
 
 /**
- * The repository links of a links answer (spec §7): an array, or an object whose `$values` holds
+ * The repository links of a links answer: an array, or an object whose `$values` holds
  * the array (the shape some serializers write). Anything else is an empty list.
  */
 export function repoLinksFrom(answer: unknown): string[] {
@@ -64,7 +55,7 @@ export function repoLinksFrom(answer: unknown): string[] {
   return values.filter((value): value is string => typeof value === 'string');
 }
 
-/** Drops blank and whitespace-only links and trims the rest (spec §5 project creation). */
+/** Drops blank and whitespace-only links and trims the rest: a form's empty link rows are not links. */
 export function withoutBlankLinks(links: readonly string[]): string[] {
   return links.map((link) => link.trim()).filter((link) => link.length > 0);
 }

@@ -14,8 +14,8 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
+import { SOCIAL_CARD_BUNDLE_FILES } from '#lambdas/lib/render/social-card/package-files.ts';
 import { CONTENT_KEY_PREFIX, INDEX_FOLDER, RENDERED_ROOT } from '#shared/content.ts';
-import { SOCIAL_CARD_BUNDLE_FILES } from '#shared/render/social-card.ts';
 import { RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/routes.ts';
 import type { WorkerFunction } from '#shared/workers.ts';
@@ -112,8 +112,7 @@ export interface PageRendererProps {
 }
 
 /**
- * The page renderer in AWS (issue 12): the `render` worker (lambdas/render/handler.ts) and what
- * drives it.
+ * The page renderer in AWS: the `render` worker (lambdas/render/handler.ts) and what drives it.
  *
  * - The table's stream (NEW_AND_OLD_IMAGES), filtered to the items rendered pages show
  *   (STREAM_RECORD_FILTERS): batches of changed items; a failed batch is retried, split in two,

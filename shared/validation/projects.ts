@@ -40,7 +40,7 @@ const code = (label: string, labels: Record<number, string>) =>
     ),
   );
 
-/** Blank links are dropped first (spec §5); what remains must be an http(s) address. */
+/** Blank links are dropped first (an empty row of the form); what remains must be an http(s) address. */
 const repoLinks = z.optional(
   z.pipe(
     z.array(z.string('Repository links must be text'), 'Repository links must be a list'),
@@ -62,7 +62,7 @@ const repoLinks = z.optional(
   ),
 );
 
-/** `POST` and `PUT /api/projects` (spec §7): name, description, dates, budget, visibility, status, owner, links. */
+/** `POST` and `PUT /api/projects`: name, description, dates, budget, visibility, status, owner, links. */
 export const projectSchema = z
   .strictObject({
     name: requiredText('Name', PROJECT_NAME_MAX_LENGTH),
@@ -90,6 +90,7 @@ export const projectSchema = z
     ),
     visibility: code('Visibility', PROJECT_VISIBILITY_LABELS),
     status: code('Status', PROJECT_STATUS_LABELS),
+    // Only an admin may name another owner; others always own what they create.
     ownerId: z.optional(entityId('Owner')),
     repoLinks,
     id: z.optional(entityId('Id')),

@@ -12,7 +12,7 @@ import {
 } from '#infra/constructs/page-renderer.ts';
 import { SPA_SERVER_ENTRY, SPA_SERVER_MODULE } from '#infra/constructs/spa-source.ts';
 import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
-import { SOCIAL_CARD_BUNDLE_FILES } from '#shared/render/social-card.ts';
+import { SOCIAL_CARD_BUNDLE_FILES } from '#lambdas/lib/render/social-card/package-files.ts';
 import { workerFunctions } from '#shared/workers.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 

@@ -4,7 +4,7 @@ import { COLLECTIONS, CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER, RENDE
 import { PROJECT_VISIBILITY } from '#shared/projects.ts';
 
 /**
- * Which rendered pages show an item, so a change to it re-renders exactly those (issue 12). Each
+ * Which rendered pages show an item, so a change to it re-renders exactly those. Each
  * rule names the pages that showed the item before the change and the ones that show it after:
  * a post that moves to another topic leaves the old topic's page and joins the new one's.
  */

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SITE_CARD_KEY, type SocialCard, socialCardKey, socialCardPng } from '#shared/render/social-card.ts';
+import { socialCardPng } from '#lambdas/lib/render/social-card/draw.ts';
+import type { RenderBundle, RenderBundleModule, RenderedPage } from '#shared/render/render-contract.ts';
+import { SITE_CARD_KEY, type SocialCard, socialCardKey } from '#shared/render/social-card.ts';
 import {
   isRenderedPagePath,
   NOT_FOUND_PAGE_KEY,
@@ -14,30 +16,18 @@ import { logger } from '../logger';
 import { rendererFetch } from './server-fetch';
 import { cardDrawnFor, putCard, putPage, readSpaTemplate } from './site-bucket';
 
-/** What the SPA's server build (web/src/ssr/render-page.tsx, built by `vite build --ssr`) exports. */
-interface RenderedPage {
-  pathname: string;
-  status: 200 | 404;
-  html: string;
-  meta: { title: string; social?: { card?: 'post' | 'project' | 'document' } };
-  data: unknown;
-}
-interface RendererBundle {
-  renderPage(pathname: string): Promise<RenderedPage>;
-  pageDocument(page: RenderedPage, options: { template: string; siteOrigin: string; imageUrl: string }): string;
-  configureServerFetch(options: { fetch: typeof fetch; apiBaseUrl: string }): void;
-}
-
-let loaded: Promise<RendererBundle> | undefined;
+let loaded: Promise<RenderBundle> | undefined;
 
 /**
- * The SPA's server build: `RENDER_BUNDLE` (CDK copies it into the function), else the local build
- * in web/dist-ssr (`npm run build:web`).
+ * The SPA's server build (web/src/ssr/render-page.tsx, built by `vite build --ssr`):
+ * `RENDER_BUNDLE` (CDK copies it into the function), else the local build in web/dist-ssr
+ * (`npm run build:web`). Imported by its path at run time, so its type is the shared contract,
+ * which the build's entry `satisfies`.
  */
-function loadBundle(): Promise<RendererBundle> {
+function loadBundle(): Promise<RenderBundle> {
   loaded ??= (async () => {
     const file = process.env.RENDER_BUNDLE || path.resolve('web', 'dist-ssr', 'render-page.mjs');
-    const bundle = (await import(pathToFileURL(file).href)) as RendererBundle;
+    const { renderBundle: bundle }: RenderBundleModule = await import(pathToFileURL(file).href);
     if (!config.renderApiUrl) throw new Error('RENDER_API_URL is not set: the page renderer reads through the API');
     bundle.configureServerFetch({ fetch: rendererFetch(), apiBaseUrl: config.renderApiUrl });
     return bundle;
@@ -47,8 +37,6 @@ function loadBundle(): Promise<RendererBundle> {
   });
   return loaded;
 }
-
-const CARD_KINDS = { post: 'post', project: 'project', document: 'document' } as const;
 
 /** Draws and stores a card unless the stored one already shows the same; answers its key. */
 async function ensureCard(key: string, card: SocialCard): Promise<string> {
@@ -63,7 +51,7 @@ async function cardOf(page: RenderedPage): Promise<string> {
   if (page.status === 200 && kind) {
     return ensureCard(socialCardKey(page.pathname), {
       title: page.meta.title,
-      kind: CARD_KINDS[kind],
+      kind,
       siteName: SITE_NAME,
     });
   }

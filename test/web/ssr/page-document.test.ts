@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { RenderedPage } from '#shared/render/render-contract.ts';
 import { PAGE_DATA_ELEMENT_ID, pageDataScriptText } from '#web/shared/api/page-data.ts';
 import { pageDocument } from '#web/ssr/page-document.ts';
-import type { RenderedPage } from '#web/ssr/render-page.tsx';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">

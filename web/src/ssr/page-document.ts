@@ -1,17 +1,7 @@
+import type { PageDocumentOptions, RenderedPage } from '#shared/render/render-contract.ts';
 import { PAGE_DATA_ELEMENT_ID, pageDataScriptText } from '../shared/api/page-data';
 import { pageHead } from '../shared/lib/page-meta';
 import { canonicalUrl, SITE_DESCRIPTION, SITE_NAME } from '../shared/lib/site';
-import type { RenderedPage } from './render-page';
-
-/** What a stored page needs beside the render: the SPA's index.html, the site's origin, the card image. */
-export interface PageDocumentOptions {
-  /** The SPA build's index.html (its hashed script and style links). */
-  template: string;
-  /** `https://example.com`: canonical links, Open Graph and JSON-LD need absolute URLs. */
-  siteOrigin: string;
-  /** The page's social card image (absolute URL), else the site's. */
-  imageUrl: string;
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -60,7 +50,7 @@ function structuredData(page: RenderedPage, url: string, description: string, im
 }
 
 /** The head elements of a rendered page: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function pageHeadHtml(page: RenderedPage, options: Pick<PageDocumentOptions, 'siteOrigin' | 'imageUrl'>) {
+function pageHeadHtml(page: RenderedPage, options: Pick<PageDocumentOptions, 'siteOrigin' | 'imageUrl'>) {
   const origin = options.siteOrigin.replace(/\/+$/, '');
   const head = pageHead(page.meta, page.pathname, origin);
   const url = canonicalUrl(origin, page.pathname);

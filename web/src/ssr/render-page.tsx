@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { RenderBundle, RenderedPage } from '#shared/render/render-contract.ts';
 import { App } from '../app/app';
 import {
   clearPageData,
@@ -7,22 +8,9 @@ import {
   configureServerFetch,
   currentPageData,
   loadWantedPageData,
-  type PageData,
 } from '../shared/api/page-data';
-import { type PageMeta, takeRenderedPageMeta } from '../shared/lib/page-meta';
-
-export { configureServerFetch };
-
-/** One public page rendered: its root HTML, what it says about itself and the data it read. */
-export interface RenderedPage {
-  pathname: string;
-  /** 404 when the page says what its address names does not exist (a deleted post). */
-  status: 200 | 404;
-  /** The HTML inside `<div id="root">`. */
-  html: string;
-  meta: PageMeta;
-  data: PageData;
-}
+import { takeRenderedPageMeta } from '../shared/lib/page-meta';
+import { pageDocument } from './page-document';
 
 /** A page that still asks for new data after this many passes has a read that never settles. */
 const MAX_PASSES = 6;
@@ -51,7 +39,7 @@ async function renderOnce(pathname: string): Promise<string> {
  * for, render again, until a pass asks for nothing new (shared/api/page-data.ts). Pages are
  * rendered one at a time in a process (the answers and the page meta are module state).
  */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+async function renderPage(pathname: string): Promise<RenderedPage> {
   clearPageData();
   try {
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
@@ -74,4 +62,8 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   }
 }
 
-export { pageDocument, pageHeadHtml } from './page-document';
+/**
+ * What the page renderer calls (lambdas/lib/render/page-renderer.ts). It loads this build by a file
+ * path at run time, so `satisfies` is where the compiler holds these functions to the contract.
+ */
+export const renderBundle = { configureServerFetch, renderPage, pageDocument } satisfies RenderBundle;

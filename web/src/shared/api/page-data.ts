@@ -1,3 +1,4 @@
+import type { PageData, PageDataAnswer, ServerFetchOptions } from '#shared/render/render-contract.ts';
 import { ApiError } from './api-error';
 
 /**
@@ -12,15 +13,6 @@ import { ApiError } from './api-error';
  * content is visible). A 404 or 403 is an answer too (a page of a deleted post renders "not found"
  * on both sides); any other failure fails the render, which is then retried.
  */
-
-/** One read's answer: its data, or the error status and message a client would have seen. */
-export interface PageDataAnswer {
-  data?: unknown;
-  error?: { status: number; message: string };
-}
-
-/** Every answer of one page, by the read's key (`pageDataKey`). */
-export type PageData = Record<string, PageDataAnswer>;
 
 /** The id of the JSON script that carries a page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -125,7 +117,7 @@ let serverApiBaseUrl: string | undefined;
  * The renderer: how reads reach the API and the content objects from Node, where there is no page
  * origin (`/api/...` and `/content/...` are relative in the browser).
  */
-export function configureServerFetch(options: { fetch: typeof fetch; apiBaseUrl: string }): void {
+export function configureServerFetch(options: ServerFetchOptions): void {
   serverFetch = options.fetch;
   serverApiBaseUrl = options.apiBaseUrl;
 }

@@ -1,29 +1,5 @@
+import type { PageMeta } from '#shared/render/render-contract.ts';
 import { canonicalUrl, formatDocumentTitle, SITE_DESCRIPTION } from './site';
-
-/** What a page says about itself to the browser tab and to search engines. */
-export interface PageMeta {
-  /** Shown after the brand in the tab title. */
-  title: string;
-  /** The meta description; the site's description when absent or blank. */
-  description?: string;
-  /** Keep the page out of search results (not-found, access denied): robots noindex, no canonical link. */
-  noindex?: boolean;
-  /** The page tells that what the address names does not exist: the page renderer stores it as a 404. */
-  status?: 404;
-  /**
-   * What link previews show (read by the page renderer only, web/src/ssr/): an article or the site,
-   * with a social card image of this page (its title on the site's card) for a post, project or document.
-   */
-  social?: {
-    type: 'article' | 'website';
-    card?: 'post' | 'project' | 'document';
-    publishedTime?: string;
-    modifiedTime?: string;
-    author?: string;
-    /** The folders above a nested document, top first (a BreadcrumbList for search engines). */
-    breadcrumbs?: Array<{ name: string; path: string }>;
-  };
-}
 
 /** The head elements of one page, ready to apply. */
 export interface PageHead {

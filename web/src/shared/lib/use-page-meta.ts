@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import {
-  applyPageHead,
-  clearPageHead,
-  currentSiteOrigin,
-  type PageMeta,
-  pageHead,
-  recordRenderedPageMeta,
-} from './page-meta';
+import type { PageMeta } from '#shared/render/render-contract.ts';
+import { applyPageHead, clearPageHead, currentSiteOrigin, pageHead, recordRenderedPageMeta } from './page-meta';
 
 /**
  * Sets the tab title, meta description and canonical link (or robots noindex) while the page is

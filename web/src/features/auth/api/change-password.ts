@@ -1,10 +1,8 @@
+import type * as z from 'zod/mini';
+import type { changePasswordSchema } from '#shared/validation/accounts.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 
-export interface PasswordChange {
-  id?: string;
-  currentPassword: string;
-  newPassword: string;
-}
+export type PasswordChange = z.input<typeof changePasswordSchema>;
 
 /**
  * `POST /auth/change-password` → 200 `LoginResponse`: every session ended and a fresh one for this

@@ -1,10 +1,9 @@
+import type * as z from 'zod/mini';
+import type { loginSchema } from '#shared/validation/accounts.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-  rememberMe?: boolean;
-}
+/** The body the login schema accepts (a type only: the schema itself loads with the form). */
+export type LoginCredentials = z.input<typeof loginSchema>;
 
 /**
  * `POST /auth/login` → a `LoginResponse` (names possibly capitalised; see lib/login-response.ts).

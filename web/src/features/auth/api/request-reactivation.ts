@@ -1,9 +1,8 @@
+import type * as z from 'zod/mini';
+import type { reactivationSchema } from '#shared/validation/accounts.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 
-export interface ReactivationRequest {
-  email: string;
-  reactivationReason: string;
-}
+export type ReactivationRequest = z.input<typeof reactivationSchema>;
 
 /** `POST /auth/request-account-reactivation` → 200 `{ message }`; 502 when the mail could not be sent. */
 export function requestReactivation(request: ReactivationRequest): Promise<{ message: string }> {

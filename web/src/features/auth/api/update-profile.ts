@@ -1,20 +1,11 @@
+import type * as z from 'zod/mini';
 import type { UserDetails } from '#shared/accounts.ts';
+import type { updateProfileSchema } from '#shared/validation/accounts.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
 
 /** The signed-in user's own profile; blank optional fields are left out of the request. */
-export interface ProfileUpdate {
-  userId?: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  userName?: string;
-  phoneNumber?: string;
-  profilePicture?: string;
-  biography?: string;
-  /** Needed to change the e-mail address unless the session signed in recently (RECENT_SIGN_IN_MINUTES). */
-  currentPassword?: string;
-}
+export type ProfileUpdate = z.input<typeof updateProfileSchema>;
 
 /** `POST /auth/update-profile` (bearer token) → 200 with the updated user. */
 export function updateProfile(update: ProfileUpdate): Promise<UserDetails> {

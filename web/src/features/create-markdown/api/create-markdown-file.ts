@@ -1,12 +1,10 @@
+import type * as z from 'zod/mini';
+import type { markdownFileCreated } from '#shared/contract/site.ts';
 import type { CreateMarkdownInput } from '#shared/validation/content.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** Where the new document is: its collection, its path in it and its SPA route. */
-export interface CreatedMarkdownFile {
-  collection: string;
-  filepath: string;
-  to: string;
-}
+export type CreatedMarkdownFile = z.output<typeof markdownFileCreated>;
 
 /**
  * `POST /content/files` (signed-in users) → 201 with the new document; 409 when the folder has a
