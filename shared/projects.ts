@@ -1,8 +1,8 @@
 import type { AuditFields } from './blog';
 
 /**
- * Projects (spec §3 Project, §7 Projects). The spec keeps visibility and status integers without
- * their meanings; these are the meanings this product gives them (README, "Projects").
+ * Projects: their fields, limits and answers. Visibility and status are plain integers on the wire;
+ * these are the meanings this product gives them (README, "Projects").
  */
 export const PROJECT_VISIBILITY = { public: 0, private: 1 } as const;
 export const PROJECT_VISIBILITY_LABELS: Record<number, string> = { 0: 'Public', 1: 'Private' };
@@ -52,7 +52,7 @@ export interface Project extends AuditFields {
 }
 
 /**
- * The repository links of a links answer (spec §7): an array, or an object whose `$values` holds
+ * The repository links of a `GET /projects/{id}/links` answer: an array, or an object whose `$values` holds
  * the array (the shape some serializers write). Anything else is an empty list.
  */
 export function repoLinksFrom(answer: unknown): string[] {
@@ -64,7 +64,7 @@ export function repoLinksFrom(answer: unknown): string[] {
   return values.filter((value): value is string => typeof value === 'string');
 }
 
-/** Drops blank and whitespace-only links and trims the rest (spec §5 project creation). */
+/** Drops blank and whitespace-only links and trims the rest: a project is saved without them. */
 export function withoutBlankLinks(links: readonly string[]): string[] {
   return links.map((link) => link.trim()).filter((link) => link.length > 0);
 }

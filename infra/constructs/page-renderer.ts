@@ -112,7 +112,7 @@ export interface PageRendererProps {
 }
 
 /**
- * The page renderer in AWS (issue 12): the `render` worker (lambdas/render/handler.ts) and what
+ * The page renderer in AWS (docs/rendering.md): the `render` worker (lambdas/render/handler.ts) and what
  * drives it.
  *
  * - The table's stream (NEW_AND_OLD_IMAGES), filtered to the items rendered pages show

@@ -1,5 +1,5 @@
 /**
- * One-off migration in AWS (issue 20): every user name that is an e-mail address gets a handle
+ * One-off migration in AWS (user names are public, e-mail addresses only admins see): every user name that is an e-mail address gets a handle
  * made from the user's names, with its guard item moved in the same transaction. Idempotent: run
  * it again and it finds nothing to do. `npm start` runs the same function on each start.
  *

@@ -40,7 +40,7 @@ const code = (label: string, labels: Record<number, string>) =>
     ),
   );
 
-/** Blank links are dropped first (spec §5); what remains must be an http(s) address. */
+/** Blank links are dropped first; what remains must be an http(s) address. */
 const repoLinks = z.optional(
   z.pipe(
     z.array(z.string('Repository links must be text'), 'Repository links must be a list'),
@@ -62,7 +62,7 @@ const repoLinks = z.optional(
   ),
 );
 
-/** `POST` and `PUT /api/projects` (spec §7): name, description, dates, budget, visibility, status, owner, links. */
+/** `POST` and `PUT /api/projects`: name, description, dates, budget, visibility, status, owner, links. */
 export const projectSchema = z
   .strictObject({
     name: requiredText('Name', PROJECT_NAME_MAX_LENGTH),
