@@ -312,7 +312,7 @@ async function main(): Promise<number> {
         `performance ${ISSUE_TARGETS.minScore}, accessibility, best practices and SEO ${ISSUE_TARGETS.minScore}.`,
     );
     console.log(
-      "² Those four pages again with the consent banner answered (a returning visitor): the banner, shown 1000 ms after " +
+      '² Those four pages again with the consent banner answered (a returning visitor): the banner, shown 1000 ms after ' +
         'hydration on a first visit, is otherwise the largest paint. Reported beside the target, not held to it.',
     );
     const targetPages = pages
