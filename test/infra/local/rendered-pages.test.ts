@@ -11,10 +11,10 @@ import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { launchChromium } from '#test/support/chromium.ts';
 
 /**
- * Rendered pages (docs/rendering.md) end to end, as `npm run preview` runs it: the SPA built for production, every public
- * page rendered into a site bucket of the local S3, the preview server in front, and the table's
- * stream followed, over this file's own table. A link-preview bot reads pages over HTTP without
- * JavaScript; Chromium hydrates them.
+ * Rendered pages (docs/rendering.md) end to end, as `npm run preview` runs it: the SPA built for
+ * production, every public page rendered into a site bucket of the local S3, the preview server in
+ * front, and the table's stream followed, over this file's own table. A link-preview bot reads
+ * pages over HTTP without JavaScript; Chromium hydrates them.
  */
 
 /** The freshness promise of rendered pages: a change shows on its pages within a minute. */

@@ -14,7 +14,8 @@ export function isDeletedAccountError(error: unknown): boolean {
 
 /**
  * What a failed login shows: the server's words (wrong credentials, locked account), the
- * `InvalidLoginResponseError` message of an answer without token or user, or the client's sentence for no answer at all.
+ * `InvalidLoginResponseError` message of an answer without token or user, or the client's sentence
+ * for no answer at all.
  */
 export function loginErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Login failed. Please try again.';

@@ -92,8 +92,8 @@ export function markBannerDismissed(storages: ConsentStorages): void {
 }
 
 /**
- * Resetting the cookie choices: forgets the stored consent (both copies) and a dismissal of the banner, so that
- * the defaults apply again and the banner asks again, now and after a reload.
+ * Resetting the cookie choices: forgets the stored consent (both copies) and a dismissal of the
+ * banner, so that the defaults apply again and the banner asks again, now and after a reload.
  */
 export function resetStoredConsent(storages: ConsentStorages): void {
   clearStoredConsent(storages);
