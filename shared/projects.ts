@@ -52,8 +52,8 @@ export interface Project extends AuditFields {
 }
 
 /**
- * The repository links of a `GET /projects/{id}/links` answer: an array, or an object whose `$values` holds
- * the array (the shape some serializers write). Anything else is an empty list.
+ * The repository links of a `GET /projects/{id}/links` answer: an array, or an object whose
+ * `$values` holds the array (the shape some serializers write). Anything else is an empty list.
  */
 export function repoLinksFrom(answer: unknown): string[] {
   const values = Array.isArray(answer)
