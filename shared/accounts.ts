@@ -12,10 +12,10 @@ export const BIOGRAPHY_MAX_LENGTH = 2000;
 export const PROFILE_PICTURE_MAX_LENGTH = 2048;
 export const REACTIVATION_REASON_MAX_LENGTH = 1000;
 
-/** Spec §4: 5 failed logins lock the account for 15 minutes. */
+/** 5 failed logins in a row lock the account for 15 minutes. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MINUTES = 15;
-/** Spec §9: the reset token lives 1 hour and carries the purpose claim `password_reset`. */
+/** The reset token lives 1 hour and carries the purpose claim `password_reset`. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_TOKEN_PURPOSE = 'password_reset';
 /** A session (and its token) lasts 12 hours, or 30 days with remember-me. */
@@ -38,7 +38,7 @@ export type Role = (typeof ROLES)[number];
 export type RoleId = Role['id'];
 export type RoleName = Role['name'];
 
-/** Which roles satisfy each access level of the route table (spec §6). */
+/** Which roles satisfy each access level of the route table: each level and every role above it. */
 export const ROLES_BY_ACCESS = {
   user: ['User', 'Editor', 'Admin', 'SuperAdmin'],
   editor: ['Editor', 'Admin', 'SuperAdmin'],

@@ -1,6 +1,6 @@
 /**
- * The blog's shapes, limits and answers (spec §3 Topic, Tag, Post, SitemapItem; §8 topics and
- * tags), free of zod so the SPA's screens can use them without the schemas.
+ * The blog's shapes, limits and answers (topics, tags, categories, posts, sitemap items and
+ * their error messages), free of zod so the SPA's screens can use them without the schemas.
  */
 
 /** Topics, tags and categories share one shape and one set of seven endpoints. */
@@ -25,7 +25,7 @@ export const MAX_HIERARCHY_DEPTH = 8;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const SLUG_EXISTS = 'Slug exists';
-/** `/posts/create` and `/posts/add` are the post form (spec §2), so no post may take those slugs. */
+/** `/posts/create` and `/posts/add` are the post form, so no post may take those slugs. */
 export const RESERVED_POST_SLUGS: readonly string[] = ['create', 'add'];
 export const TOPIC_NOT_FOUND = 'Topic not found';
 export const TAG_NOT_FOUND = 'Tag not found';
@@ -66,7 +66,7 @@ export interface Term extends AuditFields {
   name: string;
   description: string;
   slug: string;
-  /** The parent's id, or null at the top. Topics answer it as `parentTopicId` too (spec §7). */
+  /** The parent's id, or null at the top. Topics answer it as `parentTopicId` too. */
   parentId: string | null;
   childCount: number;
 }

@@ -1,4 +1,4 @@
-/** Cookie consent (spec §3, §9), free of zod so the SPA's first load can use it. */
+/** Cookie consent: the record a visitor's choices are kept in and its limits, free of zod so the SPA's first load can use it. */
 export const CONSENT_VERSION = '1.6.0';
 
 export const CONSENT_CATEGORY_IDS = ['necessary', 'analytics', 'marketing', 'preferences'] as const;

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 shared by the SPA and the handlers. */
+/** Timeouts, keys and limits shared by the SPA and the handlers. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const VISITOR_STATS_TIMEOUT_MS = 3_000;
 export const AUTH_STORAGE_KEY = 'auth';

@@ -32,7 +32,7 @@ export const COLLECTIONS = [
 
 export type CollectionId = (typeof COLLECTIONS)[number]['id'];
 
-/** Spec §3 "document tree node". Dates are ISO strings, or null when the document has none. */
+/** One folder, category or file of a collection's document tree. Dates are ISO strings, or null when the document has none. */
 export interface DocumentNode {
   /** Collection id plus the path of the node without extension: `tech-docs/csharp/basics`. */
   id: string;
@@ -54,7 +54,7 @@ export interface DocumentNode {
   children?: DocumentNode[];
 }
 
-/** Spec §3 "collection": one JSON object per collection. */
+/** A collection's index: one JSON object per collection. */
 export interface CollectionIndex {
   id: CollectionId;
   folderName: string;

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's summary (`GET /api/admin/summary`, spec §1 "Admins … see a dashboard"):
+ * The admin dashboard's summary (`GET /api/admin/summary`, admins only):
  * how many items of each kind exist and a few of them, free of zod for the SPA.
  */
 export const DASHBOARD_KINDS = ['users', 'posts', 'topics', 'tags', 'categories', 'sitemapItems', 'projects'] as const;

@@ -1,5 +1,5 @@
 /**
- * The preferences a signed-in user keeps with their account (spec §3 Preference): the theme, reduced
+ * The preferences a signed-in user keeps with their account: the theme, reduced
  * motion and which mail they get. Free of zod so the SPA's first load can use it.
  */
 export const PREFERENCE_THEME_MODES = ['light', 'dark', 'auto'] as const;
@@ -31,7 +31,7 @@ export interface UserPreferences extends PreferenceSettings {
 /** `PUT /api/auth/preferences`: any of the settings; the others keep their value. */
 export type PreferencesUpdate = Partial<PreferenceSettings>;
 
-/** Spec §9: the site's default theme is light; every mail is on until the user turns it off. */
+/** The site's default theme is light; every mail is on until the user turns it off. */
 export const DEFAULT_PREFERENCES: PreferenceSettings = {
   theme: 'light',
   reducedMotion: 'auto',

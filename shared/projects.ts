@@ -3,8 +3,8 @@ import type { AuditFields } from './blog';
 import type { projectSchema } from './validation/projects';
 
 /**
- * Projects. The API keeps visibility and status as integers; these are the meanings this product
- * gives them (docs/blog-and-projects.md, "Projects").
+ * Projects: their fields, limits and answers. Visibility and status are plain integers on the wire;
+ * these are the meanings this product gives them (docs/blog-and-projects.md, "Projects").
  */
 export const PROJECT_VISIBILITY = { public: 0, private: 1 } as const;
 export const PROJECT_VISIBILITY_LABELS: Record<number, string> = { 0: 'Public', 1: 'Private' };
@@ -43,8 +43,8 @@ export interface Project extends AuditFields {
 }
 
 /**
- * The repository links of a links answer: an array, or an object whose `$values` holds
- * the array (the shape some serializers write). Anything else is an empty list.
+ * The repository links of a `GET /projects/{id}/links` answer: an array, or an object whose
+ * `$values` holds the array (the shape some serializers write). Anything else is an empty list.
  */
 export function repoLinksFrom(answer: unknown): string[] {
   const values = Array.isArray(answer)
@@ -55,7 +55,7 @@ export function repoLinksFrom(answer: unknown): string[] {
   return values.filter((value): value is string => typeof value === 'string');
 }
 
-/** Drops blank and whitespace-only links and trims the rest: a form's empty link rows are not links. */
+/** Drops blank and whitespace-only links and trims the rest: a project is saved without them. */
 export function withoutBlankLinks(links: readonly string[]): string[] {
   return links.map((link) => link.trim()).filter((link) => link.length > 0);
 }

@@ -1,8 +1,8 @@
 /**
- * The public pages rendered ahead to HTML (issue 12): which paths they are, where each is stored
- * in the site bucket, and how the edge maps a request to one. One module for the page renderer
- * (lambdas/render/), the local preview server and the CloudFront viewer function, so the three
- * agree on every path.
+ * The public pages rendered ahead to HTML (docs/rendering.md): which paths they are, where each is
+ * stored in the site bucket, and how the edge maps a request to one. One module for the page
+ * renderer (lambdas/render/), the local preview server and the CloudFront viewer function, so the
+ * three agree on every path.
  *
  * Site bucket layout:
  *   index.html, assets/…            the SPA build (its shell answers every other page)

@@ -5,7 +5,7 @@
  *
  * - `mail`: the mail worker, fed by the mail queue (SQS) with what queueMail() queued.
  * - `render`: the page renderer, fed by the table's stream, the content bucket's events and
- *   `{ action: 'render-all' }` (issue 12; lambdas/render/handler.ts).
+ *   `{ action: 'render-all' }` (docs/rendering.md; lambdas/render/handler.ts).
  */
 export const workerFunctions = ['mail', 'render'] as const;
 

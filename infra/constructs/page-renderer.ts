@@ -112,7 +112,8 @@ export interface PageRendererProps {
 }
 
 /**
- * The page renderer in AWS: the `render` worker (lambdas/render/handler.ts) and what drives it.
+ * The page renderer in AWS (docs/rendering.md): the `render` worker (lambdas/render/handler.ts) and
+ * what drives it.
  *
  * - The table's stream (NEW_AND_OLD_IMAGES), filtered to the items rendered pages show
  *   (STREAM_RECORD_FILTERS): batches of changed items; a failed batch is retried, split in two,

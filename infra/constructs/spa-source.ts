@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 /** The deployment settings the SPA is built with (Vite exposes `VITE_*` as `import.meta.env`). */
 export function spaBuildEnvironment(config: AppConfig): Record<string, string> {
   return {
-    // The hosts the distribution answers on: the SPA calls `${origin}/api` there (spec §7/§9).
+    // The hosts the distribution answers on: the SPA calls `${origin}/api` there.
     VITE_PRODUCT_HOSTS: [config.domainName, '*.cloudfront.net'].filter(Boolean).join(','),
     VITE_EXTERNAL_BLOG_URL: config.externalBlogUrl,
     // Canonical links and robots.txt's Sitemap line point there (empty without a domain or siteUrl).

@@ -17,9 +17,10 @@ export async function seedDemoAccounts(): Promise<string> {
 }
 
 /**
- * Gives every user name that is still an e-mail address a handle made from the names (issue 20:
- * only admins see e-mail addresses). Idempotent, so `npm start` runs it on each start; in AWS the
- * same domain function runs through `npm run migrate:user-names` (docs/deploying.md, "After deploying").
+ * Gives every user name that is still an e-mail address a handle made from the names (user names
+ * are shown to everyone; only admins see e-mail addresses). Idempotent, so `npm start` runs it on
+ * each start; in AWS the same domain function runs through `npm run migrate:user-names` (docs/deploying.md,
+ * "After deploying").
  */
 export async function migrateUserNames(): Promise<string> {
   const { migrateEmailUserNames } = await import('#lambdas/lib/accounts/user-names.ts');

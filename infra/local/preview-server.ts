@@ -21,9 +21,9 @@ import {
 import { API_PREFIX } from '#shared/route-paths.ts';
 
 /**
- * The preview server: CloudFront, played locally over the local S3 (issue 12). It answers as the
- * distribution does: `/api/*` from the API, `/content/*` from the content bucket, the feeds from
- * their API routes, and every other path from the site bucket the way the viewer functions map
+ * The preview server: CloudFront, played locally over the local S3 (docs/rendering.md). It answers
+ * as the distribution does: `/api/*` from the API, `/content/*` from the content bucket, the feeds
+ * from their API routes, and every other path from the site bucket the way the viewer functions map
  * it (shared/rendered-pages.ts siteObjectKey): a rendered page, the rendered not-found page with
  * 404 (also for a page whose item is gone), the SPA shell for the account and admin pages, or a
  * file of the build. A path of a rendered kind that was never rendered is sent to /404

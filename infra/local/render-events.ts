@@ -40,9 +40,9 @@ interface DeadBatch {
 }
 
 /**
- * The local stand-in for the render function's event sources (issue 12): DynamoDB Local's stream,
- * read as Lambda's event source mapping reads it in AWS (GetRecords per shard, a batch per call,
- * retried with backoff, then a dead-letter list announced loudly), and the content bucket's
+ * The local stand-in for the render function's event sources (docs/rendering.md): DynamoDB Local's
+ * stream, read as Lambda's event source mapping reads it in AWS (GetRecords per shard, a batch per
+ * call, retried with backoff, then a dead-letter list announced loudly), and the content bucket's
  * collection indexes, polled for changes and delivered as the EventBridge object events AWS sends
  * (the local S3 has no event bus). Events are handed to the worker one at a time, as the reserved
  * concurrency of one does in AWS.

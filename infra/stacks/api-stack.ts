@@ -141,7 +141,7 @@ export class ApiStack extends Stack {
           id: 'AwsSolutions-APIG4',
           reason:
             route.access === 'public'
-              ? 'Public by the product spec (shared/routes.ts access "public"): anonymous visitors call it.'
+              ? 'Public by design (shared/routes.ts access "public"): anonymous visitors call it.'
               : `Access "${route.access}" is enforced in the Lambda: the JWT middleware verifies the ES256 token ` +
                 'and its live session, then checks the role from shared/routes.ts.',
         });

@@ -10,7 +10,7 @@ import { validate } from '../lib/http/validate';
 
 /**
  * `POST /api/auth/update-profile`: the signed-in user's own profile (a `userId` of someone else is
- * refused). The payload is the whole profile with empty optional fields omitted (spec §3), so an
+ * refused). The payload is the whole profile with empty optional fields omitted, so an
  * omitted phone number, picture or biography is cleared; the date of birth is not on this form.
  * A new e-mail address needs a recent sign-in or `currentPassword` (lib/accounts/own-profile.ts).
  */

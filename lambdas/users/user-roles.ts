@@ -10,7 +10,7 @@ import { userOr404 } from './find-user';
 const toItems = (userId: string, roles: ReadonlyArray<{ id: string; name: string }>): UserRoleItem[] =>
   roles.map((role) => ({ userId, roleId: role.id, roleName: role.name }) as UserRoleItem);
 
-/** `GET /api/roles`: the roles of spec §6. */
+/** `GET /api/roles`: every role, from fewest rights to most (User, Editor, Admin, SuperAdmin). */
 export const listRoles: RouteHandler = async () => ok(ROLES.map(({ id, name }) => ({ id, name })));
 
 /** `GET /api/user-roles/{userId}/roles`: items with userId, roleId, roleName. */

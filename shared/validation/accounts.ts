@@ -131,7 +131,7 @@ export const loginSchema = z.strictObject({
 /** `POST /auth/forgot-password`. */
 export const forgotPasswordSchema = z.strictObject({ email });
 
-/** `POST /auth/reset-password` (the spec sends Email, NewPassword, Token; key case is normalised). */
+/** `POST /auth/reset-password` (some clients send Email, NewPassword, Token; key case is normalised). */
 export const resetPasswordSchema = z
   .strictObject({
     email,
@@ -164,7 +164,7 @@ export const updateProfileSchema = z
   })
   .check(userNameIsNotAnotherAddress);
 
-/** `POST /auth/change-password` (the spec sends Id, currentPassword, newPassword). */
+/** `POST /auth/change-password` (some clients send Id, currentPassword, newPassword; key case is normalised). */
 export const changePasswordSchema = z.strictObject({
   id: z.optional(z.string('Id must be text')),
   currentPassword: givenPassword,

@@ -45,7 +45,7 @@ export const entityId = (label: string) =>
 
 const optionalParent = (label: string) => z.optional(z.nullable(entityId(label)));
 
-/** The id a PUT body may repeat (spec: tag PUT sends id) and the version it was read at. */
+/** The id a PUT body may repeat (a tag PUT sends it) and the version it was read at. */
 const echoedFields = {
   id: z.optional(entityId('Id')),
   version: z.optional(z.int('Version must be a whole number')),
@@ -58,7 +58,7 @@ const termFields = {
   ...echoedFields,
 };
 
-/** `POST` and `PUT /api/topics`: topic fields and `parentTopicId` (spec §7). */
+/** `POST` and `PUT /api/topics`: topic fields and `parentTopicId`. */
 export const topicSchema = z.strictObject({ ...termFields, parentTopicId: optionalParent('Parent topic') });
 
 /** `POST` and `PUT /api/tags` and `/api/categories`: id, name, description, slug, and an optional parent. */

@@ -29,7 +29,7 @@ const decision = z.strictObject({
 });
 
 /**
- * Body of `POST /api/consent` (spec §5). Not strict on purpose: a `userId` sent by the client is
+ * Body of `POST /api/consent`. Not strict on purpose: a `userId` sent by the client is
  * dropped, never stored; the user comes only from the signed-in caller.
  */
 export const consentSchema = z.object({

@@ -20,7 +20,7 @@ const base64url = (label: string, max: number) =>
       z.regex(BASE64URL, `${label} must be base64url`),
     );
 
-/** A credential id is at most 1023 bytes (WebAuthn §5.8.3): 1364 base64url characters. */
+/** A credential id is at most 1023 bytes (WebAuthn's limit): 1364 base64url characters. */
 const credentialId = (label: string) => base64url(label, 1364);
 
 const credentialType = z.literal('public-key', 'type must be "public-key"');

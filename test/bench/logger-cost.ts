@@ -1,6 +1,6 @@
 /**
- * Issue 11's logger question, measured: the bare handler's GetItem with no log line, with two lines
- * from the project's own logger, and with the same two lines from Powertools Logger, as cold starts
+ * Which logger the handlers use, measured: the bare handler's GetItem with no log line, with two
+ * lines from the project's own logger, and with the same two lines from Powertools Logger, as cold starts
  * (init + first request, interleaved) and bundle sizes. `tsx test/bench/run.ts --only=logger`.
  */
 import path from 'node:path';

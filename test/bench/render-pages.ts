@@ -1,5 +1,5 @@
 /**
- * `npm run bench` part `pages` (issue 12): the render function's handler, in-process over a local
+ * `npm run bench` part `pages` (docs/rendering.md): the render function's handler, in-process over a local
  * stack with the repository's content and the seed data (demo accounts, the seeded blog), rendering
  * into a site bucket of the local S3 exactly as in `npm run preview`. Measured: a full render
  * (`{ action: 'render-all' }`, the deploy's last step), and the stream record of a post being
@@ -21,7 +21,7 @@ import { buildSite, quietHandlerLogs } from '#test/bench/web-quality/site-build.
 
 /** Runs of the post's stream record (after one warm-up); the median is reported. */
 const POST_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 7);
-/** Issue 12: one post page and its dependants rendered within a second. */
+/** The rendering target: one post page and its dependants rendered within a second. */
 const POST_BUDGET_MS = 1_000;
 const SITE_BUCKET = 'bench-render-site';
 
@@ -141,7 +141,7 @@ export async function renderPagesTable(): Promise<void> {
       s3.destroy();
 
       console.log(
-        `\nRendered pages (issue 12): the render function's handler in-process over the local stack (content/ and the seed data)`,
+        `\nRendered pages: the render function's handler in-process over the local stack (content/ and the seed data)`,
       );
       const fullRow = (label: string, run: Awaited<ReturnType<typeof renderAll>>) => ({
         step: label,

@@ -4,7 +4,8 @@
  * next to a raw SDK call for the same item. Figures are printed, not asserted.
  * `tsx test/bench/run.ts --only=cold-start,latency` runs just the named parts (cold-start,
  * latency, index, render, pages, spa); `--groups=auth,health` limits the cold-start table to some
- * groups. `pages` is issue 12's render function: a full render and one post's stream record.
+ * groups. `pages` is the render function of rendered pages (docs/rendering.md): a full render and
+ * one post's stream record.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,7 +35,7 @@ const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
 const PARTS = ['cold-start', 'latency', 'index', 'render', 'pages', 'spa', 'logger'] as const;
 type Part = (typeof PARTS)[number];
-/** Run only when named: the logger comparison that decided issue 11's logger question. */
+/** Run only when named: the logger comparison that chose the project's own logger over Powertools Logger. */
 const OPT_IN_PARTS: readonly Part[] = ['logger'];
 
 function listFlag(name: string): string[] | undefined {
@@ -337,7 +338,7 @@ async function renderTable(): Promise<void> {
 }
 
 /**
- * Issue 12's render function (test/bench/render-pages.ts), in a process of its own: the handler
+ * The render function of rendered pages (test/bench/render-pages.ts), in a process of its own: the handler
  * modules keep the endpoints of the first local stack they were loaded with.
  */
 function renderedPagesTable(): void {

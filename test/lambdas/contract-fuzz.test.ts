@@ -58,10 +58,10 @@ async function tableItems(): Promise<Array<Record<string, unknown>>> {
 
 /**
  * A refused request may still count, on purpose: a failed sign-in (401, or 403 once locked) adds
- * to the account's failed attempts on the user item (spec §4), and a contact message refused by
- * the per-IP limit (429) gives back the per-address reservation, leaving that counter at 0 where
- * there was none. Page views and visitor counts are validated before anything is counted, so they
- * get no exemption. Everything else must stay exactly as it was.
+ * to the account's failed attempts on the user item (five in a row lock it), and a contact message
+ * refused by the per-IP limit (429) gives back the per-address reservation, leaving that counter at
+ * 0 where there was none. Page views and visitor counts are validated before anything is counted,
+ * so they get no exemption. Everything else must stay exactly as it was.
  */
 function withoutCountersOf(route: RouteDefinition, items: Array<Record<string, unknown>>) {
   return items.flatMap((item) => {

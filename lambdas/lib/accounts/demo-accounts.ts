@@ -7,7 +7,7 @@ import { findUserByEmail } from './users';
 
 export const demoAccountsEnabled = () => process.env.DEMO_ACCOUNTS === 'true';
 
-/** Spec §9: seeded birth dates have a month from 1 to 12 and a day from 1 to 28. */
+/** Seeded birth dates have a month from 1 to 12 and a day from 1 to 28, a day every month has. */
 function seededBirthDate(): string {
   const month = 1 + Math.floor(Math.random() * 12);
   const day = 1 + Math.floor(Math.random() * 28);

@@ -11,7 +11,7 @@ import { getUser } from './users';
 /** What a role change of a user that no longer exists answers. */
 const USER_NOT_FOUND = 'User not found';
 
-/** The roles of these ids, in the order of spec §6; every account keeps User. */
+/** The roles of these ids, in the order of `ROLES` (fewest rights first); every account keeps User. */
 export function rolesWithIds(roleIds: readonly string[]): Role[] {
   const wanted = new Set(['user', ...roleIds]);
   return ROLES.filter((role) => wanted.has(role.id));

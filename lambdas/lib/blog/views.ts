@@ -23,7 +23,7 @@ export function toTerm(node: BlogNodeItem): Term {
   };
 }
 
-/** A topic answers its parent under both names: `parentTopicId` (spec §7) and `parentId`. */
+/** A topic answers its parent under both names: `parentTopicId` (the topics API's own name) and `parentId`. */
 export function toTopic(node: BlogNodeItem): Topic {
   return { ...toTerm(node), parentTopicId: parentOf(node) };
 }

@@ -83,7 +83,7 @@ function finish(nodes: DocumentNode[]): void {
 }
 
 /**
- * Builds one collection's tree (spec §3 document tree node) from its markdown files: folders
+ * Builds one collection's tree (`DocumentNode`s, shared/content.ts) from its markdown files: folders
  * become nodes (top-level ones are categories), files carry their heading, description and dates.
  */
 export function buildCollectionIndex(

@@ -3,7 +3,7 @@ import { splitMetadata } from '#shared/markdown-metadata.ts';
 /**
  * What the indexer reads from a markdown document's metadata block (shared/markdown-metadata.ts):
  * its opening heading, a `description:` line, dates from lines labelled date, created, updated,
- * modified or changed (spec §5), and a `commit:` / `hash:` line in changelogs. Unparsable dates
+ * modified or changed, and a `commit:` / `hash:` line in changelogs. Unparsable dates
  * are ignored, never thrown.
  */
 export interface MarkdownMetadata {

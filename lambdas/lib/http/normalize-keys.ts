@@ -1,5 +1,5 @@
 /**
- * Lower-cases the first letter of each top-level key: the spec's reset and change-password
+ * Lower-cases the first letter of each top-level key: the reset and change-password
  * payloads arrive as `Email`, `NewPassword`, `Token`, `Id` from some clients, `email`… from others.
  */
 export function camelCaseKeys(body: unknown): unknown {

@@ -13,7 +13,7 @@ export function fieldError(field: string, problem: string): BadRequestError {
   return new BadRequestError(`${field}: ${problem}`, { details: { errors: [{ field, message: problem }] } });
 }
 
-/** A PUT body may repeat the id (spec: tag PUT sends id); it must be the one in the URL. */
+/** A PUT body may repeat the id (a tag PUT sends it); it must be the one in the URL. */
 export function checkBodyId(bodyId: string | undefined, pathId: string | undefined): void {
   if (bodyId !== undefined && pathId !== undefined && bodyId !== pathId) {
     throw fieldError('id', 'does not match the id in the URL');

@@ -13,7 +13,7 @@ export interface PageFigures {
   scores: Record<Category, number>;
   /** Lighthouse's largest contentful paint (simulated, mobile defaults), ms. */
   lcpMs: number;
-  /** The same with the consent banner answered (a returning visitor), for issue 12's pages. */
+  /** The same with the consent banner answered (a returning visitor), for the pages with `issueTargets`. */
   lcpAnsweredMs?: number;
   /** First-load JS, KB gzip. */
   firstLoadKb: number;

@@ -28,7 +28,7 @@ export interface QualityPage {
   find?: 'first-published-post' | 'new-public-project';
   /** The page asks search engines not to index it, so its SEO score is not held to the budget. */
   noindex?: boolean;
-  /** One of the pages issue 12 sets its targets on (ISSUE_TARGETS). */
+  /** One of the four pages held to the rendered-page targets (ISSUE_TARGETS). */
   issueTargets?: boolean;
 }
 
@@ -47,7 +47,7 @@ export const BUDGETS = {
 } as const;
 
 /**
- * Issue 12's targets for home, a post, a document and a project, on Lighthouse's mobile defaults:
+ * The rendered-page targets for home, a post, a document and a project, on Lighthouse's mobile defaults:
  * LCP ≤ 1.2 s, performance 100, and accessibility, best practices and SEO staying 100. These pages
  * are held to them instead of BUDGETS.minScore.
  */

@@ -11,13 +11,13 @@ import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { launchChromium } from '#test/support/chromium.ts';
 
 /**
- * Issue 12 end to end, as `npm run preview` runs it: the SPA built for production, every public
- * page rendered into a site bucket of the local S3, the preview server in front, and the table's
- * stream followed, over this file's own table. A link-preview bot reads pages over HTTP without
- * JavaScript; Chromium hydrates them.
+ * Rendered pages (docs/rendering.md) end to end, as `npm run preview` runs it: the SPA built for
+ * production, every public page rendered into a site bucket of the local S3, the preview server in
+ * front, and the table's stream followed, over this file's own table. A link-preview bot reads
+ * pages over HTTP without JavaScript; Chromium hydrates them.
  */
 
-/** The issue's freshness promise: a change shows on its pages within a minute. */
+/** The freshness promise of rendered pages: a change shows on its pages within a minute. */
 const FRESH_WITHIN_MS = 60_000;
 
 let site: ApiAndSite;
@@ -211,7 +211,7 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
     for (const pathname of paths) {
       const page = await fetchPage(pathname);
       expect(page.status, pathname).toBe(200);
-      // The visitor count may follow the content (issue 12): it is read by the browser.
+      // The visitor count may follow the content: the browser reads it, it is not rendered.
       expect(page.text.replace('Loading the visitor count', ''), pathname).not.toMatch(/Loading/);
     }
     const posts = (await fetch(`${site.apiUrl}/posts/published?limit=3`).then((answer) => answer.json())) as {

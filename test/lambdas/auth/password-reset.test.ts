@@ -18,10 +18,11 @@ const median = (values: number[]) => {
 };
 
 /**
- * Issue 20, finding 4: the request only queues one message whatever the address, so a known and an
- * unknown address take the same time. 15 interleaved calls each (the issue measured 25; fewer keep
- * the test short), medians within 10 ms: the issue's bound, which holds on a loaded 2-core machine
- * because the request does no per-address work at all (before the outbox: ~30-39 ms vs 11-13 ms).
+ * No account enumeration by timing (docs/security.md, V6.3.8): the request only queues one message
+ * whatever the address, so a known and an unknown address take the same time. 15 interleaved calls
+ * each (the first measurement took 25; fewer keep the test short), medians within 10 ms, a bound
+ * that holds on a loaded 2-core machine because the request does no per-address work at all (before
+ * the outbox: ~30-39 ms vs 11-13 ms).
  */
 describe('forgot-password timing', () => {
   it('takes the same time for a known and an unknown address (medians of 15 interleaved calls within 10 ms)', async () => {

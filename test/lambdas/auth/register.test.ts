@@ -23,7 +23,7 @@ describe('POST /api/auth/register', () => {
       isDeleted: false,
     });
     expect(JSON.stringify(answer.json)).not.toMatch(/passwordHash|securityStamp|scrypt/);
-    // Without a user name, a handle made from the names (issue 20: never the e-mail address).
+    // Without a user name, a handle made from the names (never the e-mail address, which only admins see).
     expect(answer.json.userName).toMatch(/^ada\.lovelace\d*$/);
   });
 

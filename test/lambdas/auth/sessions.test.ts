@@ -90,7 +90,7 @@ describe('profile and export', () => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', biography: 'Compilers.' });
 
-    // The form omits an emptied optional field (spec §3), which clears it.
+    // The form omits an emptied optional field, which clears it.
     const cleared = await invoke(authHandler, 'POST', '/api/auth/update-profile', {
       headers: user.headers,
       body: { email: user.email, firstName: 'Grace', lastName: 'Hopper' },

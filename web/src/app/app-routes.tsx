@@ -28,14 +28,14 @@ const DeleteProjectPage = lazyPage(() => import('./routes/project-form-pages'), 
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
 
 /**
- * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` are the project forms (spec §2);
+ * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` are the project forms;
  * any other path starting with these segments is not found rather than a docs lookup. Below
  * /projects, a UUID is a project and every other path a write-up (project-subpage.ts).
  */
 const RESERVED_PROJECT_SEGMENTS = ['add', 'edit', 'del'];
 
 /**
- * Collections whose base and every path below it (the spec's 1 to 5 segments, as one splat) show
+ * Collections whose base and every path below it (1 to 5 segments, as one splat) show
  * the docs page; a path that is not in the collection's index shows the not-found page.
  */
 const nestedDocsCollections = ['tech-docs', 'legal-docs', 'essential-insights', 'current-projects'] as const;
@@ -45,9 +45,9 @@ const nestedDocsCollections = ['tech-docs', 'legal-docs', 'essential-insights', 
  * (account, admin and blog-vocabulary pages, not found), a chunk of its own so that the shell's entry
  * does not carry their routes. Add a public page as one more lazy component and `<Route>` here (any
  * other page in more-routes.tsx), its path in paths.ts and, when it belongs in the navbar, an entry
- * in nav-items.ts. The blog's post form and delete pages and the project forms have no guard
- * (spec §2) and tell a visitor without the rights instead; they are here, beside the public pages
- * their paths sit below, as lazy chunks of their own.
+ * in nav-items.ts. The blog's post form and delete pages and the project forms have no guard and
+ * tell a visitor without the rights instead; they are here, beside the public pages their paths sit
+ * below, as lazy chunks of their own.
  */
 export function AppRoutes() {
   return (

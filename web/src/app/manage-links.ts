@@ -2,7 +2,7 @@ import { generatePath } from 'react-router';
 import type { DashboardLinks } from '../features/dashboard/components/dashboard-view';
 import { paths, projectLinks, userLinks } from './paths';
 
-/** Spec §2 form routes of one kind: `/{base}/add`, `/{base}/edit/{id}`, `/{base}/delete/{id}`. */
+/** The form routes of one kind: `/{base}/add`, `/{base}/edit/{id}`, `/{base}/delete/{id}`. */
 const formRoutes = (base: string) => ({
   add: `/${base}/add`,
   edit: (id: string) => generatePath(`/${base}/edit/:id`, { id }),
@@ -15,7 +15,7 @@ const topics = formRoutes('topics');
 const posts = formRoutes('posts');
 const sitemapItems = formRoutes('sitemap-items');
 
-/** Where the dashboard sends an admin to manage each kind (spec §2 form routes; posts are created at /posts/create). */
+/** Where the dashboard sends an admin to manage each kind (its form routes; posts are created at /posts/create). */
 export const dashboardLinks: DashboardLinks = {
   users: {
     add: { to: paths.createUser, label: 'Create user' },
@@ -47,5 +47,5 @@ export const dashboardLinks: DashboardLinks = {
   },
 };
 
-/** The sitemap tree's edit and delete pages (spec §2 form routes). */
+/** The sitemap tree's edit and delete pages. */
 export const sitemapItemLinks = { edit: sitemapItems.edit, remove: sitemapItems.remove };

@@ -42,8 +42,8 @@ const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
  * community, the external blog) and the not-found page. The shell's entry then carries only
  * the public pages' routes. Paths are absolute: the `*` route's base is `/`. A page whose path could
  * also match a route of app-routes.tsx (a `/posts/...` form beside `/posts/:slug`) must stay there.
- * Sign-in and admin pages sit below the guard of their access level (spec §2); the blog's forms have
- * none (spec §2) and tell a visitor without the rights instead.
+ * Sign-in and admin pages sit below the guard of their access level; the blog's forms have none (the
+ * server checks every write) and tell a visitor without the rights instead.
  */
 export function MoreRoutes() {
   return (

@@ -1,7 +1,7 @@
 import type { NavItem } from '../features/navigation/lib/nav-item';
 import { paths } from './paths';
 
-/** The main navigation, in order: Admin only for admins (spec §2), Login and Register for visitors. */
+/** The main navigation, in order: Admin only for admins, Login and Register for visitors. */
 export function mainNavItems({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }): NavItem[] {
   return [
     { label: 'Home', to: paths.home, end: true },

@@ -34,7 +34,7 @@ export const paths = {
   stacks: '/stacks',
   createMarkdown: '/create-markdown',
   about: '/about',
-  /** Spec §2 withholds this segment's name; the choice is recorded in docs/pages.md (About). */
+  /** This segment's name is this product's own choice, recorded in docs/pages.md. */
   targetedResume: '/about/targeted-resume',
   contact: '/contact',
   community: '/community',

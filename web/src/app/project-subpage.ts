@@ -3,7 +3,7 @@ import { isProjectId } from '../features/projects/lib/project-ids';
 
 /**
  * What a path below /projects shows, besides the project forms (`add`, `edit/{id}`, `del/{id}`):
- * `/projects/{uuid}` is a project (spec §2), every other path a write-up of the projects
+ * `/projects/{uuid}` is a project, every other path a write-up of the projects
  * documentation collection (`/projects/web/task-manager`), whose top level is part of /projects.
  */
 export type ProjectSubpage = { kind: 'project'; id: string } | { kind: 'write-up'; segments: string[] };

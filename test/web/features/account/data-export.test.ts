@@ -32,7 +32,7 @@ describe('data export file name', () => {
   });
 });
 
-describe('data export messages (spec §4, §8)', () => {
+describe('data export messages', () => {
   it('names the file on success, for 5 seconds', () => {
     expect(exportSuccessMessage('jane.json')).toBe('Data prepared successfully as jane.json');
     expect(SUCCESS_MESSAGE_MS).toBe(5000);

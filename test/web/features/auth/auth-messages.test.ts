@@ -31,7 +31,7 @@ describe('login failures', () => {
   });
 });
 
-describe('reactivation request failures (spec §8)', () => {
+describe('reactivation request failures', () => {
   it("shows the server's message, else its error field", () => {
     expect(reactivationErrorMessage(refused(502, { message: 'The mail server is down.' }))).toBe(
       'The mail server is down.',
@@ -56,7 +56,7 @@ describe('reactivation request failures (spec §8)', () => {
   });
 });
 
-describe('password reset request failures (spec §8)', () => {
+describe('password reset request failures', () => {
   it("shows the server's message, else its error field, else the fallback", () => {
     expect(forgotPasswordErrorMessage(refused(429, { message: 'Too many requests' }))).toBe('Too many requests');
     expect(forgotPasswordErrorMessage(refused(500, { error: 'Mail down' }))).toBe('Mail down');
@@ -65,7 +65,7 @@ describe('password reset request failures (spec §8)', () => {
   });
 });
 
-describe('reset password failures (spec §8 table)', () => {
+describe('reset password failures, by status and message', () => {
   it('names an expired link for a 400 mentioning expiry', () => {
     expect(
       resetPasswordErrorMessage(refused(400, { message: 'Token has expired. Please request a new password reset.' })),

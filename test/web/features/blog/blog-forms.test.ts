@@ -34,7 +34,7 @@ describe('post form request', () => {
 });
 
 describe('term form request', () => {
-  it("names a topic's parent parentTopicId and a tag's parentId (spec §7)", () => {
+  it("names a topic's parent parentTopicId and a tag's parentId", () => {
     const values = { ...termFormValues(), name: 'Child', parentId: 'parent-1' };
     expect(termRequestOf('topic', values)).toEqual({ name: 'Child', description: '', parentTopicId: 'parent-1' });
     expect(termRequestOf('tag', values, 3)).toEqual({

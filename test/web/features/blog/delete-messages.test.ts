@@ -3,7 +3,7 @@ import { TOPIC_HAS_SUBTOPICS } from '#shared/blog.ts';
 import { deleteErrorText } from '#web/features/blog/lib/delete-messages.ts';
 import { ApiError, ApiNetworkError, ApiTimeoutError } from '#web/shared/api/api-error.ts';
 
-describe('generic delete form errors (spec §8: `{client} ERR: {server message}`)', () => {
+describe('generic delete form errors (`{client} ERR: {server message}`)', () => {
   it("names the fetch client, then the server's message", () => {
     const refused = new ApiError(TOPIC_HAS_SUBTOPICS, 400, { message: TOPIC_HAS_SUBTOPICS });
     expect(deleteErrorText(refused)).toBe(

@@ -18,7 +18,7 @@ const term = (name: string): Term => ({
   version: 2,
 });
 
-describe('after a topic edit (spec §2, §8)', () => {
+describe('after a topic edit: its alert, then the dashboard', () => {
   it('shows "Topic updated successfully!" and then leaves for the dashboard, after a short visible delay', () => {
     expect(termSaveOutcome('topic', true, { ok: true, term: term('Serverless') })).toEqual({
       alert: { tone: 'success', message: 'Topic updated successfully!' },
@@ -69,7 +69,7 @@ describe('after other term saves', () => {
     );
   });
 
-  it("shows the server's message for a refused tag save (spec §8: 'Slug exists')", () => {
+  it("shows the server's message for a refused tag save ('Slug exists')", () => {
     const slugTaken = new ApiError('Slug exists', 400, { message: 'Slug exists' });
     expect(termSaveOutcome('tag', true, { ok: false, error: slugTaken }).alert).toEqual({
       tone: 'error',

@@ -48,7 +48,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('resetting cookie choices (spec §4)', () => {
+describe('resetting cookie choices', () => {
   it('forgets the stored choice in both storages, so the defaults apply and the banner asks again', () => {
     const storages = { local: memoryStorage(), session: memoryStorage() };
     saveStoredConsent(storages, accepted, vi.fn());

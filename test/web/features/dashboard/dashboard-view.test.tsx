@@ -78,7 +78,7 @@ describe('the dashboard', () => {
     expect(cardText(html, 'projects')).toContain('Projects 2 projects 1 public · 1 private');
   });
 
-  it('links to the spec’s form routes for each kind', () => {
+  it('links to the form routes of each kind', () => {
     const html = render();
     for (const href of [
       '/tags/add',

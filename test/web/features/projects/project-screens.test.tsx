@@ -18,7 +18,7 @@ const textOf = (html: string) =>
     .trim();
 
 describe('deleting a repository link', () => {
-  it('asks "Confirm Delete" with the spec’s question, the link, and Delete and Cancel, in a labelled dialog', () => {
+  it('asks "Confirm Delete" with its question, the link, and Delete and Cancel, in a labelled dialog', () => {
     const html = render(
       createElement(DeleteLinkDialog, {
         link: 'https://github.com/example/tasks',

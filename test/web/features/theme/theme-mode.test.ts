@@ -9,11 +9,11 @@ import {
 } from '#web/features/theme/lib/theme-mode.ts';
 
 describe('theme mode', () => {
-  it('defaults to light (spec §9)', () => {
+  it('defaults to light', () => {
     expect(DEFAULT_THEME_MODE).toBe('light');
   });
 
-  it('accepts a stored mode only if it is light, dark or auto (spec §5)', () => {
+  it('accepts a stored mode only if it is light, dark or auto', () => {
     expect(parseThemeMode('light')).toBe('light');
     expect(parseThemeMode('dark')).toBe('dark');
     expect(parseThemeMode('auto')).toBe('auto');
@@ -29,7 +29,7 @@ describe('theme mode', () => {
     expect(resolveTheme('dark', false)).toBe('dark');
   });
 
-  it('toggles light to dark, dark to light, auto to the opposite of the system (spec §4)', () => {
+  it('toggles light to dark, dark to light, auto to the opposite of the system', () => {
     expect(toggleThemeMode('light', true)).toBe('dark');
     expect(toggleThemeMode('dark', false)).toBe('light');
     expect(toggleThemeMode('auto', true)).toBe('light');

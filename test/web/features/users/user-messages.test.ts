@@ -7,7 +7,7 @@ import {
 } from '#web/features/users/lib/user-messages.ts';
 import { ApiError, ApiNetworkError } from '#web/shared/api/api-error.ts';
 
-describe('users list failures (spec §8)', () => {
+describe('users list failures', () => {
   it("says 'Failed to load users: {detail}' for a failed call", () => {
     expect(usersListErrorMessage(new ApiError('Access denied', 403, { message: 'Access denied' }))).toBe(
       'Failed to load users: Access denied',
@@ -24,7 +24,7 @@ describe('users list failures (spec §8)', () => {
   });
 });
 
-describe('user delete failures (spec §8)', () => {
+describe('user delete failures', () => {
   it("says 'User not found' for a 404, soft or permanent", () => {
     const notFound = new ApiError('User not found', 404, { message: 'User not found' });
     expect(deleteUserErrorMessage(notFound, false)).toBe('User not found');

@@ -12,14 +12,14 @@ function customProperties(css: string): Map<string, string> {
 const tokens = customProperties(read('shared/ui/theme.css'));
 
 describe('theme tokens', () => {
-  it('stack overlays in the order of spec §9', () => {
+  it('stack overlays in order: dropdown, modal, tooltip, overlay', () => {
     expect(tokens.get('--z-dropdown')).toBe('1000');
     expect(tokens.get('--z-modal')).toBe('1050');
     expect(tokens.get('--z-tooltip')).toBe('1100');
     expect(tokens.get('--z-overlay')).toBe('1200');
   });
 
-  it('list the responsive breakpoints of spec §9', () => {
+  it('list the responsive breakpoints from xs 320 px to 2xl 1536 px', () => {
     expect(['xs', 'sm', 'md', 'lg', 'xl', '2xl'].map((name) => tokens.get(`--bp-${name}`))).toEqual([
       '320px',
       '480px',

@@ -4,7 +4,7 @@ import { type AnalyticsPeriod, parseAnalyticsPeriod } from '../../features/analy
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 
-/** /analytics (admins, spec §2): page views per day and the most viewed paths; the period is kept in `?days=`. */
+/** /analytics (admins): page views per day and the most viewed paths; the period is kept in `?days=`. */
 export function AnalyticsPage() {
   useDocumentTitle('Analytics');
   const { user } = useAuth();

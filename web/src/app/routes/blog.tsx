@@ -2,7 +2,7 @@ import { BlogRedirect } from '../../features/external-blog/components/blog-redir
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { paths } from '../paths';
 
-/** Spec §2: `/blog` leaves for the external blog host set at build time (`VITE_EXTERNAL_BLOG_URL`). */
+/** `/blog` leaves for the external blog host set at build time (`VITE_EXTERNAL_BLOG_URL`). */
 export function BlogPage() {
   useDocumentTitle('Blog');
 

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { paths } from '../paths';
 import './public-pages.css';
 
-/** Spec §2: the planned community features, in the spec's order, each with where it stands. */
+/** The planned community features, in the order they were announced, each with where it stands. */
 const PLANNED_FEATURES: readonly { name: string; text: string; available?: boolean }[] = [
   { name: 'Comments', text: 'Readers will be able to comment on a post and reply to each other below it.' },
   { name: 'Categories', text: 'Posts will be grouped into categories, so the blog can be browsed by subject.' },

@@ -5,7 +5,7 @@ import { contactSenderOf } from '../../features/contact/lib/contact-form';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { paths } from '../paths';
 
-/** Spec §2: open to all; a signed-in user finds their name and email filled in. */
+/** Open to all; a signed-in user finds their name and email filled in. */
 export function ContactPage() {
   useDocumentTitle('Contact');
   const { user } = useAuth();

@@ -1,7 +1,7 @@
 import { CreateMarkdownForm } from '../../features/create-markdown/components/create-markdown-form';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 
-/** Spec §2 `/create-markdown` (signed-in users): a new markdown document in one of the collections. */
+/** `/create-markdown` (signed-in users): a new markdown document in one of the collections. */
 export function CreateMarkdownPage() {
   useDocumentTitle('Create markdown');
   return (

@@ -4,7 +4,7 @@ import { CreateUserForm } from '../../features/users/components/create-user-form
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { userLinks } from '../paths';
 
-/** No guard (spec §2): the server refuses anyone but an admin, and the form shows its message. */
+/** No guard: the server refuses anyone but an admin, and the form shows its message. */
 export function CreateUserPage() {
   useDocumentTitle('Create user');
   const { isAdmin } = useAuth();

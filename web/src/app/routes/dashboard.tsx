@@ -7,7 +7,7 @@ import { dashboardLinks } from '../manage-links';
 
 const countedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** Spec §2 `/dashboard` (admins): how many items of each kind there are, a few of each, and where to manage them. */
+/** `/dashboard` (admins): how many items of each kind there are, a few of each, and where to manage them. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { data, error, isValidating, mutate } = useAdminSummary();

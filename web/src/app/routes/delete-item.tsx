@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { paths } from '../paths';
 
 /**
- * The one delete page of spec §2, told the entity kind: /tags, /categories, /topics, /posts and
+ * The one delete page of every blog kind, told the entity kind: /tags, /categories, /topics, /posts and
  * /sitemap-items /delete/{id}. No route guard: a notice asks for an admin; the server decides.
  * After the delete the dashboard opens.
  */

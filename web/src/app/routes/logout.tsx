@@ -12,7 +12,7 @@ const outcomeText: Record<LogoutOutcome, string> = {
   'not-signed-in': 'You are not signed in.',
 };
 
-/** Spec §2/§4: logs out on arrival, signed in or not; the session ends in this browser even if the server fails. */
+/** Logs out on arrival, signed in or not; the session ends in this browser even if the server fails. */
 export function LogoutPage() {
   useDocumentTitle('Logout');
   const { logout } = useAuth();

@@ -2,7 +2,7 @@ import { SitemapTree } from '../../features/sitemap-manager/components/sitemap-t
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { sitemapItemLinks } from '../manage-links';
 
-/** Spec §2 `/manage-sitemap-content` (admins): the sitemap as an editable tree. */
+/** `/manage-sitemap-content` (admins): the sitemap as an editable tree. */
 export function ManageSitemapPage() {
   useDocumentTitle('Manage sitemap');
   return (

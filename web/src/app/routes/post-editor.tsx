@@ -12,7 +12,7 @@ import { blogLinks, paths } from '../paths';
 import type { SavedDraftState } from './posts';
 
 /**
- * /posts/create, /posts/add and /posts/edit/{id}: no route guard (spec §2), a notice for visitors
+ * /posts/create, /posts/add and /posts/edit/{id}: no route guard, a notice for visitors
  * and users without the Editor role; the server decides. A published post opens after saving, a
  * draft goes back to the list.
  */

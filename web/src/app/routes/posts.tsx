@@ -12,7 +12,7 @@ export interface SavedDraftState {
   savedDraft?: { id: string; title: string };
 }
 
-/** The published posts (spec §2 /posts), with "New post" for editors. */
+/** The published posts (`/posts`), with "New post" for editors. */
 export function PostsPage() {
   useDocumentTitle('Blog');
   const { status, user } = useAuth();

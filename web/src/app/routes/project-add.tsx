@@ -9,7 +9,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { projectLinks } from '../paths';
 import { SignInPrompt } from './sign-in-prompt';
 
-/** Spec §2 `/projects/add`: no guard, but only a signed-in user can own a project, so visitors are asked to sign in. */
+/** `/projects/add`: no guard, but only a signed-in user can own a project, so visitors are asked to sign in. */
 export function AddProjectPage() {
   useDocumentTitle('Add project');
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { NotFoundPage } from './not-found';
 import { ProjectNotFound } from './project-not-found';
 import { SignInPrompt } from './sign-in-prompt';
 
-/** Spec §2 `/projects/del/{id}`: confirm, delete, then back to /projects. */
+/** `/projects/del/{id}`: confirm, delete, then back to /projects. */
 export function DeleteProjectPage() {
   const { id } = useParams();
   if (!isProjectId(id)) return <NotFoundPage />;

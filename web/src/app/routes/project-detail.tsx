@@ -8,7 +8,7 @@ import { Spinner } from '../../shared/ui/spinner';
 import { paths, projectLinks } from '../paths';
 import { ProjectNotFound } from './project-not-found';
 
-/** Spec §2 `/projects/{id}`: every field of the project with its label, and its repository links. */
+/** `/projects/{id}`: every field of the project with its label, and its repository links. */
 export function ProjectDetailPage({ id }: { id: string }) {
   const { user, isAdmin } = useAuth();
   const { project, links, error, notFound, retry } = useProjectWithLinks(id);

@@ -18,7 +18,7 @@ import { NotFoundPage } from './not-found';
 import { ProjectNotFound } from './project-not-found';
 import { SignInPrompt } from './sign-in-prompt';
 
-/** Spec §2 `/projects/edit/{id}`: the project form, filled in, for the owner or an admin. */
+/** `/projects/edit/{id}`: the project form, filled in, for the owner or an admin. */
 export function EditProjectPage() {
   const { id } = useParams();
   if (!isProjectId(id)) return <NotFoundPage />;

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { paths, projectLinks } from '../paths';
 
 /**
- * Spec §2 `/projects`: the public projects, the signed-in user's own ("My projects"), private
+ * `/projects`: the public projects, the signed-in user's own ("My projects"), private
  * ones for admins, and the write-ups of the projects documentation collection, whose documents
  * live below /projects/{folder}/….
  */

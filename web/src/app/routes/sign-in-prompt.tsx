@@ -4,7 +4,7 @@ import type { ReturnState } from '../../features/auth/lib/access';
 import { paths } from '../paths';
 
 /**
- * For pages without a guard (spec §2: the project forms) whose action needs an account: a link to
+ * For pages without a guard (the project forms) whose action needs an account: a link to
  * login that comes back here afterwards.
  */
 export function SignInPrompt({ title, action }: { title: string; action: string }) {

@@ -7,7 +7,7 @@ import { LoadFailure } from '../../shared/ui/load-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { blogLinks, paths } from '../paths';
 
-/** /sitemap-items/add and /sitemap-items/edit/{id}: no route guard (spec §2); only admins may save. */
+/** /sitemap-items/add and /sitemap-items/edit/{id}: no route guard; only admins may save. */
 export function SitemapItemEditorPage() {
   const { id } = useParams();
   const { data: item, error, mutate } = useSitemapItem(id);

@@ -17,7 +17,7 @@ const SITE_SKILLS: readonly ResumeSkill[] = STACK_ITEMS.map((stack) => ({
   topics: stack.topics.map((topic) => topic.name),
 }));
 
-/** Spec §2: under /about, for signed-in users only; built from their own profile (`GET /auth/me`). */
+/** Under /about, for signed-in users only; built from their own profile (`GET /auth/me`). */
 export function TargetedResumePage() {
   useDocumentTitle('Targeted résumé');
   const { user } = useAuth();

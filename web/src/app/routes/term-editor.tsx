@@ -16,8 +16,8 @@ const EDIT_LINKS: Record<TermKind, (id: string) => string> = {
 };
 
 /**
- * /topics, /tags and /categories add and edit/{id}: one form (spec §2 form routes, no route
- * guard; a notice instead). A topic edit goes to the dashboard after its success alert.
+ * /topics, /tags and /categories add and edit/{id}: one form (no route guard; a notice
+ * instead). A topic edit goes to the dashboard after its success alert.
  */
 export function TermEditorPage({ kind }: { kind: TermKind }) {
   const { id } = useParams();

@@ -23,7 +23,7 @@ function isProductHost(hostname: string, productHosts: readonly string[]): boole
 }
 
 /**
- * Spec §7/§9: a page served from one of the product's own domains calls the same host plus /api;
+ * A page served from one of the product's own domains calls the same host plus /api;
  * any other host (a laptop, a preview) calls the fallback, by default the local gateway.
  */
 export function resolveApiBaseUrl(

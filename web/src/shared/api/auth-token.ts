@@ -13,7 +13,7 @@ export function extractAuthToken(stored: string | null | undefined): string | un
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** Persistent storage first, then session storage (spec §4); the first usable token wins. */
+/** Persistent storage first, then session storage; the first usable token wins. */
 export function findAuthToken(persistent: string | null | undefined, session: string | null | undefined) {
   return extractAuthToken(persistent) ?? extractAuthToken(session);
 }

@@ -28,7 +28,7 @@ export async function fetchContent(
   throw new ApiError(`${path} ${reason}.`, status);
 }
 
-/** Logs a failed load (spec: a load failure is logged, and the page shows it with a retry) and passes it on. */
+/** Logs a failed load and passes it on, for the page to show with a retry. */
 export function logFailure(what: string): (error: unknown) => never {
   return (error) => {
     console.error(`${what} failed to load`, error);

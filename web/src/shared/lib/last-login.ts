@@ -1,7 +1,7 @@
 export const NOT_AVAILABLE = 'N/A';
 
 /**
- * Spec §2: the profile shows N/A when the last login is empty or the zero date (`0001-01-01…`,
+ * The profile shows N/A when the last login is empty or the zero date (`0001-01-01…`,
  * or the epoch a missing value often turns into); otherwise the formatted time.
  */
 export function formatLastLogin(

@@ -99,7 +99,7 @@ const option = (spec: ChartSpec, layout = wide) => buildChartOption(spec, layout
 const seriesTypes = (built: AnyOption) => (built.series as AnyOption[]).map((series) => series.type);
 
 describe('chart option builder', () => {
-  it('has a sample for every supported type of spec §3, and refuses only heatmap3d and wordcloud', () => {
+  it('has a sample for every supported chart type, and refuses only heatmap3d and wordcloud', () => {
     expect(Object.keys(samples).sort()).toEqual([...supportedChartTypes()].sort());
     expect(CHART_TYPES.filter((type) => !supportedChartTypes().includes(type as never))).toEqual([
       'heatmap3d',
@@ -186,7 +186,7 @@ describe('chart option builder', () => {
     ]);
   });
 
-  describe('spec §9: horizontal axis labels rotate -45 degrees below 600 px', () => {
+  describe('horizontal axis labels rotate -45 degrees below 600 px', () => {
     it('rotates below 600 px and not from 600 px on', () => {
       expect(axisLabelRotation(320)).toBe(-45);
       expect(axisLabelRotation(599)).toBe(-45);

@@ -1,6 +1,6 @@
 export const EXPORT_FALLBACK_FILENAME = 'account-data.json';
 export const EXPORT_FAILURE = 'An error occurred while exporting data';
-/** Spec §9: a success message stays this long. */
+/** A success message stays this long, then disappears. */
 export const SUCCESS_MESSAGE_MS = 5000;
 
 export function exportSuccessMessage(filename: string): string {

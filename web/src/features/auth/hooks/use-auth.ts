@@ -4,16 +4,16 @@ import type { LoginCredentials } from '../api/login';
 import type { ProfileUpdate } from '../api/update-profile';
 import type { AuthStatus } from '../lib/access';
 
-/** How a logout ended: confirmed by the server, only in this browser (spec §4), or nobody was signed in. */
+/** How a logout ended: confirmed by the server, only in this browser (the server call failed), or nobody was signed in. */
 export type LogoutOutcome = 'signed-out' | 'signed-out-locally' | 'not-signed-in';
 
 export interface AuthContextValue {
   status: AuthStatus;
   /** The signed-in user (also while a stored session is being confirmed). */
   user: AuthenticatedUser | undefined;
-  /** A client-side flag from the roles (spec §3); the server checks every call itself. */
+  /** A client-side flag from the roles; the server checks every call itself. */
   isAdmin: boolean;
-  /** Signs in and stores the session; throws the server's error or the spec §5 error. */
+  /** Signs in and stores the session; throws the server's error or an `InvalidLoginResponseError`. */
   login(credentials: LoginCredentials): Promise<AuthenticatedUser>;
   /** Signs in with a passkey (the browser's prompt) and stores the session exactly as `login` does. */
   loginWithPasskey(options: { rememberMe?: boolean }): Promise<AuthenticatedUser>;

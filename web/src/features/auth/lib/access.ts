@@ -36,7 +36,7 @@ export type WriteLevel = 'editor' | 'admin';
 export type WriteAccessNotice = 'none' | 'sign-in' | 'missing-role';
 
 /**
- * The notice of a form without a route guard (spec §2): visitors are asked to sign in, signed-in
+ * The notice of a form without a route guard: visitors are asked to sign in, signed-in
  * users below the level are told the save will be refused. The server still decides every call.
  */
 export function writeAccessNotice(status: AuthStatus, roles: readonly string[], level: WriteLevel): WriteAccessNotice {

@@ -7,14 +7,15 @@ function serverText(error: unknown): string | undefined {
   return readText(error.body, 'message') ?? readText(error.body, 'error');
 }
 
-/** Spec §8: a 403 login answer flagged `isDeleted` opens the deleted-account overlay. */
+/** A 403 login answer flagged `isDeleted` opens the deleted-account overlay. */
 export function isDeletedAccountError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && isRecord(error.body) && error.body.isDeleted === true;
 }
 
 /**
- * What a failed login shows: the server's words (wrong credentials, locked account), the spec §5
- * message of an answer without token or user, or the client's sentence for no answer at all.
+ * What a failed login shows: the server's words (wrong credentials, locked account), the
+ * `InvalidLoginResponseError` message of an answer without token or user, or the client's sentence
+ * for no answer at all.
  */
 export function loginErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Login failed. Please try again.';
@@ -24,7 +25,7 @@ export const REACTIVATION_MAIL_FAILURE = 'Unable to send reactivation email. Our
 export const REACTIVATION_FAILURE = 'Failed to process reactivation request. Please try again later.';
 
 /**
- * Spec §8 reactivation failure: the server's message or error field; else a mail-sending problem
+ * A failed reactivation request: the server's message or error field; else a mail-sending problem
  * named as such when the error text mentions e-mail or the mail server; else a generic failure.
  */
 export function reactivationErrorMessage(error: unknown): string {
@@ -36,7 +37,7 @@ export function reactivationErrorMessage(error: unknown): string {
 
 export const FORGOT_PASSWORD_FAILURE = 'Failed to send password reset request.';
 
-/** Spec §8 password-reset request failure: the server's message, else its error field, else a fallback. */
+/** A failed password-reset request: the server's message, else its error field, else a fallback. */
 export function forgotPasswordErrorMessage(error: unknown): string {
   return serverText(error) ?? FORGOT_PASSWORD_FAILURE;
 }
@@ -49,7 +50,7 @@ export const RESET_FAILURE = 'An error occurred during password reset';
 const RESET_FALLBACK = 'Failed to send password reset request';
 
 /**
- * Spec §8 reset-password failure. A 400 names an expired or invalid link, or repeats the server;
+ * A failed password reset. A 400 names an expired or invalid link, or repeats the server;
  * any other status is a server error; no answer at all (offline, timeout) is unexpected.
  */
 export function resetPasswordErrorMessage(error: unknown): string {

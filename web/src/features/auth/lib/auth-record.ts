@@ -8,7 +8,7 @@ export interface AuthSession {
   user: AuthenticatedUser;
 }
 
-/** The record stored under the `auth` key (spec §3). */
+/** The record stored under the `auth` key. */
 export interface StoredAuthRecord {
   authenticated: true;
   authenticatedUser: AuthenticatedUser;

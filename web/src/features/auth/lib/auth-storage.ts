@@ -13,7 +13,7 @@ export interface StoredSession {
   storage: StorageKind;
 }
 
-/** Spec §4: remember-me keeps the session across browser restarts; otherwise it ends with the tab. */
+/** Remember-me keeps the session across browser restarts; otherwise it ends with the tab. */
 export function storageFor(rememberMe: boolean): StorageKind {
   return rememberMe ? 'localStorage' : 'sessionStorage';
 }

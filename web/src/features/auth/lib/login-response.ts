@@ -4,14 +4,14 @@ import { type AuthSession, normalizeAuthenticatedUser, readToken } from './auth-
 export const MISSING_TOKEN_MESSAGE = 'Invalid response from server: missing authentication token';
 export const MISSING_USER_MESSAGE = 'Invalid response from server: missing user data';
 
-/** A login (or password change) answer without the token or the user it must carry (spec §5). */
+/** A login (or password change) answer without the token or the user it must carry. */
 export class InvalidLoginResponseError extends Error {
   override name = 'InvalidLoginResponseError';
 }
 
 /**
  * The session in a `LoginResponse`, whose names may be capitalised (`Token`, `AuthenticatedUser`).
- * Throws with the spec §5 message when the token or the user is missing.
+ * Throws with `MISSING_TOKEN_MESSAGE` or `MISSING_USER_MESSAGE` when the token or the user is missing.
  */
 export function sessionFromLoginResponse(body: unknown): AuthSession {
   const record = isRecord(body) ? body : {};

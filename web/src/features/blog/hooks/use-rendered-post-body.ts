@@ -18,7 +18,8 @@ const ONCE_PER_VERSION = { revalidateIfStale: false, revalidateOnFocus: false, r
  * A post's markdown body as HTML, through the shared renderer. It is a read like the post's own
  * (shared/api/swr.ts), keyed by the post's id and version: a pre-rendered post page carries the
  * rendered body in its page data, so the browser hydrates it without loading markdown-it (41 KB
- * gzip, issue 12's first-load budget); a post reached in the SPA loads the renderer once.
+ * gzip, against the 100 KB first-load budget of docs/rendering.md); a post reached in the SPA
+ * loads the renderer once.
  */
 export function useRenderedPostBody(post: Pick<Post, 'id' | 'body' | 'updatedAt'>) {
   return useSWR<RenderedPostBody>(

@@ -20,7 +20,7 @@ export interface TermKindText {
   routes: KindRoutes;
 }
 
-/** Topics, tags and categories: one shape, one form, seven endpoints each (spec §7). */
+/** Topics, tags and categories: one shape, one form, seven endpoints each. */
 export const TERM_KINDS_TEXT: Record<TermKind, TermKindText> = {
   topic: {
     singular: 'topic',
@@ -60,7 +60,7 @@ export const TERM_KINDS_TEXT: Record<TermKind, TermKindText> = {
   },
 };
 
-/** The entity kinds the generic delete page is told (spec §2), as the API names them. */
+/** The entity kinds the generic delete page is told, as the API names them. */
 export const DELETABLE_KINDS = ['tags', 'categories', 'topics', 'posts', 'sitemapitems'] as const;
 export type DeletableKind = (typeof DELETABLE_KINDS)[number];
 

@@ -2,12 +2,12 @@ import { ApiError } from '#web/shared/api/api-error.ts';
 import { isRecord } from '#web/shared/lib/record-fields.ts';
 
 /**
- * The HTTP client named in front of the generic delete form's errors (spec §8 `{client} ERR: …`).
+ * The HTTP client named in front of the generic delete form's errors (`{client} ERR: {server message}`).
  * The SPA's one API client is built on the browser's fetch, so the prefix is `fetch`.
  */
 export const HTTP_CLIENT_NAME = 'fetch';
 
-/** Spec §8: what the delete form says when the server's answer carries no message. */
+/** What the delete form says when the server's answer carries no message. */
 export const DELETE_FALLBACK_MESSAGE = 'Internal server error';
 
 /**

@@ -11,7 +11,7 @@ export interface ViewedPosts {
 }
 
 /**
- * sessionStorage (one browser session, spec: once per session per post), with an in-memory copy
+ * sessionStorage (a post's view counts once per browser session), with an in-memory copy
  * for when storage is blocked, so that one page load still counts a post once.
  */
 export function createViewedPosts(): ViewedPosts {

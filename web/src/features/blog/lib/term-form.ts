@@ -19,7 +19,7 @@ export function termFormValues(term?: Term): TermFormValues {
 }
 
 /**
- * The body of `POST`/`PUT` for the kind: a topic names its parent `parentTopicId` (spec §7), tags
+ * The body of `POST`/`PUT` for the kind: a topic names its parent `parentTopicId`, tags
  * and categories `parentId`. A blank slug is left out (derived from the name), the description is
  * always sent so that emptying it clears it, an edit carries its version.
  */

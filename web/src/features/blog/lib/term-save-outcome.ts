@@ -13,14 +13,14 @@ export interface SaveAlert {
 /**
  * What the term form does after a save: `created` announces the new term and empties the form,
  * `stay` keeps the edit open with the alert, `leave` shows the alert and then opens the dashboard
- * (spec §2: after a successful topic edit).
+ * (after a successful topic edit).
  */
 export type AfterSave = 'created' | 'stay' | 'leave';
 
 export type SaveResult = { ok: true; term: Term } | { ok: false; error: unknown };
 
 /**
- * The alert and next step of a topic, tag or category save. A topic edit has the spec §8 texts:
+ * The alert and next step of a topic, tag or category save. A topic edit has its own texts:
  * `Topic updated successfully!`, or `Failed to update the topic…` for an HTTP error answer and
  * `An unexpected error occurred…` for a failure without one.
  */

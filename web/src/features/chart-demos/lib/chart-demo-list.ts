@@ -1,5 +1,5 @@
 /**
- * The chart demos of the home page (spec §1, §2): their ids (the `?chart=` value of a demo's link)
+ * The chart demos of the home page's sidebar: their ids (the `?chart=` value of a demo's link)
  * and link labels. Only this list loads with the home page; the data and echarts load on click.
  */
 export const CHART_DEMOS = [

@@ -5,7 +5,7 @@ export const TIMEOUT_NOTICE_HIDE_MS = 10_000;
 
 /**
  * A timeout the visitor should hear about. Background calls are left out: the visitor stats show
- * an estimate after their 3 s limit (spec §8: warning logged, mock data used), page views are
+ * an estimate after their 3 s limit and log a warning, page views are
  * fire-and-forget, and the health probe has the connection indicator.
  */
 export function isNoticeableTimeout(call: ApiCall): boolean {

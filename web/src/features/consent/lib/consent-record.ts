@@ -8,11 +8,11 @@ import {
   type ConsentStatus,
 } from '#shared/consent.ts';
 
-/** Spec §9: a stored consent is kept 365 days. */
+/** A stored consent is kept 365 days, then asked for again. */
 export const CONSENT_EXPIRY_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The consent kept in the browser (spec §3). */
+/** The consent kept in the browser. */
 export interface ConsentRecord {
   sessionId: string;
   decisions: ConsentDecision[];
@@ -29,7 +29,7 @@ export type ConsentChoices = Partial<Record<ConsentCategoryId, boolean>>;
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 const RANDOM_PART_LENGTH = 16;
 
-/** Spec §9: the session id is built from the time and a random string. */
+/** The session id is built from the time and a random string. */
 export function createConsentSessionId(now: number, random: RandomSource): string {
   let randomPart = '';
   for (let i = 0; i < RANDOM_PART_LENGTH; i += 1) {
@@ -120,7 +120,7 @@ function isDecision(value: unknown): value is ConsentDecision {
 export type LogWarning = (message: string) => void;
 
 /**
- * A stored record, checked (spec §5): it must have decisions, a version, a session id and a
+ * A stored record, checked: it must have decisions, a version, a session id and a
  * last-updated date, else it is discarded with a log; invalid decisions are dropped, and if none
  * remain it is discarded too.
  */

@@ -1,6 +1,6 @@
 import type { ConsentRecord } from './consent-record';
 
-/** Spec §9: a fixed storage key in localStorage, with a sessionStorage backup. */
+/** A fixed storage key in localStorage, with a sessionStorage backup. */
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 /** In sessionStorage for the rest of the visit when the banner is closed without a choice (defaults kept). */
 export const CONSENT_DISMISSED_KEY = 'cookie-consent-dismissed';
@@ -92,8 +92,8 @@ export function markBannerDismissed(storages: ConsentStorages): void {
 }
 
 /**
- * Spec §4 reset: forgets the stored consent (both copies) and a dismissal of the banner, so that
- * the defaults apply again and the banner asks again, now and after a reload.
+ * Resetting the cookie choices: forgets the stored consent (both copies) and a dismissal of the
+ * banner, so that the defaults apply again and the banner asks again, now and after a reload.
  */
 export function resetStoredConsent(storages: ConsentStorages): void {
   clearStoredConsent(storages);

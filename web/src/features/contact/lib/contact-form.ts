@@ -67,7 +67,10 @@ function refill(value: string, previous: string, next: string): string {
   return value === previous ? next : value;
 }
 
-/** What the answer to a failed send means for the form: the spec's 429 text, field errors of a 400, a saved message. */
+/**
+ * What the answer to a failed send means for the form: the too-many-messages text of a 429, field
+ * errors of a 400, a saved message.
+ */
 export function contactFailure(error: unknown): ContactFailure {
   if (!(error instanceof ApiError)) {
     return {

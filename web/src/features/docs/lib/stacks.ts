@@ -1,4 +1,4 @@
-/** Spec §3 "stack item": one tile of the stacks page, opening a part of the tech docs. */
+/** One tile of the stacks page, opening a part of the tech docs. */
 export interface StackItem {
   name: string;
   /** The path below /tech-docs that the tile opens. */

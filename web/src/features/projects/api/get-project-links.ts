@@ -8,7 +8,7 @@ export function projectLinksKey(id: string): string {
 }
 
 /**
- * `GET /projects/{id}/links` → the repository links (spec §7): an array, or an object whose
+ * `GET /projects/{id}/links` → the repository links: an array, or an object whose
  * `$values` holds it; any other answer is read as no links.
  */
 export async function fetchProjectLinks(id: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import { ApiError } from '#web/shared/api/api-error.ts';
 import { useProject } from '../api/get-project';
 import { useProjectLinks } from '../api/get-project-links';
 
-/** A project and its repository links (read from the links endpoint, spec §7), loaded side by side. */
+/** A project and its repository links (read from the links endpoint), loaded side by side. */
 export function useProjectWithLinks(id: string) {
   const project = useProject(id);
   const links = useProjectLinks(id);

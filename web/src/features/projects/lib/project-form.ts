@@ -45,8 +45,8 @@ export interface ProjectRequest {
 }
 
 /**
- * The request body of the form (spec §7 fields): blank and whitespace-only links dropped before
- * saving (spec §5, the shared `withoutBlankLinks`), empty dates and budget sent as null.
+ * The request body of the form: blank and whitespace-only links dropped before saving (the shared
+ * `withoutBlankLinks`), empty dates and budget sent as null.
  */
 export function projectRequest(values: ProjectFormValues, linkRows: readonly string[]): ProjectRequest {
   const sentRows = linkRows.flatMap((link, row) => (withoutBlankLinks([link]).length > 0 ? [row] : []));

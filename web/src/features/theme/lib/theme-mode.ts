@@ -1,14 +1,14 @@
-/** Spec §4: the theme mode is light, dark or auto (follow the system preference). */
+/** The theme mode is light, dark or auto (follow the system preference). */
 export const THEME_MODES = ['light', 'dark', 'auto'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 export type ResolvedTheme = Exclude<ThemeMode, 'auto'>;
 
-/** Spec §9: default mode light, under a fixed storage key (web/index.html reads the same key before first paint). */
+/** Default mode light, under a fixed storage key (web/index.html reads the same key before first paint). */
 export const DEFAULT_THEME_MODE: ThemeMode = 'light';
 export const THEME_STORAGE_KEY = 'theme-mode';
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
-/** Spec §5: a stored mode is accepted only if it is light, dark or auto; anything else is the default. */
+/** A stored mode is accepted only if it is light, dark or auto; anything else is the default. */
 export function parseThemeMode(stored: unknown): ThemeMode {
   return THEME_MODES.find((mode) => mode === stored) ?? DEFAULT_THEME_MODE;
 }
@@ -19,7 +19,7 @@ export function resolveTheme(mode: ThemeMode, systemPrefersDark: boolean): Resol
   return mode;
 }
 
-/** Spec §4: light to dark, dark to light, auto to the opposite of the system preference. */
+/** Light to dark, dark to light, auto to the opposite of the system preference. */
 export function toggleThemeMode(mode: ThemeMode, systemPrefersDark: boolean): ResolvedTheme {
   return resolveTheme(mode, systemPrefersDark) === 'dark' ? 'light' : 'dark';
 }

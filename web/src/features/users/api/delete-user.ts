@@ -1,6 +1,6 @@
 import { apiClient } from '#web/shared/api/api-client.ts';
 
-/** A delete the server answered with something other than 204 (spec §8: it counts as a failure). */
+/** A delete the server answered with something other than 204: it counts as a failure. */
 export class UnexpectedDeleteAnswerError extends Error {
   override name = 'UnexpectedDeleteAnswerError';
 }

@@ -7,7 +7,7 @@ export function userRolesKey(userId: string): string {
   return apiPath('GET /user-roles/{userId}/roles', { userId });
 }
 
-/** `GET /user-roles/{userId}/roles` → the user's roles; on any failure an empty list (spec §7). */
+/** `GET /user-roles/{userId}/roles` → the user's roles; on any failure an empty list. */
 export async function fetchUserRoles(userId: string): Promise<UserRoleItem[]> {
   try {
     const roles = await apiClient.request<unknown>('GET /user-roles/{userId}/roles', { params: { userId } });

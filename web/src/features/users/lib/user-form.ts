@@ -30,7 +30,7 @@ export function userFormValues(user: UserDetails): UserFormValues {
 const OPTIONAL_FIELDS = ['phoneNumber', 'dateOfBirth', 'profilePicture', 'biography'] as const;
 
 /**
- * The body of `PUT /users/{id}`: the whole loaded user (spec §7) with the form's values over it.
+ * The body of `PUT /users/{id}`: the whole loaded user with the form's values over it.
  * Optional fields left blank are left out; the concurrencyStamp is kept, so a concurrent save is
  * refused instead of overwritten.
  */

@@ -4,7 +4,7 @@ import { UnexpectedDeleteAnswerError } from '../api/delete-user';
 
 export const USERS_LIST_UNEXPECTED = 'An unexpected error occurred while loading users.';
 
-/** Spec §8: 'Failed to load users: {detail}' for a failed call, else the unexpected-error sentence. */
+/** 'Failed to load users: {detail}' for a failed call, else the unexpected-error sentence. */
 export function usersListErrorMessage(error: unknown): string {
   return error instanceof ApiError ? `Failed to load users: ${error.message}` : USERS_LIST_UNEXPECTED;
 }
@@ -14,7 +14,7 @@ export const DELETE_FAILURE = 'Failed to delete user';
 export const USER_NOT_FOUND = 'User not found';
 
 /**
- * Spec §8 user delete: 404 'User not found'; another refusal gives the server's message; an answer
+ * A failed user delete: 404 'User not found'; another refusal gives the server's message; an answer
  * other than 204, or no usable message, gives the failure sentence of the delete that was asked for.
  */
 export function deleteUserErrorMessage(error: unknown, isPermanent: boolean): string {

@@ -15,7 +15,7 @@ export interface VisitorCount {
 const MOCK_MIN = 100;
 const MOCK_SPAN = 1000;
 
-/** Spec §9: the stand-in count is a random whole number from 100 to 1099. */
+/** The stand-in count is a random whole number from 100 to 1099. */
 export function mockVisitorCount(random: () => number = Math.random): VisitorCount {
   return { totalVisitors: MOCK_MIN + Math.floor(random() * MOCK_SPAN), source: 'mock' };
 }
@@ -25,10 +25,10 @@ function isVisitorStats(value: unknown): value is VisitorStats {
   return typeof total === 'number' && Number.isSafeInteger(total) && total >= 0;
 }
 
-/** `GET /api/visitor/stats` within 3 s; on any failure a warning and a marked estimate (spec §7). */
+/** `GET /api/visitor/stats` within 3 s; on any failure a warning and a marked estimate. */
 export async function fetchVisitorCount(): Promise<VisitorCount> {
   try {
-    // Background: its own 3 s fallback (an estimate) is the spec's silent answer to a timeout.
+    // Background: its own 3 s fallback (an estimate) answers a timeout, with no notice.
     const stats = await apiClient.request<unknown>('GET /visitor/stats', {
       timeoutMs: VISITOR_STATS_TIMEOUT_MS,
       background: true,
@@ -44,7 +44,7 @@ export async function fetchVisitorCount(): Promise<VisitorCount> {
 /**
  * The count, read once per visit of the home page (reads within 2 s are one): no poll, no read on
  * focus. A small store of the shell's own rather than SWR, so the home page's first load carries
- * no SWR (issue 12's 100 KB budget).
+ * no SWR (the 100 KB first-load budget, docs/rendering.md).
  */
 const visitorCount = createPolledRead(fetchVisitorCount, { revalidateOnFocus: false });
 
