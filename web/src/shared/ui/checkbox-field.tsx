@@ -14,7 +14,16 @@ interface CheckboxFieldProps {
 }
 
 /** A checkbox inside its label (a Field in its checkbox layout), the whole row a 44 px touch target. */
-export function CheckboxField({ label, name, value, checked, onCheckedChange, disabled, hint, error }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  name,
+  value,
+  checked,
+  onCheckedChange,
+  disabled,
+  hint,
+  error,
+}: CheckboxFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} layout="checkbox">
       {(control) => (
