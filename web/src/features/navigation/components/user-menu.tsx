@@ -9,13 +9,25 @@ export interface UserMenuProps {
   items: readonly NavItem[];
 }
 
-/** The signed-in user's links behind one button (a disclosure: Escape or a click outside closes it). */
+/**
+ * The signed-in user's links behind one button (a disclosure: Escape, a click outside, or focus
+ * moving past it, e.g. by Tab, closes it).
+ */
 export function UserMenu({ label, items }: UserMenuProps) {
   const listId = useId();
   const { open, toggle, close, buttonRef, containerRef } = useDisclosure<HTMLDivElement>();
 
   return (
-    <div className="user-menu" ref={containerRef}>
+    <div
+      className="user-menu"
+      ref={containerRef}
+      onBlur={(event) => {
+        // No next element (focus went to the browser, or a click landed on nothing focusable) is left
+        // to the click-outside rule; only focus that lands elsewhere on the page closes the menu here.
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) close();
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
