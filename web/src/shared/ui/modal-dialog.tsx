@@ -9,7 +9,10 @@ interface ModalDialogProps {
   children: ReactNode;
   /** `narrow` (450 px) is for confirmations; `large` fits a chart. */
   size?: 'narrow' | 'wide' | 'large';
-  /** Where focus goes when the dialog closes; else the element that had focus when it opened. */
+  /**
+   * Where focus goes when the dialog closes if the element that opened it is gone (or nothing had
+   * the focus then, as after a click on a button in Safari).
+   */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
@@ -28,13 +31,14 @@ export function ModalDialog({ open, onClose, title, children, size = 'wide', ret
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      const opener = returnRef.current?.current ?? focused;
-      if (opener?.isConnected) opener.focus();
+      const target = opener?.isConnected ? opener : returnRef.current?.current;
+      if (target?.isConnected) target.focus();
     };
   }, [open]);
 

@@ -18,16 +18,7 @@ export function UserMenu({ label, items }: UserMenuProps) {
   const { open, toggle, close, buttonRef, containerRef } = useDisclosure<HTMLDivElement>();
 
   return (
-    <div
-      className="user-menu"
-      ref={containerRef}
-      onBlur={(event) => {
-        // No next element (focus went to the browser, or a click landed on nothing focusable) is left
-        // to the click-outside rule; only focus that lands elsewhere on the page closes the menu here.
-        const next = event.relatedTarget;
-        if (next instanceof Node && !event.currentTarget.contains(next)) close();
-      }}
-    >
+    <div className="user-menu" ref={containerRef}>
       <button
         ref={buttonRef}
         type="button"

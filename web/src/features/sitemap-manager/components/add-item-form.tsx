@@ -47,7 +47,14 @@ export function AddItemForm({ parentId, label, siblings, onCreated, onCancel }: 
   }
 
   return (
-    <form ref={formRef} className="form sitemap-add" noValidate onSubmit={submit} aria-label={label} aria-busy={submitting}>
+    <form
+      ref={formRef}
+      className="form sitemap-add"
+      noValidate
+      onSubmit={submit}
+      aria-label={label}
+      aria-busy={submitting}
+    >
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField label="Title" required autoComplete="off" {...field('title')} />
       <TextField
