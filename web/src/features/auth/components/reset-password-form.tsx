@@ -14,7 +14,7 @@ const LABELS = {
   newPassword: 'New password',
 };
 
-/** Spec §9: the page goes to login this long after a successful reset. */
+/** After a successful reset the page waits this long, so the message can be read, then goes to login. */
 export const RESET_REDIRECT_MS = 3000;
 
 interface ResetPasswordFormProps {

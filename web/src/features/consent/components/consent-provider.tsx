@@ -31,7 +31,7 @@ import {
   wasBannerDismissed,
 } from '../lib/consent-storage';
 
-/** Spec §9: the banner appears after 1000 ms. */
+/** The banner appears this long after the page, so it does not compete with the first paint. */
 export const BANNER_DELAY_MS = 1000;
 
 export interface ConsentContextValue {
