@@ -94,6 +94,9 @@ describe('cookie consent in Chromium', () => {
     await dialog.getByRole('checkbox', { name: 'Analytics' }).check();
     await dialog.getByRole('button', { name: 'Save Preferences' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The banner that opened the dialog is gone with the choice: focus goes to Cookie settings, not to <body>.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await expect.poll(focused).toBe('Cookie settings');
     await expect.poll(() => consentSaves.length).toBe(1);
     await expect.poll(() => pageViews.length).toBe(1);
 
@@ -102,6 +105,12 @@ describe('cookie consent in Chromium', () => {
     expect(await dialog.getByRole('checkbox', { name: 'Analytics' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe('Cookie settings');
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe('Cookie settings');
     await context.close();
   });
 });

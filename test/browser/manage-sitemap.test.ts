@@ -55,6 +55,16 @@ describe('managing the sitemap in Chromium', () => {
       // A second "Home" derives the slug `home`, which the seeded Home has: the server's message is shown.
       await page.getByRole('button', { name: 'Add a top-level item' }).click();
       const form = page.getByRole('form', { name: 'Add a top-level item' });
+      // The form opens far below the button: its first field has the focus and is in view.
+      await expect
+        .poll(() => form.getByLabel('Title').evaluate((input) => input === document.activeElement))
+        .toBe(true);
+      expect(
+        await form.getByLabel('Title').evaluate((input) => {
+          const box = input.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      ).toBe(true);
       await form.getByLabel('Title').fill('Home');
       await form.getByLabel('URL').fill('/home');
       await form.getByRole('button', { name: 'Add item' }).click();

@@ -149,6 +149,8 @@ describe('signed-in devices in Chromium', { timeout: 120_000 }, () => {
     const dialog = admin.getByRole('dialog', { name: /End all sessions of/ });
     await dialog.getByRole('button', { name: 'End all sessions' }).click();
     await admin.getByRole('status').filter({ hasText: '2 sessions were ended' }).waitFor();
+    // The dialog closed on success and gave the focus back to the button that opened it.
+    expect(await admin.evaluate(() => document.activeElement?.textContent)).toBe('End all sessions');
     expect(await meStatusFrom(user)).toBe(401);
     expect(await meStatusFrom(admin)).toBe(200);
     expect(await accessibilityViolations(admin)).toEqual([]);

@@ -57,6 +57,23 @@ describe('form submission', () => {
     expect(setSubmitting.mock.calls).toEqual([[true], [false]]);
   });
 
+  it("names the field of a validation answer's message by its label, as the form shows it", async () => {
+    const message = 'Password must not contain your name';
+    const error = new ApiError(`newPassword: ${message}`, 400, { errors: [{ field: 'newPassword', message }] });
+    await useFormSubmission(setErrors, { newPassword: 'New password' }).sendChecked(
+      { ok: true, data: {} },
+      async () => {
+        throw error;
+      },
+      { onFailure },
+    );
+    const shown = onFailure.mock.calls[0]?.[0];
+    expect(shown).toBeInstanceOf(ApiError);
+    expect(shown.message).toBe(`New password: ${message}`);
+    expect(shown.status).toBe(400);
+    expect(setErrors).toHaveBeenCalledWith({ newPassword: message });
+  });
+
   it('leaves the fields alone when the failure is not an answer of the API', async () => {
     const error = new Error('offline');
     await useFormSubmission(setErrors).sendChecked(

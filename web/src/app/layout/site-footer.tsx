@@ -1,11 +1,11 @@
+import { useConsent } from '#web/features/consent/components/consent-provider.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useConsent } from '../../features/consent/components/consent-provider';
 import { UseSystemThemeButton } from '../../features/theme/components/theme-toggle';
 import { SITE_NAME } from '../../shared/lib/site';
 import { paths } from '../paths';
 
 export function SiteFooter() {
-  const { openPreferences } = useConsent();
+  const { openPreferences, settingsButtonRef } = useConsent();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -34,7 +34,7 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
-            <button type="button" className="site-footer__link" onClick={openPreferences}>
+            <button ref={settingsButtonRef} type="button" className="site-footer__link" onClick={openPreferences}>
               Cookie settings
             </button>
           </li>

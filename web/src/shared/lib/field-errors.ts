@@ -29,3 +29,13 @@ export function fieldErrorsFromBody(body: unknown): FieldErrors {
     ),
   );
 }
+
+/**
+ * A validation answer's message names the request's field (`newPassword: Password must not…`);
+ * a form shows it with the field's label instead (`New password: Password must not…`).
+ */
+export function labelledMessage(message: string, labels: Readonly<Record<string, string>>): string {
+  const separator = message.indexOf(': ');
+  const label = separator > 0 ? labels[message.slice(0, separator)] : undefined;
+  return label === undefined ? message : `${label}${message.slice(separator)}`;
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../api/api-error';
-import { type FieldErrors, fieldErrorsFromBody } from './field-errors';
+import { type FieldErrors, fieldErrorsFromBody, labelledMessage } from './field-errors';
 import type { Validation } from './validate';
 
 interface SendOptions {
@@ -13,9 +13,13 @@ interface SendOptions {
 /**
  * The sending half of a form checked against a shared schema. `sendChecked`: a failed check puts its
  * errors next to the fields and sends nothing; else the form is busy while `send` runs, and a failure
- * shows its message (`onFailure`) and the field errors of a validation answer.
+ * shows its message (`onFailure`) and the field errors of a validation answer. `labels` (field name →
+ * label) turn the field a validation answer's message names into the label the form shows.
  */
-export function useFormSubmission(setErrors: (errors: FieldErrors) => void) {
+export function useFormSubmission(
+  setErrors: (errors: FieldErrors) => void,
+  labels: Readonly<Record<string, string>> = {},
+) {
   const [submitting, setSubmitting] = useState(false);
 
   async function sendChecked<Data>(
@@ -32,7 +36,12 @@ export function useFormSubmission(setErrors: (errors: FieldErrors) => void) {
       await send(checked.data);
       if (!leavesForm) setSubmitting(false);
     } catch (error) {
-      onFailure(error);
+      const message = error instanceof ApiError ? labelledMessage(error.message, labels) : undefined;
+      onFailure(
+        error instanceof ApiError && message !== error.message
+          ? new ApiError(message ?? '', error.status, error.body, { cause: error })
+          : error,
+      );
       if (error instanceof ApiError) setErrors(fieldErrorsFromBody(error.body));
       setSubmitting(false);
     }

@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import './form.css';
+import type { ReactNode } from 'react';
+import { Field } from './field';
 
 export interface SelectOption {
   value: string;
@@ -22,43 +22,26 @@ interface SelectFieldProps {
   required?: boolean;
 }
 
-/** A labelled select whose hint and error are tied to it, like TextField. */
+/** A labelled select in a Field. */
 export function SelectField({ label, name, value, options, onValueChange, error, hint, required }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {!required && <span className="field__optional"> (optional)</span>}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="field__input"
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => onValueChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error} required={required}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          className="field__input"
+          value={value}
+          required={required}
+          onChange={(event) => onValueChange(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import './form.css';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field } from './field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
   label: string;
@@ -13,49 +13,34 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   rows?: number;
 }
 
-/** A labelled input whose hint and error are tied to it (aria-describedby, aria-invalid). */
+/** A labelled input (or text area) in a Field. */
 export function TextField({ label, value, onValueChange, error, hint, rows, required, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const described = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const shared = {
-    id,
-    className: 'field__input',
-    value,
-    required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': described,
-  };
-
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {!required && <span className="field__optional"> (optional)</span>}
-      </label>
-      {rows ? (
-        <textarea
-          {...shared}
-          name={input.name}
-          rows={rows}
-          maxLength={input.maxLength}
-          readOnly={input.readOnly}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      ) : (
-        <input {...input} {...shared} onChange={(event) => onValueChange(event.target.value)} />
-      )}
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} error={error} required={required}>
+      {(control) =>
+        rows ? (
+          <textarea
+            {...control}
+            className="field__input"
+            value={value}
+            required={required}
+            name={input.name}
+            rows={rows}
+            maxLength={input.maxLength}
+            readOnly={input.readOnly}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+        ) : (
+          <input
+            {...input}
+            {...control}
+            className="field__input"
+            value={value}
+            required={required}
+            onChange={(event) => onValueChange(event.target.value)}
+          />
+        )
+      }
+    </Field>
   );
 }

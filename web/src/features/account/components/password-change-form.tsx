@@ -11,10 +11,16 @@ export type ChangePassword = (change: { currentPassword: string; newPassword: st
 
 const emptyChange = { currentPassword: '', newPassword: '' };
 
+/** The fields' labels, also for naming a field in a server's message. */
+const LABELS = {
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+};
+
 /** Current and new password; the server ends every other session when it changes. */
 export function PasswordChangeForm({ onChangePassword }: { onChangePassword: ChangePassword }) {
   const { values, setValues, setErrors, field } = useFormFields(emptyChange);
-  const { submitting, sendChecked } = useFormSubmission(setErrors);
+  const { submitting, sendChecked } = useFormSubmission(setErrors, LABELS);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string }>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,13 +50,13 @@ export function PasswordChangeForm({ onChangePassword }: { onChangePassword: Cha
     <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
       {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
       <TextField
-        label="Current password"
+        label={LABELS.currentPassword}
         type="password"
         autoComplete="current-password"
         required
         {...field('currentPassword')}
       />
-      <NewPasswordField label="New password" {...field('newPassword')} />
+      <NewPasswordField label={LABELS.newPassword} {...field('newPassword')} />
       <div className="form__actions">
         <button className="button" type="submit" disabled={submitting}>
           {submitting ? 'Changing…' : 'Change password'}

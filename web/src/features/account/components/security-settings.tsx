@@ -3,8 +3,8 @@ import type { SessionSummary } from '#shared/accounts.ts';
 import { describeUserAgent } from '#shared/user-agent.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
-import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { endOtherSessions, endSession, useSessions } from '../api/sessions';
 import './security-settings.css';
@@ -23,12 +23,11 @@ function Time({ iso }: { iso: string }) {
 /**
  * "Signed-in devices": the caller's live sessions (browser, created, last used, expires), "This
  * device" for the current one, "Sign out" for each other one, and "Sign out everywhere else"
- * after a confirmation. The list is read again after every change.
+ * after a confirmation (whose failure it shows). The list is read again after every change.
  */
 export function SignedInDevices({ userId }: { userId: string }) {
   const { data, error, mutate } = useSessions(userId);
   const [pending, setPending] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
 
   async function run(key: string, action: () => Promise<string>, failure: string) {
@@ -56,16 +55,17 @@ export function SignedInDevices({ userId }: { userId: string }) {
     );
   }
 
-  function signOutOthers() {
-    setConfirming(false);
-    void run(
-      'others',
-      async () => {
-        const { ended } = await endOtherSessions();
-        return ended === 1 ? 'One other device has been signed out.' : `${ended} other devices have been signed out.`;
-      },
-      'The other devices were not signed out.',
-    );
+  async function signOutOthers() {
+    setOutcome(undefined);
+    try {
+      const { ended } = await endOtherSessions();
+      setOutcome({
+        tone: 'success',
+        message: ended === 1 ? 'One other device has been signed out.' : `${ended} other devices have been signed out.`,
+      });
+    } finally {
+      void mutate();
+    }
   }
 
   if (error && !data) return <LoadFailure what="Your signed-in devices" error={error} onRetry={() => void mutate()} />;
@@ -97,41 +97,20 @@ export function SignedInDevices({ userId }: { userId: string }) {
       </ul>
       {others.length > 0 && (
         <div>
-          <button
-            className="button button--danger"
-            type="button"
-            onClick={() => setConfirming(true)}
+          <ConfirmButton
+            label="Sign out everywhere else"
             disabled={pending !== undefined}
-            aria-busy={pending === 'others'}
+            title="Sign out everywhere else?"
+            actions={[{ label: 'Sign out other devices', pendingLabel: 'Signing out…', run: signOutOthers }]}
+            describeError={(cause) => `The other devices were not signed out. ${describeFailure(cause)}`}
           >
-            {pending === 'others' ? 'Signing out…' : 'Sign out everywhere else'}
-          </button>
+            <p>
+              Every other device signed in to your account ({others.length}) is signed out at once and must sign in
+              again. This device stays signed in.
+            </p>
+          </ConfirmButton>
         </div>
       )}
-      <ModalDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title="Sign out everywhere else?"
-        size="narrow"
-      >
-        <p>
-          Every other device signed in to your account ({others.length}) is signed out at once and must sign in again.
-          This device stays signed in.
-        </p>
-        <div className="modal__actions">
-          <button className="button button--danger" type="button" onClick={signOutOthers}>
-            Sign out other devices
-          </button>
-          <button
-            className="button button--secondary"
-            type="button"
-            data-autofocus
-            onClick={() => setConfirming(false)}
-          >
-            Cancel
-          </button>
-        </div>
-      </ModalDialog>
     </section>
   );
 }

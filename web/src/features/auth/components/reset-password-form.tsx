@@ -9,7 +9,12 @@ import { NewPasswordField } from '#web/shared/ui/new-password-field.tsx';
 import { resetPassword } from '../api/reset-password';
 import { RESET_SUCCESS, resetPasswordErrorMessage } from '../lib/auth-messages';
 
-/** Spec §9: the page goes to login this long after a successful reset. */
+/** The fields' labels, also for naming a field in a server's message. */
+const LABELS = {
+  newPassword: 'New password',
+};
+
+/** After a successful reset the page waits this long, so the message can be read, then goes to login. */
 export const RESET_REDIRECT_MS = 3000;
 
 interface ResetPasswordFormProps {
@@ -22,7 +27,7 @@ interface ResetPasswordFormProps {
 /** Sets a new password with the email and token of the reset link. */
 export function ResetPasswordForm({ email, token, onDone }: ResetPasswordFormProps) {
   const { values, setErrors, field } = useFormFields({ newPassword: '' });
-  const { submitting, sendChecked } = useFormSubmission(setErrors);
+  const { submitting, sendChecked } = useFormSubmission(setErrors, LABELS);
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
@@ -59,7 +64,11 @@ export function ResetPasswordForm({ email, token, onDone }: ResetPasswordFormPro
       <p>
         Choose a new password for <strong>{email}</strong>.
       </p>
-      <NewPasswordField label="New password" type={showPassword ? 'text' : 'password'} {...field('newPassword')} />
+      <NewPasswordField
+        label={LABELS.newPassword}
+        type={showPassword ? 'text' : 'password'}
+        {...field('newPassword')}
+      />
       <CheckboxField
         label="Show password"
         name="showPassword"

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { useConfirmAction } from '#web/shared/ui/confirm-button.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { refreshBlogCache } from '../api/blog-cache';
 import { deleteBlogItem } from '../api/delete-blog-item';
@@ -11,34 +11,27 @@ import './blog.css';
 interface DeleteItemProps {
   kind: DeletableKind;
   id: string;
-  /** After the delete (spec §2: the dashboard). */
+  /** After the delete (the dashboard). */
   onDeleted: () => void;
   onCancel: () => void;
 }
 
 /**
- * The one delete form for tags, categories, topics, posts and sitemap items (spec §2): it shows
- * the item's name or title, asks to confirm, sends `DELETE`, and reports a failure as
- * `fetch ERR: {server message}` (spec §8).
+ * The one delete form for tags, categories, topics, posts and sitemap items: it shows the item's
+ * name or title, asks to confirm, sends `DELETE`, and reports a failure as `fetch ERR: {server
+ * message}`, the prefix every blog screen gives a failed request.
  */
 export function DeleteItem({ kind, id, onDeleted, onCancel }: DeleteItemProps) {
   const text = DELETABLE_KINDS_TEXT[kind];
   const { data: item, error: loadError, isLoading, mutate } = useDeletableItem(kind, id);
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { pending: deleting, failure, run } = useConfirmAction(deleteErrorText);
 
-  async function confirm() {
-    setFailure(undefined);
-    setDeleting(true);
-    try {
+  const confirm = () =>
+    run(async () => {
       await deleteBlogItem(kind, id);
       onDeleted();
       void refreshBlogCache();
-    } catch (error) {
-      setFailure(deleteErrorText(error));
-      setDeleting(false);
-    }
-  }
+    });
 
   if (isLoading) return <Spinner label={`Loading the ${text.singular}…`} />;
   if (loadError || item === undefined) {

@@ -1,7 +1,7 @@
-import { type MouseEvent, type ReactNode, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { type ReactNode, useRef } from 'react';
 import type { Post } from '#shared/blog.ts';
 import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
+import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -11,19 +11,6 @@ import { formatPostDate } from '../lib/dates';
 import { PostTerms, type TermLinks } from './post-terms';
 import '#web/shared/ui/markdown.css';
 import './blog.css';
-
-/** Same-origin links inside a post move within the SPA instead of reloading the page. */
-function useInAppLinks() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const anchor = (event.target as Element).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href?.startsWith('/') || href.startsWith('//') || anchor.target) return;
-    event.preventDefault();
-    void navigate(href);
-  };
-}
 
 interface PostViewProps {
   post: Post;

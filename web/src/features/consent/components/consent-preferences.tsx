@@ -26,14 +26,14 @@ const CATEGORY_TEXTS: Record<ConsentCategoryId, { name: string; description: str
 
 /**
  * The preferences modal: the four categories, necessary disabled and on, toggles for the others;
- * and the spec §4 reset, which forgets the stored choice and shows the banner again.
+ * and a reset, which forgets the stored choice and shows the banner again.
  */
 export function ConsentPreferences() {
-  const { record, savePreferences, closePreferences, reset } = useConsent();
+  const { record, savePreferences, closePreferences, reset, settingsButtonRef } = useConsent();
   const [choices, setChoices] = useState(() => choicesOf(record));
 
   return (
-    <ModalDialog open onClose={closePreferences} title="Cookie preferences">
+    <ModalDialog open onClose={closePreferences} title="Cookie preferences" returnFocusTo={settingsButtonRef}>
       <form
         className="consent-preferences"
         onSubmit={(event) => {

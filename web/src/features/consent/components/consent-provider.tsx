@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CONSENT_CATEGORIES, type ConsentInput } from '#shared/consent.ts';
 import { saveConsent } from '../api/save-consent';
 import {
@@ -21,7 +31,7 @@ import {
   wasBannerDismissed,
 } from '../lib/consent-storage';
 
-/** Spec §9: the banner appears after 1000 ms. */
+/** The banner appears this long after the page, so it does not compete with the first paint. */
 export const BANNER_DELAY_MS = 1000;
 
 export interface ConsentContextValue {
@@ -36,6 +46,11 @@ export interface ConsentContextValue {
   closeBanner: () => void;
   openPreferences: () => void;
   closePreferences: () => void;
+  /**
+   * The standing "Cookie settings" button: focus goes there when the preferences close and what
+   * opened them is gone (the banner, which a choice removes).
+   */
+  settingsButtonRef: RefObject<HTMLButtonElement | null>;
   /** Clears the stored consent, rebuilds the defaults and shows the banner again. */
   reset: () => void;
 }
@@ -73,6 +88,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [bannerWanted, setBannerWanted] = useState(initial.showBanner && !wasBannerDismissed(browserStorages()));
   const [delayPassed, setDelayPassed] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const settingsButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!bannerWanted || delayPassed) return;
@@ -103,6 +119,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
       },
       openPreferences: () => setPreferencesOpen(true),
       closePreferences: () => setPreferencesOpen(false),
+      settingsButtonRef,
       reset: () => {
         resetStoredConsent(browserStorages());
         setRecord(defaultConsent(Date.now(), Math.random));

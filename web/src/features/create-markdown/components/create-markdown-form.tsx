@@ -10,11 +10,14 @@ import { useRenderedMarkdown } from '#web/shared/lib/use-rendered-markdown.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
+import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { type CreatedMarkdownFile, createMarkdownFile } from '../api/create-markdown-file';
 import { folderPaths, folderRouteOf, formFieldErrors, markdownRequestOf } from '../lib/markdown-form';
 import '#web/shared/ui/markdown.css';
 import './create-markdown.css';
+
+const COLLECTION_OPTIONS = COLLECTIONS.map((collection) => ({ value: collection.id, label: collection.title }));
 
 const SAVE_FAILURE = 'The file could not be saved. Please try again.';
 
@@ -52,7 +55,6 @@ export function CreateMarkdownForm() {
   const [preview, setPreview] = useState(false);
   const collection = values.collection as CollectionId;
   const { data: index } = useCollectionIndex(collection);
-  const collectionId = useId();
   const foldersId = useId();
   const previewId = useId();
   const outcome = useRef<HTMLDivElement>(null);
@@ -78,7 +80,6 @@ export function CreateMarkdownForm() {
     );
   }
 
-  const collectionError = errors.collection;
   return (
     <form className="form create-markdown" noValidate onSubmit={submit} aria-busy={submitting}>
       <div ref={outcome} className="create-markdown__outcome">
@@ -93,32 +94,15 @@ export function CreateMarkdownForm() {
           </Alert>
         )}
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={collectionId}>
-          Collection
-        </label>
-        <select
-          id={collectionId}
-          name="collection"
-          className="field__input"
-          value={values.collection}
-          required
-          aria-invalid={collectionError ? true : undefined}
-          aria-describedby={collectionError ? `${collectionId}-error` : undefined}
-          onChange={(event) => setValue('collection', event.target.value)}
-        >
-          {COLLECTIONS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.title}
-            </option>
-          ))}
-        </select>
-        {collectionError && (
-          <p id={`${collectionId}-error`} className="field__error">
-            {collectionError}
-          </p>
-        )}
-      </div>
+      <SelectField
+        label="Collection"
+        name="collection"
+        value={values.collection}
+        options={COLLECTION_OPTIONS}
+        required
+        error={errors.collection}
+        onValueChange={(value) => setValue('collection', value)}
+      />
       <TextField
         label="Folder"
         autoComplete="off"

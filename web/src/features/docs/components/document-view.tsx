@@ -1,26 +1,14 @@
-import { type MouseEvent, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { CollectionId, DocumentNode } from '#shared/content.ts';
 import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
+import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { useShownDocument } from '../api/get-document';
 import { ownDescription } from '../lib/own-description';
 import { DocumentHeader, DocumentLoading } from './document-header';
 import '#web/shared/ui/markdown.css';
-
-/** Same-origin links inside a document move within the SPA instead of reloading the page. */
-function useInAppLinks() {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const anchor = (event.target as Element).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!anchor || !href?.startsWith('/') || href.startsWith('//') || anchor.target) return;
-    event.preventDefault();
-    void navigate(href);
-  };
-}
 
 /** A link to a heading (`…/page#setup`) lands on it once the document, fetched after the page, is shown. */
 function useScrollToHeading(rendered: unknown) {

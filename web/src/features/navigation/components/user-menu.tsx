@@ -9,7 +9,10 @@ export interface UserMenuProps {
   items: readonly NavItem[];
 }
 
-/** The signed-in user's links behind one button (a disclosure: Escape or a click outside closes it). */
+/**
+ * The signed-in user's links behind one button (a disclosure: Escape, a click outside, or focus
+ * moving past it, e.g. by Tab, closes it).
+ */
 export function UserMenu({ label, items }: UserMenuProps) {
   const listId = useId();
   const { open, toggle, close, buttonRef, containerRef } = useDisclosure<HTMLDivElement>();

@@ -3,8 +3,9 @@ import { useLocation } from 'react-router';
 
 /**
  * An open/closed panel tied to the location it was opened at (any navigation closes it). Escape
- * closes it and returns focus to its button; so does a press outside `containerRef`, once that is
- * given to an element, and a change of whether `closingMedia` matches (e.g. growing to desktop).
+ * closes it and returns focus to its button; a press outside `containerRef` (once that is given to
+ * an element) or focus moving to an element outside it (Tab past the last link) closes it, and so
+ * does a change of whether `closingMedia` matches (e.g. growing to desktop).
  */
 export function useDisclosure<Container extends HTMLElement = HTMLElement>(closingMedia?: string) {
   const { key } = useLocation();
@@ -27,13 +28,21 @@ export function useDisclosure<Container extends HTMLElement = HTMLElement>(closi
       const container = containerRef.current;
       if (container && !container.contains(event.target as Node)) close();
     };
+    // Focus going nowhere (to the browser, or a click on nothing focusable) is the press rule's case.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !containerRef.current?.contains(next)) close();
+    };
+    const container = containerRef.current;
     const media = closingMedia ? window.matchMedia(closingMedia) : undefined;
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    container?.addEventListener('focusout', onFocusOut);
     media?.addEventListener('change', close);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      container?.removeEventListener('focusout', onFocusOut);
       media?.removeEventListener('change', close);
     };
   }, [open, close, closingMedia]);

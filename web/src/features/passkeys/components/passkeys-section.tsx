@@ -4,9 +4,9 @@ import { ApiError } from '#web/shared/api/api-error.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
-import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { addPasskey, removePasskey, usePasskeys } from '../api/passkeys';
@@ -30,13 +30,10 @@ export function PasskeysSection() {
   const [passwordError, setPasswordError] = useState<string>();
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<Notice>();
-  const [asked, setAsked] = useState<PasskeyItem>();
-  const [removing, setRemoving] = useState(false);
   const [removalPassword, setRemovalPassword] = useState('');
   const [removalPasswordError, setRemovalPasswordError] = useState<string>();
 
   function closeRemoval() {
-    setAsked(undefined);
     setRemovalPassword('');
     setRemovalPasswordError(undefined);
   }
@@ -60,27 +57,19 @@ export function PasskeysSection() {
     }
   }
 
-  async function confirmRemoval() {
-    if (!asked) return;
-    setRemoving(true);
+  /** A missing or wrong current password is answered at the dialog's field, and the dialog stays open for it. */
+  async function remove(passkey: PasskeyItem) {
     try {
-      await removePasskey(asked.id, removalPassword || undefined);
-      setNotice({ tone: 'success', text: `Passkey “${asked.name}” removed.` });
-      closeRemoval();
-      await mutate();
+      await removePasskey(passkey.id, removalPassword || undefined);
     } catch (failure) {
-      // A missing or wrong current password is answered in the dialog, which stays open for it.
       const passwordProblem =
         failure instanceof ApiError ? fieldErrorsFromBody(failure.body).currentPassword : undefined;
-      if (passwordProblem) {
-        setRemovalPasswordError(passwordProblem);
-      } else {
-        closeRemoval();
-        setNotice({ tone: 'error', text: `The passkey could not be removed. ${describeFailure(failure)}` });
-      }
-    } finally {
-      setRemoving(false);
+      if (!passwordProblem) throw failure;
+      setRemovalPasswordError(passwordProblem);
+      return false;
     }
+    setNotice({ tone: 'success', text: `Passkey “${passkey.name}” removed.` });
+    void mutate();
   }
 
   return (
@@ -107,17 +96,30 @@ export function PasskeysSection() {
                   Added {formatPasskeyTime(passkey.createdAt)} · Last used {formatPasskeyTime(passkey.lastUsedAt)}
                 </p>
               </div>
-              <button
+              <ConfirmButton
+                label="Remove"
                 className="button button--secondary"
-                type="button"
                 aria-label={`Remove passkey ${passkey.name}`}
-                onClick={() => {
-                  setNotice(undefined);
-                  setAsked(passkey);
-                }}
+                onOpen={() => setNotice(undefined)}
+                onClose={closeRemoval}
+                title="Remove this passkey?"
+                actions={[{ label: 'Remove', pendingLabel: 'Removing…', run: () => remove(passkey) }]}
+                describeError={(failure) => `The passkey could not be removed. ${describeFailure(failure)}`}
               >
-                Remove
-              </button>
+                <p>
+                  “{passkey.name}” will no longer sign you in. The passkey stays on its device until you delete it
+                  there.
+                </p>
+                <CurrentPasswordField
+                  name="removalCurrentPassword"
+                  value={removalPassword}
+                  onValueChange={(value) => {
+                    setRemovalPassword(value);
+                    setRemovalPasswordError(undefined);
+                  }}
+                  error={removalPasswordError}
+                />
+              </ConfirmButton>
             </li>
           ))}
         </ul>
@@ -147,26 +149,6 @@ export function PasskeysSection() {
           </button>
         </div>
       </form>
-      <ModalDialog open={asked !== undefined} onClose={closeRemoval} title="Remove this passkey?" size="narrow">
-        <p>“{asked?.name}” will no longer sign you in. The passkey stays on its device until you delete it there.</p>
-        <CurrentPasswordField
-          name="removalCurrentPassword"
-          value={removalPassword}
-          onValueChange={(value) => {
-            setRemovalPassword(value);
-            setRemovalPasswordError(undefined);
-          }}
-          error={removalPasswordError}
-        />
-        <div className="modal__actions">
-          <button className="button button--danger" type="button" disabled={removing} onClick={confirmRemoval}>
-            {removing ? 'Removing…' : 'Remove'}
-          </button>
-          <button className="button button--secondary" type="button" data-autofocus onClick={closeRemoval}>
-            Cancel
-          </button>
-        </div>
-      </ModalDialog>
     </section>
   );
 }

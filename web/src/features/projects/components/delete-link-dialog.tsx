@@ -1,4 +1,4 @@
-import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
+import { ConfirmDialog } from '#web/shared/ui/confirm-button.tsx';
 
 export const DELETE_LINK_TITLE = 'Confirm Delete';
 export const DELETE_LINK_QUESTION = 'Are you sure you want to delete this repository link?';
@@ -10,22 +10,19 @@ interface DeleteLinkDialogProps {
   onCancel: () => void;
 }
 
-/** Spec §2: deleting a repository link on the project edit page asks first, with Delete and Cancel. */
+/** Deleting a filled repository link on the project edit page asks first, with Delete and Cancel. */
 export function DeleteLinkDialog({ link, onConfirm, onCancel }: DeleteLinkDialogProps) {
   return (
-    <ModalDialog open={link !== undefined} onClose={onCancel} title={DELETE_LINK_TITLE} size="narrow">
+    <ConfirmDialog
+      open={link !== undefined}
+      onClose={onCancel}
+      title={DELETE_LINK_TITLE}
+      actions={[{ label: 'Delete', pendingLabel: 'Deleting…', run: onConfirm }]}
+    >
       <p>{DELETE_LINK_QUESTION}</p>
       <p className="repo-links__asked">
         <code>{link}</code>
       </p>
-      <div className="modal__actions">
-        <button className="button button--danger" type="button" onClick={onConfirm}>
-          Delete
-        </button>
-        <button className="button button--secondary" type="button" data-autofocus onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { mutate } from 'swr';
 import type { Project } from '#shared/projects.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { useConfirmAction } from '#web/shared/ui/confirm-button.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { deleteProject } from '../api/delete-project';
 import { projectKey } from '../api/get-project';
@@ -16,22 +16,17 @@ interface DeleteProjectConfirmProps {
 
 /** /projects/del/{id}: what will be deleted, Delete and Cancel; the server's refusal is shown as it says it. */
 export function DeleteProjectConfirm({ project, cancelTo, onDeleted }: DeleteProjectConfirmProps) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { pending, failure, run } = useConfirmAction((error) =>
+    error instanceof Error ? error.message : 'The project was not deleted.',
+  );
 
-  async function remove() {
-    setPending(true);
-    setFailure(undefined);
-    try {
+  const remove = () =>
+    run(async () => {
       await deleteProject(project.id);
       onDeleted();
       void mutate(projectKey(project.id), undefined, { revalidate: false });
       void refreshProjectLists();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The project was not deleted.');
-      setPending(false);
-    }
-  }
+    });
 
   return (
     <div className="page-stack">

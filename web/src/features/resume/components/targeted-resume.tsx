@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { buildResume, type ResumeProfile, type ResumeSkill } from '../lib/resume';
 import { ResumeView } from './resume-view';
@@ -47,16 +48,14 @@ export function TargetedResume({ profile, skills, profileLink }: TargetedResumeP
             The stacks documented on this site. Tick the ones you master.
           </p>
           {skills.map((skill) => (
-            <label key={skill.name} className="checkbox-field">
-              <input
-                type="checkbox"
-                name="skills"
-                value={skill.name}
-                checked={chosen.has(skill.name)}
-                onChange={(event) => toggle(skill.name, event.currentTarget.checked)}
-              />
-              {skill.name}
-            </label>
+            <CheckboxField
+              key={skill.name}
+              label={skill.name}
+              name="skills"
+              value={skill.name}
+              checked={chosen.has(skill.name)}
+              onCheckedChange={(checked) => toggle(skill.name, checked)}
+            />
           ))}
         </fieldset>
         {resume.summary.length === 0 && (

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { SitemapItem } from '#shared/blog.ts';
 import { sitemapItemSchema } from '#shared/validation/blog.ts';
 import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
@@ -25,6 +25,15 @@ export function AddItemForm({ parentId, label, siblings, onCreated, onCancel }: 
   const { values, setErrors, field } = useFormFields({ title: '', url: '', slug: '' });
   const { submitting, sendChecked } = useFormSubmission(setErrors);
   const [failure, setFailure] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form opens below the tree, often far below the button that asked for it: its first field
+  // takes the focus and is scrolled into view, so neither keyboard nor eyes are left behind.
+  useEffect(() => {
+    const first = formRef.current?.querySelector<HTMLInputElement>('input');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +47,14 @@ export function AddItemForm({ parentId, label, siblings, onCreated, onCancel }: 
   }
 
   return (
-    <form className="form sitemap-add" noValidate onSubmit={submit} aria-label={label} aria-busy={submitting}>
+    <form
+      ref={formRef}
+      className="form sitemap-add"
+      noValidate
+      onSubmit={submit}
+      aria-label={label}
+      aria-busy={submitting}
+    >
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField label="Title" required autoComplete="off" {...field('title')} />
       <TextField

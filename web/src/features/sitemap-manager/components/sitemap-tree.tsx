@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { SitemapItem } from '#shared/blog.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
@@ -22,10 +22,19 @@ export interface SitemapItemLinks {
  */
 export function SitemapTree({ links }: { links: SitemapItemLinks }) {
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // When the top-level form closes (added or cancelled), focus goes back to the button that opened it.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (adding || !refocus.current) return;
+    refocus.current = false;
+    addButton.current?.focus();
+  }, [adding]);
+
   return (
     <div className="sitemap-tree">
       <p>
-        <button className="button" type="button" onClick={() => setAdding(true)} disabled={adding}>
+        <button ref={addButton} className="button" type="button" onClick={() => setAdding(true)} disabled={adding}>
           Add a top-level item
         </button>
       </p>
@@ -34,7 +43,10 @@ export function SitemapTree({ links }: { links: SitemapItemLinks }) {
         label="Sitemap"
         addLabel="Add a top-level item"
         adding={adding}
-        onAddingChange={setAdding}
+        onAddingChange={(next) => {
+          refocus.current = !next;
+          setAdding(next);
+        }}
         onChildCountChanged={() => undefined}
         links={links}
       />

@@ -2,22 +2,27 @@ import { useState } from 'react';
 import { mutate } from 'swr';
 import type { UserDetails } from '#shared/accounts.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
+import { deleteUser } from '../api/delete-user';
 import { userKey } from '../api/get-user';
 import { refreshUsersPages } from '../api/list-users';
 import { restoreUser } from '../api/restore-user';
 import { fullName } from '../lib/user-form';
-import { DeleteUserDialog } from './delete-user-dialog';
+import { deleteUserErrorMessage } from '../lib/user-messages';
 import './users.css';
 
 interface UserAccountActionsProps {
   user: UserDetails;
+  /** The signed-in user's client-side admin flag, sent along (the server decides on its own). */
   isAdmin: boolean;
   onDeleted: () => void;
 }
 
-/** Restore (for a soft-deleted user) and Delete, which opens the soft/permanent dialog. */
+/**
+ * Restore (for a soft-deleted user) and Delete, which asks first: a soft delete (reversible) or a
+ * permanent one, each with what it does.
+ */
 export function UserAccountActions({ user, isAdmin, onDeleted }: UserAccountActionsProps) {
-  const [dialogOpen, setDialogOpen] = useState(false);
   const [restoring, setRestoring] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string }>();
 
@@ -36,6 +41,12 @@ export function UserAccountActions({ user, isAdmin, onDeleted }: UserAccountActi
     }
   }
 
+  const deleteAction = (isPermanent: boolean) => async () => {
+    await deleteUser(user.id, { isAdmin, isPermanent });
+    void refreshUsersPages();
+    onDeleted();
+  };
+
   return (
     <div className="page-stack">
       {user.isDeleted && (
@@ -52,18 +63,28 @@ export function UserAccountActions({ user, isAdmin, onDeleted }: UserAccountActi
             {restoring ? 'Restoring…' : 'Restore user'}
           </button>
         )}
-        <button className="button button--danger" type="button" onClick={() => setDialogOpen(true)}>
-          Delete user
-        </button>
+        <ConfirmButton
+          label="Delete user"
+          title={`Delete ${fullName(user)}?`}
+          actions={[
+            {
+              label: 'Soft Delete',
+              pendingLabel: 'Deleting…',
+              tone: 'secondary',
+              description: 'Marks the user deleted and blocks login; the data is kept and the user can be restored.',
+              run: deleteAction(false),
+              describeError: (error) => deleteUserErrorMessage(error, false),
+            },
+            {
+              label: 'Permanent Delete',
+              pendingLabel: 'Deleting…',
+              description: 'Removes the user, their roles, preferences and sessions for good. This cannot be undone.',
+              run: deleteAction(true),
+              describeError: (error) => deleteUserErrorMessage(error, true),
+            },
+          ]}
+        />
       </div>
-      <DeleteUserDialog
-        open={dialogOpen}
-        userId={user.id}
-        userName={fullName(user)}
-        isAdmin={isAdmin}
-        onClose={() => setDialogOpen(false)}
-        onDeleted={onDeleted}
-      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { mutate } from 'swr';
 import type { UserDetails } from '#shared/accounts.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
-import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
+import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { endUserSessions } from '../api/end-user-sessions';
 import { userKey } from '../api/get-user';
 import { refreshUsersPages } from '../api/list-users';
@@ -15,13 +15,12 @@ type Outcome = { tone: 'success' | 'error'; message: string };
 
 /** Admin actions on the user view: "Unlock account" (while locked) and "End all sessions" (after a confirmation). */
 export function UserSecurityActions({ user }: { user: UserDetails }) {
-  const [pending, setPending] = useState<'unlock' | 'sessions'>();
-  const [confirming, setConfirming] = useState(false);
+  const [unlocking, setUnlocking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const name = fullName(user);
 
   async function unlock() {
-    setPending('unlock');
+    setUnlocking(true);
     setOutcome(undefined);
     try {
       const unlocked = await unlockUser(user.id);
@@ -31,23 +30,15 @@ export function UserSecurityActions({ user }: { user: UserDetails }) {
     } catch (error) {
       setOutcome({ tone: 'error', message: `The account was not unlocked. ${describeFailure(error)}` });
     } finally {
-      setPending(undefined);
+      setUnlocking(false);
     }
   }
 
   async function endSessions() {
-    setConfirming(false);
-    setPending('sessions');
     setOutcome(undefined);
-    try {
-      const { ended } = await endUserSessions(user.id);
-      const count = ended === 1 ? 'One session was' : `${ended} sessions were`;
-      setOutcome({ tone: 'success', message: `${count} ended: ${name} is signed out everywhere.` });
-    } catch (error) {
-      setOutcome({ tone: 'error', message: `The sessions were not ended. ${describeFailure(error)}` });
-    } finally {
-      setPending(undefined);
-    }
+    const { ended } = await endUserSessions(user.id);
+    const count = ended === 1 ? 'One session was' : `${ended} sessions were`;
+    setOutcome({ tone: 'success', message: `${count} ended: ${name} is signed out everywhere.` });
   }
 
   return (
@@ -60,43 +51,22 @@ export function UserSecurityActions({ user }: { user: UserDetails }) {
             className="button"
             type="button"
             onClick={() => void unlock()}
-            disabled={pending !== undefined}
-            aria-busy={pending === 'unlock'}
+            disabled={unlocking}
+            aria-busy={unlocking}
           >
-            {pending === 'unlock' ? 'Unlocking…' : 'Unlock account'}
+            {unlocking ? 'Unlocking…' : 'Unlock account'}
           </button>
         )}
-        <button
-          className="button button--danger"
-          type="button"
-          onClick={() => setConfirming(true)}
-          disabled={pending !== undefined}
-          aria-busy={pending === 'sessions'}
+        <ConfirmButton
+          label="End all sessions"
+          disabled={unlocking}
+          title={`End all sessions of ${name}?`}
+          actions={[{ label: 'End all sessions', pendingLabel: 'Ending sessions…', run: endSessions }]}
+          describeError={(error) => `The sessions were not ended. ${describeFailure(error)}`}
         >
-          {pending === 'sessions' ? 'Ending sessions…' : 'End all sessions'}
-        </button>
+          <p>{name} is signed out on every device at once and must sign in again. Their account is not changed.</p>
+        </ConfirmButton>
       </div>
-      <ModalDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={`End all sessions of ${name}?`}
-        size="narrow"
-      >
-        <p>{name} is signed out on every device at once and must sign in again. Their account is not changed.</p>
-        <div className="modal__actions">
-          <button className="button button--danger" type="button" onClick={() => void endSessions()}>
-            End all sessions
-          </button>
-          <button
-            className="button button--secondary"
-            type="button"
-            data-autofocus
-            onClick={() => setConfirming(false)}
-          >
-            Cancel
-          </button>
-        </div>
-      </ModalDialog>
     </section>
   );
 }

@@ -1,0 +1,116 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { withoutBlankFields } from '../lib/blank-fields';
+import type { FieldErrors } from '../lib/field-errors';
+import { useFormFields } from '../lib/use-form-fields';
+import { useFormSubmission } from '../lib/use-form-submission';
+import type { Validation } from '../lib/validate';
+import { Alert } from './alert';
+import { NewPasswordField } from './new-password-field';
+import { TextField } from './text-field';
+
+const emptyAccount = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  userName: '',
+  dateOfBirth: '',
+  phoneNumber: '',
+};
+
+export type NewAccountValues = Partial<typeof emptyAccount>;
+
+/** The fields' labels, also for naming a field in a server's message. */
+const LABELS: Record<keyof typeof emptyAccount, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  password: 'Password',
+  userName: 'User name',
+  dateOfBirth: 'Date of birth',
+  phoneNumber: 'Phone number',
+};
+
+interface NewAccountFormProps<Data> {
+  /**
+   * `self`: visitors registering, whose browser may fill in their own details, told how their user
+   * name is made; `other`: an admin creating someone else's account, where autofill would put the
+   * admin's own details in.
+   */
+  owner: 'self' | 'other';
+  /** Checks the entered values (blank optional fields left out) with `extra` added. */
+  check: (input: NewAccountValues & Record<string, unknown>) => Validation<Data>;
+  send: (data: Data) => Promise<void>;
+  /** Shown when the failure is not an Error with a message of its own. */
+  failureText: string;
+  submitLabel: string;
+  pendingLabel: string;
+  /** More of the request, from `children` (the admin's role choice). */
+  extra?: Record<string, unknown>;
+  /** More fields after the account's own, given the field errors. */
+  children?: (errors: FieldErrors) => ReactNode;
+}
+
+/** The fields of a new account (names, e-mail, password, user name, birth date, phone) and its submit. */
+export function NewAccountForm<Data>({
+  owner,
+  check,
+  send,
+  failureText,
+  submitLabel,
+  pendingLabel,
+  extra,
+  children,
+}: NewAccountFormProps<Data>) {
+  const { values, errors, setErrors, field } = useFormFields(emptyAccount);
+  const { submitting, sendChecked } = useFormSubmission(setErrors, LABELS);
+  const [failure, setFailure] = useState<string>();
+  const self = owner === 'self';
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    await sendChecked(check({ ...withoutBlankFields(values), ...extra }), send, {
+      onFailure: (error) => setFailure(error instanceof Error ? error.message : failureText),
+      leavesForm: true,
+    });
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField label={LABELS.firstName} autoComplete={self ? 'given-name' : 'off'} required {...field('firstName')} />
+      <TextField label={LABELS.lastName} autoComplete={self ? 'family-name' : 'off'} required {...field('lastName')} />
+      <TextField label={LABELS.email} type="email" autoComplete={self ? 'email' : 'off'} required {...field('email')} />
+      <NewPasswordField label={LABELS.password} {...field('password')} />
+      <TextField
+        label={LABELS.userName}
+        autoComplete={self ? 'username' : 'off'}
+        hint={
+          self
+            ? 'Letters, digits and . _ + - only. Without one, it is made from your names (firstname.lastname).'
+            : undefined
+        }
+        {...field('userName')}
+      />
+      <TextField
+        label={LABELS.dateOfBirth}
+        type="date"
+        autoComplete={self ? 'bday' : undefined}
+        {...field('dateOfBirth')}
+      />
+      <TextField
+        label={LABELS.phoneNumber}
+        type="tel"
+        autoComplete={self ? 'tel' : undefined}
+        {...field('phoneNumber')}
+      />
+      {children?.(errors)}
+      <div className="form__actions">
+        <button className="button" type="submit" disabled={submitting}>
+          {submitting ? pendingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
