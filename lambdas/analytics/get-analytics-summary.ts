@@ -13,7 +13,7 @@ import { validate } from '../lib/http/validate';
 const DAY_MS = 86_400_000;
 
 /** The last `count` UTC days up to and including the day of `now`, oldest first. */
-export function lastDays(count: number, now: Date): string[] {
+function lastDays(count: number, now: Date): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Array.from({ length: count }, (_, index) =>
     new Date(today - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),

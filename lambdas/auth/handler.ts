@@ -1,10 +1,12 @@
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
 import { changePassword } from './change-password';
+import { deleteSession } from './delete-session';
 import { exportData } from './export-data';
 import { forgotPassword } from './forgot-password';
 import { getPreferences } from './get-preferences';
 import { listActivity } from './list-activity';
+import { listSessions } from './list-sessions';
 import { login } from './login';
 import { logout } from './logout';
 import { me } from './me';
@@ -17,7 +19,7 @@ import { passkeyRemove } from './passkey-remove';
 import { register } from './register';
 import { requestReactivation } from './request-reactivation';
 import { resetPassword } from './reset-password';
-import { deleteSession, listSessions, revokeOtherSessions } from './sessions';
+import { revokeOtherSessions } from './revoke-other-sessions';
 import { updatePreferences } from './update-preferences';
 import { updateProfile } from './update-profile';
 

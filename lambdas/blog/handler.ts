@@ -1,60 +1,59 @@
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
-import {
-  createPostRoute,
-  deletePostRoute,
-  getPostById,
-  getPostBySlug,
-  listPosts,
-  listPostsOfTag,
-  listPostsOfTopic,
-  listPublishedPosts,
-  listTagsOfPost,
-  recordView,
-  updatePostRoute,
-} from './post-routes';
-import { termRoutes } from './term-routes';
+import { createPost } from './create-post';
+import { createTerm } from './create-term';
+import { deletePost } from './delete-post';
+import { deleteTerm } from './delete-term';
+import { getPostById } from './get-post-by-id';
+import { getPostBySlug } from './get-post-by-slug';
+import { getTerm } from './get-term';
+import { getTermBySlug } from './get-term-by-slug';
+import { listPosts } from './list-posts';
+import { listPostsOfTerm } from './list-posts-of-term';
+import { listPublishedPosts } from './list-published-posts';
+import { listTagsOfPost } from './list-tags-of-post';
+import { listTermChildren } from './list-term-children';
+import { listTerms } from './list-terms';
+import { recordView } from './record-view';
+import { updatePost } from './update-post';
+import { updateTerm } from './update-term';
 
-const topics = termRoutes('topic');
-const tags = termRoutes('tag');
-const categories = termRoutes('category');
-
-/** Topics, tags, categories and posts (spec §7 Blog): anyone reads, editors write, admins delete. */
+/** Topics, tags, categories and posts: anyone reads, editors write, admins delete. */
 export const group = createEndpointGroup(
   'blog',
   {
-    'GET /topics': topics.list,
-    'GET /topics/{id}': topics.get,
-    'GET /topics/slug/{slug}': topics.getBySlug,
-    'GET /topics/{id}/children': topics.children,
-    'POST /topics': topics.create,
-    'PUT /topics/{id}': topics.update,
-    'DELETE /topics/{id}': topics.remove,
-    'GET /tags': tags.list,
-    'GET /tags/{id}': tags.get,
-    'GET /tags/slug/{slug}': tags.getBySlug,
-    'GET /tags/{id}/children': tags.children,
-    'POST /tags': tags.create,
-    'PUT /tags/{id}': tags.update,
-    'DELETE /tags/{id}': tags.remove,
+    'GET /topics': listTerms('topic'),
+    'GET /topics/{id}': getTerm('topic'),
+    'GET /topics/slug/{slug}': getTermBySlug('topic'),
+    'GET /topics/{id}/children': listTermChildren('topic'),
+    'POST /topics': createTerm('topic'),
+    'PUT /topics/{id}': updateTerm('topic'),
+    'DELETE /topics/{id}': deleteTerm('topic'),
+    'GET /tags': listTerms('tag'),
+    'GET /tags/{id}': getTerm('tag'),
+    'GET /tags/slug/{slug}': getTermBySlug('tag'),
+    'GET /tags/{id}/children': listTermChildren('tag'),
+    'POST /tags': createTerm('tag'),
+    'PUT /tags/{id}': updateTerm('tag'),
+    'DELETE /tags/{id}': deleteTerm('tag'),
     'GET /tags/post/{postId}': listTagsOfPost,
-    'GET /categories': categories.list,
-    'GET /categories/{id}': categories.get,
-    'GET /categories/slug/{slug}': categories.getBySlug,
-    'GET /categories/{id}/children': categories.children,
-    'POST /categories': categories.create,
-    'PUT /categories/{id}': categories.update,
-    'DELETE /categories/{id}': categories.remove,
+    'GET /categories': listTerms('category'),
+    'GET /categories/{id}': getTerm('category'),
+    'GET /categories/slug/{slug}': getTermBySlug('category'),
+    'GET /categories/{id}/children': listTermChildren('category'),
+    'POST /categories': createTerm('category'),
+    'PUT /categories/{id}': updateTerm('category'),
+    'DELETE /categories/{id}': deleteTerm('category'),
     'GET /posts': listPosts,
     'GET /posts/published': listPublishedPosts,
     'GET /posts/{id}': getPostById,
     'GET /posts/slug/{slug}': getPostBySlug,
-    'GET /posts/topic/{topicId}': listPostsOfTopic,
-    'GET /posts/tag/{tagId}': listPostsOfTag,
+    'GET /posts/topic/{topicId}': listPostsOfTerm('topic', 'topicId'),
+    'GET /posts/tag/{tagId}': listPostsOfTerm('tag', 'tagId'),
     'POST /posts/{id}/view': recordView,
-    'POST /posts': createPostRoute,
-    'PUT /posts/{id}': updatePostRoute,
-    'DELETE /posts/{id}': deletePostRoute,
+    'POST /posts': createPost,
+    'PUT /posts/{id}': updatePost,
+    'DELETE /posts/{id}': deletePost,
   },
   { authenticate },
 );

@@ -14,7 +14,7 @@ export function isContentChangedEvent(event: unknown): event is ContentChangedEv
 }
 
 /** The collection a markdown key belongs to (`content/<collection>/….md`), never an index file. */
-export function collectionOfKey(key: string): CollectionId | undefined {
+function collectionOfKey(key: string): CollectionId | undefined {
   if (!key.startsWith(CONTENT_KEY_PREFIX) || !key.endsWith('.md')) return undefined;
   const [collection] = key.slice(CONTENT_KEY_PREFIX.length).split('/');
   if (collection === INDEX_FOLDER) return undefined;

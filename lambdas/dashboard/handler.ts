@@ -1,8 +1,8 @@
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
-import { getAdminSummary } from './get-summary';
+import { getAdminSummary } from './get-admin-summary';
 
-/** The admin dashboard's figures (spec §6: dashboard for admins only). */
+/** The admin dashboard's figures, for admins only. */
 export const group = createEndpointGroup('dashboard', { 'GET /admin/summary': getAdminSummary }, { authenticate });
 
 export const handler = group.handler;

@@ -1,7 +1,7 @@
 import { FEED_CACHE_SECONDS, RSS_ITEM_COUNT } from '#shared/feeds.ts';
 import { listPostsByStatus } from '../lib/blog/posts';
 import type { RouteHandler } from '../lib/http/endpoint-group';
-import { escapeXml, siteUrlOf } from './site-url';
+import { escapeXml, siteUrlOf } from './route-helpers';
 
 const CHANNEL_TITLE = 'Portfolio blog';
 const CHANNEL_DESCRIPTION = 'Posts of a personal and educational site: serverless, data modelling and the front end.';

@@ -1,9 +1,9 @@
 import { FEED_CACHE_SECONDS, SITEMAP_MAX_ENTRIES, SITEMAP_MAX_URLS } from '#shared/feeds.ts';
 import { listNodes } from '../lib/blog/nodes';
 import type { RouteHandler } from '../lib/http/endpoint-group';
+import { readUpTo } from '../lib/page-request';
 import { publicPageEntries } from '../lib/render/all-pages';
-import { readUpTo } from './read-all';
-import { escapeXml, siteUrlOf } from './site-url';
+import { escapeXml, siteUrlOf } from './route-helpers';
 
 /** A sitemap may list only pages of its own host: site paths and absolute URLs on the site. */
 function onSite(url: string, siteUrl: string): string | undefined {

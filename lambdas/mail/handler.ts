@@ -8,7 +8,7 @@ import { mailQueueUrl, parseOutboxMessage } from '../lib/mail/outbox';
 import { sendMail } from '../lib/mail/send-mail';
 
 /** Backoff of a failed message in AWS: 30 s, 60 s, 120 s, … capped at 15 minutes. */
-export function retryDelaySeconds(receiveCount: number): number {
+function retryDelaySeconds(receiveCount: number): number {
   return Math.min(900, 30 * 2 ** Math.max(0, receiveCount - 1));
 }
 

@@ -1,23 +1,21 @@
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
-import {
-  createProjectRoute,
-  deleteProjectRoute,
-  getProjectById,
-  getProjectLinks,
-  listProjects,
-  updateProjectRoute,
-} from './project-routes';
+import { createProject } from './create-project';
+import { deleteProject } from './delete-project';
+import { getProjectById } from './get-project-by-id';
+import { getProjectLinks } from './get-project-links';
+import { listProjects } from './list-projects';
+import { updateProject } from './update-project';
 
-/** Projects (spec §7 Projects): anyone reads public ones; owners and admins write. */
+/** Projects: anyone reads public ones; owners and admins write. */
 export const group = createEndpointGroup(
   'projects',
   {
     'GET /projects': listProjects,
     'GET /projects/{id}': getProjectById,
-    'POST /projects': createProjectRoute,
-    'PUT /projects/{id}': updateProjectRoute,
-    'DELETE /projects/{id}': deleteProjectRoute,
+    'POST /projects': createProject,
+    'PUT /projects/{id}': updateProject,
+    'DELETE /projects/{id}': deleteProject,
     'GET /projects/{id}/links': getProjectLinks,
   },
   { authenticate },

@@ -25,7 +25,7 @@ async function pagesOfContentKey(key: string): Promise<string[]> {
 }
 
 /**
- * The page renderer (issue 12): renders the public pages an event touches and stores them in the
+ * The page renderer: renders the public pages an event touches and stores them in the
  * site bucket. Driven by DynamoDB Streams on the table (posts, projects, topics, tags), by the
  * content bucket's object events (a collection's index or a document rendered by the content
  * function) and by `{ action: 'render-all' }`. The local stack polls the stream and forwards the

@@ -1,17 +1,15 @@
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
-import {
-  createSitemapItem,
-  deleteSitemapItem,
-  getSitemapItem,
-  getSitemapItemBySlug,
-  listRootSitemapItems,
-  listSitemapItemChildren,
-  listSitemapItems,
-  updateSitemapItem,
-} from './sitemap-routes';
+import { createSitemapItem } from './create-sitemap-item';
+import { deleteSitemapItem } from './delete-sitemap-item';
+import { getSitemapItem } from './get-sitemap-item';
+import { getSitemapItemBySlug } from './get-sitemap-item-by-slug';
+import { listRootSitemapItems } from './list-root-sitemap-items';
+import { listSitemapItemChildren } from './list-sitemap-item-children';
+import { listSitemapItems } from './list-sitemap-items';
+import { updateSitemapItem } from './update-sitemap-item';
 
-/** Sitemap items (spec §7 Blog): anyone reads, admins write. */
+/** Sitemap items: anyone reads, admins write. */
 export const group = createEndpointGroup(
   'sitemap',
   {

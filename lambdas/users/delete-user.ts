@@ -4,7 +4,7 @@ import type { RouteHandler } from '../lib/http/endpoint-group';
 import { BadRequestError } from '../lib/http/errors';
 import { noContent } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
-import { userOr404 } from './find-user';
+import { userOr404 } from './route-helpers';
 
 /**
  * `DELETE /api/users/{id}` with `{ isAdmin, isPermanent }` → 204. Soft delete marks the user

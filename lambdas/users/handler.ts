@@ -1,13 +1,17 @@
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
-import { endUserSessions, unlockUser } from './account-security';
 import { createUser } from './create-user';
 import { deleteUser } from './delete-user';
-import { getUserByEmail, getUserById } from './get-user';
+import { endUserSessions } from './end-user-sessions';
+import { getUserByEmail } from './get-user-by-email';
+import { getUserById } from './get-user-by-id';
+import { getUserRoles } from './get-user-roles';
+import { listRoles } from './list-roles';
 import { listUsers } from './list-users';
 import { restoreUser } from './restore-user';
+import { setUserRoles } from './set-user-roles';
+import { unlockUser } from './unlock-user';
 import { updateUser } from './update-user';
-import { getUserRoles, listRoles, setUserRoles } from './user-roles';
 
 export const group = createEndpointGroup(
   'users',

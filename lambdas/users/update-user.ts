@@ -4,7 +4,7 @@ import { toUserDetails } from '../lib/accounts/user-view';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
-import { userOr404 } from './find-user';
+import { userOr404 } from './route-helpers';
 
 /**
  * `PUT /api/users/{id}`: the whole user object; an omitted optional field is cleared, a stale

@@ -13,6 +13,7 @@ import {
   TOPIC_NOT_FOUND,
 } from '#shared/blog.ts';
 import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
+import { createdAudit, softDeleteChanges } from '../db/entities/audit-attributes';
 import { BlogNode, type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-node';
 
 export { type BlogNodeItem, ROOT_PARENT };
@@ -177,11 +178,7 @@ export async function createNode(
     parentId: fields.parentId ?? ROOT_PARENT,
     sortKey: sortKeyOf(kind, fields),
     childCount: 0,
-    createdAt: now,
-    createdBy: actorId,
-    updatedAt: now,
-    updatedBy: actorId,
-    version: 1,
+    ...createdAudit(actorId, now),
   };
   try {
     await runGuardedTransaction((collect) =>
@@ -317,15 +314,10 @@ export async function softDeleteNodeAsRead(current: BlogNodeItem, actorId: strin
           write: blogNode
             .patch({ kind, nodeId })
             .set({
-              lifecycle: 'deleted',
+              ...softDeleteChanges(current, actorId, now),
               slug: current.slug,
               parentId: current.parentId,
               sortKey: current.sortKey,
-              deletedAt: now,
-              deletedBy: actorId,
-              updatedAt: now,
-              updatedBy: actorId,
-              version: current.version + 1,
             })
             .where(({ lifecycle, childCount }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(childCount, 0)}`)
             .commit(),

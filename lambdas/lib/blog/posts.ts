@@ -10,6 +10,7 @@ import {
   type TermRef,
 } from '#shared/blog.ts';
 import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
+import { createdAudit, softDeleteChanges } from '../db/entities/audit-attributes';
 import { BlogNode } from '../db/entities/blog-node';
 import { Post, type PostItem } from '../db/entities/post';
 
@@ -233,11 +234,7 @@ export async function createPost(input: PostInput, authorId: string, createId?: 
     viewCount: 0,
     authorId: author.id,
     authorName: author.name,
-    createdAt: now,
-    createdBy: author.id,
-    updatedAt: now,
-    updatedBy: author.id,
-    version: 1,
+    ...createdAudit(author.id, now),
   };
   try {
     await writePost(item, undefined);
@@ -293,16 +290,11 @@ export async function softDeletePost(postId: string | undefined, actorId: string
           write: post
             .patch({ postId: current.postId })
             .set({
-              lifecycle: 'deleted',
+              ...softDeleteChanges(current, actorId, now),
               slug: current.slug,
               status: current.status,
               sortDate: current.sortDate,
               createdAt: current.createdAt,
-              deletedAt: now,
-              deletedBy: actorId,
-              updatedAt: now,
-              updatedBy: actorId,
-              version: current.version + 1,
             })
             .where(({ lifecycle, version }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(version, current.version)}`)
             .commit(),

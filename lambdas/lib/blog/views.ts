@@ -1,4 +1,14 @@
-import type { ChangeFrequency, Post, PostCard, PostSummary, SitemapItem, Term, TermRef, Topic } from '#shared/blog.ts';
+import type {
+  ChangeFrequency,
+  Post,
+  PostCard,
+  PostSummary,
+  SitemapItem,
+  Term,
+  TermKind,
+  TermRef,
+  Topic,
+} from '#shared/blog.ts';
 import { type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-node';
 import type { PostItem } from '../db/entities/post';
 import type { PostLinkItem } from '../db/entities/post-link';
@@ -26,6 +36,11 @@ export function toTerm(node: BlogNodeItem): Term {
 /** A topic answers its parent under both names: `parentTopicId` (the topics API's own name) and `parentId`. */
 export function toTopic(node: BlogNodeItem): Topic {
   return { ...toTerm(node), parentTopicId: parentOf(node) };
+}
+
+/** How the API answers a term of this kind: a topic with `parentTopicId`, a tag or category without. */
+export function termViewOf(kind: TermKind): (node: BlogNodeItem) => Term | Topic {
+  return kind === 'topic' ? toTopic : toTerm;
 }
 
 export function toSitemapItem(node: BlogNodeItem): SitemapItem {

@@ -3,6 +3,7 @@ import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { PROJECT_NOT_FOUND, PROJECT_OWNER_ONLY, PROJECT_VISIBILITY } from '#shared/projects.ts';
 import type { ProjectInputParsed } from '#shared/validation/projects.ts';
 import { getUser } from '../accounts/users';
+import { createdAudit, softDeleteChanges } from '../db/entities/audit-attributes';
 import { Project, type ProjectItem } from '../db/entities/project';
 import { type PageRequest, queryPage } from '../db/page';
 import { isConditionFailure } from '../db/transactions';
@@ -107,11 +108,7 @@ export async function createProject(
     projectId: createId ?? randomUUID(),
     lifecycle: 'active',
     ...stored(fields),
-    createdAt: now,
-    createdBy: actorId,
-    updatedAt: now,
-    updatedBy: actorId,
-    version: 1,
+    ...createdAudit(actorId, now),
   };
   try {
     await Project.create(item).go();
@@ -170,15 +167,10 @@ export async function softDeleteProject(
   const now = new Date().toISOString();
   await Project.patch({ projectId: current.projectId })
     .set({
-      lifecycle: 'deleted',
+      ...softDeleteChanges(current, actorId, now),
       visibility: current.visibility,
       ownerId: current.ownerId,
       createdAt: current.createdAt,
-      deletedAt: now,
-      deletedBy: actorId,
-      updatedAt: now,
-      updatedBy: actorId,
-      version: current.version + 1,
     })
     .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
     .go()

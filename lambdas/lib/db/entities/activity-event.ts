@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { ACTIVITY_TYPES } from '#shared/activity.ts';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /**
  * One thing that happened to a user's account (a sign-in, a profile, e-mail, user name or password
@@ -23,10 +24,7 @@ export const ActivityEvent = new Entity(
       expiresAt: { type: 'number', required: true },
     },
     indexes: {
-      byUser: {
-        pk: { field: 'pk', composite: ['userId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['occurredAt', 'eventId'], casing: 'none' },
-      },
+      byUser: tableIndex(['userId'], ['occurredAt', 'eventId']),
     },
   },
   entityConfig,

@@ -1,12 +1,13 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../entity-config';
 import { auditAttributes, lifecycleAttribute } from './audit-attributes';
+import { secondaryIndex, tableIndex } from './index-keys';
 
 /** The `parentId` of a top-level node: index keys need a value, the API answers null. */
 export const ROOT_PARENT = 'root';
 
 /**
- * A topic, tag, category or sitemap item: a named, slugged node of a tree (spec §3). One entity for
+ * A topic, tag, category or sitemap item: a named, slugged node of a tree. One entity for
  * the four kinds, because they share every access pattern and rule (unique slug per kind,
  * children, no delete while children exist); sitemap items use the extra url/priority fields.
  *
@@ -35,25 +36,10 @@ export const BlogNode = new Entity(
       ...auditAttributes,
     },
     indexes: {
-      byId: {
-        pk: { field: 'pk', composite: ['kind', 'nodeId'], casing: 'none' },
-        sk: { field: 'sk', composite: [] },
-      },
-      byKind: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['lifecycle', 'kind'], casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['sortKey', 'nodeId'], casing: 'none' },
-      },
-      bySlug: {
-        index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['lifecycle', 'kind', 'slug'], casing: 'none' },
-        sk: { field: 'gsi2sk', composite: [] },
-      },
-      byParent: {
-        index: 'gsi3',
-        pk: { field: 'gsi3pk', composite: ['lifecycle', 'kind', 'parentId'], casing: 'none' },
-        sk: { field: 'gsi3sk', composite: ['sortKey', 'nodeId'], casing: 'none' },
-      },
+      byId: tableIndex(['kind', 'nodeId'], []),
+      byKind: secondaryIndex('gsi1', ['lifecycle', 'kind'], ['sortKey', 'nodeId']),
+      bySlug: secondaryIndex('gsi2', ['lifecycle', 'kind', 'slug'], []),
+      byParent: secondaryIndex('gsi3', ['lifecycle', 'kind', 'parentId'], ['sortKey', 'nodeId']),
     },
   },
   entityConfig,

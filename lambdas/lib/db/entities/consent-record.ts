@@ -1,8 +1,9 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /**
- * One saved cookie-consent choice (spec §3). Append-only and without a TTL: every change is a new
+ * One saved cookie-consent choice. Append-only and without a TTL: every change is a new
  * item (recordedAt + a random id in the sort key), so the history stays as proof of consent.
  */
 export const ConsentRecord = new Entity(
@@ -31,10 +32,7 @@ export const ConsentRecord = new Entity(
       userAgent: { type: 'string' },
     },
     indexes: {
-      bySession: {
-        pk: { field: 'pk', composite: ['sessionId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['recordedAt', 'recordId'], casing: 'none' },
-      },
+      bySession: tableIndex(['sessionId'], ['recordedAt', 'recordId']),
     },
   },
   entityConfig,

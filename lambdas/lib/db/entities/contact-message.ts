@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /** A message sent through the contact form; kept whether or not the mail to the owner went out. */
 export const ContactMessage = new Entity(
@@ -18,10 +19,7 @@ export const ContactMessage = new Entity(
       mailQueuedAt: { type: 'string' },
     },
     indexes: {
-      byId: {
-        pk: { field: 'pk', composite: ['messageId'], casing: 'none' },
-        sk: { field: 'sk', composite: [] },
-      },
+      byId: tableIndex(['messageId'], []),
     },
   },
   entityConfig,

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /**
  * Contact messages of one sender (an e-mail address or a source IP) in one UTC clock hour,
@@ -16,10 +17,7 @@ export const ContactRateCounter = new Entity(
       expiresAt: { type: 'number', required: true },
     },
     indexes: {
-      bySender: {
-        pk: { field: 'pk', composite: ['kind', 'sender'], casing: 'none' },
-        sk: { field: 'sk', composite: ['hour'], casing: 'none' },
-      },
+      bySender: tableIndex(['kind', 'sender'], ['hour']),
     },
   },
   entityConfig,

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /**
  * Guard item of a markdown file created through the site. The local S3 ignores conditional
@@ -17,10 +18,7 @@ export const ContentFile = new Entity(
       createId: { type: 'string' },
     },
     indexes: {
-      byKey: {
-        pk: { field: 'pk', composite: ['key'], casing: 'none' },
-        sk: { field: 'sk', composite: [] },
-      },
+      byKey: tableIndex(['key'], []),
     },
   },
   entityConfig,

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { secondaryIndex, tableIndex } from './index-keys';
 
 /** Page views of one path on one UTC day, incremented with an atomic ADD. */
 export const PageViewCounter = new Entity(
@@ -11,15 +12,8 @@ export const PageViewCounter = new Entity(
       views: { type: 'number', default: 0 },
     },
     indexes: {
-      byPath: {
-        pk: { field: 'pk', composite: ['path'], casing: 'none' },
-        sk: { field: 'sk', composite: ['day'], casing: 'none' },
-      },
-      byDay: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['day'], casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['path'], casing: 'none' },
-      },
+      byPath: tableIndex(['path'], ['day']),
+      byDay: secondaryIndex('gsi1', ['day'], ['path']),
     },
   },
   entityConfig,

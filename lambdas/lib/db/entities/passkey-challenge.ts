@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /**
  * A WebAuthn challenge the server issued: good for one ceremony (deleted by a conditional delete
@@ -19,10 +20,7 @@ export const PasskeyChallenge = new Entity(
       expiresAt: { type: 'number', required: true },
     },
     indexes: {
-      byChallenge: {
-        pk: { field: 'pk', composite: ['challenge'], casing: 'none' },
-        sk: { field: 'sk', composite: [] },
-      },
+      byChallenge: tableIndex(['challenge'], []),
     },
   },
   entityConfig,

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { secondaryIndex, tableIndex } from './index-keys';
 
 /**
  * A passkey (WebAuthn credential) of a user. It lives in the user's partition, so the user's list
@@ -29,15 +30,8 @@ export const Passkey = new Entity(
       lastUsedAt: { type: 'string' },
     },
     indexes: {
-      byUser: {
-        pk: { field: 'pk', composite: ['userId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['credentialId'], casing: 'none' },
-      },
-      byCredential: {
-        index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['credentialId'], casing: 'none' },
-        sk: { field: 'gsi2sk', composite: [] },
-      },
+      byUser: tableIndex(['userId'], ['credentialId']),
+      byCredential: secondaryIndex('gsi2', ['credentialId'], []),
     },
   },
   entityConfig,

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /**
- * A post filed under a topic, tag or category (spec §3 "post-tag link"), with the post's card
+ * A post filed under a topic, tag or category, with the post's card
  * fields, so "posts of a tag" is one Query. A post's links are rewritten in the same transaction
  * as the post; the sort key starts with the status so the public lists read published links only.
  */
@@ -22,10 +23,7 @@ export const PostLink = new Entity(
       authorName: { type: 'string', required: true },
     },
     indexes: {
-      byTerm: {
-        pk: { field: 'pk', composite: ['kind', 'termId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['status', 'sortDate', 'postId'], casing: 'none' },
-      },
+      byTerm: tableIndex(['kind', 'termId'], ['status', 'sortDate', 'postId']),
     },
   },
   entityConfig,

@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../entity-config';
 import { auditAttributes, lifecycleAttribute } from './audit-attributes';
+import { secondaryIndex, tableIndex } from './index-keys';
 
 const termRef = {
   type: 'map',
@@ -39,25 +40,10 @@ export const Post = new Entity(
       ...auditAttributes,
     },
     indexes: {
-      byId: {
-        pk: { field: 'pk', composite: ['postId'], casing: 'none' },
-        sk: { field: 'sk', composite: [] },
-      },
-      newestFirst: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['lifecycle'], casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['createdAt', 'postId'], casing: 'none' },
-      },
-      bySlug: {
-        index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['lifecycle', 'slug'], casing: 'none' },
-        sk: { field: 'gsi2sk', composite: [] },
-      },
-      byStatus: {
-        index: 'gsi3',
-        pk: { field: 'gsi3pk', composite: ['lifecycle', 'status'], casing: 'none' },
-        sk: { field: 'gsi3sk', composite: ['sortDate', 'postId'], casing: 'none' },
-      },
+      byId: tableIndex(['postId'], []),
+      newestFirst: secondaryIndex('gsi1', ['lifecycle'], ['createdAt', 'postId']),
+      bySlug: secondaryIndex('gsi2', ['lifecycle', 'slug'], []),
+      byStatus: secondaryIndex('gsi3', ['lifecycle', 'status'], ['sortDate', 'postId']),
     },
   },
   entityConfig,

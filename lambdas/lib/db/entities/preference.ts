@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /** One preference record of a user (theme, language, …), deleted together with the user. */
 export const Preference = new Entity(
@@ -23,10 +24,7 @@ export const Preference = new Entity(
       updatedAt: { type: 'string', required: true },
     },
     indexes: {
-      byUser: {
-        pk: { field: 'pk', composite: ['userId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['type'], casing: 'none' },
-      },
+      byUser: tableIndex(['userId'], ['type']),
     },
   },
   entityConfig,

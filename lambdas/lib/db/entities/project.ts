@@ -1,9 +1,10 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../entity-config';
 import { auditAttributes, lifecycleAttribute } from './audit-attributes';
+import { secondaryIndex, tableIndex } from './index-keys';
 
 /**
- * A project (spec §3): public ones are listed newest first on gsi1, every project of an owner on
+ * A project: public ones are listed newest first on gsi1, every project of an owner on
  * gsi2. Soft delete moves it to the `deleted` lifecycle, out of both lists.
  */
 export const Project = new Entity(
@@ -24,20 +25,9 @@ export const Project = new Entity(
       ...auditAttributes,
     },
     indexes: {
-      byId: {
-        pk: { field: 'pk', composite: ['projectId'], casing: 'none' },
-        sk: { field: 'sk', composite: [] },
-      },
-      byVisibility: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['lifecycle', 'visibility'], casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['createdAt', 'projectId'], casing: 'none' },
-      },
-      byOwner: {
-        index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['lifecycle', 'ownerId'], casing: 'none' },
-        sk: { field: 'gsi2sk', composite: ['createdAt', 'projectId'], casing: 'none' },
-      },
+      byId: tableIndex(['projectId'], []),
+      byVisibility: secondaryIndex('gsi1', ['lifecycle', 'visibility'], ['createdAt', 'projectId']),
+      byOwner: secondaryIndex('gsi2', ['lifecycle', 'ownerId'], ['createdAt', 'projectId']),
     },
   },
   entityConfig,

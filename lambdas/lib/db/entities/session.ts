@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /**
  * A sign-in session: the token's `jti`. Deleting it ends the token at once; DynamoDB's TTL removes
@@ -20,10 +21,7 @@ export const Session = new Entity(
       expiresAt: { type: 'number', required: true },
     },
     indexes: {
-      byUser: {
-        pk: { field: 'pk', composite: ['userId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['sessionId'], casing: 'none' },
-      },
+      byUser: tableIndex(['userId'], ['sessionId']),
     },
   },
   entityConfig,

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /**
  * A browser that has signed in to an account: a hash of its readable name ("Chrome on Linux"),
@@ -14,10 +15,7 @@ export const SignInBrowser = new Entity(
       firstSeenAt: { type: 'string', required: true },
     },
     indexes: {
-      byUser: {
-        pk: { field: 'pk', composite: ['userId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['browserKey'], casing: 'none' },
-      },
+      byUser: tableIndex(['userId'], ['browserKey']),
     },
   },
   entityConfig,

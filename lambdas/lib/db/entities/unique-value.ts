@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /**
  * Guard item of a value that must be unique (an e-mail address, a user name, a slug per kind as
@@ -15,10 +16,7 @@ export const UniqueValue = new Entity(
       ownerId: { type: 'string', required: true },
     },
     indexes: {
-      byValue: {
-        pk: { field: 'pk', composite: ['kind', 'value'], casing: 'none' },
-        sk: { field: 'sk', composite: [] },
-      },
+      byValue: tableIndex(['kind', 'value'], []),
     },
   },
   entityConfig,

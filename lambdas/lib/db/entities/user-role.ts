@@ -1,7 +1,8 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
-/** One role of one user (spec: UserRole, composite key userId + roleId). */
+/** One role of one user: its key is the user id and the role id. */
 export const UserRole = new Entity(
   {
     model: { entity: 'userRole', version: '1', service: 'portfolio' },
@@ -12,10 +13,7 @@ export const UserRole = new Entity(
       assignedAt: { type: 'string', required: true },
     },
     indexes: {
-      byUser: {
-        pk: { field: 'pk', composite: ['userId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['roleId'], casing: 'none' },
-      },
+      byUser: tableIndex(['userId'], ['roleId']),
     },
   },
   entityConfig,

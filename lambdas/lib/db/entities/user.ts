@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { secondaryIndex, tableIndex } from './index-keys';
 
 /**
  * A user account. Its items share one partition with the user's roles, sessions and preferences
@@ -47,20 +48,9 @@ export const User = new Entity(
       updatedAt: { type: 'string', required: true },
     },
     indexes: {
-      byId: {
-        pk: { field: 'pk', composite: ['userId'], casing: 'none' },
-        sk: { field: 'sk', composite: [] },
-      },
-      newestFirst: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: [] },
-        sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'], casing: 'none' },
-      },
-      byEmail: {
-        index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['normalizedEmail'], casing: 'none' },
-        sk: { field: 'gsi2sk', composite: [] },
-      },
+      byId: tableIndex(['userId'], []),
+      newestFirst: secondaryIndex('gsi1', [], ['createdAt', 'userId']),
+      byEmail: secondaryIndex('gsi2', ['normalizedEmail'], []),
     },
   },
   entityConfig,

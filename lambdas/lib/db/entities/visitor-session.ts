@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
 
 /** Guard item of one analytics session; creating it is what makes a visit count as a new visitor. */
 export const VisitorSession = new Entity(
@@ -12,10 +13,7 @@ export const VisitorSession = new Entity(
       expiresAt: { type: 'number', required: true },
     },
     indexes: {
-      bySessionId: {
-        pk: { field: 'pk', composite: ['sessionId'], casing: 'none' },
-        sk: { field: 'sk', composite: [] },
-      },
+      bySessionId: tableIndex(['sessionId'], []),
     },
   },
   entityConfig,

@@ -3,7 +3,7 @@ import { config } from '../lib/config';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { json } from '../lib/http/response';
 
-export const OPENAPI_CACHE_SECONDS = 300;
+const OPENAPI_CACHE_SECONDS = 300;
 
 let answer: ReturnType<typeof json> | undefined;
 

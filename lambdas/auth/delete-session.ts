@@ -1,18 +1,11 @@
-import type { EndedSessions } from '#shared/accounts.ts';
-import { endOtherSessions, endOwnSession, listSignedInDevices } from '../lib/accounts/sessions';
+import { endOwnSession } from '../lib/accounts/sessions';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { NotFoundError, UnauthorizedError } from '../lib/http/errors';
-import { noContent, ok } from '../lib/http/response';
+import { noContent } from '../lib/http/response';
 
 const SESSION_NOT_FOUND = 'Session not found: it is not one of your signed-in devices, or it has already ended.';
 /** Session ids are the tokens' `jti`, UUIDs; anything else names no session (and could exceed the key size). */
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `GET /api/auth/sessions`: the caller's signed-in devices, newest first, `current` for this token's. */
-export const listSessions: RouteHandler = async ({ principal }) => {
-  if (!principal) throw new UnauthorizedError();
-  return ok(await listSignedInDevices(principal.userId, principal.sessionId));
-};
 
 /**
  * `DELETE /api/auth/sessions/{id}`: ends one of the caller's own sessions. Only the caller's
@@ -23,11 +16,4 @@ export const deleteSession: RouteHandler = async ({ principal, pathParameters })
   const id = pathParameters.id ?? '';
   if (!SESSION_ID.test(id) || !(await endOwnSession(principal.userId, id))) throw new NotFoundError(SESSION_NOT_FOUND);
   return noContent();
-};
-
-/** `POST /api/auth/sessions/revoke-others`: ends every session of the caller but this one. */
-export const revokeOtherSessions: RouteHandler = async ({ principal }) => {
-  if (!principal) throw new UnauthorizedError();
-  const answer: EndedSessions = { ended: await endOtherSessions(principal.userId, principal.sessionId) };
-  return ok(answer);
 };

@@ -1,0 +1,12 @@
+import { createPost as createPostItem } from '../lib/blog/posts';
+import { toPost } from '../lib/blog/views';
+import type { RouteHandler } from '../lib/http/endpoint-group';
+import { actorOf } from '../lib/http/request-fields';
+import { created } from '../lib/http/response';
+import { postInputOf } from './route-helpers';
+
+/** `POST /api/posts` (Editor, Admin): the caller is the author. */
+export const createPost: RouteHandler = async (request) => {
+  const { post } = postInputOf(request, { creating: true });
+  return created(toPost(await createPostItem({ ...post, slug: post.slug ?? '' }, actorOf(request), request.createId)));
+};

@@ -1,0 +1,17 @@
+import type { TermKind } from '#shared/blog.ts';
+import { listPublishedPostLinks } from '../lib/blog/posts';
+import { toPostCard } from '../lib/blog/views';
+import type { RouteHandler } from '../lib/http/endpoint-group';
+import { pageOptions } from '../lib/http/pagination';
+import { ok } from '../lib/http/response';
+import { isItemId } from '../lib/item-id';
+
+/** `GET /api/posts/topic/{topicId}` and `/tag/{tagId}`: published posts filed there, newest first. */
+export function listPostsOfTerm(kind: TermKind, param: string): RouteHandler {
+  return async ({ pathParameters, query }) => {
+    const termId = pathParameters[param];
+    if (!isItemId(termId)) return ok({ items: [], cursor: null });
+    const page = await listPublishedPostLinks(kind, termId, pageOptions(query));
+    return ok({ items: page.items.map(toPostCard), cursor: page.cursor });
+  };
+}

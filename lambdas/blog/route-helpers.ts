@@ -1,0 +1,49 @@
+import { hasAccess } from '#shared/accounts.ts';
+import { POST_NOT_FOUND, RESERVED_POST_SLUGS, type TermKind } from '#shared/blog.ts';
+import { postSchema, tagSchema, topicSchema } from '#shared/validation/blog.ts';
+import type { NodeChanges } from '../lib/blog/nodes';
+import type { PostItem } from '../lib/blog/posts';
+import type { ApiRequest } from '../lib/http/endpoint-group';
+import { NotFoundError } from '../lib/http/errors';
+import { checkBodyId, derivedSlug, fieldError } from '../lib/http/request-fields';
+import { validate } from '../lib/http/validate';
+
+/** Editors and admins see drafts; everyone else sees published posts only. */
+export function seesDrafts({ principal }: Pick<ApiRequest, 'principal'>): boolean {
+  return hasAccess(principal?.roles ?? [], 'editor');
+}
+
+/** The post, when the caller may see it; else 404, the same as for a post that does not exist. */
+export function visibleOr404(post: PostItem | undefined, request: ApiRequest): PostItem {
+  if (!post || (post.status !== 'published' && !seesDrafts(request))) throw new NotFoundError(POST_NOT_FOUND);
+  return post;
+}
+
+/** The post a request sends: its fields and term ids; a slug left out is derived from the title on create. */
+export function postInputOf({ body, pathParameters }: ApiRequest, { creating }: { creating: boolean }) {
+  const { id, version, slug: sentSlug, ...input } = validate(postSchema, body);
+  checkBodyId(id, pathParameters.id);
+  const slug = sentSlug || (creating ? derivedSlug(input.title) : undefined);
+  if (slug && RESERVED_POST_SLUGS.includes(slug)) {
+    throw fieldError('slug', `"${slug}" is reserved for the post form; choose another slug`);
+  }
+  const post = { ...input, slug, summary: input.summary ?? '' };
+  return { post, version };
+}
+
+/**
+ * The topic, tag or category a request sends; on update, a field left out keeps its current value.
+ * A topic sends its parent as `parentTopicId`, tags and categories as `parentId`.
+ */
+export function termChangesOf(
+  kind: TermKind,
+  { body, pathParameters }: ApiRequest,
+): { changes: NodeChanges; version?: number } {
+  const input = kind === 'topic' ? validate(topicSchema, body) : validate(tagSchema, body);
+  checkBodyId(input.id, pathParameters.id);
+  const parent = 'parentTopicId' in input ? input.parentTopicId : 'parentId' in input ? input.parentId : undefined;
+  return {
+    changes: { name: input.name, slug: input.slug || undefined, description: input.description, parentId: parent },
+    version: input.version,
+  };
+}

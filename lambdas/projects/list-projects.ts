@@ -1,0 +1,33 @@
+import { PROJECT_VISIBILITY } from '#shared/projects.ts';
+import type { RouteHandler } from '../lib/http/endpoint-group';
+import { BadRequestError, ForbiddenError } from '../lib/http/errors';
+import { pageOptions } from '../lib/http/pagination';
+import { ok } from '../lib/http/response';
+import { toProject } from '../lib/projects/project-view';
+import { listProjectsByVisibility, listProjectsOfOwner } from '../lib/projects/projects';
+import { callerOf } from './route-helpers';
+
+/**
+ * `GET /api/projects`: public projects, newest first. `?owner=me` (signed in): the caller's own
+ * projects of every visibility. `?visibility=1` (admins): private projects.
+ */
+export const listProjects: RouteHandler = async (request) => {
+  const { query, principal } = request;
+  const options = pageOptions(query);
+  let page: Awaited<ReturnType<typeof listProjectsOfOwner>>;
+  if (query.owner !== undefined) {
+    if (query.owner !== 'me') throw new BadRequestError('owner: only "me" is supported');
+    if (!principal) throw new BadRequestError('owner: sign in to list your own projects');
+    page = await listProjectsOfOwner(principal.userId, options);
+  } else {
+    const visibility = query.visibility === undefined ? PROJECT_VISIBILITY.public : Number(query.visibility);
+    if (visibility !== PROJECT_VISIBILITY.public && visibility !== PROJECT_VISIBILITY.private) {
+      throw new BadRequestError('visibility must be 0 (Public) or 1 (Private)');
+    }
+    if (visibility === PROJECT_VISIBILITY.private && !callerOf(request).isAdmin) {
+      throw new ForbiddenError('Only admins can list private projects');
+    }
+    page = await listProjectsByVisibility(visibility, options);
+  }
+  return ok({ items: page.items.map(toProject), cursor: page.cursor });
+};
