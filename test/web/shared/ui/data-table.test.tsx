@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { type DataTableColumn, DataTable, type TableSort } from '#web/shared/ui/data-table.tsx';
+import { DataTable, type DataTableColumn, type TableSort } from '#web/shared/ui/data-table.tsx';
 
 interface Row {
   name: string;
@@ -10,7 +10,13 @@ interface Row {
 
 const columns: DataTableColumn<Row>[] = [
   { id: 'name', header: 'Name', rowHeader: true, cell: (row) => row.name, sortKey: (row) => row.name },
-  { id: 'views', header: 'Views', className: 'data-table__number', cell: (row) => row.views, sortKey: (row) => row.views },
+  {
+    id: 'views',
+    header: 'Views',
+    className: 'data-table__number',
+    cell: (row) => row.views,
+    sortKey: (row) => row.views,
+  },
   { id: 'note', header: 'Note', cell: () => '—' },
 ];
 
