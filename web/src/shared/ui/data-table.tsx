@@ -35,8 +35,6 @@ interface DataTableProps<Row> {
   rowData?: (row: Row) => Record<`data-${string}`, string>;
   /** The one row shown when there are no rows. */
   empty?: ReactNode;
-  /** A class on the `<table>`, for what one screen's cells need beyond the shared look. */
-  className?: string;
   /** The first order of a table that keeps its own sort state. */
   defaultSort?: TableSort;
   /** With `onSortChange`, the caller holds the sort state (null: the rows' own order). */
@@ -56,7 +54,6 @@ export function DataTable<Row>({
   rowKey,
   rowData,
   empty = 'Nothing to show.',
-  className,
   defaultSort,
   sort,
   onSortChange,
@@ -72,7 +69,7 @@ export function DataTable<Row>({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
     <section className="data-table" aria-label={caption} tabIndex={0}>
-      <table className={className}>
+      <table>
         <caption className={captionVisible ? 'data-table__caption' : 'visually-hidden'}>{caption}</caption>
         <thead>
           <tr>

@@ -59,7 +59,7 @@ const PATH_COLUMNS: DataTableColumn<PathViews>[] = [
   {
     id: 'path',
     header: 'Path',
-    className: 'analytics__path',
+    className: 'data-table__break',
     cell: (entry) => entry.path,
     sortKey: (entry) => entry.path,
   },

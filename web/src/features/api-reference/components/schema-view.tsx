@@ -5,8 +5,19 @@ import { TypeWithConstraints } from './type-label';
 type Field = { name: string; schema: JsonSchema; required: boolean };
 
 const FIELD_COLUMNS: DataTableColumn<Field>[] = [
-  { id: 'field', header: 'Field', rowHeader: true, cell: (field) => <code>{field.name}</code> },
-  { id: 'type', header: 'Type', cell: (field) => <TypeWithConstraints schema={field.schema} /> },
+  {
+    id: 'field',
+    header: 'Field',
+    rowHeader: true,
+    className: 'data-table__break',
+    cell: (field) => <code>{field.name}</code>,
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    className: 'data-table__break',
+    cell: (field) => <TypeWithConstraints schema={field.schema} />,
+  },
   { id: 'required', header: 'Required', cell: (field) => (field.required ? 'yes' : 'no') },
 ];
 
@@ -27,13 +38,7 @@ export function SchemaView({ schema, caption }: { schema: JsonSchema; caption: s
   }
   return (
     <>
-      <DataTable
-        caption={caption}
-        className="api-reference__table"
-        columns={FIELD_COLUMNS}
-        rows={fields}
-        rowKey={(field) => field.name}
-      />
+      <DataTable caption={caption} columns={FIELD_COLUMNS} rows={fields} rowKey={(field) => field.name} />
       {schema.additionalProperties === false && <p className="api-reference__note">No other fields are accepted.</p>}
     </>
   );

@@ -29,14 +29,14 @@ function hasDetails(user: UserListItem): user is UserDetails {
 
 const NAME_COLUMNS: DataTableColumn<UserListItem>[] = [
   { id: 'name', header: 'Name', cell: fullName },
-  { id: 'userName', header: 'User name', cell: (user) => user.userName },
+  { id: 'userName', header: 'User name', className: 'data-table__break', cell: (user) => user.userName },
 ];
 
 /** An admin's columns: contact data, roles, status and the View and Edit links. */
 function adminColumns(links: UserLinks): DataTableColumn<UserDetails>[] {
   return [
     ...NAME_COLUMNS,
-    { id: 'email', header: 'Email', cell: (user) => user.email },
+    { id: 'email', header: 'Email', className: 'data-table__break', cell: (user) => user.email },
     { id: 'roles', header: 'Roles', cell: (user) => user.roles.join(', ') },
     { id: 'status', header: 'Status', cell: userStatus },
     {
