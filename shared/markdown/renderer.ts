@@ -55,6 +55,8 @@ type RenderEnv = {
   headings: DocumentHeading[];
   title?: string;
   hasCode?: boolean;
+  /** A text that is not a document keeps an opening `# heading` in its body. */
+  keepTitle?: boolean;
 };
 
 /**
@@ -90,7 +92,7 @@ function createRenderer(highlight?: CodeHighlighter) {
       env.headings.push({ level: Number(token.tag.slice(1)), text, id });
     });
     const [first, inline] = state.tokens;
-    if (first?.type === 'heading_open' && first.tag === 'h1') {
+    if (!env.keepTitle && first?.type === 'heading_open' && first.tag === 'h1') {
       env.title = inlineText(inline);
       state.tokens.splice(0, 3);
     }
@@ -142,4 +144,17 @@ let plainRenderer: ((markdown: string) => RenderedDocument) | undefined;
 export function renderMarkdown(markdown: string): RenderedDocument {
   plainRenderer ??= markdownRenderer();
   return plainRenderer(markdown);
+}
+
+let textRenderer: ReturnType<typeof createRenderer> | undefined;
+
+/**
+ * A short markdown text that is not a document, such as a description in the API reference: the
+ * same rules (raw HTML off, the same links allowed), but no metadata block to strip and no title
+ * taken out. `inline` renders a phrase that sits inside a sentence, without a paragraph around it.
+ */
+export function renderMarkdownText(markdown: string, { inline = false } = {}): string {
+  textRenderer ??= createRenderer();
+  const env: RenderEnv = { headings: [], keepTitle: true };
+  return inline ? textRenderer.renderInline(markdown, env) : textRenderer.render(markdown, env);
 }

@@ -121,6 +121,19 @@ describe('documentation pages in Chromium', () => {
 
     await sortBy.selectOption({ label: 'Default order' });
     expect(await rowNames()).toEqual(indexOrder);
+
+    // The Name header sorts the same way and shows the order the select shows.
+    const nameHeader = rows().first().locator('xpath=ancestor::table').getByRole('columnheader', { name: 'Name' });
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('none');
+    await nameHeader.getByRole('button').click();
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(await rowNames()).toEqual(ascending);
+    expect(await sortBy.inputValue()).toBe('name-asc');
+    await nameHeader.getByRole('button').click();
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await rowNames()).toEqual([...ascending].reverse());
+    await sortBy.selectOption({ label: 'Updated (newest first)' });
+    await expect.poll(() => nameHeader.getAttribute('aria-sort')).toBe('none');
   });
 
   it('lists the changelogs newest first with row numbers and git hashes, and opens one entry', async () => {

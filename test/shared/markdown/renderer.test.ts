@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedLink, renderMarkdown, slugify } from '#shared/markdown/renderer.ts';
+import { isAllowedLink, renderMarkdown, renderMarkdownText, slugify } from '#shared/markdown/renderer.ts';
 
 /** The names of every attribute markdown-it wrote (values are quoted, quotes inside them escaped). */
 function attributeNames(html: string): string[] {
@@ -112,5 +112,23 @@ describe('code blocks', () => {
     expect(renderMarkdown('```\n<b>x</b>\n```').html).toBe(
       '<pre tabindex="0"><code>&lt;b&gt;x&lt;/b&gt;\n</code></pre>\n',
     );
+  });
+});
+
+describe('a short markdown text (an API description)', () => {
+  it('renders names in backticks as code, raw HTML as text, inline without a paragraph', () => {
+    expect(renderMarkdownText('Wait `Retry-After` seconds <b>now</b>', { inline: true })).toBe(
+      'Wait <code>Retry-After</code> seconds &lt;b&gt;now&lt;/b&gt;',
+    );
+    expect(renderMarkdownText('A `cursor` pages.\n\nAnother one.')).toBe(
+      '<p>A <code>cursor</code> pages.</p>\n<p>Another one.</p>\n',
+    );
+  });
+
+  it('keeps what a document would lose: a first heading and lines that look like metadata', () => {
+    expect(renderMarkdownText('Date: the day, as `YYYY-MM-DD`')).toBe(
+      '<p>Date: the day, as <code>YYYY-MM-DD</code></p>\n',
+    );
+    expect(renderMarkdownText('# Title\n\nBody')).toBe('<h1 id="title">Title</h1>\n<p>Body</p>\n');
   });
 });

@@ -34,7 +34,7 @@ describe('the API reference', () => {
     expect(html).toContain('<code>limit</code> (query, optional)');
     expect(html).toContain('<code>id</code> (path, required)');
     expect(html).toContain('JSON: <a href="#schema-RegisterRequest">RegisterRequest</a>');
-    expect(html).toContain('<strong>201</strong> Created — <a href="#schema-UserDetails">UserDetails</a>');
+    expect(html).toContain('<strong>201</strong> <span>Created</span> — <a href="#schema-UserDetails">UserDetails</a>');
     expect(html).toContain('<strong>401</strong>');
   });
 
@@ -43,6 +43,40 @@ describe('the API reference', () => {
     expect(targets.size).toBeGreaterThan(20);
     for (const id of targets) expect(html).toContain(`id="${id}"`);
     expect(html).toContain('<caption class="visually-hidden">Fields of UserDetails</caption>');
+  });
+});
+
+describe('descriptions in the API reference', () => {
+  it('render as markdown: names in backticks as code, in routes, answers and schemas; raw HTML stays text', () => {
+    const reference = renderToStaticMarkup(createElement(ApiReference, { document }));
+    expect(reference).not.toContain('`');
+    expect(reference).toContain('<code>Retry-After</code>');
+    const tiny: ApiDocument = {
+      openapi: '3.1.0',
+      info: { title: 'Tiny', version: '1' },
+      paths: {
+        '/things': {
+          get: {
+            operationId: 'listThings',
+            tags: ['things'],
+            summary: 'The things',
+            description: 'Pages with `cursor`; see [the guide](https://example.com/guide).\n\nPublic: anyone.',
+            'x-access': 'public',
+            responses: { '429': { description: 'Too many: wait `Retry-After` seconds <b>now</b>' } },
+          },
+        },
+      },
+      components: { schemas: { Thing: { type: 'object', description: 'A `thing`.', properties: {} } } },
+    };
+    const tinyHtml = renderToStaticMarkup(createElement(ApiReference, { document: tiny }));
+    expect(tinyHtml).toContain(
+      '<div><p>Pages with <code>cursor</code>; see <a href="https://example.com/guide" target="_blank" rel="noopener noreferrer">the guide</a>.</p>\n</div>',
+    );
+    expect(tinyHtml).not.toContain('Public: anyone');
+    expect(tinyHtml).toContain(
+      '<strong>429</strong> <span>Too many: wait <code>Retry-After</code> seconds &lt;b&gt;now&lt;/b&gt;</span>',
+    );
+    expect(tinyHtml).toContain('<div><p>A <code>thing</code>.</p>\n</div>');
   });
 });
 

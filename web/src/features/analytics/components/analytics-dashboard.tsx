@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { AnalyticsSummary } from '#shared/analytics.ts';
 import { Chart } from '#web/shared/ui/chart/chart.tsx';
 import type { CategoryChartSpec } from '#web/shared/ui/chart/chart-spec.ts';
+import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import '#web/shared/ui/form.css';
@@ -52,6 +53,25 @@ export function AnalyticsDashboard({ viewerId, days, onDaysChange }: AnalyticsDa
   );
 }
 
+type PathViews = AnalyticsSummary['topPaths'][number];
+
+const PATH_COLUMNS: DataTableColumn<PathViews>[] = [
+  {
+    id: 'path',
+    header: 'Path',
+    className: 'data-table__break',
+    cell: (entry) => entry.path,
+    sortKey: (entry) => entry.path,
+  },
+  {
+    id: 'views',
+    header: 'Views',
+    className: 'data-table__number',
+    cell: (entry) => entry.views.toLocaleString('en'),
+    sortKey: (entry) => entry.views,
+  },
+];
+
 function AnalyticsFigures({ summary }: { summary: AnalyticsSummary }) {
   const period = `${formatDay(summary.from)} to ${formatDay(summary.to)} (UTC)`;
   if (summary.totalViews === 0) {
@@ -90,23 +110,13 @@ function AnalyticsFigures({ summary }: { summary: AnalyticsSummary }) {
           label={`Bar chart of the ${summary.topPaths.length} most viewed paths, ${period}`}
           height={Math.max(160, 48 + 36 * summary.topPaths.length)}
         />
-        <table className="analytics__table">
-          <caption className="visually-hidden">Most viewed paths</caption>
-          <thead>
-            <tr>
-              <th scope="col">Path</th>
-              <th scope="col">Views</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.topPaths.map((entry) => (
-              <tr key={entry.path}>
-                <td>{entry.path}</td>
-                <td>{entry.views.toLocaleString('en')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Most viewed paths"
+          columns={PATH_COLUMNS}
+          rows={summary.topPaths}
+          rowKey={(entry) => entry.path}
+          defaultSort={{ column: 'views', direction: 'descending' }}
+        />
       </section>
     </>
   );

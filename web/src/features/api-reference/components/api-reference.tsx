@@ -1,4 +1,5 @@
 import { type ApiDocument, operationsByGroup } from '../lib/api-document';
+import { MarkdownText } from './markdown-text';
 import { OperationView } from './operation-view';
 import { SchemaView } from './schema-view';
 import { schemaAnchor } from './type-label';
@@ -40,7 +41,7 @@ export function ApiReference({ document }: { document: ApiDocument }) {
             aria-labelledby={`${schemaAnchor(name)}-title`}
           >
             <h3 id={`${schemaAnchor(name)}-title`}>{name}</h3>
-            {schema.description && <p>{schema.description}</p>}
+            {schema.description && <MarkdownText markdown={schema.description} />}
             <SchemaView schema={schema} caption={`Fields of ${name}`} />
           </article>
         ))}

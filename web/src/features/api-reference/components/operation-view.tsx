@@ -1,4 +1,5 @@
 import type { OperationView as Operation } from '../lib/api-document';
+import { MarkdownText } from './markdown-text';
 import { TypeLabel, TypeWithConstraints } from './type-label';
 
 const ACCESS_TEXT: Record<string, string> = {
@@ -14,6 +15,11 @@ export function OperationView({ view }: { view: Operation }) {
   const parameters = operation.parameters ?? [];
   const body = operation.requestBody?.content['application/json']?.schema;
   const access = operation['x-access'];
+  // The access paragraphs repeat what the badge beside the summary says.
+  const description = operation.description
+    ?.split('\n\n')
+    .filter((paragraph) => !paragraph.startsWith('Public:') && !paragraph.startsWith('Access `'))
+    .join('\n\n');
   return (
     <article className="api-reference__operation" id={view.id} aria-labelledby={`${view.id}-title`}>
       <h3 className="api-reference__title" id={`${view.id}-title`}>
@@ -27,12 +33,7 @@ export function OperationView({ view }: { view: Operation }) {
           {operation['x-roles'] ? `: ${operation['x-roles'].join(', ')}` : ''}
         </span>
       </p>
-      {operation.description
-        ?.split('\n\n')
-        .filter((paragraph) => !paragraph.startsWith('Public:') && !paragraph.startsWith('Access `'))
-        .map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+      {description && <MarkdownText markdown={description} />}
       {parameters.length > 0 && (
         <>
           <h4>Parameters</h4>
@@ -61,7 +62,7 @@ export function OperationView({ view }: { view: Operation }) {
           const xml = answer.content?.['application/xml'];
           return (
             <li key={status}>
-              <strong>{status}</strong> {answer.description}
+              <strong>{status}</strong> <MarkdownText markdown={answer.description} inline />
               {json && (
                 <>
                   {' '}

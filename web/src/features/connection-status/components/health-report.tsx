@@ -1,4 +1,5 @@
-import type { HealthReport } from '#shared/health.ts';
+import type { DependencyCheck, HealthReport } from '#shared/health.ts';
+import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { dependencyLabel, healthStatusLabels } from '../lib/health-view';
 import './status-pages.css';
 
@@ -6,6 +7,26 @@ function formatTime(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? iso : new Date(time).toLocaleString();
 }
+
+const DEPENDENCY_COLUMNS: DataTableColumn<DependencyCheck>[] = [
+  { id: 'dependency', header: 'Dependency', rowHeader: true, cell: dependencyLabel },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (dependency) => (
+      <span className="status-badge" data-tone={dependency.status}>
+        {healthStatusLabels[dependency.status]}
+      </span>
+    ),
+  },
+  {
+    id: 'latency',
+    header: 'Latency',
+    className: 'data-table__number',
+    cell: (dependency) => `${dependency.latencyMs} ms`,
+  },
+  { id: 'error', header: 'Error', cell: (dependency) => dependency.error ?? '—' },
+];
 
 /** One health report: overall status, when and which version answered, and each dependency. */
 export function HealthReportView({ report }: { report: HealthReport }) {
@@ -21,33 +42,12 @@ export function HealthReportView({ report }: { report: HealthReport }) {
         </span>
       </p>
       {report.error && <p className="status-report__error">{report.error}</p>}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className="status-table" aria-label="Dependencies" tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Dependency</th>
-              <th scope="col">Status</th>
-              <th scope="col">Latency</th>
-              <th scope="col">Error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.dependencies.map((dependency) => (
-              <tr key={dependency.name}>
-                <th scope="row">{dependencyLabel(dependency)}</th>
-                <td>
-                  <span className="status-badge" data-tone={dependency.status}>
-                    {healthStatusLabels[dependency.status]}
-                  </span>
-                </td>
-                <td className="status-table__number">{dependency.latencyMs} ms</td>
-                <td>{dependency.error ?? '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <DataTable
+        caption="Dependencies"
+        columns={DEPENDENCY_COLUMNS}
+        rows={report.dependencies}
+        rowKey={(dependency) => dependency.name}
+      />
     </div>
   );
 }

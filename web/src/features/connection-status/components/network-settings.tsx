@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { HEALTH_POLL_INTERVAL_MS, REQUEST_TIMEOUT_MS, VISITOR_STATS_TIMEOUT_MS } from '#shared/constants.ts';
 import { currentApiBaseUrl } from '#web/shared/api/api-base-url.ts';
 import { type ApiCall, apiCallLog } from '#web/shared/api/call-log.ts';
+import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
 import { useHealth } from '../api/get-health';
 import { outcomeKind, outcomeLabel, summarizeCalls } from '../lib/call-outcome';
@@ -9,6 +10,36 @@ import { type ConnectionState, connectionStateFrom, connectionStateLabels } from
 import './status-pages.css';
 
 const milliseconds = (value: number) => `${value.toLocaleString('en')} ms (${value / 1000} s)`;
+
+const CALL_COLUMNS: DataTableColumn<ApiCall>[] = [
+  {
+    id: 'time',
+    header: 'Time',
+    cell: (call) => (
+      <time dateTime={new Date(call.startedAt).toISOString()}>{new Date(call.startedAt).toLocaleTimeString()}</time>
+    ),
+  },
+  {
+    id: 'request',
+    header: 'Request',
+    cell: (call) => (
+      <>
+        <code>{call.route}</code>
+        {call.background && <span className="status-note"> (background)</span>}
+      </>
+    ),
+  },
+  {
+    id: 'outcome',
+    header: 'Outcome',
+    cell: (call) => (
+      <span className="status-badge" data-tone={outcomeKind(call.outcome)}>
+        {outcomeLabel(call.outcome)}
+      </span>
+    ),
+  },
+  { id: 'duration', header: 'Duration', className: 'data-table__number', cell: (call) => `${call.durationMs} ms` },
+];
 
 interface NetworkSettingsViewProps {
   apiBaseUrl: string;
@@ -43,47 +74,15 @@ export function NetworkSettingsView({ apiBaseUrl, connection, calls }: NetworkSe
         <p className="status-note">
           The last 20 calls of this tab, newest first. They are kept in this tab's memory only and never sent anywhere.
         </p>
-        {calls.length === 0 ? (
-          <p>No API calls yet in this tab.</p>
-        ) : (
-          <>
-            <p aria-live="polite">{summaryText(calls)}</p>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-            <section className="status-table" aria-label="API call log" tabIndex={0}>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Time</th>
-                    <th scope="col">Request</th>
-                    <th scope="col">Outcome</th>
-                    <th scope="col">Duration</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {calls.map((call) => (
-                    <tr key={call.seq} data-outcome={outcomeKind(call.outcome)}>
-                      <td>
-                        <time dateTime={new Date(call.startedAt).toISOString()}>
-                          {new Date(call.startedAt).toLocaleTimeString()}
-                        </time>
-                      </td>
-                      <td>
-                        <code>{call.route}</code>
-                        {call.background && <span className="status-note"> (background)</span>}
-                      </td>
-                      <td>
-                        <span className="status-badge" data-tone={outcomeKind(call.outcome)}>
-                          {outcomeLabel(call.outcome)}
-                        </span>
-                      </td>
-                      <td className="status-table__number">{call.durationMs} ms</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-          </>
-        )}
+        {calls.length > 0 && <p aria-live="polite">{summaryText(calls)}</p>}
+        <DataTable
+          caption="API call log"
+          columns={CALL_COLUMNS}
+          rows={calls}
+          rowKey={(call) => call.seq}
+          rowData={(call) => ({ 'data-outcome': outcomeKind(call.outcome) })}
+          empty="No API calls yet in this tab."
+        />
       </section>
     </div>
   );

@@ -1,38 +1,38 @@
 import { DESCRIPTION_FALLBACK, type DocumentNode } from '#shared/content.ts';
+import { DataTable, type DataTableColumn, type TableSort } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { formatDocDate } from '../lib/dates';
+import { sortName, updatedTime } from '../lib/sort-nodes';
+
+const COLUMNS: DataTableColumn<DocumentNode>[] = [
+  {
+    id: 'category',
+    header: 'Category',
+    cell: (node) => <Link to={node.to}>{node.name}</Link>,
+  },
+  { id: 'name', header: 'Title', cell: (node) => node.label, sortKey: sortName },
+  { id: 'date', header: 'Date', cell: (node) => formatDocDate(node.createdAt) },
+  { id: 'updated', header: 'Updated', cell: (node) => formatDocDate(node.updatedAt), sortKey: updatedTime },
+  { id: 'description', header: 'Description', cell: (node) => node.description || DESCRIPTION_FALLBACK },
+];
+
+interface CategoryTableProps {
+  nodes: readonly DocumentNode[];
+  sort: TableSort | null;
+  onSortChange: (sort: TableSort) => void;
+}
 
 /** The categories of a collection: Category (a link into it), Title, Date, Updated, Description. */
-export function CategoryTable({ nodes }: { nodes: readonly DocumentNode[] }) {
+export function CategoryTable({ nodes, sort, onSortChange }: CategoryTableProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <section className="docs-table" aria-label="Categories" tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            <th scope="col">Title</th>
-            <th scope="col">Date</th>
-            <th scope="col">Updated</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {nodes.map((node) => (
-            <tr key={node.id} data-testid="docs-category-row">
-              <td>
-                <Link className="docs-table__link" to={node.to}>
-                  {node.name}
-                </Link>
-              </td>
-              <td>{node.label}</td>
-              <td>{formatDocDate(node.createdAt)}</td>
-              <td>{formatDocDate(node.updatedAt)}</td>
-              <td>{node.description || DESCRIPTION_FALLBACK}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      caption="Categories"
+      columns={COLUMNS}
+      rows={nodes}
+      rowKey={(node) => node.id}
+      rowData={() => ({ 'data-testid': 'docs-category-row' })}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
   );
 }

@@ -1,11 +1,21 @@
 import { useState } from 'react';
 import type { DocumentNode } from '#shared/content.ts';
-import { type SortOptionValue, sortFromOption, sortNodes } from '../lib/sort-nodes';
+import type { TableSort } from '#web/shared/ui/data-table.tsx';
+import {
+  optionFromTableSort,
+  type SortOptionValue,
+  sortFromOption,
+  sortNodes,
+  tableSortFromOption,
+} from '../lib/sort-nodes';
 import { CategoryTable } from './category-table';
 import { NodeTable } from './node-table';
 import { SortSelect } from './sort-select';
 
-/** The entries of a collection or folder: its categories, then its folders and files, sortable by name or update. */
+/**
+ * The entries of a collection or folder: its categories, then its folders and files, sortable by
+ * name or update with the select or the tables' headers, which show the same choice.
+ */
 export function FolderContents({ nodes, caption }: { nodes: readonly DocumentNode[]; caption: string }) {
   const [sortValue, setSortValue] = useState<SortOptionValue>('default');
   const sort = sortFromOption(sortValue);
@@ -17,13 +27,17 @@ export function FolderContents({ nodes, caption }: { nodes: readonly DocumentNod
     nodes.filter((node) => node.type !== 'category'),
     sort,
   );
+  const tableSort = tableSortFromOption(sortValue);
+  const onSortChange = (next: TableSort) => setSortValue(optionFromTableSort(next));
 
   return (
     <>
       {nodes.length === 0 && <p>There are no documents here yet.</p>}
       {nodes.length > 1 && <SortSelect value={sortValue} onChange={setSortValue} />}
-      {categories.length > 0 && <CategoryTable nodes={categories} />}
-      {entries.length > 0 && <NodeTable nodes={entries} caption={caption} />}
+      {categories.length > 0 && <CategoryTable nodes={categories} sort={tableSort} onSortChange={onSortChange} />}
+      {entries.length > 0 && (
+        <NodeTable nodes={entries} caption={caption} sort={tableSort} onSortChange={onSortChange} />
+      )}
     </>
   );
 }

@@ -1,49 +1,63 @@
 import { DESCRIPTION_FALLBACK, type DocumentNode } from '#shared/content.ts';
+import { DataTable, type DataTableColumn, type TableSort } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { formatDocDate } from '../lib/dates';
+import { sortName } from '../lib/sort-nodes';
 
 const TYPE_LABELS: Record<DocumentNode['type'], string> = { file: 'File', folder: 'Folder', category: 'Category' };
 
+const COLUMNS: DataTableColumn<DocumentNode>[] = [
+  { id: 'type', header: 'Type', cell: (node) => TYPE_LABELS[node.type] },
+  {
+    id: 'name',
+    header: 'Name',
+    sortKey: sortName,
+    cell: (node) => {
+      const updated = formatDocDate(node.updatedAt);
+      return (
+        <>
+          <span className="docs-table__name">{node.label}</span>
+          {updated && (
+            <span className="docs-table__date">
+              Updated <time dateTime={node.updatedAt ?? undefined}>{updated}</time>
+            </span>
+          )}
+        </>
+      );
+    },
+  },
+  { id: 'description', header: 'Description', cell: (node) => node.description || DESCRIPTION_FALLBACK },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (node) => (
+      <Link className="button button--secondary docs-table__action" to={node.to}>
+        {node.type === 'file' ? 'View' : 'Details'}
+        <span className="visually-hidden"> {node.label}</span>
+      </Link>
+    ),
+  },
+];
+
+interface NodeTableProps {
+  nodes: readonly DocumentNode[];
+  caption: string;
+  /** A sort by update has no column here: the rows come in that order, and Name shows no sort. */
+  sort: TableSort | null;
+  onSortChange: (sort: TableSort) => void;
+}
+
 /** Folders and files: Type, Name (the first heading), Description and a Details or View action. */
-export function NodeTable({ nodes, caption }: { nodes: readonly DocumentNode[]; caption: string }) {
+export function NodeTable({ nodes, caption, sort, onSortChange }: NodeTableProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <section className="docs-table" aria-label={caption} tabIndex={0}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Type</th>
-            <th scope="col">Name</th>
-            <th scope="col">Description</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {nodes.map((node) => {
-            const updated = formatDocDate(node.updatedAt);
-            return (
-              <tr key={node.id} data-testid="docs-row">
-                <td>{TYPE_LABELS[node.type]}</td>
-                <td>
-                  <span className="docs-table__name">{node.label}</span>
-                  {updated && (
-                    <span className="docs-table__date">
-                      Updated <time dateTime={node.updatedAt ?? undefined}>{updated}</time>
-                    </span>
-                  )}
-                </td>
-                <td>{node.description || DESCRIPTION_FALLBACK}</td>
-                <td>
-                  <Link className="button button--secondary docs-table__action" to={node.to}>
-                    {node.type === 'file' ? 'View' : 'Details'}
-                    <span className="visually-hidden"> {node.label}</span>
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      caption={caption}
+      columns={COLUMNS}
+      rows={nodes}
+      rowKey={(node) => node.id}
+      rowData={() => ({ 'data-testid': 'docs-row' })}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
   );
 }

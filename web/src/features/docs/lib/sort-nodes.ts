@@ -1,4 +1,6 @@
 import type { DocumentNode } from '#shared/content.ts';
+import { compareSortValues } from '#web/shared/lib/sort-values.ts';
+import type { TableSort } from '#web/shared/ui/data-table.tsx';
 
 export type SortField = 'name' | 'updated';
 export type SortDirection = 'asc' | 'desc';
@@ -11,33 +13,18 @@ export function sortName(node: DocumentNode): string | undefined {
   return name || undefined;
 }
 
-function updatedTime(node: DocumentNode): number | undefined {
+/** What a node is sorted by under its update: the time of its `updatedAt`. */
+export function updatedTime(node: DocumentNode): number | undefined {
   if (!node.updatedAt) return undefined;
   const time = Date.parse(node.updatedAt);
   return Number.isNaN(time) ? undefined : time;
 }
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 /** Orders a copy of `nodes`; nodes without the value sort last in both directions. */
 export function sortNodes<Node extends DocumentNode>(nodes: readonly Node[], sort: NodeSort): Node[] {
   if (!sort) return [...nodes];
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const compareValues =
-    sort.field === 'name'
-      ? (a: Node, b: Node) => compareMissingLast(sortName(a), sortName(b), sign, (x, y) => collator.compare(x, y))
-      : (a: Node, b: Node) => compareMissingLast(updatedTime(a), updatedTime(b), sign, (x, y) => x - y);
-  return [...nodes].sort(compareValues);
-}
-
-function compareMissingLast<Value>(
-  a: Value | undefined,
-  b: Value | undefined,
-  sign: number,
-  compare: (a: Value, b: Value) => number,
-): number {
-  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
-  return sign * compare(a, b);
+  const key = sort.field === 'name' ? sortName : updatedTime;
+  return [...nodes].sort((a, b) => compareSortValues(key(a), key(b), sort.direction === 'desc'));
 }
 
 /** The sort choices offered on a docs table, as a select's values. */
@@ -53,4 +40,17 @@ export type SortOptionValue = (typeof SORT_OPTIONS)[number]['value'];
 
 export function sortFromOption(value: string): NodeSort {
   return SORT_OPTIONS.find((option) => option.value === value)?.sort ?? null;
+}
+
+/** How a table shows a choice: its field's column (`name` or `updated`) sorted that way, or none. */
+export function tableSortFromOption(value: string): TableSort | null {
+  const sort = sortFromOption(value);
+  return sort && { column: sort.field, direction: sort.direction === 'asc' ? 'ascending' : 'descending' };
+}
+
+/** The choice a click on a sortable header of a docs table stands for. */
+export function optionFromTableSort(sort: TableSort): SortOptionValue {
+  const direction = sort.direction === 'ascending' ? 'asc' : 'desc';
+  const option = SORT_OPTIONS.find((each) => each.sort?.field === sort.column && each.sort.direction === direction);
+  return option?.value ?? 'default';
 }

@@ -1,12 +1,13 @@
 import type { Project } from '#shared/projects.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
+import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
+import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { type ProjectListScope, useProjectsPage } from '../api/list-projects';
 import { formatProjectDate, statusLabel, visibilityLabel } from '../lib/project-format';
 import './projects.css';
-import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 
 export interface ProjectLinks {
   view: (id: string) => string;
@@ -26,6 +27,46 @@ interface ProjectListProps {
   emptyText: string;
 }
 
+/**
+ * Name (a link to the project), status, visibility (not on the public list, where it is always
+ * public), the dates, and Edit and Delete when the viewer may change some of the projects shown.
+ */
+function projectColumns(
+  scope: ProjectListScope,
+  links: ProjectLinks,
+  canChange: ((project: Project) => boolean) | undefined,
+): DataTableColumn<Project>[] {
+  const columns: DataTableColumn<Project>[] = [
+    { id: 'name', header: 'Name', cell: (project) => <Link to={links.view(project.id)}>{project.name}</Link> },
+    { id: 'status', header: 'Status', cell: (project) => statusLabel(project.status) },
+  ];
+  if (scope !== 'public') {
+    columns.push({ id: 'visibility', header: 'Visibility', cell: (project) => visibilityLabel(project.visibility) });
+  }
+  columns.push(
+    { id: 'start', header: 'Start date', cell: (project) => formatProjectDate(project.startDate) },
+    { id: 'end', header: 'End date', cell: (project) => formatProjectDate(project.endDate) },
+  );
+  if (canChange) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      cell: (project) =>
+        canChange(project) && (
+          <div className="data-table__actions">
+            <Link to={links.edit(project.id)} aria-label={`Edit ${project.name}`}>
+              Edit
+            </Link>
+            <Link to={links.remove(project.id)} aria-label={`Delete ${project.name}`}>
+              Delete
+            </Link>
+          </div>
+        ),
+    });
+  }
+  return columns;
+}
+
 /** One list of projects, newest first, a page at a time with Previous and Next. */
 export function ProjectList({ scope, label, viewerId, links, canChange, emptyText }: ProjectListProps) {
   const pages = useCursorPages();
@@ -35,55 +76,18 @@ export function ProjectList({ scope, label, viewerId, links, canChange, emptyTex
   if (isLoading || !data) return <Spinner label={`Loading ${label.toLowerCase()}…`} />;
   if (data.items.length === 0 && pages.pageNumber === 1) return <p>{emptyText}</p>;
 
-  const nextCursor = data.cursor;
-  const showVisibility = scope !== 'public';
   const withActions = data.items.some(canChange);
 
   return (
     <div className="project-list">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className="project-table" aria-label={label} tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Status</th>
-              {showVisibility && <th scope="col">Visibility</th>}
-              <th scope="col">Start date</th>
-              <th scope="col">End date</th>
-              {withActions && <th scope="col">Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((project) => (
-              <tr key={project.id}>
-                <td>
-                  <Link to={links.view(project.id)}>{project.name}</Link>
-                </td>
-                <td>{statusLabel(project.status)}</td>
-                {showVisibility && <td>{visibilityLabel(project.visibility)}</td>}
-                <td>{formatProjectDate(project.startDate)}</td>
-                <td>{formatProjectDate(project.endDate)}</td>
-                {withActions && (
-                  <td className="project-table__actions">
-                    {canChange(project) && (
-                      <>
-                        <Link to={links.edit(project.id)} aria-label={`Edit ${project.name}`}>
-                          Edit
-                        </Link>
-                        <Link to={links.remove(project.id)} aria-label={`Delete ${project.name}`}>
-                          Delete
-                        </Link>
-                      </>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <CursorPageNav label={label} className="project-list__pages" pages={pages} nextCursor={nextCursor} />
+      <DataTable
+        caption={label}
+        columns={projectColumns(scope, links, withActions ? canChange : undefined)}
+        rows={data.items}
+        rowKey={(project) => project.id}
+        empty={emptyText}
+      />
+      <CursorPageNav label={label} className="project-list__pages" pages={pages} nextCursor={data.cursor} />
     </div>
   );
 }

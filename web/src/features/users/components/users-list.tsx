@@ -1,6 +1,8 @@
 import type { UserDetails } from '#shared/accounts.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
+import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { type UserListItem, useUsersPage } from '../api/list-users';
@@ -8,7 +10,6 @@ import { fullName } from '../lib/user-form';
 import { usersListErrorMessage } from '../lib/user-messages';
 import { userStatus } from '../lib/user-status';
 import './users.css';
-import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 
 export interface UserLinks {
   view: (id: string) => string;
@@ -24,6 +25,35 @@ interface UsersListProps {
 
 function hasDetails(user: UserListItem): user is UserDetails {
   return 'email' in user;
+}
+
+const NAME_COLUMNS: DataTableColumn<UserListItem>[] = [
+  { id: 'name', header: 'Name', cell: fullName },
+  { id: 'userName', header: 'User name', className: 'data-table__break', cell: (user) => user.userName },
+];
+
+/** An admin's columns: contact data, roles, status and the View and Edit links. */
+function adminColumns(links: UserLinks): DataTableColumn<UserDetails>[] {
+  return [
+    ...NAME_COLUMNS,
+    { id: 'email', header: 'Email', className: 'data-table__break', cell: (user) => user.email },
+    { id: 'roles', header: 'Roles', cell: (user) => user.roles.join(', ') },
+    { id: 'status', header: 'Status', cell: userStatus },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (user) => (
+        <div className="data-table__actions">
+          <Link to={links.view(user.id)} aria-label={`View ${fullName(user)}`}>
+            View
+          </Link>
+          <Link to={links.edit(user.id)} aria-label={`Edit ${fullName(user)}`}>
+            Edit
+          </Link>
+        </div>
+      ),
+    },
+  ];
 }
 
 /** The users, a page at a time, with Previous and Next. */
@@ -45,58 +75,17 @@ export function UsersList({ viewerId, isAdmin, links }: UsersListProps) {
   }
   if (isLoading || !data) return <Spinner label="Loading users…" />;
 
-  const showDetails = isAdmin && data.items.every(hasDetails);
-  const nextCursor = data.cursor;
+  const users = data.items;
+  const table = { caption: 'Users', rowKey: (user: UserListItem) => user.id, empty: 'No users to show.' };
 
   return (
     <div className="users-list">
-      {data.items.length === 0 ? (
-        <p>No users to show.</p>
+      {isAdmin && users.every(hasDetails) ? (
+        <DataTable {...table} rows={users} columns={adminColumns(links)} />
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        <section className="users-table" aria-label="Users" tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">User name</th>
-                {showDetails && (
-                  <>
-                    <th scope="col">Email</th>
-                    <th scope="col">Roles</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Actions</th>
-                  </>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((user) => (
-                <tr key={user.id}>
-                  <td>{fullName(user)}</td>
-                  <td>{user.userName}</td>
-                  {showDetails && hasDetails(user) && (
-                    <>
-                      <td>{user.email}</td>
-                      <td>{user.roles.join(', ')}</td>
-                      <td>{userStatus(user)}</td>
-                      <td className="users-table__actions">
-                        <Link to={links.view(user.id)} aria-label={`View ${fullName(user)}`}>
-                          View
-                        </Link>
-                        <Link to={links.edit(user.id)} aria-label={`Edit ${fullName(user)}`}>
-                          Edit
-                        </Link>
-                      </td>
-                    </>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <DataTable {...table} rows={users} columns={NAME_COLUMNS} />
       )}
-      <CursorPageNav label="Users" className="users-list__pages" pages={pages} nextCursor={nextCursor} />
+      <CursorPageNav label="Users" className="users-list__pages" pages={pages} nextCursor={data.cursor} />
     </div>
   );
 }

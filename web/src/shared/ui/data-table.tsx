@@ -1,0 +1,132 @@
+import { type ReactNode, useState } from 'react';
+import { compareSortValues, type SortValue } from '#web/shared/lib/sort-values.ts';
+import './data-table.css';
+
+export type SortDirection = 'ascending' | 'descending';
+
+/** The column a table is ordered by, and which way. */
+export interface TableSort {
+  column: string;
+  direction: SortDirection;
+}
+
+export interface DataTableColumn<Row> {
+  /** Tells the columns apart; a TableSort names its column by it. */
+  id: string;
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  /** The cell names its row (`<th scope="row">`), as a dependency's or a field's name does. */
+  rowHeader?: boolean;
+  /** A class on the column's header and cells, such as `data-table__number`. */
+  className?: string;
+  /** Makes the column sortable: the value each row is ordered by. */
+  sortKey?: (row: Row) => SortValue;
+}
+
+interface DataTableProps<Row> {
+  /** Names the table (its caption) and its scroll region. */
+  caption: string;
+  /** Shows the caption above the table; by default only assistive technology reads it. */
+  captionVisible?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** `data-*` attributes of a body row, for what styles or finds rows by their kind. */
+  rowData?: (row: Row) => Record<`data-${string}`, string>;
+  /** The one row shown when there are no rows. */
+  empty?: ReactNode;
+  /** The first order of a table that keeps its own sort state. */
+  defaultSort?: TableSort;
+  /** With `onSortChange`, the caller holds the sort state (null: the rows' own order). */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+}
+
+/**
+ * A table in a labelled region that scrolls sideways on narrow screens. Columns with a `sortKey`
+ * get a button in their header that orders the rows by it, ascending first, then either way.
+ */
+export function DataTable<Row>({
+  caption,
+  captionVisible = false,
+  columns,
+  rows,
+  rowKey,
+  rowData,
+  empty = 'Nothing to show.',
+  defaultSort,
+  sort,
+  onSortChange,
+}: DataTableProps<Row>) {
+  const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort ?? null);
+  const activeSort = onSortChange ? (sort ?? null) : ownSort;
+  const changeSort = onSortChange ?? setOwnSort;
+  const sortKey = columns.find((column) => column.id === activeSort?.column)?.sortKey;
+  const shownRows = sortKey
+    ? [...rows].sort((a, b) => compareSortValues(sortKey(a), sortKey(b), activeSort?.direction === 'descending'))
+    : rows;
+
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
+    <section className="data-table" aria-label={caption} tabIndex={0}>
+      <table>
+        <caption className={captionVisible ? 'data-table__caption' : 'visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              if (!column.sortKey) {
+                return (
+                  <th key={column.id} scope="col" className={column.className}>
+                    {column.header}
+                  </th>
+                );
+              }
+              const direction = activeSort?.column === column.id ? activeSort.direction : undefined;
+              const next: SortDirection = direction === 'ascending' ? 'descending' : 'ascending';
+              return (
+                <th key={column.id} scope="col" className={column.className} aria-sort={direction ?? 'none'}>
+                  <button
+                    type="button"
+                    className="data-table__sort"
+                    onClick={() => changeSort({ column: column.id, direction: next })}
+                  >
+                    {column.header}
+                    <span className="data-table__sort-mark" aria-hidden="true">
+                      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {shownRows.length === 0 ? (
+            <tr>
+              <td className="data-table__empty" colSpan={columns.length}>
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            shownRows.map((row, index) => (
+              <tr key={rowKey(row)} {...rowData?.(row)}>
+                {columns.map((column) => {
+                  const content = column.cell(row, index);
+                  return column.rowHeader ? (
+                    <th key={column.id} scope="row" className={column.className}>
+                      {content}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={column.className}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}
