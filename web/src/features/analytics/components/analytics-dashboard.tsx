@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { AnalyticsSummary } from '#shared/analytics.ts';
+import { BreakableText } from '#web/shared/ui/breakable-text.tsx';
 import { Chart } from '#web/shared/ui/chart/chart.tsx';
 import type { CategoryChartSpec } from '#web/shared/ui/chart/chart-spec.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
@@ -60,7 +61,7 @@ const PATH_COLUMNS: DataTableColumn<PathViews>[] = [
     id: 'path',
     header: 'Path',
     className: 'data-table__break',
-    cell: (entry) => entry.path,
+    cell: (entry) => <BreakableText text={entry.path} />,
     sortKey: (entry) => entry.path,
   },
   {

@@ -1,6 +1,7 @@
 import type { UserDetails } from '#shared/accounts.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { BreakableText } from '#web/shared/ui/breakable-text.tsx';
 import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
@@ -29,14 +30,24 @@ function hasDetails(user: UserListItem): user is UserDetails {
 
 const NAME_COLUMNS: DataTableColumn<UserListItem>[] = [
   { id: 'name', header: 'Name', cell: fullName },
-  { id: 'userName', header: 'User name', className: 'data-table__break', cell: (user) => user.userName },
+  {
+    id: 'userName',
+    header: 'User name',
+    className: 'data-table__break',
+    cell: (user) => <BreakableText text={user.userName} />,
+  },
 ];
 
 /** An admin's columns: contact data, roles, status and the View and Edit links. */
 function adminColumns(links: UserLinks): DataTableColumn<UserDetails>[] {
   return [
     ...NAME_COLUMNS,
-    { id: 'email', header: 'Email', className: 'data-table__break', cell: (user) => user.email },
+    {
+      id: 'email',
+      header: 'Email',
+      className: 'data-table__break',
+      cell: (user) => <BreakableText text={user.email} />,
+    },
     { id: 'roles', header: 'Roles', cell: (user) => user.roles.join(', ') },
     { id: 'status', header: 'Status', cell: userStatus },
     {
