@@ -1,6 +1,7 @@
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
 import { changePassword } from './change-password';
+import { deleteAccount } from './delete-account';
 import { exportData } from './export-data';
 import { forgotPassword } from './forgot-password';
 import { getPreferences } from './get-preferences';
@@ -34,6 +35,7 @@ export const group = createEndpointGroup(
     'POST /auth/change-password': changePassword,
     'GET /auth/me': me,
     'GET /auth/export': exportData,
+    'POST /auth/delete-account': deleteAccount,
     'GET /auth/activity': listActivity,
     'POST /auth/passkeys/register-options': passkeyRegisterOptions,
     'POST /auth/passkeys/register': passkeyRegister,
