@@ -3,7 +3,7 @@ import { Alert } from '#web/shared/ui/alert.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { refreshBlogCache } from '../api/blog-cache';
 import { deleteBlogItem } from '../api/delete-blog-item';
-import { useDeletableItem } from '../api/get-deletable-item';
+import { deletableItemKey, useDeletableItem } from '../api/get-deletable-item';
 import { DELETABLE_KINDS_TEXT, type DeletableKind, displayNameOf } from '../lib/blog-kinds';
 import { deleteErrorText } from '../lib/delete-messages';
 import './blog.css';
@@ -11,7 +11,7 @@ import './blog.css';
 interface DeleteItemProps {
   kind: DeletableKind;
   id: string;
-  /** After the delete (spec §2: the dashboard). */
+  /** After the delete (spec §2: the dashboard; a sitemap item: Manage sitemap). */
   onDeleted: () => void;
   onCancel: () => void;
 }
@@ -33,7 +33,7 @@ export function DeleteItem({ kind, id, onDeleted, onCancel }: DeleteItemProps) {
     try {
       await deleteBlogItem(kind, id);
       onDeleted();
-      void refreshBlogCache();
+      void refreshBlogCache(deletableItemKey(kind, id));
     } catch (error) {
       setFailure(deleteErrorText(error));
       setDeleting(false);
