@@ -1,19 +1,18 @@
 import { useNavigate } from 'react-router';
 import { AccountDeletion } from '../../features/account/components/account-deletion';
 import { DataExport } from '../../features/account/components/data-export';
-import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { paths } from '../paths';
 
 export function AccountPage() {
   useDocumentTitle('Your data');
-  const { logout } = useAuth();
   const navigate = useNavigate();
 
-  // The server ended every session; this browser forgets its own, and the sign-in page says what happened.
+  // The server ended every session. The sign-in page says what happened and has this browser
+  // forget its session there: signing out here would have the page's guard send the visitor to
+  // sign in before the navigation lands, without the message.
   async function signOutDeleted() {
-    await logout();
-    navigate(paths.login, { replace: true, state: { accountDeleted: true } });
+    await navigate(paths.login, { replace: true, state: { accountDeleted: true } });
   }
 
   return (

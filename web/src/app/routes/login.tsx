@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useAuth } from '../../features/auth/hooks/use-auth';
@@ -20,10 +20,15 @@ export function LoginPage() {
   usePageMeta({ title: 'Login', description: 'Sign in to your account to manage your profile, settings and data.' });
   const { state } = useLocation();
   const navigate = useNavigate();
-  const { user } = useAuth();
+  const { user, logout } = useAuth();
   const { registeredEmail, accountDeleted } = (state as LoginState | null) ?? {};
   // What brought the visitor here is news only until they try to sign in.
   const [arrivalShown, setArrivalShown] = useState(true);
+  // The account was just deleted (its sessions ended on the server): this browser forgets its own,
+  // on arrival only (a sign-in made here afterwards is kept).
+  useEffect(() => {
+    if (accountDeleted && arrivalShown && user) void logout();
+  }, [accountDeleted, arrivalShown, user, logout]);
 
   return (
     <article className="page-stack">
@@ -37,7 +42,7 @@ export function LoginPage() {
           ask for it back.
         </Alert>
       )}
-      {user && !registeredEmail && <Alert tone="info">You are signed in as {user.email}.</Alert>}
+      {user && !registeredEmail && !accountDeleted && <Alert tone="info">You are signed in as {user.email}.</Alert>}
       <LoginForm
         initialEmail={registeredEmail}
         onAttempt={() => setArrivalShown(false)}
