@@ -113,15 +113,13 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A date of birth: a real date from 1900 on and before today. */
 const dateOfBirth = z.optional(
-  z
-    .string('Date of birth must be a date')
-    .check(
-      z.refine(isCalendarDate, 'Date of birth must be a date (YYYY-MM-DD)'),
-      z.refine(
-        (value) => !isCalendarDate(value) || (value >= EARLIEST_BIRTH_DATE && value < today()),
-        'Date of birth must be in the past and not before 1900',
-      ),
+  z.string('Date of birth must be a date').check(
+    z.refine(isCalendarDate, 'Date of birth must be a date (YYYY-MM-DD)'),
+    z.refine(
+      (value) => !isCalendarDate(value) || (value >= EARLIEST_BIRTH_DATE && value < today()),
+      'Date of birth must be in the past and not before 1900',
     ),
+  ),
 );
 
 /** A phone number as stored: its digits with the leading + kept, spaces and dashes dropped. */
@@ -153,13 +151,11 @@ const isHttpsUrl = (value: string) => {
 };
 
 const profilePicture = z.optional(
-  z
-    .string('Profile picture must be text')
-    .check(
-      z.trim(),
-      z.maxLength(PROFILE_PICTURE_MAX_LENGTH, `Profile picture must be at most ${PROFILE_PICTURE_MAX_LENGTH} characters`),
-      z.refine((value) => value === '' || isHttpsUrl(value), 'Profile picture must be an https:// address'),
-    ),
+  z.string('Profile picture must be text').check(
+    z.trim(),
+    z.maxLength(PROFILE_PICTURE_MAX_LENGTH, `Profile picture must be at most ${PROFILE_PICTURE_MAX_LENGTH} characters`),
+    z.refine((value) => value === '' || isHttpsUrl(value), 'Profile picture must be an https:// address'),
+  ),
 );
 
 const profileFields = {

@@ -37,7 +37,10 @@ describe('registration refuses a profile field that cannot be true, naming it an
     const body = registration({ phoneNumber: '+44 20-7946 0958', dateOfBirth: '1990-05-17' });
     const answer = await register(body);
     expect(answer.statusCode).toBe(201);
-    expect(await findUserByEmail(body.email)).toMatchObject({ phoneNumber: '+442079460958', dateOfBirth: '1990-05-17' });
+    expect(await findUserByEmail(body.email)).toMatchObject({
+      phoneNumber: '+442079460958',
+      dateOfBirth: '1990-05-17',
+    });
   });
 });
 

@@ -39,7 +39,7 @@ export function EChartsChart({ spec, label, height }: EChartsChartProps) {
     let chart: EChartsType | undefined;
     // echarts draws at the container's size and warns when it has none (a dialog not open yet, or
     // closing): the chart starts once the container has a size, and follows it from then on.
-    const fit = () => {
+    const followContainer = () => {
       if (container.clientWidth === 0 || container.clientHeight === 0) return;
       if (chart) chart.resize();
       else {
@@ -48,9 +48,9 @@ export function EChartsChart({ spec, label, height }: EChartsChartProps) {
       }
       setWidth(container.clientWidth);
     };
-    const observer = new ResizeObserver(fit);
+    const observer = new ResizeObserver(followContainer);
     observer.observe(container);
-    fit();
+    followContainer();
     return () => {
       observer.disconnect();
       chart?.dispose();
