@@ -108,7 +108,7 @@ const optionalText = (label: string, max: number) =>
 const isCalendarDate = (value: string) =>
   DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
-/** Today's date where the check runs (the browser's own day in the form, UTC on the server). */
+/** Today's date (UTC), in the form and on the server alike. */
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A date of birth: a real date from 1900 on and before today. */
