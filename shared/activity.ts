@@ -1,6 +1,7 @@
 /**
  * The signed-in user's recent activity (`GET /api/auth/activity`): sign-ins, account changes,
- * passkeys added and removed, and saved cookie choices. Free of zod so the SPA can use it without the request schemas.
+ * passkeys added and removed, saved cookie choices, and changes of the account's standing (roles,
+ * unlock, deletion, restore). Free of zod so the SPA can use it without the request schemas.
  */
 export const ACTIVITY_TYPES = [
   'login',
@@ -12,6 +13,10 @@ export const ACTIVITY_TYPES = [
   'consent-saved',
   'passkey-added',
   'passkey-removed',
+  'roles-changed',
+  'account-unlocked',
+  'account-deleted',
+  'account-restored',
 ] as const;
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
@@ -29,7 +34,7 @@ export interface ActivityItem {
   changedFields?: string[];
   /** consent-saved: the cookie categories the user allowed. */
   allowedCategories?: string[];
-  /** An administrator made the change (`PUT /users/{id}`), not the user. */
+  /** An administrator made the change (`PUT /users/{id}`, roles, unlock, delete, restore), not the user. */
   byAdmin?: boolean;
   /** The browser that made the change, as it named itself. */
   userAgent?: string;

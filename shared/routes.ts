@@ -38,6 +38,7 @@ export const routes = [
   { method: 'POST', path: '/auth/change-password', group: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/me', group: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/export', group: 'auth', access: 'user' },
+  { method: 'POST', path: '/auth/delete-account', group: 'auth', access: 'user' },
   { method: 'GET', path: '/auth/activity', group: 'auth', access: 'user' },
   { method: 'POST', path: '/auth/passkeys/register-options', group: 'auth', access: 'user' },
   { method: 'POST', path: '/auth/passkeys/register', group: 'auth', access: 'user' },

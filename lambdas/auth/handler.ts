@@ -1,6 +1,7 @@
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
 import { changePassword } from './change-password';
+import { deleteAccount } from './delete-account';
 import { deleteSession } from './delete-session';
 import { exportData } from './export-data';
 import { forgotPassword } from './forgot-password';
@@ -36,6 +37,7 @@ export const group = createEndpointGroup(
     'POST /auth/change-password': changePassword,
     'GET /auth/me': me,
     'GET /auth/export': exportData,
+    'POST /auth/delete-account': deleteAccount,
     'GET /auth/activity': listActivity,
     'POST /auth/passkeys/register-options': passkeyRegisterOptions,
     'POST /auth/passkeys/register': passkeyRegister,

@@ -15,6 +15,6 @@ export const deleteUser: RouteHandler = async ({ body, pathParameters, principal
   const { isPermanent } = validate(deleteUserSchema, body);
   const user = await userOr404(pathParameters.id);
   if (user.userId === principal?.userId) throw new BadRequestError('You cannot delete your own account here.');
-  await (isPermanent ? deleteAccountPermanently(user) : softDeleteUser(user));
+  await (isPermanent ? deleteAccountPermanently(user) : softDeleteUser(user, { byAdmin: true }));
   return noContent();
 };

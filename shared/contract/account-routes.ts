@@ -92,6 +92,16 @@ export const accountRoutes = {
     summary: 'Export everything stored about the caller',
     responses: { 200: accountExport },
   },
+  'POST /auth/delete-account': {
+    summary: 'Delete the caller’s own account',
+    description:
+      'A soft delete, as an administrator’s: sign-in is refused, every session ends and the account’s address is ' +
+      'mailed how to ask for reactivation; the data is kept until then. ' +
+      `Past ${RECENT_SIGN_IN_MINUTES} minutes after signing in, the body must carry the \`currentPassword\` (400 naming it otherwise, or when it is wrong).`,
+    body: requestBody('CurrentPasswordRequest', currentPasswordSchema),
+    bodyOptional: true,
+    responses: { 204: 'empty' },
+  },
   'GET /auth/activity': {
     summary: 'The caller’s activity',
     description: 'Sign-ins, account changes and saved cookie choices, newest first, kept 90 days.',

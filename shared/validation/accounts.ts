@@ -14,8 +14,17 @@ import { PASSWORD_MESSAGES, type PasswordContext, passwordProblem } from '../pas
 
 /** One @, no spaces, a dot in the domain: what mail servers accept, without chasing RFC 5322. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The characters of a user name. `@` passes here only so that a legacy name that is the account's
+ * own address can be kept unchanged (`userNameIsNotAnotherAddress`); a new or changed name never
+ * has one (`userNameWithoutAt`, and the server), so the rule users are told is the one below.
+ */
 const USER_NAME_PATTERN = /^[A-Za-z0-9._@+-]+$/;
+export const USER_NAME_RULE = 'letters, digits and . _ + -';
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Digits, an optional leading +, spaces or dashes between them; or nothing (the field cleared). */
+const PHONE_PATTERN = /^(?:\+?[0-9][0-9 -]*)?$/;
+const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 const requiredString = (label: string) => z.string(`${label} is required`);
 
@@ -54,7 +63,7 @@ export const userName = requiredString('User name').check(
   z.trim(),
   z.minLength(USER_NAME_MIN_LENGTH, `User name must be at least ${USER_NAME_MIN_LENGTH} characters`),
   z.maxLength(USER_NAME_MAX_LENGTH, `User name must be at most ${USER_NAME_MAX_LENGTH} characters`),
-  z.regex(USER_NAME_PATTERN, 'User name may contain only letters, digits and . _ @ + -'),
+  z.regex(USER_NAME_PATTERN, `User name may contain only ${USER_NAME_RULE}`),
 );
 
 /**
@@ -95,13 +104,63 @@ const optionalText = (label: string, max: number) =>
     z.string(`${label} must be text`).check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
   );
 
+/** A calendar date that exists (`2023-02-30` does not): it reads back as itself. */
+const isCalendarDate = (value: string) =>
+  DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** Today's date (UTC), in the form and on the server alike. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A date of birth: a real date from 1900 on and before today. */
 const dateOfBirth = z.optional(
-  z.string('Date of birth must be a date').check(z.regex(DATE_PATTERN, 'Date of birth must be a date (YYYY-MM-DD)')),
+  z.string('Date of birth must be a date').check(
+    z.refine(isCalendarDate, 'Date of birth must be a date (YYYY-MM-DD)'),
+    z.refine(
+      (value) => !isCalendarDate(value) || (value >= EARLIEST_BIRTH_DATE && value < today()),
+      'Date of birth must be in the past and not before 1900',
+    ),
+  ),
+);
+
+/** A phone number as stored: its digits with the leading + kept, spaces and dashes dropped. */
+export const normalizePhoneNumber = (value: string) => value.replace(/[\s-]/g, '');
+
+/**
+ * A phone number: digits with an optional leading +, spaces or dashes between them; stored
+ * normalised (`normalizePhoneNumber`). Empty clears it. Only written numbers are checked, so an
+ * account stored with an older format still loads.
+ */
+const phoneNumber = z.optional(
+  z
+    .string('Phone number must be text')
+    .check(
+      z.trim(),
+      z.maxLength(PHONE_MAX_LENGTH, `Phone number must be at most ${PHONE_MAX_LENGTH} characters`),
+      z.regex(PHONE_PATTERN, 'Phone number may contain only digits, a leading + and spaces or dashes'),
+      z.overwrite(normalizePhoneNumber),
+    ),
+);
+
+/** Whether a profile picture address is an absolute `https:` URL (until pictures can be uploaded). */
+const isHttpsUrl = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+const profilePicture = z.optional(
+  z.string('Profile picture must be text').check(
+    z.trim(),
+    z.maxLength(PROFILE_PICTURE_MAX_LENGTH, `Profile picture must be at most ${PROFILE_PICTURE_MAX_LENGTH} characters`),
+    z.refine((value) => value === '' || isHttpsUrl(value), 'Profile picture must be an https:// address'),
+  ),
 );
 
 const profileFields = {
-  phoneNumber: optionalText('Phone number', PHONE_MAX_LENGTH),
-  profilePicture: optionalText('Profile picture', PROFILE_PICTURE_MAX_LENGTH),
+  phoneNumber,
+  profilePicture,
   biography: optionalText('Biography', BIOGRAPHY_MAX_LENGTH),
 };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
-import { openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
+import { backdateSignIns, openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
 import { mailsTo } from '../support/inbox';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });
@@ -113,5 +113,48 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
       .toBe(true);
     await victim.context().close();
     await admin.context().close();
+  });
+
+  it('a failed sign-in right after registering clears the "account created" message', async () => {
+    const page = await newPage();
+    const email = `stale-${randomUUID().slice(0, 8)}@example.test`;
+    await register(page, email, 'a long enough passphrase');
+    const created = page.getByText('Your account has been created. Sign in to continue.');
+    await created.waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('not the passphrase');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Invalid login attempt').waitFor();
+    expect(await created.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('deletes one’s own account with the current password → signed out, told where they are, mailed the way back', async () => {
+    const page = await newPage();
+    const email = `leaving-${randomUUID().slice(0, 8)}@example.test`;
+    await register(page, email, 'a passphrase to leave');
+    await signIn(page, email, 'a passphrase to leave');
+    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+    await backdateSignIns(email, 20);
+
+    await page.goto(url('/account'));
+    await page.getByRole('button', { name: 'Export my data' }).waitFor();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByText('Enter your current password to delete your account').waitFor();
+    await dialog.getByLabel('Current password').fill('a passphrase to leave');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+
+    await page.waitForURL(/\/login/);
+    await page.getByText('Your account has been deleted and you have been signed out everywhere.').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('auth'), sessionStorage.getItem('auth')]))
+      .toEqual([null, null]);
+    await expect
+      .poll(async () => (await mailsTo(email)).some((mail) => mail.subject === 'Your account was deleted'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CHART_DEMOS } from '#web/features/chart-demos/lib/chart-demo-list.ts';
 import { openPage, setUpSiteInChromium } from '../support/browser';
 
 const chromium = setUpSiteInChromium({ demoAccounts: false });
@@ -53,6 +54,25 @@ describe('chart demos on the home page in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Bar chart demo');
     await page.context().close();
   }, 60_000);
+
+  it('draws every chart kind without a console warning or error', async () => {
+    const page = await openPage(chromium);
+    const logged: string[] = [];
+    let shown = '';
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') logged.push(`${shown}: ${message.text()}`);
+    });
+    for (const { label } of CHART_DEMOS) {
+      shown = label;
+      await page.getByRole('link', { name: label }).click();
+      const dialog = demoDialog(page, label);
+      await dialog.locator('svg').first().waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    expect(logged).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 
   it('shows the error boundary with Try again instead of a blank modal when the chart chunk fails to load', async () => {
     const page = await openPage(chromium);

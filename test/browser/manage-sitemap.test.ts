@@ -74,6 +74,19 @@ describe('managing the sitemap in Chromium', () => {
       expect(await edit.getAttribute('href')).toMatch(/^\/sitemap-items\/edit\/[0-9a-f-]{36}$/);
       const remove = page.getByRole('link', { name: 'Delete Archive' });
       expect(await remove.getAttribute('href')).toMatch(/^\/sitemap-items\/delete\/[0-9a-f-]{36}$/);
+
+      // Deleting it goes back to Manage sitemap, and nothing asks for the deleted item again.
+      const failedReads: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) failedReads.push(`${response.status()} ${response.url()}`);
+      });
+      await remove.click();
+      await page.getByTestId('delete-item-name').getByText('Archive').waitFor();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.waitForURL('**/manage-sitemap-content');
+      await expect.poll(() => titles(page, 'Sitemap')).toContain('Blog');
+      await expect.poll(() => page.getByText('1 child').count()).toBe(0);
+      expect(failedReads).toEqual([]);
     } finally {
       await page.context().close();
     }

@@ -47,8 +47,8 @@ describe('authorization matrix', () => {
       );
     const handler = handlers.get(route.group);
     if (!handler) throw new Error(`No handler for ${routeId(route)}`);
-    // Logging out ends the session, so it gets a session of its own.
-    const endsSession = route.path === '/auth/logout' && caller !== 'anonymous';
+    // Logging out ends the session and deleting one's account ends the account, so they get their own.
+    const endsSession = ['/auth/logout', '/auth/delete-account'].includes(route.path) && caller !== 'anonymous';
     const headers = endsSession ? (await signedInAs(caller)).headers : headersOf.get(caller);
     const answer = await invoke(handler, route.method, url, { headers });
     if (expected === 'allowed') expect([401, 403]).not.toContain(answer.statusCode);

@@ -214,11 +214,15 @@ describe('every route, fed generated and broken requests', () => {
         });
         const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
         const url = `${API_PREFIX}${pathname}${search.size > 0 ? `?${search}` : ''}`;
-        // Logging out ends the session: it gets one of its own.
+        // Logging out ends the session: it gets one of its own. Deleting one's account ends the
+        // account: every run gets an account of its own.
+        const signedIn = caller !== 'anonymous';
         const headers: Record<string, string> =
-          route.path === '/auth/logout' && caller !== 'anonymous'
+          route.path === '/auth/logout' && signedIn
             ? { authorization: `Bearer ${(await signIn(logoutAccount[caller])).json.token}` }
-            : { ...headersOf.get(caller) };
+            : route.path === '/auth/delete-account' && signedIn
+              ? { ...(await signedInAs(caller)).headers }
+              : { ...headersOf.get(caller) };
         if (body.type) headers['content-type'] = body.type;
 
         const before = await tableItems();

@@ -4,6 +4,7 @@ import { runningMailQueue } from '#infra/local/mail-queue.ts';
 export interface InboxMail {
   from: string;
   destination: { to: string[] };
+  replyTo: string[];
   subject: string;
   body: { text?: string; html?: string };
   at: number;

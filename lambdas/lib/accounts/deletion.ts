@@ -1,26 +1,55 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Principal } from '../auth/principal';
 import { config } from '../config';
 import { documentClient } from '../db/client';
 import { UniqueValue } from '../db/entities/unique-value';
 import { User } from '../db/entities/user';
 import { TABLE_SCHEMA } from '../db/table-schema';
+import { requireOwnerAgain } from './reauthentication';
 import { endAllSessions } from './sessions';
+import { tellUserOfStandingChange } from './standing-changes';
 import type { UserItem } from './user-view';
 import { getUser } from './users';
 
-/** Soft-delete a user: marked deleted (data kept, login refused, restorable), every session ended. */
-export async function softDeleteUser(user: UserItem): Promise<void> {
+export const DELETION_NEEDS_PASSWORD = 'Enter your current password to delete your account';
+
+/**
+ * Soft-delete a user: marked deleted (data kept, login refused, restorable), every session ended,
+ * and the user mailed how to ask for the account back. By an administrator, or by the user
+ * themselves (`byAdmin: false`, from the account settings).
+ */
+export async function softDeleteUser(
+  user: UserItem,
+  { byAdmin, userAgent }: { byAdmin: boolean; userAgent?: string | undefined },
+): Promise<void> {
   const now = new Date().toISOString();
   await User.patch({ userId: user.userId }).set({ isDeleted: true, deletedAt: now, updatedAt: now }).go();
   await endAllSessions(user.userId);
+  await tellUserOfStandingChange(user, 'account-deleted', { byAdmin, userAgent });
 }
 
-/** Restore a soft-deleted user: they can sign in again. */
+/**
+ * The signed-in user deletes their own account (`POST /api/auth/delete-account`): a soft delete,
+ * as an administrator's, so it stays restorable on a reactivation request. Losing the account is
+ * not undone by the owner alone, so it needs the owner again (`requireOwnerAgain`: a recent
+ * sign-in or the current password).
+ */
+export async function deleteOwnAccount(
+  user: UserItem,
+  principal: Principal | undefined,
+  { currentPassword, userAgent }: { currentPassword?: string | undefined; userAgent?: string | undefined },
+): Promise<void> {
+  await requireOwnerAgain(user, principal, currentPassword, DELETION_NEEDS_PASSWORD);
+  await softDeleteUser(user, { byAdmin: false, userAgent });
+}
+
+/** Restore a soft-deleted user (an administrator's action): they can sign in again, and are told so. */
 export async function restoreUser(user: UserItem): Promise<UserItem> {
   await User.patch({ userId: user.userId })
     .set({ isDeleted: false, updatedAt: new Date().toISOString() })
     .remove(['deletedAt'])
     .go();
+  await tellUserOfStandingChange(user, 'account-restored', { byAdmin: true });
   return (await getUser(user.userId)) ?? user;
 }
 

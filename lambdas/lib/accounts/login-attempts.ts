@@ -3,6 +3,7 @@ import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
 import { User } from '../db/entities/user';
 import { isConditionFailure } from '../db/transactions';
 import { logger } from '../logger';
+import { tellUserOfStandingChange } from './standing-changes';
 import type { UserItem } from './user-view';
 import { getUser } from './users';
 
@@ -270,7 +271,7 @@ export async function recordSuccessfulLogin(reservation: LoginReservation): Prom
 
 /**
  * Unlock an account (an admin's action): the lock, its end, the failure count and every slot
- * cleared, so the right password signs in at once. Unconditional and idempotent: an account that
+ * cleared, so the right password signs in at once; the user is told (activity and mail). Unconditional and idempotent: an account that
  * is not locked stays so. An attempt in flight loses its reservation, which only means its
  * settle-write finds nothing to give back.
  */
@@ -280,5 +281,6 @@ export async function unlockAccount(user: UserItem): Promise<UserItem> {
     .remove(['lockoutEnd', ...LOGIN_SLOTS])
     .go({ response: 'all_new' });
   logger.info('Account unlocked by an admin', { userId: user.userId, wasLocked: lockMinutesRemaining(user) > 0 });
+  await tellUserOfStandingChange(user, 'account-unlocked', { byAdmin: true });
   return data as UserItem;
 }

@@ -5,6 +5,7 @@ import { User } from '../db/entities/user';
 import { UserRole } from '../db/entities/user-role';
 import { runGuardedTransaction } from '../db/transactions';
 import { goneOrChangedMeanwhile } from './accounts';
+import { tellUserOfStandingChange } from './standing-changes';
 import type { UserItem } from './user-view';
 import { getUser } from './users';
 
@@ -27,7 +28,7 @@ export async function listUserRoles(userId: string) {
  * Set a user's roles to exactly these. Role items and the user's role names change in one
  * transaction, conditional on the user's concurrency stamp, so concurrent assignments cannot
  * leave the two disagreeing; requests read roles from the user item, so the change applies to
- * live sessions at once.
+ * live sessions at once. A change (an administrator's) is told to the user: activity and mail.
  */
 export async function setUserRoles(user: UserItem, roles: readonly Role[]): Promise<void> {
   const roleIds = new Set<string>(roles.map((role) => role.id));
@@ -59,4 +60,8 @@ export async function setUserRoles(user: UserItem, roles: readonly Role[]): Prom
       ]),
     ).go();
   });
+  const roleNames = roles.map((role) => role.name);
+  const before: readonly string[] = user.roles ?? [];
+  const unchanged = roleNames.length === before.length && roleNames.every((name) => before.includes(name));
+  if (!unchanged) await tellUserOfStandingChange(user, 'roles-changed', { byAdmin: true, roles: roleNames });
 }

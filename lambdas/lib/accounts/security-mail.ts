@@ -6,7 +6,32 @@ import { securityMailEnabled } from './preferences';
 import type { UserItem } from './user-view';
 
 /** The account events the account's address is told about. */
-export type SecurityEventKind = 'password-changed' | 'email-changed' | 'passkey-added' | 'new-browser-sign-in';
+export type SecurityEventKind =
+  | 'password-changed'
+  | 'email-changed'
+  | 'passkey-added'
+  | 'new-browser-sign-in'
+  | 'roles-changed'
+  | 'account-unlocked'
+  | 'account-deleted'
+  | 'account-restored';
+
+/**
+ * Events about whether the account can be used at all: their mail goes out even when the user
+ * turned security mail off, since it is the only way they learn how to get back in.
+ */
+const ACCESS_EVENTS: ReadonlySet<SecurityEventKind> = new Set(['account-deleted', 'account-restored']);
+
+/**
+ * Changes of the account's standing (made by an administrator, or a deletion by the user): no
+ * browser to name (an administrator's is not the user's business), and resetting the password
+ * would not undo them, so the mail says whom to write to instead.
+ */
+const STANDING_EVENTS: ReadonlySet<SecurityEventKind> = new Set([
+  'roles-changed',
+  'account-unlocked',
+  ...ACCESS_EVENTS,
+]);
 
 export interface SecurityEvent {
   kind: SecurityEventKind;
@@ -18,8 +43,10 @@ export interface SecurityEvent {
   viaReset?: boolean;
   /** email-changed: the new address (the mail goes to the old one, `user.email`). */
   newEmail?: string;
-  /** email-changed: an administrator made the change. */
+  /** email-changed, account-deleted: an administrator made the change. */
   byAdmin?: boolean;
+  /** roles-changed: the roles the account holds now. */
+  roles?: readonly string[];
   /** passkey-added: the name the user gave it. */
   passkeyName?: string;
 }
@@ -29,6 +56,10 @@ const SUBJECTS: Record<SecurityEventKind, string> = {
   'email-changed': 'The e-mail address of your account was changed',
   'passkey-added': 'A passkey was added to your account',
   'new-browser-sign-in': 'New sign-in to your account',
+  'roles-changed': 'The roles of your account were changed',
+  'account-unlocked': 'Your account was unlocked',
+  'account-deleted': 'Your account was deleted',
+  'account-restored': 'Your account was restored',
 };
 
 function whatHappened(event: SecurityEvent): string {
@@ -46,7 +77,36 @@ function whatHappened(event: SecurityEvent): string {
       return `A passkey${event.passkeyName ? ` named “${event.passkeyName}”` : ''} was added to your account: it can now sign in without a password.`;
     case 'new-browser-sign-in':
       return 'Your account was signed in to from a browser it has not been used with before.';
+    case 'roles-changed':
+      return `An administrator changed the roles of your account. It now has: ${event.roles?.join(', ') || 'User'}.`;
+    case 'account-unlocked':
+      return 'An administrator unlocked your account after failed sign-ins: it can be signed in to again.';
+    case 'account-deleted':
+      return [
+        event.byAdmin ? 'An administrator deleted your account.' : 'Your account was deleted at your request.',
+        'It can no longer be signed in to, and every device was signed out. Its data is kept, so it can be restored.',
+        '',
+        'To ask for it back: sign in with your e-mail address and password as before, at',
+        `${config.siteUrl}/login`,
+        'The site then offers to send a reactivation request, which an administrator reviews.',
+      ].join('\n');
+    case 'account-restored':
+      return `An administrator restored your account: you can sign in again at ${config.siteUrl}/login`;
   }
+}
+
+/** What the user can do when the event was not theirs. */
+function ifNotYou(event: SecurityEvent): string[] {
+  if (STANDING_EVENTS.has(event.kind)) {
+    return [`If you did not expect this, write to us: ${config.siteUrl}/contact`];
+  }
+  return [
+    'If this was you, there is nothing to do.',
+    '',
+    'If it was not you, secure your account now:',
+    `- Reset your password: ${config.siteUrl}/forgot-password`,
+    `- Review the devices signed in to your account and sign them out: ${config.siteUrl}/user-account-settings?tab=security (Account settings → Security)`,
+  ];
 }
 
 /** "2026-11-23 09:30 UTC". */
@@ -54,7 +114,7 @@ export function formatUtc(at: Date): string {
   return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/** The mail for an event: what happened, when (UTC), from which browser, and how to secure the account. */
+/** The mail for an event: what happened, when (UTC), from which browser, and what to do if it was not expected. */
 export function securityMail(user: Pick<UserItem, 'email' | 'firstName'>, event: SecurityEvent) {
   return {
     to: user.email,
@@ -65,13 +125,9 @@ export function securityMail(user: Pick<UserItem, 'email' | 'firstName'>, event:
       whatHappened(event),
       '',
       `When: ${formatUtc(event.at)}`,
-      `Browser: ${describeUserAgent(event.userAgent)}`,
+      ...(STANDING_EVENTS.has(event.kind) ? [] : [`Browser: ${describeUserAgent(event.userAgent)}`]),
       '',
-      'If this was you, there is nothing to do.',
-      '',
-      'If it was not you, secure your account now:',
-      `- Reset your password: ${config.siteUrl}/forgot-password`,
-      `- Review the devices signed in to your account and sign them out: ${config.siteUrl}/user-account-settings?tab=security (Account settings → Security)`,
+      ...ifNotYou(event),
     ].join('\n'),
   };
 }
@@ -87,7 +143,7 @@ export async function notifySecurityEvent(
 ) {
   try {
     // The account's own choice (Preferences tab); on unless turned off, and on when unreadable.
-    if (!(await securityMailEnabled(user.userId))) return;
+    if (!ACCESS_EVENTS.has(event.kind) && !(await securityMailEnabled(user.userId))) return;
     await queueMail({ kind: 'mail', mail: securityMail(user, event) });
   } catch (error) {
     logger.error('Security mail not queued', { userId: user.userId, kind: event.kind, error });

@@ -109,6 +109,8 @@ async function queueOwnerMail({ messageId, ...input }: StoredMessage): Promise<v
       mail: {
         to: config.siteOwnerEmail,
         subject: `Contact form: ${input.subject}`,
+        // The owner's reply goes to the visitor (validated by the contact schema: one address).
+        replyTo: input.email,
         text: [`From: ${input.name} <${input.email}>`, `Reply to: ${input.email}`, '', input.message].join('\n'),
       },
     });

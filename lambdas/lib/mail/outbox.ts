@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import * as z from 'zod/mini';
+import { email } from '#shared/validation/accounts.ts';
 import { sqs } from '../aws/sqs';
 import { localOutbox } from './local-outbox';
 import type { Mail } from './send-mail';
@@ -31,6 +33,9 @@ export async function queueMail(message: OutboxMessage): Promise<string> {
   return local.send(body);
 }
 
+/** A reply address is one address (no spaces or line breaks), as the contact form accepts it. */
+const replyToAddress = z.string().check(z.refine((value) => email.safeParse(value).data === value));
+
 /** Reads a queued message back; throws on anything that is not one (the worker fails it). */
 export function parseOutboxMessage(body: string): OutboxMessage {
   const value = JSON.parse(body) as Partial<OutboxMessage> & { mail?: Partial<Mail>; email?: unknown };
@@ -42,9 +47,11 @@ export function parseOutboxMessage(body: string): OutboxMessage {
     value.kind === 'mail' &&
     typeof mail?.to === 'string' &&
     typeof mail.subject === 'string' &&
-    typeof mail.text === 'string'
+    typeof mail.text === 'string' &&
+    (mail.replyTo === undefined || replyToAddress.safeParse(mail.replyTo).success)
   ) {
-    return { kind: 'mail', mail: { to: mail.to, subject: mail.subject, text: mail.text } };
+    const { to, subject, text, replyTo } = mail;
+    return { kind: 'mail', mail: { to, subject, text, ...(replyTo ? { replyTo } : {}) } };
   }
   throw new Error(`Not an outbox message: ${body.slice(0, 200)}`);
 }

@@ -18,6 +18,12 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Where a reply goes when it is not the sender address (a contact message: the visitor). Given
+   * to SES as an address field, never written into a header by hand, and checked again when the
+   * worker reads the message back (`parseOutboxMessage`).
+   */
+  replyTo?: string;
 }
 
 /** Sends a plain-text mail from the site's sender address. */
@@ -26,6 +32,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     new SendEmailCommand({
       Source: config.senderEmail,
       Destination: { ToAddresses: [mail.to] },
+      ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
       Message: {
         Subject: { Data: mail.subject, Charset: 'UTF-8' },
         Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },

@@ -35,12 +35,21 @@ describe('POST /api/contact', () => {
     expect(mail?.body.text).toContain(body.message);
   });
 
+  it("sets the owner's mail Reply-To to the visitor's address", async () => {
+    const email = uniqueSender();
+    const body = message(email);
+    expect((await sendFrom(handler, uniqueIp(), body)).statusCode).toBe(201);
+    const [mail] = await ownerMailsAbout(body.subject);
+    expect(mail?.replyTo).toEqual([email]);
+  });
+
   describe('refuses with 400 naming the field', () => {
     const cases: [string, Record<string, unknown>, RegExp][] = [
       ['a missing name', { name: undefined }, /^name: /],
       ['an empty name', { name: '   ' }, /^name: /],
       ['a name over 100 characters', { name: 'n'.repeat(101) }, /^name: /],
       ['an invalid e-mail address', { email: 'not-an-address' }, /^email: /],
+      ['an address carrying a header', { email: 'ada@example.test\r\nBcc: eve@example.test' }, /^email: /],
       ['an empty subject', { subject: '' }, /^subject: /],
       ['a subject over 200 characters', { subject: 's'.repeat(201) }, /^subject: /],
       ['an empty message', { message: '' }, /^message: /],

@@ -30,6 +30,7 @@ describe('soft delete, reactivation and restore', () => {
     expect(details.json).toMatchObject({ isDeleted: true, reactivationReason: 'I deleted it by mistake.' });
     expect(Date.parse(details.json.reactivationRequestedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(await mailsTo(user.email)).toEqual([
+      expect.objectContaining({ subject: 'Your account was deleted' }),
       expect.objectContaining({ subject: 'We received your reactivation request' }),
     ]);
     const ownerMails = await mailsTo('owner@example.com');
@@ -38,7 +39,80 @@ describe('soft delete, reactivation and restore', () => {
     const restored = await invoke(usersHandler, 'POST', `/api/users/${user.id}/restore`, { headers: admin.headers });
     expect(restored.statusCode).toBe(200);
     expect(restored.json.isDeleted).toBe(false);
-    expect((await signIn(user.email)).statusCode).toBe(200);
+    const signedIn = await signIn(user.email);
+    expect(signedIn.statusCode).toBe(200);
+
+    const [restoreMail, ...more] = (await mailsTo(user.email)).filter(
+      (mail) => mail.subject === 'Your account was restored',
+    );
+    expect(more).toHaveLength(0);
+    expect(restoreMail?.body.text).toMatch(
+      /An administrator restored your account: you can sign in again at \S+\/login/,
+    );
+    expect(restoreMail?.body.text).toMatch(/When: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    const activity = await invoke(authHandler, 'GET', '/api/auth/activity', {
+      headers: { authorization: `Bearer ${signedIn.json.token}` },
+    });
+    const types = activity.json.items.map((item: { type: string; byAdmin?: boolean }) => [item.type, item.byAdmin]);
+    expect(types).toEqual(
+      expect.arrayContaining([
+        ['account-deleted', true],
+        ['account-restored', true],
+      ]),
+    );
+  });
+
+  it("mails the reactivation request's time as the other mails give it, not as an ISO timestamp", async () => {
+    const admin = await signedInAs('Admin');
+    const user = await createTestAccount();
+    await invoke(usersHandler, 'DELETE', `/api/users/${user.id}`, {
+      headers: admin.headers,
+      body: { isAdmin: true, isPermanent: false },
+    });
+    await invoke(authHandler, 'POST', '/api/auth/request-account-reactivation', {
+      body: { email: user.email, reactivationReason: 'Please.' },
+    });
+    const [mail] = (await mailsTo(user.email)).filter(
+      (each) => each.subject === 'We received your reactivation request',
+    );
+    expect(mail?.body.text).toMatch(/\(\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\)/);
+    expect(mail?.body.text).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z/);
+  });
+});
+
+describe("an administrator's changes to an account", () => {
+  it('show in the user’s activity and send the security mail: roles, unlock', async () => {
+    const admin = await signedInAs('Admin');
+    const user = await signedInAs('User');
+    const roles = await invoke(usersHandler, 'PUT', `/api/user-roles/${user.id}/roles`, {
+      headers: admin.headers,
+      body: ['user', 'editor'],
+    });
+    expect(roles.statusCode).toBe(200);
+    const unlock = await invoke(usersHandler, 'POST', `/api/users/${user.id}/unlock`, { headers: admin.headers });
+    expect(unlock.statusCode).toBe(200);
+
+    const activity = await invoke(authHandler, 'GET', '/api/auth/activity', { headers: user.headers });
+    expect(activity.json.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'roles-changed', byAdmin: true }),
+        expect.objectContaining({ type: 'account-unlocked', byAdmin: true }),
+      ]),
+    );
+    const subjects = (await mailsTo(user.email)).map((mail) => mail.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining(['The roles of your account were changed', 'Your account was unlocked']),
+    );
+    const rolesMail = (await mailsTo(user.email)).find((mail) => mail.subject.startsWith('The roles'));
+    expect(rolesMail?.body.text).toContain('It now has: User, Editor.');
+
+    // The same roles again change nothing, and tell nothing.
+    await invoke(usersHandler, 'PUT', `/api/user-roles/${user.id}/roles`, {
+      headers: admin.headers,
+      body: ['user', 'editor'],
+    });
+    const again = (await mailsTo(user.email)).filter((mail) => mail.subject.startsWith('The roles'));
+    expect(again).toHaveLength(1);
   });
 });
 

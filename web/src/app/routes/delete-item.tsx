@@ -8,7 +8,7 @@ import { paths } from '../paths';
 /**
  * The one delete page of every blog kind, told the entity kind: /tags, /categories, /topics, /posts and
  * /sitemap-items /delete/{id}. No route guard: a notice asks for an admin; the server decides.
- * After the delete the dashboard opens.
+ * After the delete the dashboard opens; a sitemap item's goes back to Manage sitemap, where they are kept.
  */
 export function DeleteItemPage({ kind }: { kind: DeletableKind }) {
   const { id = '' } = useParams();
@@ -25,7 +25,7 @@ export function DeleteItemPage({ kind }: { kind: DeletableKind }) {
         key={`${kind}:${id}`}
         kind={kind}
         id={id}
-        onDeleted={() => void navigate(paths.dashboard)}
+        onDeleted={() => void navigate(kind === 'sitemapitems' ? paths.manageSitemap : paths.dashboard)}
         onCancel={() => void (key === 'default' ? navigate(paths.home) : navigate(-1))}
       />
     </article>

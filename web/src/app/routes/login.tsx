@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useAuth } from '../../features/auth/hooks/use-auth';
@@ -6,25 +7,45 @@ import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { Alert } from '../../shared/ui/alert';
 import { paths } from '../paths';
 
-/** Location state the register page leaves: the new account's email. */
-interface RegisteredState {
+/**
+ * Location state: the register page leaves the new account's email; deleting one's own account
+ * (account settings) leaves `accountDeleted`.
+ */
+interface LoginState {
   registeredEmail?: string;
+  accountDeleted?: boolean;
 }
 
 export function LoginPage() {
   usePageMeta({ title: 'Login', description: 'Sign in to your account to manage your profile, settings and data.' });
   const { state } = useLocation();
   const navigate = useNavigate();
-  const { user } = useAuth();
-  const registeredEmail = (state as RegisteredState | null)?.registeredEmail;
+  const { user, logout } = useAuth();
+  const { registeredEmail, accountDeleted } = (state as LoginState | null) ?? {};
+  // What brought the visitor here is news only until they try to sign in.
+  const [arrivalShown, setArrivalShown] = useState(true);
+  // The account was just deleted (its sessions ended on the server): this browser forgets its own,
+  // on arrival only (a sign-in made here afterwards is kept).
+  useEffect(() => {
+    if (accountDeleted && arrivalShown && user) void logout();
+  }, [accountDeleted, arrivalShown, user, logout]);
 
   return (
     <article className="page-stack">
       <h1>Sign in</h1>
-      {registeredEmail && <Alert tone="success">Your account has been created. Sign in to continue.</Alert>}
-      {user && !registeredEmail && <Alert tone="info">You are signed in as {user.email}.</Alert>}
+      {arrivalShown && registeredEmail && (
+        <Alert tone="success">Your account has been created. Sign in to continue.</Alert>
+      )}
+      {arrivalShown && accountDeleted && (
+        <Alert tone="success">
+          Your account has been deleted and you have been signed out everywhere. We sent you an email explaining how to
+          ask for it back.
+        </Alert>
+      )}
+      {user && !registeredEmail && !accountDeleted && <Alert tone="info">You are signed in as {user.email}.</Alert>}
       <LoginForm
         initialEmail={registeredEmail}
+        onAttempt={() => setArrivalShown(false)}
         forgotPasswordPath={paths.forgotPassword}
         registerPath={paths.register}
         onSignedIn={() => navigate(returnPathFrom(state, paths.home), { replace: true })}

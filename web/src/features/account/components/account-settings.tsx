@@ -63,7 +63,7 @@ export function AccountSettings({
                   label: 'User name',
                   autoComplete: 'username',
                   required: true,
-                  hint: 'Letters, digits and . _ @ + - only.',
+                  hint: 'Letters, digits and . _ + - only.',
                 },
               ]}
               submitLabel="Save user name"

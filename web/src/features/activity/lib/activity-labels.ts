@@ -11,6 +11,10 @@ const TITLES: Record<ActivityType, string> = {
   'consent-saved': 'Cookie choices saved',
   'passkey-added': 'Passkey added',
   'passkey-removed': 'Passkey removed',
+  'roles-changed': 'Roles changed',
+  'account-unlocked': 'Account unlocked',
+  'account-deleted': 'Account deleted',
+  'account-restored': 'Account restored',
 };
 
 const FIELD_LABELS: Record<string, string> = {

@@ -22,6 +22,8 @@ const loadLoginSchema = lazySchema(() => import('#shared/validation/accounts.ts'
 interface LoginFormProps {
   initialEmail?: string;
   onSignedIn: (user: AuthenticatedUser) => void;
+  /** Each sign-in attempt starts: messages from before it (e.g. "account created") no longer apply. */
+  onAttempt?: () => void;
   forgotPasswordPath: string;
   registerPath: string;
 }
@@ -30,7 +32,13 @@ interface LoginFormProps {
  * Email, password and remember-me, or a passkey (remember-me applies too); a deleted account opens
  * the reactivation overlay (spec §2).
  */
-export function LoginForm({ initialEmail = '', onSignedIn, forgotPasswordPath, registerPath }: LoginFormProps) {
+export function LoginForm({
+  initialEmail = '',
+  onSignedIn,
+  onAttempt,
+  forgotPasswordPath,
+  registerPath,
+}: LoginFormProps) {
   const { login, loginWithPasskey } = useAuth();
   const { values, setValues, setErrors, field } = useFormFields({ email: initialEmail, password: '' });
   const { submitting, sendChecked } = useFormSubmission(setErrors);
@@ -44,6 +52,7 @@ export function LoginForm({ initialEmail = '', onSignedIn, forgotPasswordPath, r
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(undefined);
+    onAttempt?.();
     let loginSchema: Awaited<ReturnType<typeof loadLoginSchema>>;
     try {
       loginSchema = await loadLoginSchema();
@@ -65,6 +74,7 @@ export function LoginForm({ initialEmail = '', onSignedIn, forgotPasswordPath, r
   /** The discoverable passkey sign-in: no e-mail needed; remember-me applies as for a password. */
   async function signInWithPasskey() {
     setFailure(undefined);
+    onAttempt?.();
     setPasskeyPending(true);
     try {
       onSignedIn(await loginWithPasskey({ rememberMe }));

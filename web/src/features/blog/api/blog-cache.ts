@@ -9,7 +9,11 @@ function isBlogKey(key: unknown): boolean {
   return typeof path === 'string' && BLOG_PATHS.some((route) => path.startsWith(apiPath(route)));
 }
 
-/** Marks every cached blog read stale after a write, so each list and item is read again when shown. */
-export function refreshBlogCache(): Promise<unknown> {
-  return mutate(isBlogKey);
+/**
+ * Marks every cached blog read stale after a write, so each list and item is read again when shown.
+ * `except`: the read of an item just deleted, which would only answer 404 (its page is still shown
+ * while it is left).
+ */
+export function refreshBlogCache(except?: string): Promise<unknown> {
+  return mutate((key) => isBlogKey(key) && key !== except);
 }

@@ -3,7 +3,7 @@ import { useConfirmAction } from '#web/shared/ui/confirm-button.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { refreshBlogCache } from '../api/blog-cache';
 import { deleteBlogItem } from '../api/delete-blog-item';
-import { useDeletableItem } from '../api/get-deletable-item';
+import { deletableItemKey, useDeletableItem } from '../api/get-deletable-item';
 import { DELETABLE_KINDS_TEXT, type DeletableKind, displayNameOf } from '../lib/blog-kinds';
 import { deleteErrorText } from '../lib/delete-messages';
 import './blog.css';
@@ -11,7 +11,7 @@ import './blog.css';
 interface DeleteItemProps {
   kind: DeletableKind;
   id: string;
-  /** After the delete (the dashboard). */
+  /** After the delete: the dashboard, or Manage sitemap for a sitemap item. */
   onDeleted: () => void;
   onCancel: () => void;
 }
@@ -30,7 +30,7 @@ export function DeleteItem({ kind, id, onDeleted, onCancel }: DeleteItemProps) {
     run(async () => {
       await deleteBlogItem(kind, id);
       onDeleted();
-      void refreshBlogCache();
+      void refreshBlogCache(deletableItemKey(kind, id));
     });
 
   if (isLoading) return <Spinner label={`Loading the ${text.singular}…`} />;

@@ -99,8 +99,16 @@ function baseOption(
       textStyle: { color: theme.text, fontFamily: theme.fontFamily },
     },
     legend: legend ? { show: true, top: 0, textStyle: { color: theme.text } } : { show: false },
-    grid: { top: legend ? 40 : 16, right: 16, bottom: 8, left: 8, ...CONTAIN_AXIS_LABELS },
   };
+}
+
+/**
+ * The plot area of the charts on x/y axes, below the legend when there is one. Only they ask for
+ * it: an option with a grid needs echarts' grid component, which pie, radar, polar and treemap
+ * charts do not load (echarts warns when a component is asked for and not loaded).
+ */
+function cartesianGrid(seriesNames: readonly string[]): Pick<EChartsOption, 'grid'> {
+  return { grid: { top: seriesNames.length > 1 ? 40 : 16, right: 16, bottom: 8, left: 8, ...CONTAIN_AXIS_LABELS } };
 }
 
 function axisStyle(theme: ChartTheme, rotate = 0, labelWidth?: number) {
@@ -137,8 +145,10 @@ function categoryOption(spec: CategoryChartSpec, layout: ChartLayout): EChartsOp
     ...wholeNumberTicks(spec.series.flatMap((series) => series.values)),
     ...axisStyle(theme, horizontalBars ? rotate : 0),
   };
+  const seriesNames = spec.series.map((series) => series.name);
   return {
-    ...baseOption(layout, { seriesNames: spec.series.map((series) => series.name), tooltip: 'axis' }),
+    ...baseOption(layout, { seriesNames, tooltip: 'axis' }),
+    ...cartesianGrid(seriesNames),
     xAxis: horizontalBars ? valueAxis : categoryAxis,
     yAxis: horizontalBars ? categoryAxis : valueAxis,
     series: spec.series.map((series) =>
@@ -215,8 +225,10 @@ function scatterOption(spec: ScatterChartSpec | BubbleChartSpec, layout: ChartLa
   const bubbles = spec.type === 'bubble';
   const largest = bubbles ? Math.max(0, ...spec.series.flatMap((series) => series.points.map((point) => point[2]))) : 0;
   const bubbleSize = (value: number[]) => BUBBLE_MIN_PX + BUBBLE_SPAN_PX * Math.sqrt((value[2] ?? 0) / (largest || 1));
+  const seriesNames = spec.series.map((series) => series.name);
   return {
-    ...baseOption(layout, { seriesNames: spec.series.map((series) => series.name) }),
+    ...baseOption(layout, { seriesNames }),
+    ...cartesianGrid(seriesNames),
     xAxis: { type: 'value', name: spec.xName, scale: true, ...axisStyle(theme, axisLabelRotation(width)) },
     yAxis: { type: 'value', name: spec.yName, scale: true, ...axisStyle(theme) },
     series: spec.series.map((series) => ({
@@ -293,8 +305,10 @@ function heatmapOption(spec: HeatmapChartSpec, layout: ChartLayout): EChartsOpti
 
 function timeSeriesOption(spec: TimeSeriesChartSpec, layout: ChartLayout): EChartsOption {
   const { theme, width } = layout;
+  const seriesNames = spec.series.map((series) => series.name);
   return {
-    ...baseOption(layout, { seriesNames: spec.series.map((series) => series.name), tooltip: 'axis' }),
+    ...baseOption(layout, { seriesNames, tooltip: 'axis' }),
+    ...cartesianGrid(seriesNames),
     xAxis: { type: 'time', ...axisStyle(theme, axisLabelRotation(width)) },
     yAxis: {
       type: 'value',

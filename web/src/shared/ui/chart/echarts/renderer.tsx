@@ -23,7 +23,7 @@ export interface EChartsChartProps {
 }
 
 /**
- * One echarts instance on a div: created on mount, disposed on unmount, resized with its
+ * One echarts instance on a div: created once the div has a size, disposed on unmount, resized with its
  * container, and given a new option when the data, the width (label rotation) or the theme change.
  */
 export function EChartsChart({ spec, label, height }: EChartsChartProps) {
@@ -36,17 +36,24 @@ export function EChartsChart({ spec, label, height }: EChartsChartProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const chart = init(container, undefined, { renderer: 'svg' });
-    chartRef.current = chart;
-    setWidth(container.clientWidth);
-    const observer = new ResizeObserver(() => {
+    let chart: EChartsType | undefined;
+    // echarts draws at the container's size and warns when it has none (a dialog not open yet, or
+    // closing): the chart starts once the container has a size, and follows it from then on.
+    const followContainer = () => {
+      if (container.clientWidth === 0 || container.clientHeight === 0) return;
+      if (chart) chart.resize();
+      else {
+        chart = init(container, undefined, { renderer: 'svg' });
+        chartRef.current = chart;
+      }
       setWidth(container.clientWidth);
-      chart.resize();
-    });
+    };
+    const observer = new ResizeObserver(followContainer);
     observer.observe(container);
+    followContainer();
     return () => {
       observer.disconnect();
-      chart.dispose();
+      chart?.dispose();
       chartRef.current = undefined;
     };
   }, []);
