@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
-import { Alert } from '#web/shared/ui/alert.tsx';
+import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
-import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { deleteOwnAccount } from '../api/delete-account';
 
 /**
@@ -14,35 +13,26 @@ import { deleteOwnAccount } from '../api/delete-account';
  * the user landed.
  */
 export function AccountDeletion({ onDeleted }: { onDeleted: () => Promise<void> }) {
-  const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string>();
 
-  function close() {
-    setAsking(false);
+  function reset() {
     setPassword('');
     setPasswordError(undefined);
   }
 
-  async function confirm() {
-    setDeleting(true);
-    setFailure(undefined);
+  /** A missing or wrong current password is answered at its field, and the dialog stays open. */
+  async function deleteAccount(): Promise<boolean> {
     try {
       await deleteOwnAccount(password || undefined);
     } catch (error) {
-      // A missing or wrong current password is answered in the dialog, which stays open for it.
       const passwordProblem = error instanceof ApiError ? fieldErrorsFromBody(error.body).currentPassword : undefined;
-      if (passwordProblem) setPasswordError(passwordProblem);
-      else {
-        close();
-        setFailure(`Your account could not be deleted. ${describeFailure(error)}`);
-      }
-      setDeleting(false);
-      return;
+      if (!passwordProblem) throw error;
+      setPasswordError(passwordProblem);
+      return false;
     }
     await onDeleted();
+    return true;
   }
 
   return (
@@ -51,32 +41,26 @@ export function AccountDeletion({ onDeleted }: { onDeleted: () => Promise<void> 
         Deleting your account signs you out everywhere and stops it from signing in. Export your data first if you want
         a copy. If you change your mind, you can ask for the account back: the email we send explains how.
       </p>
-      {failure && <Alert tone="error">{failure}</Alert>}
       <div className="form__actions">
-        <button className="button button--danger" type="button" onClick={() => setAsking(true)}>
-          Delete my account
-        </button>
+        <ConfirmButton
+          label="Delete my account"
+          onClose={reset}
+          title="Delete your account?"
+          actions={[{ label: 'Delete my account', pendingLabel: 'Deleting…', run: deleteAccount }]}
+          describeError={(failure) => `Your account could not be deleted. ${describeFailure(failure)}`}
+        >
+          <p>You will be signed out on every device, and the account can no longer sign in until it is restored.</p>
+          <CurrentPasswordField
+            name="deletionCurrentPassword"
+            value={password}
+            onValueChange={(value) => {
+              setPassword(value);
+              setPasswordError(undefined);
+            }}
+            error={passwordError}
+          />
+        </ConfirmButton>
       </div>
-      <ModalDialog open={asking} onClose={close} title="Delete your account?" size="narrow">
-        <p>You will be signed out on every device, and the account can no longer sign in until it is restored.</p>
-        <CurrentPasswordField
-          name="deletionCurrentPassword"
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            setPasswordError(undefined);
-          }}
-          error={passwordError}
-        />
-        <div className="modal__actions">
-          <button className="button button--danger" type="button" disabled={deleting} onClick={confirm}>
-            {deleting ? 'Deleting…' : 'Delete my account'}
-          </button>
-          <button className="button button--secondary" type="button" data-autofocus onClick={close}>
-            Cancel
-          </button>
-        </div>
-      </ModalDialog>
     </div>
   );
 }
