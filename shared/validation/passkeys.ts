@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PASSKEY_NAME_MAX_LENGTH } from '../passkeys';
+import { PASSKEY_CREDENTIAL_ID_MAX_LENGTH, PASSKEY_NAME_MAX_LENGTH } from '../passkeys';
 import { givenPassword } from './accounts';
 
 /**
@@ -20,8 +20,8 @@ const base64url = (label: string, max: number) =>
       z.regex(BASE64URL, `${label} must be base64url`),
     );
 
-/** A credential id is at most 1023 bytes (WebAuthn's limit): 1364 base64url characters. */
-const credentialId = (label: string) => base64url(label, 1364);
+/** A credential id no longer than the site can store (PASSKEY_CREDENTIAL_ID_MAX_LENGTH). */
+const credentialId = (label: string) => base64url(label, PASSKEY_CREDENTIAL_ID_MAX_LENGTH);
 
 const credentialType = z.literal('public-key', 'type must be "public-key"');
 const authenticatorAttachment = z.optional(

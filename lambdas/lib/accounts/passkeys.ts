@@ -11,6 +11,7 @@ import {
 import {
   MAX_PASSKEYS_PER_USER,
   PASSKEY_CHALLENGE_MINUTES,
+  PASSKEY_CREDENTIAL_ID_MAX_LENGTH,
   type PasskeyItem,
   type PasskeyList,
 } from '#shared/passkeys.ts';
@@ -57,6 +58,7 @@ import { getUser } from './users';
 /** Only these COSE algorithms are offered and accepted: EdDSA, ES256, RS256 (no experimental ML-DSA). */
 const SUPPORTED_ALGORITHMS = [-8, -7, -257];
 const CHALLENGE_MS = PASSKEY_CHALLENGE_MINUTES * 60_000;
+const STORABLE_CREDENTIAL_ID = new RegExp(`^[A-Za-z0-9_-]{1,${PASSKEY_CREDENTIAL_ID_MAX_LENGTH}}$`);
 
 export const CHALLENGE_REFUSED = 'This passkey request has expired or was already used. Please try again.';
 export const UNKNOWN_PASSKEY =
@@ -274,6 +276,8 @@ export async function removePasskey(
 ): Promise<void> {
   const user = await requireSignedInUser(principal);
   await requireOwnerAgain(user, principal, context.currentPassword, PASSKEY_REMOVAL_NEEDS_PASSWORD);
+  // An id the site could never have stored names no passkey (and would not fit in a key).
+  if (!STORABLE_CREDENTIAL_ID.test(credentialId)) throw new ItemNotFoundError('Passkey not found.');
   try {
     await Passkey.remove({ userId: user.userId, credentialId }).go();
   } catch (error) {

@@ -170,6 +170,15 @@ describe('passkey removal', () => {
     expect((await list(account)).json.passkeys).toEqual([]);
   });
 
+  it('answers 404, not a server error, for an id longer than any stored passkey’s', async () => {
+    const { account } = await withPasskey();
+    const answer = await invoke(authHandler, 'DELETE', `/api/auth/passkeys/${'A'.repeat(1200)}`, {
+      headers: account.headers,
+    });
+    expect(answer.statusCode).toBe(404);
+    expect((await list(account)).json.passkeys).toHaveLength(1);
+  });
+
   it('keeps adding and removing a passkey in the account activity, with the browser; a refused removal adds nothing', async () => {
     const { account, passkeyId } = await withPasskey();
     const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
