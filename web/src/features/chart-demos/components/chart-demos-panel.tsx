@@ -11,7 +11,7 @@ const loadHost = retryableImport(() =>
 );
 
 /**
- * Spec §2: a panel with a sidebar of links that open chart demos in a modal. A link sets
+ * The home page's chart demos: a panel with a sidebar of links that open chart demos in a modal. A link sets
  * `?chart=<id>`, so a demo can be linked to and Back closes it. This panel is on the home page's
  * first load, so it is links only: the dialog, the sample data and echarts load on the first click.
  */

@@ -2,7 +2,7 @@ import { useHealth } from '../api/get-health';
 import { connectionStateFrom, connectionStateLabels } from '../lib/connection-state';
 import './connection-status.css';
 
-/** A small dot and word at the bottom right saying whether the API answers (spec §2). */
+/** A small dot and word at the bottom right saying whether the API answers, on every page. */
 export function ConnectionStatus() {
   const { data, error } = useHealth();
   const state = connectionStateFrom({ data, error });

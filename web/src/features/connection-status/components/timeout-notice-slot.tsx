@@ -8,7 +8,7 @@ const TimeoutNotice = lazy(() => import('./timeout-notice').then((module) => ({ 
 const hasTimedOut = () => apiCallLog.getSnapshot().some(isNoticeableTimeout);
 
 /**
- * The live region of the timeout notification (spec §2: on every page). It is in the page from the
+ * The live region of the timeout notification (on every page). It is in the page from the
  * start, so screen readers announce the notice when it appears inside it.
  */
 export function TimeoutNoticeSlot({ help }: { help?: ReactNode }) {

@@ -5,7 +5,7 @@ import './consent.css';
 export const COOKIE_POLICY_PATH = '/legal-docs/cookie-policy';
 
 /**
- * Spec §9: at the bottom, with a close button and an animation, no backdrop, non-blocking. Its text
+ * The consent banner: at the bottom, with a close button and an animation, no backdrop, non-blocking. Its text
  * is one short sentence: the banner appears a second after the page, and a longer text there was
  * the largest paint of a first visit on a phone, so it set the page's LCP (docs/rendering.md). The
  * cookie policy behind Learn More says the rest; the choice can be changed under Cookie settings.

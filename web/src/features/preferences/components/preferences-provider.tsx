@@ -22,7 +22,7 @@ const notSignedIn = (): Promise<never> => Promise.reject(new Error('Sign in to s
 /**
  * The signed-in user's preferences follow them from browser to browser (preferences-sync.tsx does
  * the work). This part is in every page's shell and stays small: the sync is its own chunk, loaded
- * only for a signed-in user, so a visitor's first load does not carry it (issue 12's budget). Until
+ * only for a signed-in user, so a visitor's first load does not carry it (the first-load budget of docs/rendering.md). Until
  * it has read the account, the context says so: no preferences yet, the theme as shown here.
  */
 export function PreferencesProvider({ userId, themeMode, onThemeModeChange, children }: PreferencesProviderProps) {

@@ -41,7 +41,7 @@ function useSystemPrefersDark(): boolean {
   return prefersDark;
 }
 
-/** Light, dark or auto (spec §4), persisted, and applied as data-theme and color-scheme on <html>. */
+/** Light, dark or auto (following the system), persisted, and applied as data-theme and color-scheme on <html>. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(() =>
     parseThemeMode(readStorageItem('localStorage', THEME_STORAGE_KEY)),

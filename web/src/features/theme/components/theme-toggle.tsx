@@ -1,7 +1,7 @@
 import { useTheme } from './theme-provider';
 import './theme-toggle.css';
 
-/** The navbar's light/dark button (spec §4 toggle rule); its name says what a press does. */
+/** The navbar's light/dark button (a press shows the opposite of the theme shown); its name says what a press does. */
 export function ThemeToggle() {
   const { resolved, toggle } = useTheme();
   const next = resolved === 'dark' ? 'light' : 'dark';

@@ -42,7 +42,7 @@ const CONTAIN_AXIS_LABELS = { outerBoundsMode: 'same', outerBoundsContain: 'all'
 const BUBBLE_MIN_PX = 8;
 const BUBBLE_SPAN_PX = 40;
 
-/** Spec §9: below 600 px the horizontal axis labels turn -45 degrees, else they stay level. */
+/** Below 600 px the horizontal axis labels turn -45 degrees, else they stay level. */
 export function axisLabelRotation(width: number): number {
   return width < CHART_NARROW_WIDTH_PX ? CHART_NARROW_LABEL_ROTATION_DEG : 0;
 }

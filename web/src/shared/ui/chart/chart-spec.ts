@@ -1,14 +1,14 @@
 /**
- * What a chart shows, free of echarts: the chart types of spec §3 and the data each one takes.
+ * What a chart shows, free of echarts: the chart types the site offers and the data each one takes.
  * This file is small and safe for any chunk; echarts itself loads only with the chart renderer.
  */
 
-/** Spec §9: a chart narrower than this shows its horizontal axis labels rotated… */
+/** A chart narrower than this shows its horizontal axis labels rotated… */
 export const CHART_NARROW_WIDTH_PX = 600;
 /** …by this many degrees. */
 export const CHART_NARROW_LABEL_ROTATION_DEG = -45;
 
-/** Every chart type named by spec §3, spelled as there. */
+/** Every chart type a chart spec may name, spelled as the API and the demos write them. */
 export const CHART_TYPES = [
   'area',
   'line',

@@ -36,7 +36,7 @@ function retryChartDownloads(): void {
 }
 
 export interface ChartProps {
-  /** The chart type of spec §3 and its data; heatmap3d and wordcloud show why they are not supported. */
+  /** The chart type and its data; heatmap3d and wordcloud show why they are not supported. */
   spec: ChartSpec;
   /** What the chart shows, read out by screen readers. */
   label: string;
