@@ -24,6 +24,7 @@ import { saveFailureMessage, topLevelFieldErrors } from '../lib/form-errors';
 import { type PostFormValues, postChoices, postFormValues, postRequestOf } from '../lib/post-form';
 import { ChoiceList } from './choice-list';
 import { MarkdownPreview } from './markdown-preview';
+import { SlugFields } from './slug-fields';
 import './blog.css';
 
 const STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', published: 'Published' };
@@ -103,19 +104,11 @@ export function PostForm({ post, onSaved }: PostFormProps) {
   return (
     <form className="form blog-form" noValidate onSubmit={submit} aria-busy={submitting}>
       <FormOutcome outcome={outcome} />
-      <TextField
-        label={LABELS.title}
-        autoComplete="off"
-        required
-        {...field('title')}
-        onValueChange={slug.onSourceChange}
-      />
-      <TextField
-        label={LABELS.slug}
-        autoComplete="off"
-        hint="The post's address: /posts/slug. Suggested from the title until you change it; lower-case letters, digits and single hyphens."
-        {...field('slug')}
-        onValueChange={slug.onSlugChange}
+      <SlugFields
+        source={{ label: LABELS.title, ...field('title') }}
+        slug={field('slug')}
+        suggestion={slug}
+        about="The post's address: /posts/slug."
       />
       <TextField
         label={LABELS.summary}

@@ -16,6 +16,7 @@ import { saveFailureMessage, topLevelFieldErrors } from '../lib/form-errors';
 import { parentOptions } from '../lib/parent-options';
 import { type SitemapItemFormValues, sitemapItemFormValues, sitemapItemRequestOf } from '../lib/sitemap-item-form';
 import { CreatedNotice, useCreatedItems } from './created-notice';
+import { SlugFields } from './slug-fields';
 import './blog.css';
 
 /** The fields' labels, also for naming a field in a server's message. */
@@ -60,20 +61,7 @@ function SitemapItemFields({ item, saved, onSaved }: SitemapItemFieldsProps) {
   return (
     <form className="form blog-form" noValidate onSubmit={submit} aria-busy={submitting}>
       <FormOutcome outcome={outcome ?? saved} />
-      <TextField
-        label={LABELS.title}
-        autoComplete="off"
-        required
-        {...field('title')}
-        onValueChange={slug.onSourceChange}
-      />
-      <TextField
-        label={LABELS.slug}
-        autoComplete="off"
-        hint="Suggested from the title until you change it; lower-case letters, digits and single hyphens."
-        {...field('slug')}
-        onValueChange={slug.onSlugChange}
-      />
+      <SlugFields source={{ label: LABELS.title, ...field('title') }} slug={field('slug')} suggestion={slug} />
       <TextField
         label={LABELS.url}
         autoComplete="off"

@@ -20,6 +20,7 @@ import { type TermFormValues, termFieldName, termFormValues, termRequestOf } fro
 import { termSaveOutcome } from '../lib/term-save-outcome';
 import { TOPIC_UPDATED_REDIRECT_MS } from '../lib/topic-update-messages';
 import { CreatedNotice, useCreatedItems } from './created-notice';
+import { SlugFields } from './slug-fields';
 import './blog.css';
 
 function checkTerm(kind: TermKind, request: ReturnType<typeof termRequestOf>): Validation<unknown> {
@@ -81,14 +82,7 @@ function TermFields({ kind, term, saved, leaving, onSaved }: TermFieldsProps) {
   return (
     <form className="form blog-form" noValidate onSubmit={submit} aria-busy={submitting}>
       <FormOutcome outcome={outcome ?? saved} />
-      <TextField label="Name" autoComplete="off" required {...field('name')} onValueChange={slug.onSourceChange} />
-      <TextField
-        label="Slug"
-        autoComplete="off"
-        hint="Suggested from the name until you change it; lower-case letters, digits and single hyphens."
-        {...field('slug')}
-        onValueChange={slug.onSlugChange}
-      />
+      <SlugFields source={{ label: 'Name', ...field('name') }} slug={field('slug')} suggestion={slug} />
       <TextField label="Description" rows={3} {...field('description')} />
       <SelectField
         label={text.parentLabel}
