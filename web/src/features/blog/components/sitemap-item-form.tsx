@@ -16,6 +16,7 @@ import { saveFailureMessage, topLevelFieldErrors } from '../lib/form-errors';
 import { parentOptions } from '../lib/parent-options';
 import { type SitemapItemFormValues, sitemapItemFormValues, sitemapItemRequestOf } from '../lib/sitemap-item-form';
 import { CreatedNotice, useCreatedItems } from './created-notice';
+import { ParentField } from './parent-field';
 import { SlugFields } from './slug-fields';
 import './blog.css';
 
@@ -70,13 +71,11 @@ function SitemapItemFields({ item, saved, onSaved }: SitemapItemFieldsProps) {
         {...field('url')}
       />
       <TextField label={LABELS.description} rows={3} {...field('description')} />
-      <SelectField
+      <ParentField
         label={LABELS.parentId}
-        options={[
-          { value: '', label: isLoading ? 'Loading…' : 'None (top level)' },
-          ...parents.map((parent) => ({ value: parent.id, label: parent.label })),
-        ]}
-        hint={itemsError instanceof Error ? `The list could not be loaded: ${itemsError.message}` : undefined}
+        parents={parents}
+        loading={isLoading}
+        loadError={itemsError}
         {...field('parentId')}
       />
       <TextField

@@ -2,7 +2,7 @@ import { TextField } from '#web/shared/ui/text-field.tsx';
 import type { useSlugSuggestion } from '../hooks/use-slug-suggestion';
 
 /** A text field's value, change handler and error, as `useFormFields().field(name)` gives them. */
-interface FieldBinding {
+export interface FieldBinding {
   name: string;
   value: string;
   onValueChange: (value: string) => void;

@@ -20,6 +20,7 @@ import { type TermFormValues, termFieldName, termFormValues, termRequestOf } fro
 import { termSaveOutcome } from '../lib/term-save-outcome';
 import { TOPIC_UPDATED_REDIRECT_MS } from '../lib/topic-update-messages';
 import { CreatedNotice, useCreatedItems } from './created-notice';
+import { ParentField } from './parent-field';
 import { SlugFields } from './slug-fields';
 import './blog.css';
 
@@ -84,13 +85,11 @@ function TermFields({ kind, term, saved, leaving, onSaved }: TermFieldsProps) {
       <FormOutcome outcome={outcome ?? saved} />
       <SlugFields source={{ label: 'Name', ...field('name') }} slug={field('slug')} suggestion={slug} />
       <TextField label="Description" rows={3} {...field('description')} />
-      <SelectField
+      <ParentField
         label={text.parentLabel}
-        options={[
-          { value: '', label: isLoading ? 'Loading…' : 'None (top level)' },
-          ...parents.map((parent) => ({ value: parent.id, label: parent.label })),
-        ]}
-        hint={siblingsError instanceof Error ? `The list could not be loaded: ${siblingsError.message}` : undefined}
+        parents={parents}
+        loading={isLoading}
+        loadError={siblingsError}
         {...field('parentId')}
       />
       <div className="form__actions">
