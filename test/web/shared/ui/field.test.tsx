@@ -87,12 +87,9 @@ describe('Field, the wrapper of every control', () => {
 
   it('names a row of a list for screen readers only, and ties its error to its control', () => {
     const html = renderToStaticMarkup(
-      createElement(Field, {
-        label: 'Repository link 2',
-        error: 'e',
-        layout: 'hidden-label',
-        children: (control) => createElement('input', control),
-      }),
+      <Field label="Repository link 2" error="e" layout="hidden-label">
+        {(control) => <input {...control} />}
+      </Field>,
     );
     const { id, labelFor, invalid, describedBy, errorId } = wiring(html);
     expect(html).toMatch(/^<label class="visually-hidden" for="[^"]+">Repository link 2<\/label>/);
