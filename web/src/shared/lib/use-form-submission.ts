@@ -15,14 +15,17 @@ export interface Outcome {
 export type FailureText = string | Omit<Outcome, 'tone'> | undefined;
 
 interface FormSubmissionOptions {
-  /** Puts a failed check's and a validation answer's errors next to their fields; a form without per-field errors leaves it out. */
+  /**
+   * Puts a failed check's and a validation answer's errors next to their fields; a form without
+   * per-field errors leaves it out.
+   */
   setErrors?: (errors: FieldErrors) => void;
   /**
    * Field name → label: a validation answer's message names the request's field
    * (`newPassword: …`), the form shows the label (`New password: …`).
    */
   labels?: Readonly<Record<string, string>>;
-  /** The sentence of a failure; a string is the fallback when the failure is not an Error with a message. */
+  /** The sentence of a failure; a string: the error's message, or this string when it is not an Error. */
   failure: string | ((error: unknown) => FailureText);
 }
 
@@ -32,11 +35,11 @@ interface SendOptions {
 }
 
 /**
- * The sending half of a form checked against a shared schema. `sendChecked` clears the last
- * outcome; a failed check puts its errors next to the fields and sends nothing; else the form is
- * busy while `send` runs. A success shows the text `send` returns, if any; a failure shows its
- * sentence (`failure`, fields named by their labels) and puts a validation answer's field errors
- * next to their fields.
+ * The submit of a form checked against a shared schema (a form without a check passes
+ * `{ ok: true, data }`). `sendChecked` clears the last outcome; a failed check puts its errors next
+ * to the fields and sends nothing; else the form is busy while `send` runs. A success shows the
+ * text `send` returns, if any; a failure shows its sentence (`failure`, fields named by their
+ * labels) and puts a validation answer's field errors next to their fields.
  */
 export function useFormSubmission({ setErrors = () => undefined, labels = {}, failure }: FormSubmissionOptions) {
   const [submitting, setSubmitting] = useState(false);
