@@ -43,6 +43,14 @@ describe('managing the sitemap in Chromium', () => {
 
       await page.getByRole('button', { name: 'Add a child to Blog' }).click();
       await addItem(page, 'Add a child to Blog', 'Archive', '/posts/archive');
+      // The form closed: focus is back on the button that opened it.
+      await expect
+        .poll(() =>
+          page
+            .getByRole('button', { name: 'Add a child to Blog' })
+            .evaluate((button) => button === document.activeElement),
+        )
+        .toBe(true);
       await expect.poll(() => titles(page, 'Children of Blog')).toEqual(['Archive']);
       await page.getByText('1 child').waitFor();
 

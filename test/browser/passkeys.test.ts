@@ -91,6 +91,10 @@ describe('passkeys in Chromium', { timeout: 120_000 }, () => {
     const dialog = page.getByRole('dialog', { name: 'Remove this passkey?' });
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await section.getByText('You have no passkeys yet.').waitFor();
+    // The removed passkey's button is gone: focus is on the section's heading, not lost on the page.
+    await expect
+      .poll(() => section.getByRole('heading', { name: 'Passkeys' }).evaluate((h) => h === document.activeElement))
+      .toBe(true);
     await page.context().close();
   });
 

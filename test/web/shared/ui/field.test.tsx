@@ -3,6 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { ConfirmDialog } from '#web/shared/ui/confirm-button.tsx';
+import { Field } from '#web/shared/ui/field.tsx';
+import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
+import { RadioGroupField } from '#web/shared/ui/radio-group-field.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 
@@ -65,6 +68,70 @@ describe('Field, the wrapper of every control', () => {
     );
     expect(wiring(html)).toMatchObject({ invalid: false, describedBy: [], hintId: undefined, errorId: undefined });
     expect(html).toContain('<span class="field__optional"> (optional)</span>');
+  });
+
+  it('puts a view setting beside its label, never marked optional', () => {
+    const html = renderToStaticMarkup(
+      createElement(SelectField, {
+        label: 'Sort by',
+        name: 'sort',
+        value: 'a',
+        options: [{ value: 'a', label: 'A' }],
+        onValueChange: noop,
+        layout: 'inline',
+      }),
+    );
+    expect(html).toMatch(/^<div class="field field--inline"><label class="field__label" for="[^"]+">Sort by<\/label>/);
+    expect(html).not.toContain('(optional)');
+  });
+
+  it('names a row of a list for screen readers only, and ties its error to its control', () => {
+    const html = renderToStaticMarkup(
+      <Field label="Repository link 2" error="e" layout="hidden-label">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
+    const { id, labelFor, invalid, describedBy, errorId } = wiring(html);
+    expect(html).toMatch(/^<label class="visually-hidden" for="[^"]+">Repository link 2<\/label>/);
+    expect(labelFor).toBe(id);
+    expect(invalid).toBe(true);
+    expect(describedBy).toEqual([errorId]);
+  });
+
+  it('groups radios in a fieldset named by its legend, each inside its own label', () => {
+    const html = renderToStaticMarkup(
+      createElement(RadioGroupField, {
+        legend: 'Show the navbar of',
+        name: 'user',
+        value: 'user',
+        options: [
+          { value: 'visitor', label: 'A visitor' },
+          { value: 'user', label: 'A signed-in user' },
+        ],
+        onValueChange: noop,
+      }),
+    );
+    expect(html).toMatch(/^<fieldset><legend>Show the navbar of<\/legend>/);
+    const radios = html.match(/<label class="checkbox-field" for="[^"]+"><input[^>]*type="radio"[^>]*>/g) ?? [];
+    expect(radios).toHaveLength(2);
+    expect(radios.filter((radio) => radio.includes('checked=""'))).toEqual([expect.stringContaining('value="user"')]);
+  });
+});
+
+describe('FormOutcome and SubmitButton', () => {
+  it('show what the last submit did, with its detail, and what the busy form is doing', () => {
+    expect(renderToStaticMarkup(createElement(FormOutcome, { outcome: undefined }))).toBe('');
+    expect(
+      renderToStaticMarkup(
+        createElement(FormOutcome, { outcome: { tone: 'error', message: 'Failed.', detail: 'Why.' } }),
+      ),
+    ).toBe('<div class="alert alert--error" role="alert"><p>Failed.</p><p>Why.</p></div>');
+    expect(renderToStaticMarkup(createElement(FormOutcome, { outcome: { tone: 'success', message: 'Saved.' } }))).toBe(
+      '<div class="alert alert--success" role="status">Saved.</div>',
+    );
+    expect(renderToStaticMarkup(createElement(SubmitButton, { busy: true, label: 'Save', busyLabel: 'Saving…' }))).toBe(
+      '<button class="button" type="submit" disabled="">Saving…</button>',
+    );
   });
 });
 

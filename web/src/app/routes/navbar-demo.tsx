@@ -1,5 +1,6 @@
 import { type MouseEvent, useState } from 'react';
 import { MENU_ANIMATION_MS, MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
+import { RadioGroupField } from '#web/shared/ui/radio-group-field.tsx';
 import { SiteHeader } from '../../features/navigation/components/site-header';
 import type { NavItem } from '../../features/navigation/lib/nav-item';
 import { SITE_NAME } from '../../shared/lib/site';
@@ -7,10 +8,14 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useMediaQuery } from '../../shared/lib/use-media-query';
 import type { mainNavItems } from '../nav-items';
 import { paths } from '../paths';
-import '../../shared/ui/form.css';
 import './navbar-demo.css';
 
 const MOBILE_MEDIA = `(width < ${MOBILE_BREAKPOINT_PX}px)`;
+
+const NAVBAR_USERS = [
+  { value: 'visitor', label: 'A visitor' },
+  { value: 'user', label: 'A signed-in user' },
+];
 
 interface NavbarDemoPageProps {
   /** The site's navbar links and user menu (app/nav-items.ts), handed over by the route table. */
@@ -61,17 +66,14 @@ export function NavbarDemoPage({ mainNavItems, userMenuItems }: NavbarDemoPagePr
         </li>
       </ul>
 
-      <fieldset className="navbar-demo__choice">
-        <legend>Show the navbar of</legend>
-        <label className="checkbox-field">
-          <input type="radio" name="navbar-demo-user" checked={!signedIn} onChange={() => setSignedIn(false)} />A
-          visitor
-        </label>
-        <label className="checkbox-field">
-          <input type="radio" name="navbar-demo-user" checked={signedIn} onChange={() => setSignedIn(true)} />A
-          signed-in user
-        </label>
-      </fieldset>
+      <RadioGroupField
+        className="navbar-demo__choice"
+        legend="Show the navbar of"
+        name="navbar-demo-user"
+        value={signedIn ? 'user' : 'visitor'}
+        options={NAVBAR_USERS}
+        onValueChange={(user) => setSignedIn(user === 'user')}
+      />
 
       <p role="status" className="navbar-demo__width">
         {mobile

@@ -32,10 +32,12 @@ export function fieldErrorsFromBody(body: unknown): FieldErrors {
 
 /**
  * A validation answer's message names the request's field (`newPassword: Password must not…`);
- * a form shows it with the field's label instead (`New password: Password must not…`).
+ * a form shows it with the field's label instead (`New password: Password must not…`). An item of
+ * a list field (`tagIds.1: …`) is named by the list's label.
  */
 export function labelledMessage(message: string, labels: Readonly<Record<string, string>>): string {
   const separator = message.indexOf(': ');
-  const label = separator > 0 ? labels[message.slice(0, separator)] : undefined;
-  return label === undefined ? message : `${label}${message.slice(separator)}`;
+  const field = separator > 0 ? message.slice(0, separator) : '';
+  const named = [field, field.split('.')[0] ?? field].find((name) => Object.hasOwn(labels, name));
+  return named === undefined ? message : `${labels[named]}${message.slice(separator)}`;
 }

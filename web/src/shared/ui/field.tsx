@@ -16,8 +16,14 @@ interface FieldProps {
   error?: string;
   /** A field that is not required says "(optional)" after its label. */
   required?: boolean;
-  /** `checkbox`: the control sits inside its label, the whole row a 44 px touch target. */
-  layout?: 'stacked' | 'checkbox';
+  /**
+   * `stacked`: label, control and notes one under the other. `checkbox`: the control (a checkbox
+   * or radio) sits inside its label, the whole row a 44 px touch target. `inline`: the label beside
+   * the control, for a view setting (a sort order, a period) that always has a value, so it is not
+   * marked optional. `hidden-label`: the label is for screen readers only, where a group's legend
+   * already says what the controls are (one row of a list); the parent lays out the rest.
+   */
+  layout?: 'stacked' | 'checkbox' | 'inline' | 'hidden-label';
   /** Renders the control with the given id and ARIA wiring. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -61,11 +67,22 @@ export function Field({ label, hint, error, required, layout = 'stacked', childr
       </>
     );
   }
+  if (layout === 'hidden-label') {
+    return (
+      <>
+        <label className="visually-hidden" htmlFor={id}>
+          {label}
+        </label>
+        {control}
+        {notes}
+      </>
+    );
+  }
   return (
-    <div className="field">
+    <div className={layout === 'inline' ? 'field field--inline' : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {!required && <span className="field__optional"> (optional)</span>}
+        {!required && layout === 'stacked' && <span className="field__optional"> (optional)</span>}
       </label>
       {control}
       {notes}

@@ -1,10 +1,10 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { withoutBlankFields } from '../lib/blank-fields';
 import type { FieldErrors } from '../lib/field-errors';
 import { useFormFields } from '../lib/use-form-fields';
 import { useFormSubmission } from '../lib/use-form-submission';
 import type { Validation } from '../lib/validate';
-import { Alert } from './alert';
+import { FormOutcome, SubmitButton } from './form-outcome';
 import { NewPasswordField } from './new-password-field';
 import { TextField } from './text-field';
 
@@ -63,22 +63,17 @@ export function NewAccountForm<Data>({
   children,
 }: NewAccountFormProps<Data>) {
   const { values, errors, setErrors, field } = useFormFields(emptyAccount);
-  const { submitting, sendChecked } = useFormSubmission(setErrors, LABELS);
-  const [failure, setFailure] = useState<string>();
+  const { submitting, outcome, sendChecked } = useFormSubmission({ setErrors, labels: LABELS, failure: failureText });
   const self = owner === 'self';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(undefined);
-    await sendChecked(check({ ...withoutBlankFields(values), ...extra }), send, {
-      onFailure: (error) => setFailure(error instanceof Error ? error.message : failureText),
-      leavesForm: true,
-    });
+    await sendChecked(check({ ...withoutBlankFields(values), ...extra }), send, { leavesForm: true });
   }
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      <FormOutcome outcome={outcome} />
       <TextField label={LABELS.firstName} autoComplete={self ? 'given-name' : 'off'} required {...field('firstName')} />
       <TextField label={LABELS.lastName} autoComplete={self ? 'family-name' : 'off'} required {...field('lastName')} />
       <TextField label={LABELS.email} type="email" autoComplete={self ? 'email' : 'off'} required {...field('email')} />
@@ -107,9 +102,7 @@ export function NewAccountForm<Data>({
       />
       {children?.(errors)}
       <div className="form__actions">
-        <button className="button" type="submit" disabled={submitting}>
-          {submitting ? pendingLabel : submitLabel}
-        </button>
+        <SubmitButton busy={submitting} label={submitLabel} busyLabel={pendingLabel} />
       </div>
     </form>
   );

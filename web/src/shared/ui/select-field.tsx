@@ -20,12 +20,24 @@ interface SelectFieldProps {
   error?: string;
   hint?: ReactNode;
   required?: boolean;
+  /** `inline` for a view setting: the label beside the select, not marked optional. */
+  layout?: 'stacked' | 'inline';
 }
 
 /** A labelled select in a Field. */
-export function SelectField({ label, name, value, options, onValueChange, error, hint, required }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  value,
+  options,
+  onValueChange,
+  error,
+  hint,
+  required,
+  layout,
+}: SelectFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required}>
+    <Field label={label} hint={hint} error={error} required={required} layout={layout}>
       {(control) => (
         <select
           {...control}

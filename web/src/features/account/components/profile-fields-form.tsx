@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { updateProfileSchema } from '#shared/validation/accounts.ts';
 import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
-import { Alert } from '#web/shared/ui/alert.tsx';
-import { CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
+import { CURRENT_PASSWORD_LABEL, CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
+import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import type { ProfileChanges } from '../lib/profile-changes';
 
@@ -49,12 +49,17 @@ export function ProfileFieldsForm({
     ...Object.fromEntries(fields.map(({ name }) => [name, current[name]])),
     ...(asksCurrentPassword ? { currentPassword: '' } : {}),
   });
-  const { submitting, sendChecked } = useFormSubmission(setErrors);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string }>();
+  const { submitting, outcome, sendChecked } = useFormSubmission({
+    setErrors,
+    labels: {
+      ...Object.fromEntries(fields.map(({ name, label }) => [name, label])),
+      currentPassword: CURRENT_PASSWORD_LABEL,
+    },
+    failure: 'Saving failed.',
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setOutcome(undefined);
     const { currentPassword, ...edited } = values;
     const changes: ProfileChanges = { ...current, ...edited };
     const missing = fields.filter(({ name, required }) => required && !changes[name].trim());
@@ -65,26 +70,20 @@ export function ProfileFieldsForm({
       async () => {
         await onSave(currentPassword ? { ...changes, currentPassword } : changes);
         if (currentPassword !== undefined) setValue('currentPassword', '');
-        setOutcome({ tone: 'success', message: successMessage });
-      },
-      {
-        onFailure: (error) =>
-          setOutcome({ tone: 'error', message: error instanceof Error ? error.message : 'Saving failed.' }),
+        return successMessage;
       },
     );
   }
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
-      {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
+      <FormOutcome outcome={outcome} />
       {fields.map(({ name, ...spec }) => (
         <TextField key={name} {...spec} {...field(name)} />
       ))}
       {asksCurrentPassword && <CurrentPasswordField {...field('currentPassword')} />}
       <div className="form__actions">
-        <button className="button" type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : submitLabel}
-        </button>
+        <SubmitButton busy={submitting} label={submitLabel} busyLabel="Saving…" />
       </div>
     </form>
   );

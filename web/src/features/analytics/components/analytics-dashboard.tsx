@@ -1,15 +1,16 @@
-import { useId } from 'react';
 import type { AnalyticsSummary } from '#shared/analytics.ts';
 import { BreakableText } from '#web/shared/ui/breakable-text.tsx';
 import { Chart } from '#web/shared/ui/chart/chart.tsx';
 import type { CategoryChartSpec } from '#web/shared/ui/chart/chart-spec.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import '#web/shared/ui/form.css';
 import { useAnalyticsSummary } from '../api/get-analytics-summary';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, formatDay } from '../lib/analytics-period';
 import './analytics.css';
+
+const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((period) => ({ value: String(period), label: `Last ${period} days` }));
 
 interface AnalyticsDashboardProps {
   viewerId: string;
@@ -20,27 +21,19 @@ interface AnalyticsDashboardProps {
 /** Page views over time and the most viewed paths for the chosen period, from `GET /analytics/summary`. */
 export function AnalyticsDashboard({ viewerId, days, onDaysChange }: AnalyticsDashboardProps) {
   const { data, error, isLoading, mutate } = useAnalyticsSummary(viewerId, days);
-  const selectId = useId();
   const updating = data !== undefined && data.days !== days;
 
   return (
     <div className="analytics">
       <div className="analytics__period">
-        <label htmlFor={selectId} className="field__label">
-          Period
-        </label>
-        <select
-          id={selectId}
-          className="field__input"
-          value={days}
-          onChange={(event) => onDaysChange(Number(event.target.value) as AnalyticsPeriod)}
-        >
-          {ANALYTICS_PERIODS.map((period) => (
-            <option key={period} value={period}>
-              Last {period} days
-            </option>
-          ))}
-        </select>
+        <SelectField
+          layout="inline"
+          label="Period"
+          name="period"
+          value={String(days)}
+          options={PERIOD_OPTIONS}
+          onValueChange={(value) => onDaysChange(Number(value) as AnalyticsPeriod)}
+        />
         {updating && <Spinner label="Updating…" />}
       </div>
       {error ? (

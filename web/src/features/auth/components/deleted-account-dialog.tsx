@@ -4,6 +4,7 @@ import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { requestReactivation } from '../api/request-reactivation';
@@ -17,7 +18,7 @@ interface DeletedAccountDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2: the overlay shown when a deleted account tries to sign in, offering a reactivation request. */
+/** The overlay shown when a deleted account tries to sign in, offering a reactivation request. */
 export function DeletedAccountDialog({ open, message, email, onClose }: DeletedAccountDialogProps) {
   return (
     <ModalDialog open={open} onClose={onClose} title="Account deleted">
@@ -27,19 +28,22 @@ export function DeletedAccountDialog({ open, message, email, onClose }: DeletedA
   );
 }
 
+/** The fields' labels, also for naming a field in a server's message. */
+const LABELS = { email: 'Email', reactivationReason: 'Reason for reactivation' };
+
 function ReactivationForm({ email, onClose }: { email: string; onClose: () => void }) {
   const { values, setErrors, field } = useFormFields({ email, reactivationReason: '' });
-  const { submitting, sendChecked } = useFormSubmission(setErrors);
-  const [failure, setFailure] = useState<string>();
+  const { submitting, outcome, sendChecked } = useFormSubmission({
+    setErrors,
+    labels: LABELS,
+    failure: reactivationErrorMessage,
+  });
   const [confirmation, setConfirmation] = useState<string>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(undefined);
-    await sendChecked(
-      validate(reactivationSchema, values),
-      async (data) => setConfirmation((await requestReactivation(data)).message),
-      { onFailure: (error) => setFailure(reactivationErrorMessage(error)) },
+    await sendChecked(validate(reactivationSchema, values), async (data) =>
+      setConfirmation((await requestReactivation(data)).message),
     );
   }
 
@@ -59,16 +63,14 @@ function ReactivationForm({ email, onClose }: { email: string; onClose: () => vo
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
       <p>You can ask for it to be reactivated. Tell us why, and we will answer by e-mail.</p>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Reason for reactivation" rows={4} required {...field('reactivationReason')} />
+      <FormOutcome outcome={outcome} />
+      <TextField label={LABELS.email} type="email" autoComplete="email" required {...field('email')} />
+      <TextField label={LABELS.reactivationReason} rows={4} required {...field('reactivationReason')} />
       <div className="modal__actions">
         <button className="button button--secondary" type="button" onClick={onClose}>
           Close
         </button>
-        <button className="button" type="submit" disabled={submitting}>
-          {submitting ? 'Sending…' : 'Request reactivation'}
-        </button>
+        <SubmitButton busy={submitting} label="Request reactivation" busyLabel="Sending…" />
       </div>
     </form>
   );

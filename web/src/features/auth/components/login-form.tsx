@@ -4,8 +4,8 @@ import { lazySchema } from '#web/shared/lib/lazy-schema.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
-import { Alert } from '#web/shared/ui/alert.tsx';
 import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
+import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { useAuth } from '../hooks/use-auth';
@@ -28,9 +28,12 @@ interface LoginFormProps {
   registerPath: string;
 }
 
+/** The fields' labels, also for naming a field in a server's message. */
+const LABELS = { email: 'Email', password: 'Password' };
+
 /**
  * Email, password and remember-me, or a passkey (remember-me applies too); a deleted account opens
- * the reactivation overlay (spec §2).
+ * the overlay that offers to ask for its reactivation.
  */
 export function LoginForm({
   initialEmail = '',
@@ -41,45 +44,49 @@ export function LoginForm({
 }: LoginFormProps) {
   const { login, loginWithPasskey } = useAuth();
   const { values, setValues, setErrors, field } = useFormFields({ email: initialEmail, password: '' });
-  const { submitting, sendChecked } = useFormSubmission(setErrors);
-  const [rememberMe, setRememberMe] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [passkeyPending, setPasskeyPending] = useState(false);
   const [deletedNotice, setDeletedNotice] = useState<string>();
   // Stays true once the dialog was needed, so it closes (and hands focus back) like any dialog.
   const [dialogNeeded, setDialogNeeded] = useState(false);
+  const { submitting, outcome, setOutcome, sendChecked } = useFormSubmission({
+    setErrors,
+    labels: LABELS,
+    failure: (error) => {
+      if (!isDeletedAccountError(error)) return loginErrorMessage(error);
+      setDialogNeeded(true);
+      setDeletedNotice(loginErrorMessage(error));
+      return undefined;
+    },
+  });
+  const [rememberMe, setRememberMe] = useState(false);
+  const [passkeyPending, setPasskeyPending] = useState(false);
+
+  const showFailure = (error: unknown) => setOutcome({ tone: 'error', message: loginErrorMessage(error) });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(undefined);
+    setOutcome(undefined);
     onAttempt?.();
     let loginSchema: Awaited<ReturnType<typeof loadLoginSchema>>;
     try {
       loginSchema = await loadLoginSchema();
     } catch (error) {
-      setFailure(loginErrorMessage(error));
+      showFailure(error);
       return;
     }
     await sendChecked(validate(loginSchema, { ...values, rememberMe }), async (data) => onSignedIn(await login(data)), {
-      onFailure: (error) => {
-        if (isDeletedAccountError(error)) {
-          setDialogNeeded(true);
-          setDeletedNotice(loginErrorMessage(error));
-        } else setFailure(loginErrorMessage(error));
-      },
       leavesForm: true,
     });
   }
 
   /** The discoverable passkey sign-in: no e-mail needed; remember-me applies as for a password. */
   async function signInWithPasskey() {
-    setFailure(undefined);
+    setOutcome(undefined);
     onAttempt?.();
     setPasskeyPending(true);
     try {
       onSignedIn(await loginWithPasskey({ rememberMe }));
     } catch (error) {
-      setFailure(loginErrorMessage(error));
+      showFailure(error);
     } finally {
       setPasskeyPending(false);
     }
@@ -94,14 +101,18 @@ export function LoginForm({
         onFocus={() => void loadLoginSchema().catch(() => undefined)}
         aria-busy={submitting || passkeyPending}
       >
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <TextField label="Email" type="email" autoComplete="username" required {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...field('password')} />
+        <FormOutcome outcome={outcome} />
+        <TextField label={LABELS.email} type="email" autoComplete="username" required {...field('email')} />
+        <TextField
+          label={LABELS.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...field('password')}
+        />
         <CheckboxField label="Remember me" name="rememberMe" checked={rememberMe} onCheckedChange={setRememberMe} />
         <div className="form__actions">
-          <button className="button" type="submit" disabled={submitting || passkeyPending}>
-            {submitting ? 'Signing in…' : 'Sign in'}
-          </button>
+          <SubmitButton busy={submitting} disabled={passkeyPending} label="Sign in" busyLabel="Signing in…" />
           <button
             className="button button--secondary"
             type="button"

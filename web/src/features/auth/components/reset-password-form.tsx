@@ -5,6 +5,7 @@ import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
+import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { NewPasswordField } from '#web/shared/ui/new-password-field.tsx';
 import { resetPassword } from '../api/reset-password';
 import { RESET_SUCCESS, resetPasswordErrorMessage } from '../lib/auth-messages';
@@ -27,9 +28,12 @@ interface ResetPasswordFormProps {
 /** Sets a new password with the email and token of the reset link. */
 export function ResetPasswordForm({ email, token, onDone }: ResetPasswordFormProps) {
   const { values, setErrors, field } = useFormFields({ newPassword: '' });
-  const { submitting, sendChecked } = useFormSubmission(setErrors, LABELS);
+  const { submitting, outcome, setOutcome, sendChecked } = useFormSubmission({
+    setErrors,
+    labels: LABELS,
+    failure: resetPasswordErrorMessage,
+  });
   const [showPassword, setShowPassword] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -40,27 +44,25 @@ export function ResetPasswordForm({ email, token, onDone }: ResetPasswordFormPro
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(undefined);
     const checked = validate(resetPasswordSchema, { email, token, newPassword: values.newPassword });
-    // The email and token come from the link, not from a field: their errors are shown on top.
-    if (!checked.ok && (checked.errors.email || checked.errors.token)) {
-      setFailure(checked.errors.email ?? checked.errors.token);
-    }
     await sendChecked(
       checked,
       async (data) => {
         await resetPassword(data);
         setDone(true);
       },
-      { onFailure: (error) => setFailure(resetPasswordErrorMessage(error)), leavesForm: true },
+      { leavesForm: true },
     );
+    // The email and token come from the link, not from a field: their errors are shown on top.
+    const linkProblem = checked.ok ? undefined : (checked.errors.email ?? checked.errors.token);
+    if (linkProblem) setOutcome({ tone: 'error', message: linkProblem });
   }
 
   if (done) return <Alert tone="success">{RESET_SUCCESS}</Alert>;
 
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      <FormOutcome outcome={outcome} />
       <p>
         Choose a new password for <strong>{email}</strong>.
       </p>
@@ -76,9 +78,7 @@ export function ResetPasswordForm({ email, token, onDone }: ResetPasswordFormPro
         onCheckedChange={setShowPassword}
       />
       <div className="form__actions">
-        <button className="button" type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : 'Reset password'}
-        </button>
+        <SubmitButton busy={submitting} label="Reset password" busyLabel="Saving…" />
       </div>
     </form>
   );

@@ -8,11 +8,11 @@ import {
   type Term,
 } from '#shared/blog.ts';
 import { postSchema } from '#shared/validation/blog.ts';
-import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { refreshBlogCache } from '../api/blog-cache';
@@ -24,10 +24,23 @@ import { saveFailureMessage, topLevelFieldErrors } from '../lib/form-errors';
 import { type PostFormValues, postChoices, postFormValues, postRequestOf } from '../lib/post-form';
 import { ChoiceList } from './choice-list';
 import { MarkdownPreview } from './markdown-preview';
+import { SlugFields } from './slug-fields';
 import './blog.css';
 
 const STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', published: 'Published' };
 const SAVE_FAILURE = 'The post could not be saved. Please try again.';
+
+/** The fields' labels, also for naming a field in a server's message. */
+const LABELS = {
+  title: 'Title',
+  slug: 'Slug',
+  summary: 'Summary',
+  body: 'Body (markdown)',
+  status: 'Status',
+  topicId: 'Topic',
+  tagIds: 'Tags',
+  categoryIds: 'Categories',
+};
 
 function optionsOf(terms: readonly Term[] | undefined): SelectOption[] {
   return (terms ?? [])
@@ -65,17 +78,18 @@ interface PostFormProps {
 export function PostForm({ post, onSaved }: PostFormProps) {
   const { values, setValue, setErrors, errors, field } = useFormFields<PostFormValues>(postFormValues(post));
   const [choices, setChoices] = useState(() => postChoices(post));
-  const setFieldErrors = (next: FieldErrors) => setErrors(topLevelFieldErrors(next));
-  const { submitting, sendChecked } = useFormSubmission(setFieldErrors);
+  const { submitting, outcome, sendChecked } = useFormSubmission({
+    setErrors: (next) => setErrors(topLevelFieldErrors(next)),
+    labels: LABELS,
+    failure: (error) => saveFailureMessage(error, SAVE_FAILURE),
+  });
   const slug = useSlugSuggestion(setValue, { source: 'title', slug: 'slug' }, post?.slug);
   const terms = usePostTermOptions();
-  const [failure, setFailure] = useState<string>();
   const [preview, setPreview] = useState(false);
   const previewId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(undefined);
     await sendChecked(
       validate(postSchema, postRequestOf(values, choices, post?.version)),
       async (input) => {
@@ -83,26 +97,26 @@ export function PostForm({ post, onSaved }: PostFormProps) {
         void refreshBlogCache();
         onSaved(saved);
       },
-      {
-        onFailure: (error) => setFailure(saveFailureMessage(error, SAVE_FAILURE)),
-        leavesForm: true,
-      },
+      { leavesForm: true },
     );
   }
 
   return (
     <form className="form blog-form" noValidate onSubmit={submit} aria-busy={submitting}>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField label="Title" autoComplete="off" required {...field('title')} onValueChange={slug.onSourceChange} />
-      <TextField
-        label="Slug"
-        autoComplete="off"
-        hint="The post's address: /posts/slug. Suggested from the title until you change it; lower-case letters, digits and single hyphens."
-        {...field('slug')}
-        onValueChange={slug.onSlugChange}
+      <FormOutcome outcome={outcome} />
+      <SlugFields
+        source={{ label: LABELS.title, ...field('title') }}
+        slug={field('slug')}
+        suggestion={slug}
+        about="The post's address: /posts/slug."
       />
-      <TextField label="Summary" rows={3} hint="One or two sentences for the list of posts." {...field('summary')} />
-      <TextField label="Body (markdown)" required rows={16} {...field('body')} />
+      <TextField
+        label={LABELS.summary}
+        rows={3}
+        hint="One or two sentences for the list of posts."
+        {...field('summary')}
+      />
+      <TextField label={LABELS.body} required rows={16} {...field('body')} />
       <div className="form__actions">
         <button
           className="button button--secondary"
@@ -118,7 +132,7 @@ export function PostForm({ post, onSaved }: PostFormProps) {
         {preview && <MarkdownPreview markdown={values.body} />}
       </section>
       <SelectField
-        label="Status"
+        label={LABELS.status}
         required
         options={POST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
         hint="Only published posts are listed and readable by visitors."
@@ -133,12 +147,12 @@ export function PostForm({ post, onSaved }: PostFormProps) {
         </Alert>
       )}
       <SelectField
-        label="Topic"
+        label={LABELS.topicId}
         options={[{ value: '', label: terms.loading ? 'Loading topics…' : 'No topic' }, ...terms.topics]}
         {...field('topicId')}
       />
       <ChoiceList
-        legend={`Tags (up to ${POST_MAX_TAGS})`}
+        legend={`${LABELS.tagIds} (up to ${POST_MAX_TAGS})`}
         name="tagIds"
         options={terms.tags}
         checked={choices.tagIds}
@@ -147,7 +161,7 @@ export function PostForm({ post, onSaved }: PostFormProps) {
         error={errors.tagIds}
       />
       <ChoiceList
-        legend={`Categories (up to ${POST_MAX_CATEGORIES})`}
+        legend={`${LABELS.categoryIds} (up to ${POST_MAX_CATEGORIES})`}
         name="categoryIds"
         options={terms.categories}
         checked={choices.categoryIds}
@@ -156,9 +170,7 @@ export function PostForm({ post, onSaved }: PostFormProps) {
         error={errors.categoryIds}
       />
       <div className="form__actions">
-        <button className="button" type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : post ? 'Save post' : 'Create post'}
-        </button>
+        <SubmitButton busy={submitting} label={post ? 'Save post' : 'Create post'} busyLabel="Saving…" />
       </div>
     </form>
   );

@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { CHANGE_FREQUENCIES, type SitemapItem } from '#shared/blog.ts';
 import { sitemapItemSchema } from '#shared/validation/blog.ts';
-import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
-import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { type Outcome, useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
-import { Alert } from '#web/shared/ui/alert.tsx';
-import { Link } from '#web/shared/ui/link.tsx';
+import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { refreshBlogCache } from '../api/blog-cache';
@@ -17,68 +15,71 @@ import { useSlugSuggestion } from '../hooks/use-slug-suggestion';
 import { saveFailureMessage, topLevelFieldErrors } from '../lib/form-errors';
 import { parentOptions } from '../lib/parent-options';
 import { type SitemapItemFormValues, sitemapItemFormValues, sitemapItemRequestOf } from '../lib/sitemap-item-form';
+import { CreatedNotice, useCreatedItems } from './created-notice';
+import { ParentField } from './parent-field';
+import { SlugFields } from './slug-fields';
 import './blog.css';
 
-type Outcome = { tone: 'success' | 'error'; message: string };
+/** The fields' labels, also for naming a field in a server's message. */
+const LABELS = {
+  title: 'Title',
+  slug: 'Slug',
+  url: 'URL',
+  description: 'Description',
+  parentId: 'Parent item',
+  sortOrder: 'Sort order',
+  changeFrequency: 'Change frequency',
+  priority: 'Priority',
+};
 
 interface SitemapItemFieldsProps {
   item?: SitemapItem;
-  outcome?: Outcome;
+  /** What the last save did, kept by the page: a save renews these fields. */
+  saved?: Outcome;
   onSaved: (item: SitemapItem) => void;
-  onFailed: (error: unknown) => void;
 }
 
-function SitemapItemFields({ item, outcome, onSaved, onFailed }: SitemapItemFieldsProps) {
+function SitemapItemFields({ item, saved, onSaved }: SitemapItemFieldsProps) {
   const { values, setValue, setErrors, field } = useFormFields<SitemapItemFormValues>(sitemapItemFormValues(item));
-  const setFieldErrors = (next: FieldErrors) => setErrors(topLevelFieldErrors(next));
-  const { submitting, sendChecked } = useFormSubmission(setFieldErrors);
+  const { submitting, outcome, sendChecked } = useFormSubmission({
+    setErrors: (next) => setErrors(topLevelFieldErrors(next)),
+    labels: LABELS,
+    failure: (error) => saveFailureMessage(error, 'The sitemap item could not be saved.'),
+  });
   const slug = useSlugSuggestion(setValue, { source: 'title', slug: 'slug' }, item?.slug);
   const { data: items, error: itemsError, isLoading } = useAllSitemapItems();
   const parents = parentOptions(items ?? [], (other) => other.title, item?.id);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await sendChecked(
-      validate(sitemapItemSchema, sitemapItemRequestOf(values, item?.version)),
-      async (input) => {
-        const saved = item ? await updateSitemapItem(item.id, input) : await createSitemapItem(input);
-        void refreshBlogCache();
-        onSaved(saved);
-      },
-      { onFailure: onFailed },
-    );
+    await sendChecked(validate(sitemapItemSchema, sitemapItemRequestOf(values, item?.version)), async (input) => {
+      const saved = item ? await updateSitemapItem(item.id, input) : await createSitemapItem(input);
+      void refreshBlogCache();
+      onSaved(saved);
+    });
   }
 
   return (
     <form className="form blog-form" noValidate onSubmit={submit} aria-busy={submitting}>
-      {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
-      <TextField label="Title" autoComplete="off" required {...field('title')} onValueChange={slug.onSourceChange} />
+      <FormOutcome outcome={outcome ?? saved} />
+      <SlugFields source={{ label: LABELS.title, ...field('title') }} slug={field('slug')} suggestion={slug} />
       <TextField
-        label="Slug"
-        autoComplete="off"
-        hint="Suggested from the title until you change it; lower-case letters, digits and single hyphens."
-        {...field('slug')}
-        onValueChange={slug.onSlugChange}
-      />
-      <TextField
-        label="URL"
+        label={LABELS.url}
         autoComplete="off"
         required
         hint="A path of this site, e.g. /posts, or an http(s) address."
         {...field('url')}
       />
-      <TextField label="Description" rows={3} {...field('description')} />
-      <SelectField
-        label="Parent item"
-        options={[
-          { value: '', label: isLoading ? 'Loading…' : 'None (top level)' },
-          ...parents.map((parent) => ({ value: parent.id, label: parent.label })),
-        ]}
-        hint={itemsError instanceof Error ? `The list could not be loaded: ${itemsError.message}` : undefined}
+      <TextField label={LABELS.description} rows={3} {...field('description')} />
+      <ParentField
+        label={LABELS.parentId}
+        parents={parents}
+        loading={isLoading}
+        loadError={itemsError}
         {...field('parentId')}
       />
       <TextField
-        label="Sort order"
+        label={LABELS.sortOrder}
         type="number"
         inputMode="numeric"
         min={0}
@@ -88,12 +89,12 @@ function SitemapItemFields({ item, outcome, onSaved, onFailed }: SitemapItemFiel
         {...field('sortOrder')}
       />
       <SelectField
-        label="Change frequency"
+        label={LABELS.changeFrequency}
         options={CHANGE_FREQUENCIES.map((frequency) => ({ value: frequency, label: frequency }))}
         {...field('changeFrequency')}
       />
       <TextField
-        label="Priority"
+        label={LABELS.priority}
         type="number"
         inputMode="decimal"
         min={0}
@@ -103,9 +104,11 @@ function SitemapItemFields({ item, outcome, onSaved, onFailed }: SitemapItemFiel
         {...field('priority')}
       />
       <div className="form__actions">
-        <button className="button" type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : item ? 'Save sitemap item' : 'Create sitemap item'}
-        </button>
+        <SubmitButton
+          busy={submitting}
+          label={item ? 'Save sitemap item' : 'Create sitemap item'}
+          busyLabel="Saving…"
+        />
       </div>
     </form>
   );
@@ -118,39 +121,23 @@ interface SitemapItemFormProps {
 
 /** `POST`/`PUT /sitemapitems` (admins): a created item is announced and the form emptied; an edit stays. */
 export function SitemapItemForm({ item, editLink }: SitemapItemFormProps) {
-  const [current, setCurrent] = useState(item);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const [created, setCreated] = useState<SitemapItem[]>([]);
+  const { current, setCurrent, latest, addCreated, formKey } = useCreatedItems(item);
+  const [saved, setSaved] = useState<Outcome>();
 
-  function onSaved(saved: SitemapItem) {
+  function onSaved(next: SitemapItem) {
     if (current) {
-      setCurrent(saved);
-      setOutcome({ tone: 'success', message: `Sitemap item “${saved.title}” saved.` });
+      setCurrent(next);
+      setSaved({ tone: 'success', message: `Sitemap item “${next.title}” saved.` });
     } else {
-      setCreated((list) => [saved, ...list]);
-      setOutcome(undefined);
+      addCreated(next);
+      setSaved(undefined);
     }
   }
 
-  const latest = created[0];
   return (
     <div className="page-stack">
-      {latest && (
-        <Alert tone="success">
-          <p>
-            Sitemap item “{latest.title}” created. <Link to={editLink(latest.id)}>Edit it</Link>
-          </p>
-        </Alert>
-      )}
-      <SitemapItemFields
-        key={current ? `${current.id}:${current.version}` : `new:${created.length}`}
-        item={current}
-        outcome={outcome}
-        onSaved={onSaved}
-        onFailed={(error) =>
-          setOutcome({ tone: 'error', message: saveFailureMessage(error, 'The sitemap item could not be saved.') })
-        }
-      />
+      {latest && <CreatedNotice text={`Sitemap item “${latest.title}” created.`} editTo={editLink(latest.id)} />}
+      <SitemapItemFields key={formKey} item={current} saved={saved} onSaved={onSaved} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ConsentCategoryId } from '#shared/consent.ts';
+import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { choicesOf } from '../lib/consent-record';
 import { consentCategories, useConsent } from './consent-provider';
@@ -44,27 +45,16 @@ export function ConsentPreferences() {
         <ul className="consent-preferences__list">
           {consentCategories.map((category) => {
             const text = CATEGORY_TEXTS[category.id];
-            const descriptionId = `consent-category-${category.id}-description`;
             return (
               <li key={category.id} className="consent-preferences__item">
-                <label className="consent-preferences__label">
-                  <input
-                    type="checkbox"
-                    name={category.id}
-                    checked={category.required || choices[category.id]}
-                    disabled={category.required}
-                    aria-describedby={descriptionId}
-                    onChange={(event) => {
-                      const checked = event.currentTarget.checked;
-                      setChoices((current) => ({ ...current, [category.id]: checked }));
-                    }}
-                  />
-                  {text.name}
-                  {category.required && ' (required)'}
-                </label>
-                <p id={descriptionId} className="consent-preferences__description">
-                  {text.description}
-                </p>
+                <CheckboxField
+                  label={category.required ? `${text.name} (required)` : text.name}
+                  name={category.id}
+                  checked={category.required || choices[category.id]}
+                  disabled={category.required}
+                  hint={text.description}
+                  onCheckedChange={(checked) => setChoices((current) => ({ ...current, [category.id]: checked }))}
+                />
               </li>
             );
           })}

@@ -9,6 +9,7 @@ import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
 import { useRenderedMarkdown } from '#web/shared/lib/use-rendered-markdown.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { FormOutcome } from '#web/shared/ui/form-outcome.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
@@ -20,6 +21,15 @@ import './create-markdown.css';
 const COLLECTION_OPTIONS = COLLECTIONS.map((collection) => ({ value: collection.id, label: collection.title }));
 
 const SAVE_FAILURE = 'The file could not be saved. Please try again.';
+
+/** The fields' labels, also for naming a field in a server's message. */
+const LABELS = {
+  collection: 'Collection',
+  folder: 'Folder',
+  name: 'File name',
+  description: 'Description',
+  markdown: 'Markdown',
+};
 
 /** The markdown as the docs pages will show it. */
 function MarkdownPreview({ markdown }: { markdown: string }) {
@@ -49,41 +59,39 @@ export function CreateMarkdownForm() {
     description: '',
     markdown: '',
   });
-  const { submitting, sendChecked } = useFormSubmission((next) => setErrors(formFieldErrors(next)));
-  const [failure, setFailure] = useState<string>();
+  const { submitting, outcome, sendChecked } = useFormSubmission({
+    setErrors: (next) => setErrors(formFieldErrors(next)),
+    labels: LABELS,
+    failure: (error) => (error instanceof ApiError ? error.message : SAVE_FAILURE),
+  });
   const [created, setCreated] = useState<CreatedMarkdownFile>();
   const [preview, setPreview] = useState(false);
   const collection = values.collection as CollectionId;
   const { data: index } = useCollectionIndex(collection);
   const foldersId = useId();
   const previewId = useId();
-  const outcome = useRef<HTMLDivElement>(null);
+  const outcomeBox = useRef<HTMLDivElement>(null);
 
   // Save sits at the bottom of a long form: bring its outcome, shown at the top, into view.
   useEffect(() => {
-    if (created || failure) outcome.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [created, failure]);
+    if (created || outcome) outcomeBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [created, outcome]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(undefined);
     setCreated(undefined);
     const checked = validate(createMarkdownSchema, markdownRequestOf(values));
-    await sendChecked(
-      checked.ok ? checked : { ok: false, errors: formFieldErrors(checked.errors) },
-      async (input) => {
-        const file = await createMarkdownFile(input);
-        await refreshCollectionIndex(input.collection as CollectionId);
-        setCreated(file);
-      },
-      { onFailure: (error) => setFailure(error instanceof ApiError ? error.message : SAVE_FAILURE) },
-    );
+    await sendChecked(checked.ok ? checked : { ok: false, errors: formFieldErrors(checked.errors) }, async (input) => {
+      const file = await createMarkdownFile(input);
+      await refreshCollectionIndex(input.collection as CollectionId);
+      setCreated(file);
+    });
   }
 
   return (
     <form className="form create-markdown" noValidate onSubmit={submit} aria-busy={submitting}>
-      <div ref={outcome} className="create-markdown__outcome">
-        {failure && <Alert tone="error">{failure}</Alert>}
+      <div ref={outcomeBox} className="create-markdown__outcome">
+        <FormOutcome outcome={outcome} />
         {created && (
           <Alert tone="success">
             <p>The file was saved.</p>
@@ -95,7 +103,7 @@ export function CreateMarkdownForm() {
         )}
       </div>
       <SelectField
-        label="Collection"
+        label={LABELS.collection}
         name="collection"
         value={values.collection}
         options={COLLECTION_OPTIONS}
@@ -104,7 +112,7 @@ export function CreateMarkdownForm() {
         onValueChange={(value) => setValue('collection', value)}
       />
       <TextField
-        label="Folder"
+        label={LABELS.folder}
         autoComplete="off"
         list={foldersId}
         hint={`Folder names separated by “/”, e.g. guides/setup (up to ${MAX_FOLDER_DEPTH} levels; new folders are created). Leave empty for the top of the collection.`}
@@ -116,19 +124,19 @@ export function CreateMarkdownForm() {
         ))}
       </datalist>
       <TextField
-        label="File name"
+        label={LABELS.name}
         autoComplete="off"
         required
         hint="Lower-case letters, digits and single hyphens, without .md, e.g. getting-started."
         {...field('name')}
       />
       <TextField
-        label="Description"
+        label={LABELS.description}
         autoComplete="off"
         hint="One line, shown in the docs table."
         {...field('description')}
       />
-      <TextField label="Markdown" required rows={16} {...field('markdown')} />
+      <TextField label={LABELS.markdown} required rows={16} {...field('markdown')} />
       <div className="form__actions">
         <button
           className="button button--secondary"

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { SORT_OPTIONS, type SortOptionValue } from '../lib/sort-nodes';
 
 interface SortSelectProps {
@@ -8,17 +8,14 @@ interface SortSelectProps {
 
 /** Sorting by name or by updated date, either way, or the index's own order. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
-  const id = useId();
   return (
-    <div className="docs-sort">
-      <label htmlFor={id}>Sort by</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as SortOptionValue)}>
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      layout="inline"
+      label="Sort by"
+      name="sort"
+      value={value}
+      options={SORT_OPTIONS}
+      onValueChange={(next) => onChange(next as SortOptionValue)}
+    />
   );
 }

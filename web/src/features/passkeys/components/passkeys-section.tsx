@@ -1,11 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeyItem } from '#shared/passkeys.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
-import { Alert } from '#web/shared/ui/alert.tsx';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
-import { CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
+import { CURRENT_PASSWORD_LABEL, CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
+import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
@@ -13,25 +14,44 @@ import { addPasskey, removePasskey, usePasskeys } from '../api/passkeys';
 import { defaultPasskeyName, formatPasskeyTime, passkeyNameToSend } from '../lib/passkey-names';
 import './passkeys-section.css';
 
-type Notice = { tone: 'success' | 'error'; text: string };
+/** The fields' labels, also for naming a field in a server's message. */
+const LABELS = { name: 'Passkey name', currentPassword: CURRENT_PASSWORD_LABEL };
 
 /**
  * The signed-in user's passkeys (account settings, Security): each with its name, when it was
  * added and last used, and a remove button that asks first; "Add a passkey" with an optional name
  * (the browser's by default) runs the browser's prompt, once the server has its options (which
- * need the current password when the sign-in is not recent: its error shows at that field). The WebAuthn library is loaded only when a
- * prompt is opened (web/src/shared/lib/passkey-prompt.ts).
+ * need the current password when the sign-in is not recent: its error shows at that field). The
+ * WebAuthn library is loaded only when a prompt is opened (web/src/shared/lib/passkey-prompt.ts).
+ * After a removal, focus goes to the section's heading: the removed passkey's button is gone.
  */
 export function PasskeysSection() {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { data, error, mutate } = usePasskeys();
   const [name, setName] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
-  const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<Notice>();
+  const {
+    submitting: adding,
+    outcome: notice,
+    setOutcome: setNotice,
+    sendChecked,
+  } = useFormSubmission({
+    setErrors: (errors) => setPasswordError(errors.currentPassword),
+    labels: LABELS,
+    failure: describeFailure,
+  });
   const [removalPassword, setRemovalPassword] = useState('');
   const [removalPasswordError, setRemovalPasswordError] = useState<string>();
+  const focusHeading = useRef(false);
+
+  // The list without the removed passkey is shown: its Remove button, which had the focus, is gone.
+  useEffect(() => {
+    if (!focusHeading.current || !data) return;
+    focusHeading.current = false;
+    heading.current?.focus();
+  }, [data]);
 
   function closeRemoval() {
     setRemovalPassword('');
@@ -40,21 +60,14 @@ export function PasskeysSection() {
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setNotice(undefined);
     setPasswordError(undefined);
-    setAdding(true);
-    try {
-      const added = await addPasskey(passkeyNameToSend(name), currentPassword || undefined);
+    await sendChecked({ ok: true, data: { name, currentPassword } }, async (entered) => {
+      const added = await addPasskey(passkeyNameToSend(entered.name), entered.currentPassword || undefined);
       setName('');
       setCurrentPassword('');
-      setNotice({ tone: 'success', text: `Passkey “${added.name}” added. You can now sign in with it.` });
       await mutate();
-    } catch (failure) {
-      if (failure instanceof ApiError) setPasswordError(fieldErrorsFromBody(failure.body).currentPassword);
-      setNotice({ tone: 'error', text: describeFailure(failure) });
-    } finally {
-      setAdding(false);
-    }
+      return `Passkey “${added.name}” added. You can now sign in with it.`;
+    });
   }
 
   /** A missing or wrong current password is answered at the dialog's field, and the dialog stays open for it. */
@@ -68,18 +81,21 @@ export function PasskeysSection() {
       setRemovalPasswordError(passwordProblem);
       return false;
     }
-    setNotice({ tone: 'success', text: `Passkey “${passkey.name}” removed.` });
+    setNotice({ tone: 'success', message: `Passkey “${passkey.name}” removed.` });
+    focusHeading.current = true;
     void mutate();
   }
 
   return (
     <section className="passkeys page-stack" aria-labelledby={headingId}>
-      <h2 id={headingId}>Passkeys</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        Passkeys
+      </h2>
       <p>
         A passkey signs you in with your device’s screen lock or a security key instead of your password. You can have
         several, one per device.
       </p>
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <FormOutcome outcome={notice} />
       {error && !data ? (
         <LoadFailure what="Your passkeys" error={error} onRetry={() => void mutate()} />
       ) : !data ? (
@@ -126,7 +142,7 @@ export function PasskeysSection() {
       )}
       <form className="form" noValidate onSubmit={add} aria-busy={adding}>
         <TextField
-          label="Passkey name"
+          label={LABELS.name}
           name="passkeyName"
           value={name}
           onValueChange={setName}
@@ -144,9 +160,7 @@ export function PasskeysSection() {
           error={passwordError}
         />
         <div className="form__actions">
-          <button className="button" type="submit" disabled={adding}>
-            {adding ? 'Waiting for your passkey…' : 'Add a passkey'}
-          </button>
+          <SubmitButton busy={adding} label="Add a passkey" busyLabel="Waiting for your passkey…" />
         </div>
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
@@ -7,15 +7,27 @@ import {
   type Project,
   type ProjectInput,
 } from '#shared/projects.ts';
-import { ApiError } from '#web/shared/api/api-error.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
-import { Alert } from '#web/shared/ui/alert.tsx';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { optionsOf, SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { refreshProjectLists } from '../api/list-projects';
-import { checkProjectForm, type ProjectFormValues, serverFieldErrors } from '../lib/project-form';
+import { checkProjectForm, type ProjectFormValues, sentFieldErrors } from '../lib/project-form';
 import { type LinkRow, linkRow, RepoLinksField } from './repo-links-field';
 import './projects.css';
+
+/** The fields' labels, also for naming a field in a server's message. */
+const LABELS = {
+  name: 'Name',
+  description: 'Description',
+  startDate: 'Start date',
+  endDate: 'End date',
+  budget: 'Budget',
+  visibility: 'Visibility',
+  status: 'Status',
+  repoLinks: 'Repository links',
+};
 
 interface ProjectFormProps {
   initialValues: ProjectFormValues;
@@ -28,14 +40,19 @@ interface ProjectFormProps {
 }
 
 /**
- * The add and edit form of a project: every field of spec §7 with the shared schema's checks next
+ * The add and edit form of a project: every field of a project with the shared schema's checks next
  * to each field, the repository links as rows, and the server's own field errors when it refuses.
  */
 export function ProjectForm({ initialValues, initialLinks, submitLabel, save, onSaved }: ProjectFormProps) {
   const { values, errors, setErrors, field } = useFormFields<ProjectFormValues>(initialValues);
   const [rows, setRows] = useState<LinkRow[]>(() => initialLinks.map((link) => linkRow(link)));
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  // The rows the last request's links came from: the server's `repoLinks.N` is the Nth link sent.
+  const sentRows = useRef<readonly number[]>([]);
+  const { submitting, outcome, setOutcome, sendChecked } = useFormSubmission({
+    setErrors: (next) => setErrors(sentFieldErrors(next, sentRows.current)),
+    labels: LABELS,
+    failure: 'The project was not saved.',
+  });
 
   function changeRows(next: LinkRow[]) {
     setRows(next);
@@ -45,39 +62,49 @@ export function ProjectForm({ initialValues, initialLinks, submitLabel, save, on
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(undefined);
     const checked = checkProjectForm(
       values,
       rows.map((row) => row.value),
     );
     if (!checked.ok) {
       setErrors(checked.errors);
-      setFailure('Please correct the marked fields.');
+      setOutcome({ tone: 'error', message: 'Please correct the marked fields.' });
       return;
     }
-    setSubmitting(true);
-    try {
-      const saved = await save(checked.input);
-      void refreshProjectLists();
-      onSaved(saved);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'The project was not saved.');
-      if (error instanceof ApiError) setErrors(serverFieldErrors(error.body, checked.sentRows));
-      setSubmitting(false);
-    }
+    sentRows.current = checked.sentRows;
+    await sendChecked(
+      { ok: true, data: checked.input },
+      async (input) => {
+        const saved = await save(input);
+        void refreshProjectLists();
+        onSaved(saved);
+      },
+      { leavesForm: true },
+    );
   }
 
   return (
     <form className="form project-form" noValidate onSubmit={submit} aria-busy={submitting}>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField label="Name" required maxLength={PROJECT_NAME_MAX_LENGTH} autoComplete="off" {...field('name')} />
-      <TextField label="Description" rows={4} maxLength={PROJECT_DESCRIPTION_MAX_LENGTH} {...field('description')} />
+      <FormOutcome outcome={outcome} />
+      <TextField
+        label={LABELS.name}
+        required
+        maxLength={PROJECT_NAME_MAX_LENGTH}
+        autoComplete="off"
+        {...field('name')}
+      />
+      <TextField
+        label={LABELS.description}
+        rows={4}
+        maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
+        {...field('description')}
+      />
       <div className="project-form__pair">
-        <TextField label="Start date" type="date" {...field('startDate')} />
-        <TextField label="End date" type="date" {...field('endDate')} />
+        <TextField label={LABELS.startDate} type="date" {...field('startDate')} />
+        <TextField label={LABELS.endDate} type="date" {...field('endDate')} />
       </div>
       <TextField
-        label="Budget"
+        label={LABELS.budget}
         type="number"
         inputMode="decimal"
         min={0}
@@ -87,18 +114,16 @@ export function ProjectForm({ initialValues, initialLinks, submitLabel, save, on
       />
       <div className="project-form__pair">
         <SelectField
-          label="Visibility"
+          label={LABELS.visibility}
           options={optionsOf(PROJECT_VISIBILITY_LABELS)}
           required
           {...field('visibility')}
         />
-        <SelectField label="Status" options={optionsOf(PROJECT_STATUS_LABELS)} required {...field('status')} />
+        <SelectField label={LABELS.status} options={optionsOf(PROJECT_STATUS_LABELS)} required {...field('status')} />
       </div>
       <RepoLinksField rows={rows} onRowsChange={changeRows} errors={errors} />
       <div className="form__actions">
-        <button className="button" type="submit" disabled={submitting}>
-          {submitting ? 'Saving…' : submitLabel}
-        </button>
+        <SubmitButton busy={submitting} label={submitLabel} busyLabel="Saving…" />
       </div>
     </form>
   );

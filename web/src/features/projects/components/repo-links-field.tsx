@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PROJECT_MAX_REPO_LINKS, REPO_LINK_MAX_LENGTH } from '#shared/projects.ts';
 import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
+import { Field } from '#web/shared/ui/field.tsx';
 import { linkErrorKey } from '../lib/project-form';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import './projects.css';
@@ -23,7 +24,9 @@ interface RepoLinksFieldProps {
 
 /**
  * The repository links as a list of inputs with Add link and a Remove button per row. Removing a
- * link asks to confirm (spec §2); an empty row goes without asking, there is nothing to lose.
+ * link asks to confirm; an empty row goes without asking, there is nothing to lose. Each row is a
+ * Field whose label only screen readers read (the legend names the list), its Remove button beside
+ * the input and its error under both.
  */
 export function RepoLinksField({ rows, onRowsChange, errors }: RepoLinksFieldProps) {
   const legendId = useId();
@@ -53,49 +56,41 @@ export function RepoLinksField({ rows, onRowsChange, errors }: RepoLinksFieldPro
       {errors.repoLinks && <p className="field__error">{errors.repoLinks}</p>}
       {rows.length > 0 && (
         <ol className="repo-links__list">
-          {rows.map((row, index) => {
-            const error = errors[linkErrorKey(index)];
-            const inputId = `${legendId}-link-${row.key}`;
-            return (
-              <li key={row.key} className="repo-links__row">
-                <label className="visually-hidden" htmlFor={inputId}>
-                  Repository link {index + 1}
-                </label>
-                <input
-                  id={inputId}
-                  className="field__input"
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  maxLength={REPO_LINK_MAX_LENGTH}
-                  placeholder="https://github.com/…"
-                  value={row.value}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${inputId}-error` : undefined}
-                  onChange={(event) =>
-                    onRowsChange(
-                      rows.map((candidate) =>
-                        candidate.key === row.key ? { ...candidate, value: event.target.value } : candidate,
-                      ),
-                    )
-                  }
-                />
-                <button
-                  className="button button--secondary"
-                  type="button"
-                  aria-label={`Remove repository link ${index + 1}`}
-                  onClick={() => (row.value.trim() === '' ? remove(row.key) : setAsking(row))}
-                >
-                  Remove
-                </button>
-                {error && (
-                  <p id={`${inputId}-error`} className="field__error repo-links__error">
-                    {error}
-                  </p>
+          {rows.map((row, index) => (
+            <li key={row.key} className="repo-links__row">
+              <Field label={`Repository link ${index + 1}`} error={errors[linkErrorKey(index)]} layout="hidden-label">
+                {(control) => (
+                  <>
+                    <input
+                      {...control}
+                      className="field__input"
+                      type="url"
+                      inputMode="url"
+                      autoComplete="off"
+                      maxLength={REPO_LINK_MAX_LENGTH}
+                      placeholder="https://github.com/…"
+                      value={row.value}
+                      onChange={(event) =>
+                        onRowsChange(
+                          rows.map((candidate) =>
+                            candidate.key === row.key ? { ...candidate, value: event.target.value } : candidate,
+                          ),
+                        )
+                      }
+                    />
+                    <button
+                      className="button button--secondary"
+                      type="button"
+                      aria-label={`Remove repository link ${index + 1}`}
+                      onClick={() => (row.value.trim() === '' ? remove(row.key) : setAsking(row))}
+                    >
+                      Remove
+                    </button>
+                  </>
                 )}
-              </li>
-            );
-          })}
+              </Field>
+            </li>
+          ))}
         </ol>
       )}
       <div>

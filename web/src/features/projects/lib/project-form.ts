@@ -96,11 +96,15 @@ export function checkProjectForm(values: ProjectFormValues, linkRows: readonly s
   return { ok: false, errors: firstPerFormField(problems, request.sentRows) };
 }
 
-/** The `errors` of a 400 answer, keyed by form field and link row like the form's own check. */
-export function serverFieldErrors(body: unknown, sentRows: readonly number[]): FieldErrors {
-  const byField = fieldErrorsFromBody(body);
+/** Errors keyed by the sent body's fields (`repoLinks.1`), keyed by form field and link row instead. */
+export function sentFieldErrors(byField: FieldErrors, sentRows: readonly number[]): FieldErrors {
   return firstPerFormField(
     Object.entries(byField).flatMap(([field, message]) => (message ? [{ field, message }] : [])),
     sentRows,
   );
+}
+
+/** The `errors` of a 400 answer, keyed by form field and link row like the form's own check. */
+export function serverFieldErrors(body: unknown, sentRows: readonly number[]): FieldErrors {
+  return sentFieldErrors(fieldErrorsFromBody(body), sentRows);
 }

@@ -1,14 +1,17 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import type { SitemapItem } from '#shared/blog.ts';
 import { sitemapItemSchema } from '#shared/validation/blog.ts';
 import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
-import { Alert } from '#web/shared/ui/alert.tsx';
+import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { createSitemapItem } from '../api/create-sitemap-item';
 import { nextSortOrder } from '../lib/reorder';
+
+/** The fields' labels, also for naming a field in a server's message. */
+const LABELS = { title: 'Title', url: 'URL', slug: 'Slug' };
 
 interface AddItemFormProps {
   /** null: a top-level item. */
@@ -23,8 +26,11 @@ interface AddItemFormProps {
 /** A new sitemap item below a parent, placed after its siblings; the slug is derived from the title unless given. */
 export function AddItemForm({ parentId, label, siblings, onCreated, onCancel }: AddItemFormProps) {
   const { values, setErrors, field } = useFormFields({ title: '', url: '', slug: '' });
-  const { submitting, sendChecked } = useFormSubmission(setErrors);
-  const [failure, setFailure] = useState<string>();
+  const { submitting, outcome, sendChecked } = useFormSubmission({
+    setErrors,
+    labels: LABELS,
+    failure: 'The item was not added.',
+  });
   const formRef = useRef<HTMLFormElement>(null);
 
   // The form opens below the tree, often far below the button that asked for it: its first field
@@ -37,12 +43,9 @@ export function AddItemForm({ parentId, label, siblings, onCreated, onCancel }: 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setFailure(undefined);
     const input = { ...withoutBlankFields(values), parentId, sortOrder: nextSortOrder(siblings) };
-    await sendChecked(
-      validate(sitemapItemSchema, input),
-      async (checked) => onCreated(await createSitemapItem(checked)),
-      { onFailure: (error) => setFailure(error instanceof Error ? error.message : 'The item was not added.') },
+    await sendChecked(validate(sitemapItemSchema, input), async (checked) =>
+      onCreated(await createSitemapItem(checked)),
     );
   }
 
@@ -55,20 +58,23 @@ export function AddItemForm({ parentId, label, siblings, onCreated, onCancel }: 
       aria-label={label}
       aria-busy={submitting}
     >
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField label="Title" required autoComplete="off" {...field('title')} />
+      <FormOutcome outcome={outcome} />
+      <TextField label={LABELS.title} required autoComplete="off" {...field('title')} />
       <TextField
-        label="URL"
+        label={LABELS.url}
         required
         autoComplete="off"
         hint="A path of this site (/posts) or an http(s) address."
         {...field('url')}
       />
-      <TextField label="Slug" autoComplete="off" hint="Made from the title when left empty." {...field('slug')} />
+      <TextField
+        label={LABELS.slug}
+        autoComplete="off"
+        hint="Made from the title when left empty."
+        {...field('slug')}
+      />
       <div className="form__actions">
-        <button className="button" type="submit" disabled={submitting}>
-          {submitting ? 'Adding…' : 'Add item'}
-        </button>
+        <SubmitButton busy={submitting} label="Add item" busyLabel="Adding…" />
         <button className="button button--secondary" type="button" onClick={onCancel}>
           Cancel
         </button>

@@ -20,21 +20,33 @@ export interface SitemapItemLinks {
  * Items move up and down among their siblings (their sort orders are saved with the version they
  * were read at), get children, and link to their edit and delete pages.
  */
-export function SitemapTree({ links }: { links: SitemapItemLinks }) {
+/**
+ * Whether an add form is open, and the button that opens it: when the form closes (added or
+ * cancelled), focus goes back to that button.
+ */
+function useAddForm() {
   const [adding, setAdding] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
-  // When the top-level form closes (added or cancelled), focus goes back to the button that opened it.
+  const opener = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   useEffect(() => {
     if (adding || !refocus.current) return;
     refocus.current = false;
-    addButton.current?.focus();
+    opener.current?.focus();
   }, [adding]);
+  const onAddingChange = (next: boolean) => {
+    refocus.current = !next;
+    setAdding(next);
+  };
+  return { adding, onAddingChange, opener };
+}
+
+export function SitemapTree({ links }: { links: SitemapItemLinks }) {
+  const { adding, onAddingChange, opener } = useAddForm();
 
   return (
     <div className="sitemap-tree">
       <p>
-        <button ref={addButton} className="button" type="button" onClick={() => setAdding(true)} disabled={adding}>
+        <button ref={opener} className="button" type="button" onClick={() => onAddingChange(true)} disabled={adding}>
           Add a top-level item
         </button>
       </p>
@@ -43,10 +55,7 @@ export function SitemapTree({ links }: { links: SitemapItemLinks }) {
         label="Sitemap"
         addLabel="Add a top-level item"
         adding={adding}
-        onAddingChange={(next) => {
-          refocus.current = !next;
-          setAdding(next);
-        }}
+        onAddingChange={onAddingChange}
         onChildCountChanged={() => undefined}
         links={links}
       />
@@ -153,7 +162,7 @@ interface SitemapNodeProps {
 
 function SitemapNode({ item, isFirst, isLast, moving, onMove, onChildCountChanged, links }: SitemapNodeProps) {
   const [expanded, setExpanded] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const { adding, onAddingChange, opener } = useAddForm();
   const childrenId = useId();
   const canExpand = item.childCount > 0 || expanded;
 
@@ -201,12 +210,13 @@ function SitemapNode({ item, isFirst, isLast, moving, onMove, onChildCountChange
             Down
           </button>
           <button
+            ref={opener}
             className="button button--secondary"
             type="button"
             aria-label={`Add a child to ${item.title}`}
             onClick={() => {
               setExpanded(true);
-              setAdding(true);
+              onAddingChange(true);
             }}
           >
             Add child
@@ -226,7 +236,7 @@ function SitemapNode({ item, isFirst, isLast, moving, onMove, onChildCountChange
             label={`Children of ${item.title}`}
             addLabel={`Add a child to ${item.title}`}
             adding={adding}
-            onAddingChange={setAdding}
+            onAddingChange={onAddingChange}
             onChildCountChanged={onChildCountChanged}
             links={links}
           />

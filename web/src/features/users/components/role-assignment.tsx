@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import type { RoleId } from '#shared/accounts.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { assignUserRoles } from '../api/assign-user-roles';
 import { useRoles } from '../api/get-roles';
@@ -15,8 +17,7 @@ export function RoleAssignment({ userId }: { userId: string }) {
   const { data: roles, error: rolesError } = useRoles();
   const { data: assigned } = useUserRoles(userId);
   const [checked, setChecked] = useState<string[]>();
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string }>();
+  const { submitting, outcome, sendChecked } = useFormSubmission({ failure: 'The roles were not saved.' });
 
   useEffect(() => {
     if (assigned) setChecked(assigned.map((item) => item.roleId));
@@ -27,29 +28,21 @@ export function RoleAssignment({ userId }: { userId: string }) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaving(true);
-    setOutcome(undefined);
-    try {
-      const saved = await assignUserRoles(userId, (checked ?? []) as RoleId[]);
+    await sendChecked({ ok: true, data: (checked ?? []) as RoleId[] }, async (roleIds) => {
+      const saved = await assignUserRoles(userId, roleIds);
       await mutate(userRolesKey(userId), saved, { revalidate: false });
       void mutate(userKey(userId));
       void refreshUsersPages();
-      setOutcome({ tone: 'success', message: 'Roles saved.' });
-    } catch (error) {
-      setOutcome({ tone: 'error', message: error instanceof Error ? error.message : 'The roles were not saved.' });
-    } finally {
-      setSaving(false);
-    }
+      return 'Roles saved.';
+    });
   }
 
   return (
-    <form className="form" onSubmit={save} aria-busy={saving}>
-      {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
-      <RoleCheckboxes roles={roles} checked={checked} by="id" onChange={setChecked} disabled={saving} />
+    <form className="form" onSubmit={save} aria-busy={submitting}>
+      <FormOutcome outcome={outcome} />
+      <RoleCheckboxes roles={roles} checked={checked} by="id" onChange={setChecked} disabled={submitting} />
       <div className="form__actions">
-        <button className="button" type="submit" disabled={saving}>
-          {saving ? 'Saving…' : 'Save roles'}
-        </button>
+        <SubmitButton busy={submitting} label="Save roles" busyLabel="Saving…" />
       </div>
     </form>
   );
