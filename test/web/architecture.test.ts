@@ -47,6 +47,15 @@ describe('web/src layout', () => {
     expect(violations).toEqual([]);
   });
 
+  it('imports across folders through the #web/ alias, and relatively only within a folder', () => {
+    const violations = codeFiles.flatMap((file) =>
+      importSpecifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => specifier.startsWith('.') && !/^\.\/[^/]+$/.test(specifier))
+        .map((specifier) => `${relative(srcRoot, file)} → ${specifier}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
   it('names files in kebab-case', () => {
     const names = files
       .map((file) => basename(file))

@@ -1,31 +1,31 @@
 import { Route, Routes } from 'react-router';
-import { RootLayout } from './layout/root-layout';
+import { RootLayout } from '#web/app/layout/root-layout.tsx';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 
 /** The rest of the route table, fetched when no route of this one matches. */
 const MoreRoutes = lazyPage(() => import('./more-routes'), 'MoreRoutes');
 
-const HomePage = lazyPage(() => import('./routes/home'), 'HomePage');
-const LoginPage = lazyPage(() => import('./routes/login'), 'LoginPage');
-const DocsRoutePage = lazyPage(() => import('./routes/docs'), 'DocsRoutePage');
-const StacksPage = lazyPage(() => import('./routes/stacks'), 'StacksPage');
-const ContactPage = lazyPage(() => import('./routes/contact'), 'ContactPage');
-const AboutPage = lazyPage(() => import('./routes/about'), 'AboutPage');
-const SystemHealthPage = lazyPage(() => import('./routes/system-health'), 'SystemHealthPage');
-const NetworkSettingsPage = lazyPage(() => import('./routes/network-settings'), 'NetworkSettingsPage');
-const PostsPage = lazyPage(() => import('./routes/posts'), 'PostsPage');
-const PostDetailPage = lazyPage(() => import('./routes/post-detail'), 'PostDetailPage');
-const PostEditorPage = lazyPage(() => import('./routes/post-editor'), 'PostEditorPage');
-const DeleteItemPage = lazyPage(() => import('./routes/delete-item'), 'DeleteItemPage');
-const TermPostsRoutePage = lazyPage(() => import('./routes/term-posts'), 'TermPostsRoutePage');
-const TermEditorPage = lazyPage(() => import('./routes/term-editor'), 'TermEditorPage');
-const ProjectsIndexPage = lazyPage(() => import('./routes/projects'), 'ProjectsIndexPage');
-const ProjectSubpagePage = lazyPage(() => import('./routes/project-subpage'), 'ProjectSubpagePage');
-const AddProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'AddProjectPage');
-const EditProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'EditProjectPage');
-const DeleteProjectPage = lazyPage(() => import('./routes/project-form-pages'), 'DeleteProjectPage');
-const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
+const HomePage = lazyPage(() => import('#web/app/routes/home.tsx'), 'HomePage');
+const LoginPage = lazyPage(() => import('#web/app/routes/login.tsx'), 'LoginPage');
+const DocsRoutePage = lazyPage(() => import('#web/app/routes/docs.tsx'), 'DocsRoutePage');
+const StacksPage = lazyPage(() => import('#web/app/routes/stacks.tsx'), 'StacksPage');
+const ContactPage = lazyPage(() => import('#web/app/routes/contact.tsx'), 'ContactPage');
+const AboutPage = lazyPage(() => import('#web/app/routes/about.tsx'), 'AboutPage');
+const SystemHealthPage = lazyPage(() => import('#web/app/routes/system-health.tsx'), 'SystemHealthPage');
+const NetworkSettingsPage = lazyPage(() => import('#web/app/routes/network-settings.tsx'), 'NetworkSettingsPage');
+const PostsPage = lazyPage(() => import('#web/app/routes/posts.tsx'), 'PostsPage');
+const PostDetailPage = lazyPage(() => import('#web/app/routes/post-detail.tsx'), 'PostDetailPage');
+const PostEditorPage = lazyPage(() => import('#web/app/routes/post-editor.tsx'), 'PostEditorPage');
+const DeleteItemPage = lazyPage(() => import('#web/app/routes/delete-item.tsx'), 'DeleteItemPage');
+const TermPostsRoutePage = lazyPage(() => import('#web/app/routes/term-posts.tsx'), 'TermPostsRoutePage');
+const TermEditorPage = lazyPage(() => import('#web/app/routes/term-editor.tsx'), 'TermEditorPage');
+const ProjectsIndexPage = lazyPage(() => import('#web/app/routes/projects.tsx'), 'ProjectsIndexPage');
+const ProjectSubpagePage = lazyPage(() => import('#web/app/routes/project-subpage.tsx'), 'ProjectSubpagePage');
+const AddProjectPage = lazyPage(() => import('#web/app/routes/project-form-pages.tsx'), 'AddProjectPage');
+const EditProjectPage = lazyPage(() => import('#web/app/routes/project-form-pages.tsx'), 'EditProjectPage');
+const DeleteProjectPage = lazyPage(() => import('#web/app/routes/project-form-pages.tsx'), 'DeleteProjectPage');
+const NotFoundPage = lazyPage(() => import('#web/app/routes/not-found.tsx'), 'NotFoundPage');
 
 /**
  * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` are the project forms;

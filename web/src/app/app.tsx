@@ -1,8 +1,8 @@
 import { type ReactNode, StrictMode } from 'react';
-import { ErrorBoundary } from '../shared/ui/error-boundary';
+import { RouteErrorPage } from '#web/app/routes/route-error-page.tsx';
+import { ErrorBoundary } from '#web/shared/ui/error-boundary.tsx';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
-import { RouteErrorPage } from './routes/route-error-page';
 
 /**
  * The whole app inside the router it is given: the browser's (main.tsx) or the page renderer's

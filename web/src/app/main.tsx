@@ -1,10 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '../shared/ui/theme.css';
-import '../shared/ui/global.css';
-import '../shared/ui/button.css';
-import { seedPageDataFromDocument } from '../shared/api/page-data';
-import { beginHydration } from '../shared/lib/use-hydrated';
+import '#web/shared/ui/theme.css';
+import '#web/shared/ui/global.css';
+import '#web/shared/ui/button.css';
+import { seedPageDataFromDocument } from '#web/shared/api/page-data.ts';
+import { beginHydration } from '#web/shared/lib/use-hydrated.ts';
 import { App } from './app';
 
 const container = document.getElementById('root');

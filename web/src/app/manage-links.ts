@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router';
-import type { DashboardLinks } from '../features/dashboard/components/dashboard-view';
+import type { DashboardLinks } from '#web/features/dashboard/components/dashboard-view.tsx';
 import { paths, projectLinks, userLinks } from './paths';
 
 /** The form routes of one kind: `/{base}/add`, `/{base}/edit/{id}`, `/{base}/delete/{id}`. */

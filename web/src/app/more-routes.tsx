@@ -1,37 +1,40 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { RequireAccess } from '../features/auth/components/require-access';
+import { NotFoundPage } from '#web/app/routes/not-found.tsx';
+import { RequireAccess } from '#web/features/auth/components/require-access.tsx';
 import { lazyPage } from './lazy-page';
 import { mainNavItems, userMenuItems } from './nav-items';
 import { paths } from './paths';
-import { NotFoundPage } from './routes/not-found';
 
-const UserProfilePage = lazyPage(() => import('./routes/user-profile'), 'UserProfilePage');
-const AccountSettingsPage = lazyPage(() => import('./routes/user-account-settings'), 'AccountSettingsPage');
-const AccountPage = lazyPage(() => import('./routes/account'), 'AccountPage');
-const UsersPage = lazyPage(() => import('./routes/users'), 'UsersPage');
-const CreateUserPage = lazyPage(() => import('./routes/create-user'), 'CreateUserPage');
-const EditUserPage = lazyPage(() => import('./routes/edit-user'), 'EditUserPage');
-const ViewUserPage = lazyPage(() => import('./routes/view-user'), 'ViewUserPage');
-const AdminLayout = lazyPage(() => import('./routes/admin-layout'), 'AdminLayout');
-const AdminSettingsPage = lazyPage(() => import('./routes/admin-settings'), 'AdminSettingsPage');
-const AnalyticsPage = lazyPage(() => import('./routes/analytics'), 'AnalyticsPage');
-const CreateMarkdownPage = lazyPage(() => import('./routes/create-markdown'), 'CreateMarkdownPage');
-const TargetedResumePage = lazyPage(() => import('./routes/targeted-resume'), 'TargetedResumePage');
-const ActivityPage = lazyPage(() => import('./routes/activity'), 'ActivityPage');
-const TermEditorPage = lazyPage(() => import('./routes/term-editor'), 'TermEditorPage');
-const SitemapItemEditorPage = lazyPage(() => import('./routes/sitemap-item-editor'), 'SitemapItemEditorPage');
-const DashboardPage = lazyPage(() => import('./routes/dashboard'), 'DashboardPage');
-const ManageSitemapPage = lazyPage(() => import('./routes/manage-sitemap'), 'ManageSitemapPage');
-const RegisterPage = lazyPage(() => import('./routes/register'), 'RegisterPage');
-const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordPage');
-const LogoutPage = lazyPage(() => import('./routes/logout'), 'LogoutPage');
-const AccessDeniedPage = lazyPage(() => import('./routes/access-denied'), 'AccessDeniedPage');
-const CommunityPage = lazyPage(() => import('./routes/community'), 'CommunityPage');
-const ApiDocsPage = lazyPage(() => import('./routes/api-docs'), 'ApiDocsPage');
-const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage');
-const NavbarDemoPage = lazyPage(() => import('./routes/navbar-demo'), 'NavbarDemoPage');
-const DeleteItemPage = lazyPage(() => import('./routes/delete-item'), 'DeleteItemPage');
+const UserProfilePage = lazyPage(() => import('#web/app/routes/user-profile.tsx'), 'UserProfilePage');
+const AccountSettingsPage = lazyPage(() => import('#web/app/routes/user-account-settings.tsx'), 'AccountSettingsPage');
+const AccountPage = lazyPage(() => import('#web/app/routes/account.tsx'), 'AccountPage');
+const UsersPage = lazyPage(() => import('#web/app/routes/users.tsx'), 'UsersPage');
+const CreateUserPage = lazyPage(() => import('#web/app/routes/create-user.tsx'), 'CreateUserPage');
+const EditUserPage = lazyPage(() => import('#web/app/routes/edit-user.tsx'), 'EditUserPage');
+const ViewUserPage = lazyPage(() => import('#web/app/routes/view-user.tsx'), 'ViewUserPage');
+const AdminLayout = lazyPage(() => import('#web/app/routes/admin-layout.tsx'), 'AdminLayout');
+const AdminSettingsPage = lazyPage(() => import('#web/app/routes/admin-settings.tsx'), 'AdminSettingsPage');
+const AnalyticsPage = lazyPage(() => import('#web/app/routes/analytics.tsx'), 'AnalyticsPage');
+const CreateMarkdownPage = lazyPage(() => import('#web/app/routes/create-markdown.tsx'), 'CreateMarkdownPage');
+const TargetedResumePage = lazyPage(() => import('#web/app/routes/targeted-resume.tsx'), 'TargetedResumePage');
+const ActivityPage = lazyPage(() => import('#web/app/routes/activity.tsx'), 'ActivityPage');
+const TermEditorPage = lazyPage(() => import('#web/app/routes/term-editor.tsx'), 'TermEditorPage');
+const SitemapItemEditorPage = lazyPage(
+  () => import('#web/app/routes/sitemap-item-editor.tsx'),
+  'SitemapItemEditorPage',
+);
+const DashboardPage = lazyPage(() => import('#web/app/routes/dashboard.tsx'), 'DashboardPage');
+const ManageSitemapPage = lazyPage(() => import('#web/app/routes/manage-sitemap.tsx'), 'ManageSitemapPage');
+const RegisterPage = lazyPage(() => import('#web/app/routes/register.tsx'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('#web/app/routes/forgot-password.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('#web/app/routes/reset-password.tsx'), 'ResetPasswordPage');
+const LogoutPage = lazyPage(() => import('#web/app/routes/logout.tsx'), 'LogoutPage');
+const AccessDeniedPage = lazyPage(() => import('#web/app/routes/access-denied.tsx'), 'AccessDeniedPage');
+const CommunityPage = lazyPage(() => import('#web/app/routes/community.tsx'), 'CommunityPage');
+const ApiDocsPage = lazyPage(() => import('#web/app/routes/api-docs.tsx'), 'ApiDocsPage');
+const BlogPage = lazyPage(() => import('#web/app/routes/blog.tsx'), 'BlogPage');
+const NavbarDemoPage = lazyPage(() => import('#web/app/routes/navbar-demo.tsx'), 'NavbarDemoPage');
+const DeleteItemPage = lazyPage(() => import('#web/app/routes/delete-item.tsx'), 'DeleteItemPage');
 
 const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
 

@@ -1,4 +1,4 @@
-import type { NavItem } from '../features/navigation/lib/nav-item';
+import type { NavItem } from '#web/features/navigation/lib/nav-item.ts';
 import { paths } from './paths';
 
 /** The main navigation, in order: Admin only for admins, Login and Register for visitors. */

@@ -9,7 +9,7 @@ const gates: readonly { path: string; before: () => Promise<unknown> }[] = [
   // Imported on demand: only the home page needs it, and its chunk holds it already.
   {
     path: paths.home,
-    before: () => import('../features/visitor-stats/api/get-visitor-stats').then((m) => m.preloadVisitorCount()),
+    before: () => import('#web/features/visitor-stats/api/get-visitor-stats.ts').then((m) => m.preloadVisitorCount()),
   },
 ];
 

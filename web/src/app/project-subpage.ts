@@ -1,5 +1,5 @@
-import { pathSegments } from '../features/docs/lib/document-tree';
-import { isProjectId } from '../features/projects/lib/project-ids';
+import { pathSegments } from '#web/features/docs/lib/document-tree.ts';
+import { isProjectId } from '#web/features/projects/lib/project-ids.ts';
 
 /**
  * What a path below /projects shows, besides the project forms (`add`, `edit/{id}`, `del/{id}`):

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/components/auth-provider';
-import { useAuth } from '../features/auth/hooks/use-auth';
-import { ConsentProvider } from '../features/consent/components/consent-provider';
-import { PreferencesProvider } from '../features/preferences/components/preferences-provider';
-import { ThemeProvider, useTheme } from '../features/theme/components/theme-provider';
+import { AuthProvider } from '#web/features/auth/components/auth-provider.tsx';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { ConsentProvider } from '#web/features/consent/components/consent-provider.tsx';
+import { PreferencesProvider } from '#web/features/preferences/components/preferences-provider.tsx';
+import { ThemeProvider, useTheme } from '#web/features/theme/components/theme-provider.tsx';
 
 /** The signed-in user's preferences, tied to the auth state and the theme (features do not import each other). */
 function UserPreferences({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { PageDocumentOptions, RenderedPage } from '#shared/render/render-contract.ts';
-import { PAGE_DATA_ELEMENT_ID, pageDataScriptText } from '../shared/api/page-data';
-import { pageHead } from '../shared/lib/page-meta';
-import { canonicalUrl, SITE_DESCRIPTION, SITE_NAME } from '../shared/lib/site';
+import { PAGE_DATA_ELEMENT_ID, pageDataScriptText } from '#web/shared/api/page-data.ts';
+import { pageHead } from '#web/shared/lib/page-meta.ts';
+import { canonicalUrl, SITE_DESCRIPTION, SITE_NAME } from '#web/shared/lib/site.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,15 +1,15 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { RenderBundle, RenderedPage } from '#shared/render/render-contract.ts';
-import { App } from '../app/app';
+import { App } from '#web/app/app.tsx';
 import {
   clearPageData,
   collectPageData,
   configureServerFetch,
   currentPageData,
   loadWantedPageData,
-} from '../shared/api/page-data';
-import { takeRenderedPageMeta } from '../shared/lib/page-meta';
+} from '#web/shared/api/page-data.ts';
+import { takeRenderedPageMeta } from '#web/shared/lib/page-meta.ts';
 import { pageDocument } from './page-document';
 
 /** A page that still asks for new data after this many passes has a read that never settles. */

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
+import { mainNavItems, userMenuItems } from '#web/app/nav-items.ts';
+import { paths } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { ConnectionStatus } from '#web/features/connection-status/components/connection-status.tsx';
+import { TimeoutNoticeSlot } from '#web/features/connection-status/components/timeout-notice-slot.tsx';
+import { SiteHeader } from '#web/features/navigation/components/site-header.tsx';
+import { ThemeToggle } from '#web/features/theme/components/theme-toggle.tsx';
+import { SITE_NAME } from '#web/shared/lib/site.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { ConnectionStatus } from '../../features/connection-status/components/connection-status';
-import { TimeoutNoticeSlot } from '../../features/connection-status/components/timeout-notice-slot';
-import { SiteHeader } from '../../features/navigation/components/site-header';
-import { ThemeToggle } from '../../features/theme/components/theme-toggle';
-import { SITE_NAME } from '../../shared/lib/site';
-import { mainNavItems, userMenuItems } from '../nav-items';
-import { paths } from '../paths';
 import { SiteFooter } from './site-footer';
 import './app-frame.css';
 

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useConsent } from '../../features/consent/components/consent-provider';
-import { ConsentUi } from '../../features/consent/components/consent-ui';
-import { usePageViews } from '../../features/page-views/hooks/use-page-views';
-import { useScrollToTop } from '../../shared/lib/use-scroll-to-top';
-import { ErrorBoundary } from '../../shared/ui/error-boundary';
-import { Spinner } from '../../shared/ui/spinner';
-import { beforePageView } from '../page-view-gates';
-import { RouteErrorPage } from '../routes/route-error-page';
+import { beforePageView } from '#web/app/page-view-gates.ts';
+import { RouteErrorPage } from '#web/app/routes/route-error-page.tsx';
+import { useConsent } from '#web/features/consent/components/consent-provider.tsx';
+import { ConsentUi } from '#web/features/consent/components/consent-ui.tsx';
+import { usePageViews } from '#web/features/page-views/hooks/use-page-views.ts';
+import { useScrollToTop } from '#web/shared/lib/use-scroll-to-top.ts';
+import { ErrorBoundary } from '#web/shared/ui/error-boundary.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { AppFrame } from './app-frame';
 
 /** Every page renders inside this: the frame, a spinner while the page's chunk loads, an error page if it fails. */

@@ -1,8 +1,8 @@
+import { paths } from '#web/app/paths.ts';
 import { useConsent } from '#web/features/consent/components/consent-provider.tsx';
+import { UseSystemThemeButton } from '#web/features/theme/components/theme-toggle.tsx';
+import { SITE_NAME } from '#web/shared/lib/site.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { UseSystemThemeButton } from '../../features/theme/components/theme-toggle';
-import { SITE_NAME } from '../../shared/lib/site';
-import { paths } from '../paths';
 
 export function SiteFooter() {
   const { openPreferences, settingsButtonRef } = useConsent();

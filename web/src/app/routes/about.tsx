@@ -1,7 +1,7 @@
+import { paths } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { paths } from '../paths';
 import './public-pages.css';
 
 const BUILT_WITH: readonly { part: string; what: string }[] = [

@@ -1,6 +1,6 @@
+import { paths } from '#web/app/paths.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { paths } from '../paths';
 
 export function AccessDeniedPage() {
   usePageMeta({ title: 'Access denied', description: 'Your account does not have the rights to open that page.' });

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { AccountDeletion } from '../../features/account/components/account-deletion';
-import { DataExport } from '../../features/account/components/data-export';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#web/app/paths.ts';
+import { AccountDeletion } from '#web/features/account/components/account-deletion.tsx';
+import { DataExport } from '#web/features/account/components/data-export.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 export function AccountPage() {
   useDocumentTitle('Your data');

@@ -1,7 +1,7 @@
 import { ACTIVITY_RETENTION_DAYS } from '#shared/activity.ts';
-import { ActivityList } from '../../features/activity/components/activity-list';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { ActivityList } from '#web/features/activity/components/activity-list.tsx';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 export function ActivityPage() {
   useDocumentTitle('Your activity');

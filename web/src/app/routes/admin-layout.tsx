@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
+import { paths } from '#web/app/paths.ts';
 import { NavLink } from '#web/shared/ui/link.tsx';
-import { paths } from '../paths';
 import './admin-layout.css';
 
 const sections = [

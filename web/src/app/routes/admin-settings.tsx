@@ -1,7 +1,7 @@
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { currentApiBaseUrl } from '../../shared/api/api-base-url';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { DetailsList } from '../../shared/ui/details-list';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { currentApiBaseUrl } from '#web/shared/api/api-base-url.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { DetailsList } from '#web/shared/ui/details-list.tsx';
 
 /** /admin/settings: read-only facts about the signed-in admin and this build of the site. */
 export function AdminSettingsPage() {

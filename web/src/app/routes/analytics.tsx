@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { AnalyticsDashboard } from '../../features/analytics/components/analytics-dashboard';
-import { type AnalyticsPeriod, parseAnalyticsPeriod } from '../../features/analytics/lib/analytics-period';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { AnalyticsDashboard } from '#web/features/analytics/components/analytics-dashboard.tsx';
+import { type AnalyticsPeriod, parseAnalyticsPeriod } from '#web/features/analytics/lib/analytics-period.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 /** /analytics (admins): page views per day and the most viewed paths; the period is kept in `?days=`. */
 export function AnalyticsPage() {

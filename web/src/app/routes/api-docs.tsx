@@ -1,9 +1,9 @@
-import { useApiDocument } from '../../features/api-reference/api/get-api-document';
-import { ApiReference } from '../../features/api-reference/components/api-reference';
-import { currentApiBaseUrl } from '../../shared/api/api-base-url';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
+import { useApiDocument } from '#web/features/api-reference/api/get-api-document.ts';
+import { ApiReference } from '#web/features/api-reference/components/api-reference.tsx';
+import { currentApiBaseUrl } from '#web/shared/api/api-base-url.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import './public-pages.css';
 
 /** `/api-docs`: the API reference, read from the OpenAPI document the API serves at /api/openapi.json. */

@@ -1,6 +1,6 @@
-import { BlogRedirect } from '../../features/external-blog/components/blog-redirect';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#web/app/paths.ts';
+import { BlogRedirect } from '#web/features/external-blog/components/blog-redirect.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 /** `/blog` leaves for the external blog host set at build time (`VITE_EXTERNAL_BLOG_URL`). */
 export function BlogPage() {

@@ -1,6 +1,6 @@
+import { paths } from '#web/app/paths.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { paths } from '../paths';
 import './public-pages.css';
 
 /** The planned community features, in the order they were announced, each with where it stands. */

@@ -1,9 +1,9 @@
+import { paths } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
+import { contactSenderOf } from '#web/features/contact/lib/contact-form.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import { contactSenderOf } from '../../features/contact/lib/contact-form';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { paths } from '../paths';
 
 /** Open to all; a signed-in user finds their name and email filled in. */
 export function ContactPage() {

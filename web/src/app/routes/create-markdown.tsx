@@ -1,5 +1,5 @@
-import { CreateMarkdownForm } from '../../features/create-markdown/components/create-markdown-form';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { CreateMarkdownForm } from '#web/features/create-markdown/components/create-markdown-form.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 /** `/create-markdown` (signed-in users): a new markdown document in one of the collections. */
 export function CreateMarkdownPage() {

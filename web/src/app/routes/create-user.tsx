@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { CreateUserForm } from '../../features/users/components/create-user-form';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { userLinks } from '../paths';
+import { userLinks } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { CreateUserForm } from '#web/features/users/components/create-user-form.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 /** No guard: the server refuses anyone but an admin, and the form shows its message. */
 export function CreateUserPage() {

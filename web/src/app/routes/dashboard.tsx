@@ -1,9 +1,9 @@
-import { useAdminSummary } from '../../features/dashboard/api/get-admin-summary';
-import { DashboardView } from '../../features/dashboard/components/dashboard-view';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
-import { dashboardLinks } from '../manage-links';
+import { dashboardLinks } from '#web/app/manage-links.ts';
+import { useAdminSummary } from '#web/features/dashboard/api/get-admin-summary.ts';
+import { DashboardView } from '#web/features/dashboard/components/dashboard-view.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 const countedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 

@@ -1,9 +1,9 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { WriteAccessNotice } from '../../features/auth/components/write-access-notice';
-import { DeleteItem } from '../../features/blog/components/delete-item';
-import { DELETABLE_KINDS_TEXT, type DeletableKind } from '../../features/blog/lib/blog-kinds';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { paths } from '../paths';
+import { paths } from '#web/app/paths.ts';
+import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
+import { DeleteItem } from '#web/features/blog/components/delete-item.tsx';
+import { DELETABLE_KINDS_TEXT, type DeletableKind } from '#web/features/blog/lib/blog-kinds.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 /**
  * The one delete page of every blog kind, told the entity kind: /tags, /categories, /topics, /posts and

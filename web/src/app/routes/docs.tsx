@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { CollectionId } from '#shared/content.ts';
-import { DocsPage } from '../../features/docs/components/docs-page';
-import { pathSegments } from '../../features/docs/lib/document-tree';
+import { DocsPage } from '#web/features/docs/components/docs-page.tsx';
+import { pathSegments } from '#web/features/docs/lib/document-tree.ts';
 import { NotFoundPage } from './not-found';
 
 /** A documentation collection at `/<collection>/*`: its top level, a folder or a document. */

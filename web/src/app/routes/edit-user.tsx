@@ -1,15 +1,15 @@
 import { useNavigate, useParams } from 'react-router';
+import { paths, userLinks } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { useUser } from '#web/features/users/api/get-user.ts';
+import { EditUserForm } from '#web/features/users/components/edit-user-form.tsx';
+import { RoleAssignment } from '#web/features/users/components/role-assignment.tsx';
+import { UserAccountActions } from '#web/features/users/components/user-account-actions.tsx';
+import { fullName } from '#web/features/users/lib/user-form.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useUser } from '../../features/users/api/get-user';
-import { EditUserForm } from '../../features/users/components/edit-user-form';
-import { RoleAssignment } from '../../features/users/components/role-assignment';
-import { UserAccountActions } from '../../features/users/components/user-account-actions';
-import { fullName } from '../../features/users/lib/user-form';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
-import { paths, userLinks } from '../paths';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 export function EditUserPage() {
   useDocumentTitle('Edit user');

@@ -1,7 +1,7 @@
+import { paths } from '#web/app/paths.ts';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { paths } from '../paths';
 
 export function ForgotPasswordPage() {
   usePageMeta({ title: 'Forgot password', description: 'Ask for an e-mail with a link to choose a new password.' });

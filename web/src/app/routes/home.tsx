@@ -1,6 +1,6 @@
-import { ChartDemosPanel } from '../../features/chart-demos/components/chart-demos-panel';
-import { VisitorCount } from '../../features/visitor-stats/components/visitor-count';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
+import { ChartDemosPanel } from '#web/features/chart-demos/components/chart-demos-panel.tsx';
+import { VisitorCount } from '#web/features/visitor-stats/components/visitor-count.tsx';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import './home.css';
 
 export function HomePage() {

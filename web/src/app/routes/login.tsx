@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { returnPathFrom } from '../../features/auth/lib/access';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { Alert } from '../../shared/ui/alert';
-import { paths } from '../paths';
+import { paths } from '#web/app/paths.ts';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { returnPathFrom } from '#web/features/auth/lib/access.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
 
 /**
  * Location state: the register page leaves the new account's email; deleting one's own account

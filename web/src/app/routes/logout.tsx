@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { paths } from '#web/app/paths.ts';
+import { type LogoutOutcome, useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { type LogoutOutcome, useAuth } from '../../features/auth/hooks/use-auth';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { Alert } from '../../shared/ui/alert';
-import { Spinner } from '../../shared/ui/spinner';
-import { paths } from '../paths';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 const outcomeText: Record<LogoutOutcome, string> = {
   'signed-out': 'You have been logged out.',

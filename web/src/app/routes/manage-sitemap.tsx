@@ -1,6 +1,6 @@
-import { SitemapTree } from '../../features/sitemap-manager/components/sitemap-tree';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { sitemapItemLinks } from '../manage-links';
+import { sitemapItemLinks } from '#web/app/manage-links.ts';
+import { SitemapTree } from '#web/features/sitemap-manager/components/sitemap-tree.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 /** `/manage-sitemap-content` (admins): the sitemap as an editable tree. */
 export function ManageSitemapPage() {

@@ -1,13 +1,13 @@
 import { type MouseEvent, useState } from 'react';
 import { MENU_ANIMATION_MS, MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
+import type { mainNavItems } from '#web/app/nav-items.ts';
+import { paths } from '#web/app/paths.ts';
+import { SiteHeader } from '#web/features/navigation/components/site-header.tsx';
+import type { NavItem } from '#web/features/navigation/lib/nav-item.ts';
+import { SITE_NAME } from '#web/shared/lib/site.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { useMediaQuery } from '#web/shared/lib/use-media-query.ts';
 import { RadioGroupField } from '#web/shared/ui/radio-group-field.tsx';
-import { SiteHeader } from '../../features/navigation/components/site-header';
-import type { NavItem } from '../../features/navigation/lib/nav-item';
-import { SITE_NAME } from '../../shared/lib/site';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { useMediaQuery } from '../../shared/lib/use-media-query';
-import type { mainNavItems } from '../nav-items';
-import { paths } from '../paths';
 import './navbar-demo.css';
 
 const MOBILE_MEDIA = `(width < ${MOBILE_BREAKPOINT_PX}px)`;

@@ -1,5 +1,5 @@
-import { NetworkSettings } from '../../features/connection-status/components/network-settings';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { NetworkSettings } from '#web/features/connection-status/components/network-settings.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 export function NetworkSettingsPage() {
   useDocumentTitle('Network settings');

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { paths } from '../paths';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

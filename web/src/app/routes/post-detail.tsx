@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { blogLinks } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { writeAccessNotice } from '#web/features/auth/lib/access.ts';
+import { usePostBySlug } from '#web/features/blog/api/get-post-by-slug.ts';
+import { PostNotFound, PostView } from '#web/features/blog/components/post-view.tsx';
+import { loadMarkdownRenderer } from '#web/features/blog/hooks/use-rendered-post-body.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { writeAccessNotice } from '../../features/auth/lib/access';
-import { usePostBySlug } from '../../features/blog/api/get-post-by-slug';
-import { PostNotFound, PostView } from '../../features/blog/components/post-view';
-import { loadMarkdownRenderer } from '../../features/blog/hooks/use-rendered-post-body';
-import { ApiError } from '../../shared/api/api-error';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
-import { blogLinks } from '../paths';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 /** One post at /posts/{slug}; the tab title is the post's title. */
 export function PostDetailPage() {

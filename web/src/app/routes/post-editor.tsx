@@ -1,14 +1,14 @@
 import { useNavigate, useParams } from 'react-router';
 import type { Post } from '#shared/blog.ts';
-import { WriteAccessNotice } from '../../features/auth/components/write-access-notice';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { usePost } from '../../features/blog/api/get-post';
-import { PostForm } from '../../features/blog/components/post-form';
-import { ApiError } from '../../shared/api/api-error';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
-import { blogLinks, paths } from '../paths';
+import { blogLinks, paths } from '#web/app/paths.ts';
+import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { usePost } from '#web/features/blog/api/get-post.ts';
+import { PostForm } from '#web/features/blog/components/post-form.tsx';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import type { SavedDraftState } from './posts';
 
 /**

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
+import { blogLinks } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { writeAccessNotice } from '#web/features/auth/lib/access.ts';
+import { PostList } from '#web/features/blog/components/post-list.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { writeAccessNotice } from '../../features/auth/lib/access';
-import { PostList } from '../../features/blog/components/post-list';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { Alert } from '../../shared/ui/alert';
-import { blogLinks } from '../paths';
 
 /** Location state the post form leaves after saving a draft (drafts are not in this list). */
 export interface SavedDraftState {

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { createProject } from '../../features/projects/api/create-project';
-import { cacheSavedProject } from '../../features/projects/api/project-cache';
-import { ProjectForm } from '../../features/projects/components/project-form';
-import { EMPTY_PROJECT_FORM } from '../../features/projects/lib/project-form';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { Spinner } from '../../shared/ui/spinner';
-import { projectLinks } from '../paths';
+import { projectLinks } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { createProject } from '#web/features/projects/api/create-project.ts';
+import { cacheSavedProject } from '#web/features/projects/api/project-cache.ts';
+import { ProjectForm } from '#web/features/projects/components/project-form.tsx';
+import { EMPTY_PROJECT_FORM } from '#web/features/projects/lib/project-form.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { SignInPrompt } from './sign-in-prompt';
 
 /** `/projects/add`: no guard, but only a signed-in user can own a project, so visitors are asked to sign in. */

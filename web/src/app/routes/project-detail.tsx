@@ -1,11 +1,11 @@
+import { paths, projectLinks } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { ProjectDetails } from '#web/features/projects/components/project-details.tsx';
+import { useProjectWithLinks } from '#web/features/projects/hooks/use-project-with-links.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { ProjectDetails } from '../../features/projects/components/project-details';
-import { useProjectWithLinks } from '../../features/projects/hooks/use-project-with-links';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
-import { paths, projectLinks } from '../paths';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { ProjectNotFound } from './project-not-found';
 
 /** `/projects/{id}`: every field of the project with its label, and its repository links. */

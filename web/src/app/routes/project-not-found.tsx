@@ -1,7 +1,7 @@
 import { PROJECT_NOT_FOUND } from '#shared/projects.ts';
+import { paths } from '#web/app/paths.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { paths } from '../paths';
 
 /** A project id the server does not know, a deleted project, or someone else's private one. */
 export function ProjectNotFound() {

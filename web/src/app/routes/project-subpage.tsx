@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { lazyPage } from '../lazy-page';
-import { projectSubpage } from '../project-subpage';
+import { lazyPage } from '#web/app/lazy-page.ts';
+import { projectSubpage } from '#web/app/project-subpage.ts';
 import { ProjectDetailPage } from './project-detail';
 
 /** A write-up is a document: the docs screens load only for one (the same chunk as the other collections). */

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
+import { paths, projectLinks } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import type { ReturnState } from '#web/features/auth/lib/access.ts';
+import { CollectionSection } from '#web/features/docs/components/collection-section.tsx';
+import type { ProjectListScope } from '#web/features/projects/api/list-projects.ts';
+import { ProjectList } from '#web/features/projects/components/project-list.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import type { ReturnState } from '../../features/auth/lib/access';
-import { CollectionSection } from '../../features/docs/components/collection-section';
-import type { ProjectListScope } from '../../features/projects/api/list-projects';
-import { ProjectList } from '../../features/projects/components/project-list';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { paths, projectLinks } from '../paths';
 
 /**
  * `/projects`: the public projects, the signed-in user's own ("My projects"), private

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { paths } from '../paths';
 
 export function RegisterPage() {
   usePageMeta({

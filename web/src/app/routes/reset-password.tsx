@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { Alert } from '../../shared/ui/alert';
-import { paths } from '../paths';
 
 /** The page of the mailed link `/reset-password?email=…&token=…`. */
 export function ResetPasswordPage() {

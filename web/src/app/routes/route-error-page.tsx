@@ -1,6 +1,6 @@
+import { paths } from '#web/app/paths.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { paths } from '../paths';
 
 /** Shown when a page throws or its chunk fails to load (often a new release: reloading fixes it). */
 export function RouteErrorPage() {

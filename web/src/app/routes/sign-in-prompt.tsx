@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import type { ReturnState } from '#web/features/auth/lib/access.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import type { ReturnState } from '../../features/auth/lib/access';
-import { paths } from '../paths';
 
 /**
  * For pages without a guard (the project forms) whose action needs an account: a link to

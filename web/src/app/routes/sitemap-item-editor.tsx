@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { WriteAccessNotice } from '../../features/auth/components/write-access-notice';
-import { useSitemapItem } from '../../features/blog/api/get-sitemap-item';
-import { SitemapItemForm } from '../../features/blog/components/sitemap-item-form';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
-import { blogLinks, paths } from '../paths';
+import { blogLinks, paths } from '#web/app/paths.ts';
+import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
+import { useSitemapItem } from '#web/features/blog/api/get-sitemap-item.ts';
+import { SitemapItemForm } from '#web/features/blog/components/sitemap-item-form.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 /** /sitemap-items/add and /sitemap-items/edit/{id}: no route guard; only admins may save. */
 export function SitemapItemEditorPage() {

@@ -1,7 +1,7 @@
+import { paths } from '#web/app/paths.ts';
+import { StacksGrid } from '#web/features/docs/components/stacks-grid.tsx';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { StacksGrid } from '../../features/docs/components/stacks-grid';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { paths } from '../paths';
 
 /** The stacks covered by the tech docs, each opening its part of them. */
 export function StacksPage() {

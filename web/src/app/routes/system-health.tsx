@@ -1,5 +1,5 @@
-import { SystemHealth } from '../../features/connection-status/components/system-health';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { SystemHealth } from '#web/features/connection-status/components/system-health.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 export function SystemHealthPage() {
   useDocumentTitle('System health');

@@ -1,13 +1,13 @@
+import { paths } from '#web/app/paths.ts';
+import { useCurrentUser } from '#web/features/auth/api/use-current-user.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { STACK_ITEMS } from '#web/features/docs/lib/stacks.ts';
+import { TargetedResume } from '#web/features/resume/components/targeted-resume.tsx';
+import type { ResumeSkill } from '#web/features/resume/lib/resume.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { STACK_ITEMS } from '../../features/docs/lib/stacks';
-import { TargetedResume } from '../../features/resume/components/targeted-resume';
-import type { ResumeSkill } from '../../features/resume/lib/resume';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
-import { paths } from '../paths';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import './targeted-resume.css';
 
 /** The skills a résumé may list: the stacks the site documents (the /stacks page's list). */

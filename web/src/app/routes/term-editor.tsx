@@ -1,13 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
 import type { TermKind } from '#shared/blog.ts';
-import { WriteAccessNotice } from '../../features/auth/components/write-access-notice';
-import { useTerm } from '../../features/blog/api/get-term';
-import { TermForm } from '../../features/blog/components/term-form';
-import { TERM_KINDS_TEXT } from '../../features/blog/lib/blog-kinds';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
-import { blogLinks, paths } from '../paths';
+import { blogLinks, paths } from '#web/app/paths.ts';
+import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
+import { useTerm } from '#web/features/blog/api/get-term.ts';
+import { TermForm } from '#web/features/blog/components/term-form.tsx';
+import { TERM_KINDS_TEXT } from '#web/features/blog/lib/blog-kinds.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 const EDIT_LINKS: Record<TermKind, (id: string) => string> = {
   topic: blogLinks.editTopic,

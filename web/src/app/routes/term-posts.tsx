@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { blogLinks } from '#web/app/paths.ts';
+import { type PublicTermKind, useTermBySlug, useTermPostsPage } from '#web/features/blog/api/list-term-posts.ts';
+import { PostCard } from '#web/features/blog/components/post-card.tsx';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { type PublicTermKind, useTermBySlug, useTermPostsPage } from '../../features/blog/api/list-term-posts';
-import { PostCard } from '../../features/blog/components/post-card';
-import { ApiError } from '../../shared/api/api-error';
-import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
-import { blogLinks } from '../paths';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 const KIND_TEXT = {
   topic: { label: 'Topic', notFound: 'Topic not found' },

@@ -3,15 +3,15 @@ import {
   ACCOUNT_SETTINGS_TABS,
   AccountSettings,
   type AccountSettingsTab,
-} from '../../features/account/components/account-settings';
-import { profileChangesFrom } from '../../features/account/lib/profile-changes';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { PasskeysSection } from '../../features/passkeys/components/passkeys-section';
-import { PreferencesSettings } from '../../features/preferences/components/preferences-settings';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
+} from '#web/features/account/components/account-settings.tsx';
+import { profileChangesFrom } from '#web/features/account/lib/profile-changes.ts';
+import { useCurrentUser } from '#web/features/auth/api/use-current-user.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { PasskeysSection } from '#web/features/passkeys/components/passkeys-section.tsx';
+import { PreferencesSettings } from '#web/features/preferences/components/preferences-settings.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 export function AccountSettingsPage() {
   useDocumentTitle('Account settings');

@@ -1,11 +1,11 @@
-import { ProfileDetails } from '../../features/account/components/profile-details';
-import { ProfileEditor } from '../../features/account/components/profile-editor';
-import { profileChangesFrom } from '../../features/account/lib/profile-changes';
-import { useCurrentUser } from '../../features/auth/api/use-current-user';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
+import { ProfileDetails } from '#web/features/account/components/profile-details.tsx';
+import { ProfileEditor } from '#web/features/account/components/profile-editor.tsx';
+import { profileChangesFrom } from '#web/features/account/lib/profile-changes.ts';
+import { useCurrentUser } from '#web/features/auth/api/use-current-user.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 export function UserProfilePage() {
   useDocumentTitle('Profile');

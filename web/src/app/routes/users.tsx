@@ -1,8 +1,8 @@
+import { paths, userLinks } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { UsersList } from '#web/features/users/components/users-list.tsx';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { UsersList } from '../../features/users/components/users-list';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { paths, userLinks } from '../paths';
 
 /** The users list of /users and of /admin/users. */
 export function UsersPage() {

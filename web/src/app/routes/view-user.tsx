@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
+import { paths, userLinks } from '#web/app/paths.ts';
+import { useUser } from '#web/features/users/api/get-user.ts';
+import { UserDetailsView } from '#web/features/users/components/user-details-view.tsx';
+import { UserSecurityActions } from '#web/features/users/components/user-security-actions.tsx';
+import { fullName } from '#web/features/users/lib/user-form.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useUser } from '../../features/users/api/get-user';
-import { UserDetailsView } from '../../features/users/components/user-details-view';
-import { UserSecurityActions } from '../../features/users/components/user-security-actions';
-import { fullName } from '../../features/users/lib/user-form';
-import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
-import { paths, userLinks } from '../paths';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 export function ViewUserPage() {
   useDocumentTitle('User');

@@ -1,5 +1,5 @@
 import { AUTH_STORAGE_KEY } from '#shared/constants.ts';
-import { parseStoredJson, readStorageItem } from '../lib/browser-storage';
+import { parseStoredJson, readStorageItem } from '#web/shared/lib/browser-storage.ts';
 
 /**
  * The bearer token inside a stored auth record (`{ authenticated, authenticatedUser, token }`).

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '#web/shared/api/api-error.ts';
 import { type FieldErrors, fieldErrorsFromBody, labelledMessage } from './field-errors';
 import type { Validation } from './validate';
 

@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react';
-import { describeFailure } from '../lib/describe-failure';
+import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { Alert } from './alert';
 import { ModalDialog } from './modal-dialog';
 

@@ -1,4 +1,4 @@
-import type { useCursorPages } from '../lib/use-cursor-pages';
+import type { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
 
 interface CursorPageNavProps {
   /** Names the navigation for assistive technology: `{label} pages`. */

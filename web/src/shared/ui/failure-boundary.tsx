@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describeFailure } from '../lib/describe-failure';
+import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { Alert } from './alert';
 import { ErrorBoundary } from './error-boundary';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Outcome } from '../lib/use-form-submission';
+import type { Outcome } from '#web/shared/lib/use-form-submission.ts';
 import { Alert } from './alert';
 
 /** What the last submit did, above the form; `children` add to it (a Reload button). */

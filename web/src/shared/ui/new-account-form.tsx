@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import { withoutBlankFields } from '../lib/blank-fields';
-import type { FieldErrors } from '../lib/field-errors';
-import { useFormFields } from '../lib/use-form-fields';
-import { useFormSubmission } from '../lib/use-form-submission';
-import type { Validation } from '../lib/validate';
+import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
+import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
+import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
+import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import type { Validation } from '#web/shared/lib/validate.ts';
 import { FormOutcome, SubmitButton } from './form-outcome';
 import { NewPasswordField } from './new-password-field';
 import { TextField } from './text-field';

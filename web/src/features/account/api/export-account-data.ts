@@ -1,5 +1,5 @@
+import { filenameFromContentDisposition } from '#web/features/account/lib/data-export.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
-import { filenameFromContentDisposition } from '../lib/data-export';
 
 export interface AccountDataExport {
   filename: string;

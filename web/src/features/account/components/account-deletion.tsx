@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { deleteOwnAccount } from '#web/features/account/api/delete-account.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
-import { deleteOwnAccount } from '../api/delete-account';
 
 /**
  * "Delete my account": asks first, with the current password (needed unless the sign-in is

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { ProfileChanges } from '#web/features/account/lib/profile-changes.ts';
 import { Tabs } from '#web/shared/ui/tabs.tsx';
-import type { ProfileChanges } from '../lib/profile-changes';
 import { type ChangePassword, PasswordChangeForm } from './password-change-form';
 import { ProfileFieldsForm, type SaveProfile } from './profile-fields-form';
 import { SecuritySettings } from './security-settings';

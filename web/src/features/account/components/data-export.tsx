@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { exportAccountData } from '#web/features/account/api/export-account-data.ts';
+import { EXPORT_FAILURE, exportSuccessMessage, SUCCESS_MESSAGE_MS } from '#web/features/account/lib/data-export.ts';
+import { saveJsonFile } from '#web/features/account/lib/save-json-file.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
-import { exportAccountData } from '../api/export-account-data';
-import { EXPORT_FAILURE, exportSuccessMessage, SUCCESS_MESSAGE_MS } from '../lib/data-export';
-import { saveJsonFile } from '../lib/save-json-file';
 
 type ExportState = { kind: 'idle' | 'working' } | { kind: 'done' | 'failed'; message: string };
 

@@ -1,4 +1,4 @@
-import type { ProfileChanges } from '../lib/profile-changes';
+import type { ProfileChanges } from '#web/features/account/lib/profile-changes.ts';
 import { type ProfileFieldSpec, ProfileFieldsForm, type SaveProfile } from './profile-fields-form';
 
 const profileFields: readonly ProfileFieldSpec[] = [

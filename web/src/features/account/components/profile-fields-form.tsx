@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { updateProfileSchema } from '#shared/validation/accounts.ts';
+import type { ProfileChanges } from '#web/features/account/lib/profile-changes.ts';
 import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
@@ -7,7 +8,6 @@ import { validate } from '#web/shared/lib/validate.ts';
 import { CURRENT_PASSWORD_LABEL, CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import type { ProfileChanges } from '../lib/profile-changes';
 
 /** Saves the profile; `currentPassword` only when the form asks for it and it is filled in. */
 export type SaveProfile = (changes: ProfileChanges & { currentPassword?: string }) => Promise<unknown>;

@@ -1,12 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import type { SessionSummary } from '#shared/accounts.ts';
 import { describeUserAgent } from '#shared/user-agent.ts';
+import { endOtherSessions, endSession, useSessions } from '#web/features/account/api/sessions.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { endOtherSessions, endSession, useSessions } from '../api/sessions';
 import './security-settings.css';
 
 type Outcome = { tone: 'success' | 'error'; message: string };

@@ -1,8 +1,8 @@
 import { ACTIVITY_RETENTION_DAYS, type ActivityItem } from '#shared/activity.ts';
+import { useActivityPages } from '#web/features/activity/api/get-activity.ts';
+import { activityDetail, activityTitle, deviceOf } from '#web/features/activity/lib/activity-labels.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { useActivityPages } from '../api/get-activity';
-import { activityDetail, activityTitle, deviceOf } from '../lib/activity-labels';
 import './activity.css';
 
 function formatTime(iso: string): string {

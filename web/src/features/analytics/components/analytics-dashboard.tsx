@@ -1,4 +1,6 @@
 import type { AnalyticsSummary } from '#shared/analytics.ts';
+import { useAnalyticsSummary } from '#web/features/analytics/api/get-analytics-summary.ts';
+import { ANALYTICS_PERIODS, type AnalyticsPeriod, formatDay } from '#web/features/analytics/lib/analytics-period.ts';
 import { BreakableText } from '#web/shared/ui/breakable-text.tsx';
 import { Chart } from '#web/shared/ui/chart/chart.tsx';
 import type { CategoryChartSpec } from '#web/shared/ui/chart/chart-spec.ts';
@@ -6,8 +8,6 @@ import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { useAnalyticsSummary } from '../api/get-analytics-summary';
-import { ANALYTICS_PERIODS, type AnalyticsPeriod, formatDay } from '../lib/analytics-period';
 import './analytics.css';
 
 const PERIOD_OPTIONS = ANALYTICS_PERIODS.map((period) => ({ value: String(period), label: `Last ${period} days` }));

@@ -1,4 +1,4 @@
-import { type ApiDocument, operationsByGroup } from '../lib/api-document';
+import { type ApiDocument, operationsByGroup } from '#web/features/api-reference/lib/api-document.ts';
 import { MarkdownText } from './markdown-text';
 import { OperationView } from './operation-view';
 import { SchemaView } from './schema-view';

@@ -1,4 +1,4 @@
-import type { OperationView as Operation } from '../lib/api-document';
+import type { OperationView as Operation } from '#web/features/api-reference/lib/api-document.ts';
 import { MarkdownText } from './markdown-text';
 import { TypeLabel, TypeWithConstraints } from './type-label';
 

@@ -1,5 +1,5 @@
+import type { JsonSchema } from '#web/features/api-reference/lib/api-document.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
-import type { JsonSchema } from '../lib/api-document';
 import { TypeWithConstraints } from './type-label';
 
 type Field = { name: string; schema: JsonSchema; required: boolean };

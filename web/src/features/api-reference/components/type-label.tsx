@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { constraintsOf, type JsonSchema, refName, typeLabel } from '../lib/api-document';
+import { constraintsOf, type JsonSchema, refName, typeLabel } from '#web/features/api-reference/lib/api-document.ts';
 
 export const schemaAnchor = (name: string) => `schema-${name}`;
 

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { UserDetails } from '#shared/accounts.ts';
-import type { AuthSession } from '../lib/auth-record';
-import { sessionFromLoginResponse } from '../lib/login-response';
+import type { AuthSession } from '#web/features/auth/lib/auth-record.ts';
+import { sessionFromLoginResponse } from '#web/features/auth/lib/login-response.ts';
 import { changePassword, type PasswordChange } from './change-password';
 import { currentUserKey } from './get-current-user';
 import { type LoginCredentials, requestLogin } from './login';

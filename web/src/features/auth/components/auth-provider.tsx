@@ -1,25 +1,25 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { hasAccess } from '#shared/accounts.ts';
 import { AUTH_STORAGE_KEY } from '#shared/constants.ts';
-import { ApiError } from '#web/shared/api/api-error.ts';
-import { storedAuthToken } from '#web/shared/api/auth-token.ts';
-import { subscribeUnauthorized } from '#web/shared/api/unauthorized-events.ts';
-import { useHydrated } from '#web/shared/lib/use-hydrated.ts';
-import { fetchCurrentUser } from '../api/get-current-user';
-import { requestLogout } from '../api/logout';
-import { AuthContext, type AuthContextValue, type LogoutOutcome } from '../hooks/use-auth';
-import type { AuthStatus } from '../lib/access';
-import { normalizeAuthenticatedUser } from '../lib/auth-record';
+import { fetchCurrentUser } from '#web/features/auth/api/get-current-user.ts';
+import { requestLogout } from '#web/features/auth/api/logout.ts';
+import { AuthContext, type AuthContextValue, type LogoutOutcome } from '#web/features/auth/hooks/use-auth.ts';
+import type { AuthStatus } from '#web/features/auth/lib/access.ts';
+import { normalizeAuthenticatedUser } from '#web/features/auth/lib/auth-record.ts';
 import {
   clearStoredSession,
   loadStoredSession,
   type StoredSession,
   saveSession,
   storageFor,
-} from '../lib/auth-storage';
+} from '#web/features/auth/lib/auth-storage.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { storedAuthToken } from '#web/shared/api/auth-token.ts';
+import { subscribeUnauthorized } from '#web/shared/api/unauthorized-events.ts';
+import { useHydrated } from '#web/shared/lib/use-hydrated.ts';
 
 /** Sign-in, password change and profile update: a chunk fetched when first used (see the module). */
-const sessionRequests = () => import('../api/session-requests');
+const sessionRequests = () => import('#web/features/auth/api/session-requests.ts');
 
 export const NO_AUTH_DATA_MESSAGE = 'No authentication data found';
 

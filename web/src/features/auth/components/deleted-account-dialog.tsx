@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { reactivationSchema } from '#shared/validation/accounts.ts';
+import { requestReactivation } from '#web/features/auth/api/request-reactivation.ts';
+import { reactivationErrorMessage } from '#web/features/auth/lib/auth-messages.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
@@ -7,8 +9,6 @@ import { Alert } from '#web/shared/ui/alert.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import { requestReactivation } from '../api/request-reactivation';
-import { reactivationErrorMessage } from '../lib/auth-messages';
 
 interface DeletedAccountDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { type DemoAccount, demoAccounts } from '../lib/demo-accounts';
+import { type DemoAccount, demoAccounts } from '#web/features/auth/lib/demo-accounts.ts';
 import './demo-credentials.css';
 
 /** The demo accounts as buttons that fill the login form; nothing in builds without them. */

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { forgotPasswordSchema } from '#shared/validation/accounts.ts';
+import { requestPasswordReset } from '#web/features/auth/api/forgot-password.ts';
+import { forgotPasswordErrorMessage } from '#web/features/auth/lib/auth-messages.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import { requestPasswordReset } from '../api/forgot-password';
-import { forgotPasswordErrorMessage } from '../lib/auth-messages';
 
 /** The field's label, also for naming it in a server's message. */
 const LABELS = { email: 'Email' };

@@ -1,5 +1,7 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import type { AuthenticatedUser } from '#shared/accounts.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { isDeletedAccountError, loginErrorMessage } from '#web/features/auth/lib/auth-messages.ts';
 import { lazySchema } from '#web/shared/lib/lazy-schema.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
@@ -8,8 +10,6 @@ import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import { useAuth } from '../hooks/use-auth';
-import { isDeletedAccountError, loginErrorMessage } from '../lib/auth-messages';
 import { DemoCredentials } from './demo-credentials';
 
 /** Loaded the first time a deleted account tries to sign in: it brings its own form and schema. */

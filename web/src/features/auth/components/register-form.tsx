@@ -1,7 +1,7 @@
 import { registerSchema } from '#shared/validation/accounts.ts';
+import { registerAccount } from '#web/features/auth/api/register.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { NewAccountForm } from '#web/shared/ui/new-account-form.tsx';
-import { registerAccount } from '../api/register';
 
 /** Creates an account; on success the caller sends the new user to sign in. */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { decideAccess, type RequiredAccess, type ReturnState } from '#web/features/auth/lib/access.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { useAuth } from '../hooks/use-auth';
-import { decideAccess, type RequiredAccess, type ReturnState } from '../lib/access';
 
 interface RequireAccessProps {
   level: RequiredAccess;

@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { resetPasswordSchema } from '#shared/validation/accounts.ts';
+import { resetPassword } from '#web/features/auth/api/reset-password.ts';
+import { RESET_SUCCESS, resetPasswordErrorMessage } from '#web/features/auth/lib/auth-messages.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
@@ -7,8 +9,6 @@ import { Alert } from '#web/shared/ui/alert.tsx';
 import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { NewPasswordField } from '#web/shared/ui/new-password-field.tsx';
-import { resetPassword } from '../api/reset-password';
-import { RESET_SUCCESS, resetPasswordErrorMessage } from '../lib/auth-messages';
 
 /** The fields' labels, also for naming a field in a server's message. */
 const LABELS = {

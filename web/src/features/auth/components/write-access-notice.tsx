@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { type ReturnState, type WriteLevel, writeAccessNotice } from '#web/features/auth/lib/access.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { useAuth } from '../hooks/use-auth';
-import { type ReturnState, type WriteLevel, writeAccessNotice } from '../lib/access';
 
 interface WriteAccessNoticeProps {
   level: WriteLevel;

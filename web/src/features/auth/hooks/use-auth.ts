@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { AuthenticatedUser, UserDetails } from '#shared/accounts.ts';
-import type { LoginCredentials } from '../api/login';
-import type { ProfileUpdate } from '../api/update-profile';
-import type { AuthStatus } from '../lib/access';
+import type { LoginCredentials } from '#web/features/auth/api/login.ts';
+import type { ProfileUpdate } from '#web/features/auth/api/update-profile.ts';
+import type { AuthStatus } from '#web/features/auth/lib/access.ts';
 
 /** How a logout ended: confirmed by the server, only in this browser (the server call failed), or nobody was signed in. */
 export type LogoutOutcome = 'signed-out' | 'signed-out-locally' | 'not-signed-in';

@@ -1,5 +1,5 @@
+import { DELETABLE_KINDS_TEXT, type DeletableKind } from '#web/features/blog/lib/blog-kinds.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
-import { DELETABLE_KINDS_TEXT, type DeletableKind } from '../lib/blog-kinds';
 
 /**
  * `DELETE /{kind}/{id}` (Admin) → 204, a soft delete. 404 when gone; a topic with subtopics answers

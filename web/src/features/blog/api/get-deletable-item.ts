@@ -1,7 +1,7 @@
+import { DELETABLE_KINDS_TEXT, type DeletableKind } from '#web/features/blog/lib/blog-kinds.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
-import { DELETABLE_KINDS_TEXT, type DeletableKind } from '../lib/blog-kinds';
 
 export function deletableItemKey(kind: DeletableKind, id: string): string {
   return apiPath(DELETABLE_KINDS_TEXT[kind].get, { id });

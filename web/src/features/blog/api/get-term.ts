@@ -1,8 +1,8 @@
 import type { Term, TermKind } from '#shared/blog.ts';
+import { TERM_KINDS_TEXT } from '#web/features/blog/lib/blog-kinds.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
-import { TERM_KINDS_TEXT } from '../lib/blog-kinds';
 
 export function termKey(kind: TermKind, id: string): string {
   return apiPath(TERM_KINDS_TEXT[kind].routes.get, { id });

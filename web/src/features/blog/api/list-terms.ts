@@ -1,7 +1,7 @@
 import type { Term, TermKind } from '#shared/blog.ts';
+import { TERM_KINDS_TEXT } from '#web/features/blog/lib/blog-kinds.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
-import { TERM_KINDS_TEXT } from '../lib/blog-kinds';
 import { fetchAllPages } from './fetch-all-pages';
 
 export function allTermsKey(kind: TermKind) {

@@ -1,11 +1,11 @@
+import { refreshBlogCache } from '#web/features/blog/api/blog-cache.ts';
+import { deleteBlogItem } from '#web/features/blog/api/delete-blog-item.ts';
+import { deletableItemKey, useDeletableItem } from '#web/features/blog/api/get-deletable-item.ts';
+import { DELETABLE_KINDS_TEXT, type DeletableKind, displayNameOf } from '#web/features/blog/lib/blog-kinds.ts';
+import { deleteErrorText } from '#web/features/blog/lib/delete-messages.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { useConfirmAction } from '#web/shared/ui/confirm-button.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { refreshBlogCache } from '../api/blog-cache';
-import { deleteBlogItem } from '../api/delete-blog-item';
-import { deletableItemKey, useDeletableItem } from '../api/get-deletable-item';
-import { DELETABLE_KINDS_TEXT, type DeletableKind, displayNameOf } from '../lib/blog-kinds';
-import { deleteErrorText } from '../lib/delete-messages';
 import './blog.css';
 
 interface DeleteItemProps {

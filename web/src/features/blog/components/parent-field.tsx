@@ -1,5 +1,5 @@
+import type { ParentOption } from '#web/features/blog/lib/parent-options.ts';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
-import type { ParentOption } from '../lib/parent-options';
 import type { FieldBinding } from './slug-fields';
 
 interface ParentFieldProps extends FieldBinding {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PostCard as PostCardFields } from '#shared/blog.ts';
+import { formatPostDate } from '#web/features/blog/lib/dates.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { formatPostDate } from '../lib/dates';
 import './blog.css';
 
 /**

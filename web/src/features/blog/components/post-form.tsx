@@ -8,6 +8,13 @@ import {
   type Term,
 } from '#shared/blog.ts';
 import { postSchema } from '#shared/validation/blog.ts';
+import { refreshBlogCache } from '#web/features/blog/api/blog-cache.ts';
+import { createPost } from '#web/features/blog/api/create-post.ts';
+import { useAllTerms } from '#web/features/blog/api/list-terms.ts';
+import { updatePost } from '#web/features/blog/api/update-post.ts';
+import { useSlugSuggestion } from '#web/features/blog/hooks/use-slug-suggestion.ts';
+import { saveFailureMessage, topLevelFieldErrors } from '#web/features/blog/lib/form-errors.ts';
+import { type PostFormValues, postChoices, postFormValues, postRequestOf } from '#web/features/blog/lib/post-form.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
@@ -15,13 +22,6 @@ import { Alert } from '#web/shared/ui/alert.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import { refreshBlogCache } from '../api/blog-cache';
-import { createPost } from '../api/create-post';
-import { useAllTerms } from '../api/list-terms';
-import { updatePost } from '../api/update-post';
-import { useSlugSuggestion } from '../hooks/use-slug-suggestion';
-import { saveFailureMessage, topLevelFieldErrors } from '../lib/form-errors';
-import { type PostFormValues, postChoices, postFormValues, postRequestOf } from '../lib/post-form';
 import { ChoiceList } from './choice-list';
 import { MarkdownPreview } from './markdown-preview';
 import { SlugFields } from './slug-fields';

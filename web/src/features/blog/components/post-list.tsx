@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { usePublishedPostsPage } from '#web/features/blog/api/list-published-posts.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { usePublishedPostsPage } from '../api/list-published-posts';
 import { PostCard } from './post-card';
 import { PostTerms, type TermLinks } from './post-terms';
 import './blog.css';

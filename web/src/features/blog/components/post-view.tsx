@@ -1,13 +1,13 @@
 import { type ReactNode, useRef } from 'react';
 import type { Post } from '#shared/blog.ts';
+import { useRecordPostView } from '#web/features/blog/hooks/use-record-post-view.ts';
+import { useRenderedPostBody } from '#web/features/blog/hooks/use-rendered-post-body.ts';
+import { formatPostDate } from '#web/features/blog/lib/dates.ts';
 import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
 import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { useRecordPostView } from '../hooks/use-record-post-view';
-import { useRenderedPostBody } from '../hooks/use-rendered-post-body';
-import { formatPostDate } from '../lib/dates';
 import { PostTerms, type TermLinks } from './post-terms';
 import '#web/shared/ui/markdown.css';
 import './blog.css';

@@ -1,20 +1,24 @@
 import { type FormEvent, useState } from 'react';
 import { CHANGE_FREQUENCIES, type SitemapItem } from '#shared/blog.ts';
 import { sitemapItemSchema } from '#shared/validation/blog.ts';
+import { refreshBlogCache } from '#web/features/blog/api/blog-cache.ts';
+import { createSitemapItem } from '#web/features/blog/api/create-sitemap-item.ts';
+import { useAllSitemapItems } from '#web/features/blog/api/list-sitemap-items.ts';
+import { updateSitemapItem } from '#web/features/blog/api/update-sitemap-item.ts';
+import { useSlugSuggestion } from '#web/features/blog/hooks/use-slug-suggestion.ts';
+import { saveFailureMessage, topLevelFieldErrors } from '#web/features/blog/lib/form-errors.ts';
+import { parentOptions } from '#web/features/blog/lib/parent-options.ts';
+import {
+  type SitemapItemFormValues,
+  sitemapItemFormValues,
+  sitemapItemRequestOf,
+} from '#web/features/blog/lib/sitemap-item-form.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { type Outcome, useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import { refreshBlogCache } from '../api/blog-cache';
-import { createSitemapItem } from '../api/create-sitemap-item';
-import { useAllSitemapItems } from '../api/list-sitemap-items';
-import { updateSitemapItem } from '../api/update-sitemap-item';
-import { useSlugSuggestion } from '../hooks/use-slug-suggestion';
-import { saveFailureMessage, topLevelFieldErrors } from '../lib/form-errors';
-import { parentOptions } from '../lib/parent-options';
-import { type SitemapItemFormValues, sitemapItemFormValues, sitemapItemRequestOf } from '../lib/sitemap-item-form';
 import { CreatedNotice, useCreatedItems } from './created-notice';
 import { ParentField } from './parent-field';
 import { SlugFields } from './slug-fields';

@@ -1,5 +1,5 @@
+import type { useSlugSuggestion } from '#web/features/blog/hooks/use-slug-suggestion.ts';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import type { useSlugSuggestion } from '../hooks/use-slug-suggestion';
 
 /** A text field's value, change handler and error, as `useFormFields().field(name)` gives them. */
 export interface FieldBinding {

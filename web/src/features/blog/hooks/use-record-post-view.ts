@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { mutate } from 'swr';
 import type { Post } from '#shared/blog.ts';
-import { postBySlugKey } from '../api/get-post-by-slug';
-import { recordPostView } from '../api/record-post-view';
-import { createViewedPosts, recordViewOnce } from '../lib/post-views';
+import { postBySlugKey } from '#web/features/blog/api/get-post-by-slug.ts';
+import { recordPostView } from '#web/features/blog/api/record-post-view.ts';
+import { createViewedPosts, recordViewOnce } from '#web/features/blog/lib/post-views.ts';
 
 /** This tab's counted posts, shared by every post page it shows. */
 const viewedPosts = createViewedPosts();

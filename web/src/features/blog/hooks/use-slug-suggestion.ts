@@ -4,7 +4,7 @@ import {
   type SlugSuggestion,
   slugAfterSlugEdit,
   slugAfterSourceChange,
-} from '../lib/slug-suggestion';
+} from '#web/features/blog/lib/slug-suggestion.ts';
 
 /**
  * Wires a form's title (or name) field to its slug field: typing a title suggests the slug, until

@@ -1,7 +1,7 @@
+import { type ChartDemoId, chartDemoById } from '#web/features/chart-demos/lib/chart-demo-list.ts';
+import { CHART_DEMO_SAMPLES } from '#web/features/chart-demos/lib/chart-demo-samples.ts';
 import { Chart } from '#web/shared/ui/chart/chart.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
-import { type ChartDemoId, chartDemoById } from '../lib/chart-demo-list';
-import { CHART_DEMO_SAMPLES } from '../lib/chart-demo-samples';
 
 interface ChartDemoDialogProps {
   demoId: ChartDemoId;

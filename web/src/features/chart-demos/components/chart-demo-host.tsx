@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { CHART_DEMO_PARAM, type ChartDemoId, chartDemoById } from '../lib/chart-demo-list';
+import { CHART_DEMO_PARAM, type ChartDemoId, chartDemoById } from '#web/features/chart-demos/lib/chart-demo-list.ts';
 import { ChartDemoDialog } from './chart-demo-dialog';
 
 /**

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CHART_DEMO_PARAM, CHART_DEMOS, chartDemoById } from '#web/features/chart-demos/lib/chart-demo-list.ts';
 import { retryableImport } from '#web/shared/lib/retryable-import.ts';
 import { ErrorBoundary } from '#web/shared/ui/error-boundary.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { CHART_DEMO_PARAM, CHART_DEMOS, chartDemoById } from '../lib/chart-demo-list';
 import './chart-demos-panel.css';
 
 const loadHost = retryableImport(() =>

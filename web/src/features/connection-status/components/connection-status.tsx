@@ -1,5 +1,5 @@
-import { useHealth } from '../api/get-health';
-import { connectionStateFrom, connectionStateLabels } from '../lib/connection-state';
+import { useHealth } from '#web/features/connection-status/api/get-health.ts';
+import { connectionStateFrom, connectionStateLabels } from '#web/features/connection-status/lib/connection-state.ts';
 import './connection-status.css';
 
 /** A small dot and word at the bottom right saying whether the API answers, on every page. */

@@ -1,6 +1,6 @@
 import type { DependencyCheck, HealthReport } from '#shared/health.ts';
+import { dependencyLabel, healthStatusLabels } from '#web/features/connection-status/lib/health-view.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
-import { dependencyLabel, healthStatusLabels } from '../lib/health-view';
 import './status-pages.css';
 
 function formatTime(iso: string): string {

@@ -1,12 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { HEALTH_POLL_INTERVAL_MS, REQUEST_TIMEOUT_MS, VISITOR_STATS_TIMEOUT_MS } from '#shared/constants.ts';
+import { useHealth } from '#web/features/connection-status/api/get-health.ts';
+import { outcomeKind, outcomeLabel, summarizeCalls } from '#web/features/connection-status/lib/call-outcome.ts';
+import {
+  type ConnectionState,
+  connectionStateFrom,
+  connectionStateLabels,
+} from '#web/features/connection-status/lib/connection-state.ts';
 import { currentApiBaseUrl } from '#web/shared/api/api-base-url.ts';
 import { type ApiCall, apiCallLog } from '#web/shared/api/call-log.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
-import { useHealth } from '../api/get-health';
-import { outcomeKind, outcomeLabel, summarizeCalls } from '../lib/call-outcome';
-import { type ConnectionState, connectionStateFrom, connectionStateLabels } from '../lib/connection-state';
 import './status-pages.css';
 
 const milliseconds = (value: number) => `${value.toLocaleString('en')} ms (${value / 1000} s)`;

@@ -1,7 +1,7 @@
+import { useHealth } from '#web/features/connection-status/api/get-health.ts';
+import { type HealthView, healthViewFrom } from '#web/features/connection-status/lib/health-view.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { useHealth } from '../api/get-health';
-import { type HealthView, healthViewFrom } from '../lib/health-view';
 import { HealthReportView } from './health-report';
 
 interface SystemHealthViewProps {

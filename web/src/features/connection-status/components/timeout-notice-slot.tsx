@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { isNoticeableTimeout } from '#web/features/connection-status/lib/timeout-notice.ts';
 import { apiCallLog } from '#web/shared/api/call-log.ts';
-import { isNoticeableTimeout } from '../lib/timeout-notice';
 
 /** Kept out of the first load: fetched once a call has timed out. */
 const TimeoutNotice = lazy(() => import('./timeout-notice').then((module) => ({ default: module.TimeoutNotice })));

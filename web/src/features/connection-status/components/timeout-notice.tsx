@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { TIMEOUT_NOTICE_HIDE_MS, unhandledTimeout } from '#web/features/connection-status/lib/timeout-notice.ts';
 import { apiCallLog } from '#web/shared/api/call-log.ts';
-import { TIMEOUT_NOTICE_HIDE_MS, unhandledTimeout } from '../lib/timeout-notice';
 import './timeout-notice.css';
 
 /**

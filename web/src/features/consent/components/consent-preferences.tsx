@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ConsentCategoryId } from '#shared/consent.ts';
+import { choicesOf } from '#web/features/consent/lib/consent-record.ts';
 import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
-import { choicesOf } from '../lib/consent-record';
 import { consentCategories, useConsent } from './consent-provider';
 import './consent.css';
 

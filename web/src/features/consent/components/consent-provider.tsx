@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { CONSENT_CATEGORIES, type ConsentInput } from '#shared/consent.ts';
-import { saveConsent } from '../api/save-consent';
+import { saveConsent } from '#web/features/consent/api/save-consent.ts';
 import {
   acceptAll as acceptAllRecord,
   type ConsentChoices,
@@ -21,7 +21,7 @@ import {
   isAccepted,
   rejectAll as rejectAllRecord,
   savePreferences as savePreferencesRecord,
-} from '../lib/consent-record';
+} from '#web/features/consent/lib/consent-record.ts';
 import {
   browserStorages,
   loadStoredConsent,
@@ -29,7 +29,7 @@ import {
   resetStoredConsent,
   saveStoredConsent,
   wasBannerDismissed,
-} from '../lib/consent-storage';
+} from '#web/features/consent/lib/consent-storage.ts';
 
 /** The banner appears this long after the page, so it does not compete with the first paint. */
 export const BANNER_DELAY_MS = 1000;

@@ -1,12 +1,7 @@
 import { type FormEvent, useEffect, useReducer, useRef } from 'react';
 import { EMAIL_MAX_LENGTH } from '#shared/accounts.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/contact.ts';
-import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
-import { lazySchema } from '#web/shared/lib/lazy-schema.ts';
-import { validate } from '#web/shared/lib/validate.ts';
-import { Alert } from '#web/shared/ui/alert.tsx';
-import { TextField } from '#web/shared/ui/text-field.tsx';
-import { sendContactMessage } from '../api/send-contact-message';
+import { sendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import {
   CONTACT_FIELDS,
   type ContactField,
@@ -14,7 +9,12 @@ import {
   contactFailure,
   contactFormReducer,
   initialContactForm,
-} from '../lib/contact-form';
+} from '#web/features/contact/lib/contact-form.ts';
+import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
+import { lazySchema } from '#web/shared/lib/lazy-schema.ts';
+import { validate } from '#web/shared/lib/validate.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 
 const loadContactSchema = lazySchema(() =>
   import('#shared/validation/contact.ts').then((module) => module.contactSchema),

@@ -1,6 +1,16 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { COLLECTIONS, type CollectionId } from '#shared/content.ts';
 import { createMarkdownSchema, MAX_FOLDER_DEPTH } from '#shared/validation/content.ts';
+import {
+  type CreatedMarkdownFile,
+  createMarkdownFile,
+} from '#web/features/create-markdown/api/create-markdown-file.ts';
+import {
+  folderPaths,
+  folderRouteOf,
+  formFieldErrors,
+  markdownRequestOf,
+} from '#web/features/create-markdown/lib/markdown-form.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { refreshCollectionIndex, useCollectionIndex } from '#web/shared/api/collection-index.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
@@ -13,8 +23,6 @@ import { FormOutcome } from '#web/shared/ui/form-outcome.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import { type CreatedMarkdownFile, createMarkdownFile } from '../api/create-markdown-file';
-import { folderPaths, folderRouteOf, formFieldErrors, markdownRequestOf } from '../lib/markdown-form';
 import '#web/shared/ui/markdown.css';
 import './create-markdown.css';
 

@@ -1,8 +1,8 @@
 import { DESCRIPTION_FALLBACK, type DocumentNode } from '#shared/content.ts';
+import { formatDocDate } from '#web/features/docs/lib/dates.ts';
+import { sortName, updatedTime } from '#web/features/docs/lib/sort-nodes.ts';
 import { DataTable, type DataTableColumn, type TableSort } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { formatDocDate } from '../lib/dates';
-import { sortName, updatedTime } from '../lib/sort-nodes';
 
 const COLUMNS: DataTableColumn<DocumentNode>[] = [
   {

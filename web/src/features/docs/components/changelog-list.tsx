@@ -1,8 +1,8 @@
 import type { DocumentNode } from '#shared/content.ts';
+import { changelogEntries } from '#web/features/docs/lib/changelogs.ts';
+import { formatDocDate } from '#web/features/docs/lib/dates.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { changelogEntries } from '../lib/changelogs';
-import { formatDocDate } from '../lib/dates';
 
 const COLUMNS: DataTableColumn<DocumentNode>[] = [
   { id: 'number', header: '#', cell: (_entry, position) => position + 1 },

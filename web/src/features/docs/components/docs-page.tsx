@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { COLLECTIONS, type CollectionId } from '#shared/content.ts';
+import { findNodeTrail } from '#web/features/docs/lib/document-tree.ts';
 import { useCollectionIndex } from '#web/shared/api/collection-index.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { findNodeTrail } from '../lib/document-tree';
 import { Breadcrumbs } from './breadcrumbs';
 import { CollectionNav } from './collection-nav';
 import { DocumentView } from './document-view';

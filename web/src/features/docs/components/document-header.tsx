@@ -1,6 +1,6 @@
 import type { DocumentNode } from '#shared/content.ts';
+import { formatDocDate } from '#web/features/docs/lib/dates.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { formatDocDate } from '../lib/dates';
 
 /**
  * A document's heading and dates, from the collection index: shown at once, while the markdown and

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { CollectionId, DocumentNode } from '#shared/content.ts';
+import { useShownDocument } from '#web/features/docs/api/get-document.ts';
+import { ownDescription } from '#web/features/docs/lib/own-description.ts';
 import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
 import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
-import { useShownDocument } from '../api/get-document';
-import { ownDescription } from '../lib/own-description';
 import { DocumentHeader, DocumentLoading } from './document-header';
 import '#web/shared/ui/markdown.css';
 

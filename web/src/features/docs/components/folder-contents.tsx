@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { DocumentNode } from '#shared/content.ts';
-import type { TableSort } from '#web/shared/ui/data-table.tsx';
 import {
   optionFromTableSort,
   type SortOptionValue,
   sortFromOption,
   sortNodes,
   tableSortFromOption,
-} from '../lib/sort-nodes';
+} from '#web/features/docs/lib/sort-nodes.ts';
+import type { TableSort } from '#web/shared/ui/data-table.tsx';
 import { CategoryTable } from './category-table';
 import { NodeTable } from './node-table';
 import { SortSelect } from './sort-select';

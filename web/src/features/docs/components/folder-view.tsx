@@ -1,6 +1,6 @@
 import type { DocumentNode } from '#shared/content.ts';
+import { ownDescription } from '#web/features/docs/lib/own-description.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
-import { ownDescription } from '../lib/own-description';
 import { ChangelogList } from './changelog-list';
 import { FolderContents } from './folder-contents';
 

@@ -1,8 +1,8 @@
 import { DESCRIPTION_FALLBACK, type DocumentNode } from '#shared/content.ts';
+import { formatDocDate } from '#web/features/docs/lib/dates.ts';
+import { sortName } from '#web/features/docs/lib/sort-nodes.ts';
 import { DataTable, type DataTableColumn, type TableSort } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { formatDocDate } from '../lib/dates';
-import { sortName } from '../lib/sort-nodes';
 
 const TYPE_LABELS: Record<DocumentNode['type'], string> = { file: 'File', folder: 'Folder', category: 'Category' };
 

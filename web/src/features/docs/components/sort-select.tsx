@@ -1,5 +1,5 @@
+import { SORT_OPTIONS, type SortOptionValue } from '#web/features/docs/lib/sort-nodes.ts';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
-import { SORT_OPTIONS, type SortOptionValue } from '../lib/sort-nodes';
 
 interface SortSelectProps {
   value: SortOptionValue;

@@ -1,5 +1,5 @@
+import { STACK_ITEMS, stackRoute } from '#web/features/docs/lib/stacks.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { STACK_ITEMS, stackRoute } from '../lib/stacks';
 import './docs.css';
 
 /** One tile per stack, opening its part of the tech docs, with a few topics below. */

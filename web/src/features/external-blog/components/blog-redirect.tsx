@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { blogRedirectDecision } from '#web/features/external-blog/lib/blog-redirect.ts';
 import { Link } from '#web/shared/ui/link.tsx';
-import { blogRedirectDecision } from '../lib/blog-redirect';
 
 interface BlogRedirectProps {
   /** The external blog's address from the build's configuration. */

@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
+import { useDisclosure } from '#web/features/navigation/hooks/use-disclosure.ts';
+import type { NavItem } from '#web/features/navigation/lib/nav-item.ts';
 import { Link, NavLink } from '#web/shared/ui/link.tsx';
-import { useDisclosure } from '../hooks/use-disclosure';
-import type { NavItem } from '../lib/nav-item';
 import { UserMenu, type UserMenuProps } from './user-menu';
 import './site-header.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { useDisclosure } from '#web/features/navigation/hooks/use-disclosure.ts';
+import type { NavItem } from '#web/features/navigation/lib/nav-item.ts';
 import { NavLink } from '#web/shared/ui/link.tsx';
-import { useDisclosure } from '../hooks/use-disclosure';
-import type { NavItem } from '../lib/nav-item';
 
 export interface UserMenuProps {
   /** Who is signed in, shown on the button. */

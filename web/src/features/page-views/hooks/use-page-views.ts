@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { configuredAnalyticsId } from '../lib/analytics-config';
+import { configuredAnalyticsId } from '#web/features/page-views/lib/analytics-config.ts';
 
 /** Reads to finish before a path's view is recorded (so a page can show numbers from before this visit). */
 export type BeforePageView = (pathname: string) => Promise<unknown> | undefined;
@@ -10,7 +10,7 @@ export type BeforePageView = (pathname: string) => Promise<unknown> | undefined;
  */
 async function sendPageView(path: string, referrer: string): Promise<void> {
   try {
-    const { sendPageView: send } = await import('../lib/send-page-view');
+    const { sendPageView: send } = await import('#web/features/page-views/lib/send-page-view.ts');
     await send(path, referrer);
   } catch (error) {
     console.warn(`Page view of ${path} not recorded.`, error);

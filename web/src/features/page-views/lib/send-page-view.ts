@@ -1,4 +1,4 @@
-import { recordPageView } from '../api/record-page-view';
+import { recordPageView } from '#web/features/page-views/api/record-page-view.ts';
 import { buildPageView } from './page-view';
 import { touchAnalyticsSession } from './session-store';
 

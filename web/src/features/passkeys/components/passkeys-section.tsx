@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeyItem } from '#shared/passkeys.ts';
+import { addPasskey, removePasskey, usePasskeys } from '#web/features/passkeys/api/passkeys.ts';
+import { defaultPasskeyName, formatPasskeyTime, passkeyNameToSend } from '#web/features/passkeys/lib/passkey-names.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
@@ -10,8 +12,6 @@ import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import { addPasskey, removePasskey, usePasskeys } from '../api/passkeys';
-import { defaultPasskeyName, formatPasskeyTime, passkeyNameToSend } from '../lib/passkey-names';
 import './passkeys-section.css';
 
 /** The fields' labels, also for naming a field in a server's message. */

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import type { PreferenceThemeMode } from '#shared/preferences.ts';
-import { PreferencesContext, type PreferencesContextValue } from '../hooks/use-preferences';
+import { PreferencesContext, type PreferencesContextValue } from '#web/features/preferences/hooks/use-preferences.ts';
 
 /** The preferences' reading and saving, loaded only once someone is signed in. */
 const PreferencesSync = lazy(() =>

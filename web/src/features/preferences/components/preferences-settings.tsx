@@ -6,13 +6,13 @@ import {
   REDUCED_MOTION_MODES,
   type ReducedMotionMode,
 } from '#shared/preferences.ts';
+import { usePreferences } from '#web/features/preferences/hooks/use-preferences.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { usePreferences } from '../hooks/use-preferences';
 
 const THEME_LABELS: Record<PreferenceThemeMode, string> = {
   light: 'Light',

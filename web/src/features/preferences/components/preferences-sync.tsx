@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PreferenceThemeMode, UserPreferences } from '#shared/preferences.ts';
+import { fetchPreferences, savePreferences } from '#web/features/preferences/api/preferences.ts';
+import type { PreferencesContextValue, ThemeSyncStatus } from '#web/features/preferences/hooks/use-preferences.ts';
+import { applyReducedMotion } from '#web/features/preferences/lib/reduced-motion.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
-import { fetchPreferences, savePreferences } from '../api/preferences';
-import type { PreferencesContextValue, ThemeSyncStatus } from '../hooks/use-preferences';
-import { applyReducedMotion } from '../lib/reduced-motion';
 
 /** A theme change is saved once the user has stopped clicking for this long. */
 export const THEME_SAVE_DEBOUNCE_MS = 800;

@@ -1,11 +1,11 @@
 import { mutate } from 'swr';
 import type { Project } from '#shared/projects.ts';
+import { deleteProject } from '#web/features/projects/api/delete-project.ts';
+import { projectKey } from '#web/features/projects/api/get-project.ts';
+import { refreshProjectLists } from '#web/features/projects/api/list-projects.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { useConfirmAction } from '#web/shared/ui/confirm-button.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { deleteProject } from '../api/delete-project';
-import { projectKey } from '../api/get-project';
-import { refreshProjectLists } from '../api/list-projects';
 import './projects.css';
 
 interface DeleteProjectConfirmProps {

@@ -1,7 +1,13 @@
 import type { Project } from '#shared/projects.ts';
+import {
+  formatBudget,
+  formatProjectDate,
+  formatTimestamp,
+  statusLabel,
+  visibilityLabel,
+} from '#web/features/projects/lib/project-format.ts';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { formatBudget, formatProjectDate, formatTimestamp, statusLabel, visibilityLabel } from '../lib/project-format';
 import './projects.css';
 
 interface ProjectDetailsProps {

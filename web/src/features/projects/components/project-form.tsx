@@ -7,13 +7,13 @@ import {
   type Project,
   type ProjectInput,
 } from '#shared/projects.ts';
+import { refreshProjectLists } from '#web/features/projects/api/list-projects.ts';
+import { checkProjectForm, type ProjectFormValues, sentFieldErrors } from '#web/features/projects/lib/project-form.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { optionsOf, SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import { refreshProjectLists } from '../api/list-projects';
-import { checkProjectForm, type ProjectFormValues, sentFieldErrors } from '../lib/project-form';
 import { type LinkRow, linkRow, RepoLinksField } from './repo-links-field';
 import './projects.css';
 

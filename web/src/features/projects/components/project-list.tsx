@@ -1,12 +1,12 @@
 import type { Project } from '#shared/projects.ts';
+import { type ProjectListScope, useProjectsPage } from '#web/features/projects/api/list-projects.ts';
+import { formatProjectDate, statusLabel, visibilityLabel } from '#web/features/projects/lib/project-format.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
 import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { type ProjectListScope, useProjectsPage } from '../api/list-projects';
-import { formatProjectDate, statusLabel, visibilityLabel } from '../lib/project-format';
 import './projects.css';
 
 export interface ProjectLinks {

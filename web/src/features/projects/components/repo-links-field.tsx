@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PROJECT_MAX_REPO_LINKS, REPO_LINK_MAX_LENGTH } from '#shared/projects.ts';
+import { linkErrorKey } from '#web/features/projects/lib/project-form.ts';
 import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
 import { Field } from '#web/shared/ui/field.tsx';
-import { linkErrorKey } from '../lib/project-form';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import './projects.css';
 

@@ -1,6 +1,6 @@
+import { useProject } from '#web/features/projects/api/get-project.ts';
+import { useProjectLinks } from '#web/features/projects/api/get-project-links.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
-import { useProject } from '../api/get-project';
-import { useProjectLinks } from '../api/get-project-links';
 
 /** A project and its repository links (read from the links endpoint), loaded side by side. */
 export function useProjectWithLinks(id: string) {

@@ -1,4 +1,4 @@
-import type { Resume } from '../lib/resume';
+import type { Resume } from '#web/features/resume/lib/resume.ts';
 
 /** The résumé itself, as shown on screen and printed. */
 export function ResumeView({ resume }: { resume: Resume }) {

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
+import { buildResume, type ResumeProfile, type ResumeSkill } from '#web/features/resume/lib/resume.ts';
 import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import { buildResume, type ResumeProfile, type ResumeSkill } from '../lib/resume';
 import { ResumeView } from './resume-view';
 import './resume.css';
 

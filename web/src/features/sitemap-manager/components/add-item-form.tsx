@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import type { SitemapItem } from '#shared/blog.ts';
 import { sitemapItemSchema } from '#shared/validation/blog.ts';
+import { createSitemapItem } from '#web/features/sitemap-manager/api/create-sitemap-item.ts';
+import { nextSortOrder } from '#web/features/sitemap-manager/lib/reorder.ts';
 import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import { createSitemapItem } from '../api/create-sitemap-item';
-import { nextSortOrder } from '../lib/reorder';
 
 /** The fields' labels, also for naming a field in a server's message. */
 const LABELS = { title: 'Title', url: 'URL', slug: 'Slug' };

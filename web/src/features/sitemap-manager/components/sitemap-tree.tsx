@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SitemapItem } from '#shared/blog.ts';
+import { useSitemapChildren } from '#web/features/sitemap-manager/api/list-sitemap-children.ts';
+import { updateSitemapItem } from '#web/features/sitemap-manager/api/update-sitemap-item.ts';
+import { moveChanges } from '#web/features/sitemap-manager/lib/reorder.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { useSitemapChildren } from '../api/list-sitemap-children';
-import { updateSitemapItem } from '../api/update-sitemap-item';
-import { moveChanges } from '../lib/reorder';
 import { AddItemForm } from './add-item-form';
 import './sitemap-tree.css';
 

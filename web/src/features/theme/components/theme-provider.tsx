@@ -1,6 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { readStorageItem, writeStorageItem } from '#web/shared/lib/browser-storage.ts';
-import { useHydrated } from '#web/shared/lib/use-hydrated.ts';
 import {
   DARK_SCHEME_QUERY,
   parseThemeMode,
@@ -9,7 +7,9 @@ import {
   THEME_STORAGE_KEY,
   type ThemeMode,
   toggleThemeMode,
-} from '../lib/theme-mode';
+} from '#web/features/theme/lib/theme-mode.ts';
+import { readStorageItem, writeStorageItem } from '#web/shared/lib/browser-storage.ts';
+import { useHydrated } from '#web/shared/lib/use-hydrated.ts';
 
 interface ThemeContextValue {
   mode: ThemeMode;

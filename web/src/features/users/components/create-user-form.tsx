@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ROLES, type RoleName, type UserDetails } from '#shared/accounts.ts';
 import { createUserSchema } from '#shared/validation/accounts.ts';
+import { createUser } from '#web/features/users/api/create-user.ts';
+import { useRoles } from '#web/features/users/api/get-roles.ts';
+import { refreshUsersPages } from '#web/features/users/api/list-users.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { NewAccountForm } from '#web/shared/ui/new-account-form.tsx';
-import { createUser } from '../api/create-user';
-import { useRoles } from '../api/get-roles';
-import { refreshUsersPages } from '../api/list-users';
 import { RoleCheckboxes } from './role-checkboxes';
 
 interface CreateUserFormProps {

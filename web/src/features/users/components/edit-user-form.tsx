@@ -2,17 +2,17 @@ import { type FormEvent, useState } from 'react';
 import { mutate } from 'swr';
 import type { UserDetails } from '#shared/accounts.ts';
 import { updateUserSchema } from '#shared/validation/accounts.ts';
+import { userKey } from '#web/features/users/api/get-user.ts';
+import { refreshUsersPages } from '#web/features/users/api/list-users.ts';
+import { updateUser } from '#web/features/users/api/update-user.ts';
+import { userFormValues, userUpdateBody } from '#web/features/users/lib/user-form.ts';
+import { isStaleUserError } from '#web/features/users/lib/user-messages.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import { userKey } from '../api/get-user';
-import { refreshUsersPages } from '../api/list-users';
-import { updateUser } from '../api/update-user';
-import { userFormValues, userUpdateBody } from '../lib/user-form';
-import { isStaleUserError } from '../lib/user-messages';
 
 export const STALE_USER_MESSAGE =
   'Someone else saved this user after you opened it. Reload the user to see the latest version, then make your changes again.';

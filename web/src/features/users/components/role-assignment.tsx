@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import type { RoleId } from '#shared/accounts.ts';
+import { assignUserRoles } from '#web/features/users/api/assign-user-roles.ts';
+import { useRoles } from '#web/features/users/api/get-roles.ts';
+import { userKey } from '#web/features/users/api/get-user.ts';
+import { userRolesKey, useUserRoles } from '#web/features/users/api/get-user-roles.ts';
+import { refreshUsersPages } from '#web/features/users/api/list-users.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { assignUserRoles } from '../api/assign-user-roles';
-import { useRoles } from '../api/get-roles';
-import { userKey } from '../api/get-user';
-import { userRolesKey, useUserRoles } from '../api/get-user-roles';
-import { refreshUsersPages } from '../api/list-users';
 import { RoleCheckboxes } from './role-checkboxes';
 
 /** The user's roles as checkboxes (`GET /roles`, `GET /user-roles/{id}/roles`), saved as one list. */

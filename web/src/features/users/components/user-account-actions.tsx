@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { mutate } from 'swr';
 import type { UserDetails } from '#shared/accounts.ts';
+import { deleteUser } from '#web/features/users/api/delete-user.ts';
+import { userKey } from '#web/features/users/api/get-user.ts';
+import { refreshUsersPages } from '#web/features/users/api/list-users.ts';
+import { restoreUser } from '#web/features/users/api/restore-user.ts';
+import { fullName } from '#web/features/users/lib/user-form.ts';
+import { deleteUserErrorMessage } from '#web/features/users/lib/user-messages.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
-import { deleteUser } from '../api/delete-user';
-import { userKey } from '../api/get-user';
-import { refreshUsersPages } from '../api/list-users';
-import { restoreUser } from '../api/restore-user';
-import { fullName } from '../lib/user-form';
-import { deleteUserErrorMessage } from '../lib/user-messages';
 import './users.css';
 
 interface UserAccountActionsProps {

@@ -1,7 +1,7 @@
 import type { UserDetails } from '#shared/accounts.ts';
+import { userStatus } from '#web/features/users/lib/user-status.ts';
 import { formatLastLogin, NOT_AVAILABLE } from '#web/shared/lib/last-login.ts';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
-import { userStatus } from '../lib/user-status';
 
 function formatTime(value: string | undefined): string {
   const time = value ? Date.parse(value) : Number.NaN;

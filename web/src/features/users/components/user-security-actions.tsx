@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { mutate } from 'swr';
 import type { UserDetails } from '#shared/accounts.ts';
+import { endUserSessions } from '#web/features/users/api/end-user-sessions.ts';
+import { userKey } from '#web/features/users/api/get-user.ts';
+import { refreshUsersPages } from '#web/features/users/api/list-users.ts';
+import { unlockUser } from '#web/features/users/api/unlock-user.ts';
+import { fullName } from '#web/features/users/lib/user-form.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
-import { endUserSessions } from '../api/end-user-sessions';
-import { userKey } from '../api/get-user';
-import { refreshUsersPages } from '../api/list-users';
-import { unlockUser } from '../api/unlock-user';
-import { fullName } from '../lib/user-form';
 import './users.css';
 
 type Outcome = { tone: 'success' | 'error'; message: string };

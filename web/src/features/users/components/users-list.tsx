@@ -1,4 +1,8 @@
 import type { UserDetails } from '#shared/accounts.ts';
+import { type UserListItem, useUsersPage } from '#web/features/users/api/list-users.ts';
+import { fullName } from '#web/features/users/lib/user-form.ts';
+import { usersListErrorMessage } from '#web/features/users/lib/user-messages.ts';
+import { userStatus } from '#web/features/users/lib/user-status.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { BreakableText } from '#web/shared/ui/breakable-text.tsx';
@@ -6,10 +10,6 @@ import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { type UserListItem, useUsersPage } from '../api/list-users';
-import { fullName } from '../lib/user-form';
-import { usersListErrorMessage } from '../lib/user-messages';
-import { userStatus } from '../lib/user-status';
 import './users.css';
 
 export interface UserLinks {

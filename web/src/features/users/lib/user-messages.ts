@@ -1,6 +1,6 @@
+import { UnexpectedDeleteAnswerError } from '#web/features/users/api/delete-user.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { readText } from '#web/shared/lib/record-fields.ts';
-import { UnexpectedDeleteAnswerError } from '../api/delete-user';
 
 export const USERS_LIST_UNEXPECTED = 'An unexpected error occurred while loading users.';
 

@@ -1,4 +1,4 @@
-import { useVisitorCount } from '../api/get-visitor-stats';
+import { useVisitorCount } from '#web/features/visitor-stats/api/get-visitor-stats.ts';
 import './visitor-count.css';
 
 /**

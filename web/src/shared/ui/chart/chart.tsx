@@ -1,16 +1,16 @@
 import { Suspense, use } from 'react';
-import { type RetryableImport, retryableImport } from '../../lib/retryable-import';
-import { FailureBoundary } from '../failure-boundary';
-import { Spinner } from '../spinner';
+import { type RetryableImport, retryableImport } from '#web/shared/lib/retryable-import.ts';
+import { FailureBoundary } from '#web/shared/ui/failure-boundary.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { assertSupportedChart, type ChartSpec, type SupportedChartType } from './chart-spec';
 import './chart.css';
 
 /** echarts' core and the chart component, downloaded when the first chart is shown. */
-const renderer = retryableImport(() => import('./echarts/renderer'));
+const renderer = retryableImport(() => import('#web/shared/ui/chart/echarts/renderer.tsx'));
 
-const cartesian = retryableImport(() => import('./echarts/modules/cartesian'));
-const scatter = retryableImport(() => import('./echarts/modules/scatter'));
-const pie = retryableImport(() => import('./echarts/modules/pie'));
+const cartesian = retryableImport(() => import('#web/shared/ui/chart/echarts/modules/cartesian.ts'));
+const scatter = retryableImport(() => import('#web/shared/ui/chart/echarts/modules/scatter.ts'));
+const pie = retryableImport(() => import('#web/shared/ui/chart/echarts/modules/pie.ts'));
 
 /** The chunk that registers the echarts charts and components of each chart type. */
 const chartModules: Record<SupportedChartType, RetryableImport<unknown>> = {
@@ -23,10 +23,10 @@ const chartModules: Record<SupportedChartType, RetryableImport<unknown>> = {
   bubble: scatter,
   pie,
   donut: pie,
-  radar: retryableImport(() => import('./echarts/modules/radar')),
-  polar: retryableImport(() => import('./echarts/modules/polar')),
-  treemap: retryableImport(() => import('./echarts/modules/treemap')),
-  heatmap: retryableImport(() => import('./echarts/modules/heatmap')),
+  radar: retryableImport(() => import('#web/shared/ui/chart/echarts/modules/radar.ts')),
+  polar: retryableImport(() => import('#web/shared/ui/chart/echarts/modules/polar.ts')),
+  treemap: retryableImport(() => import('#web/shared/ui/chart/echarts/modules/treemap.ts')),
+  heatmap: retryableImport(() => import('#web/shared/ui/chart/echarts/modules/heatmap.ts')),
 };
 
 /** After a failed download, "Try again" downloads again whatever failed. */

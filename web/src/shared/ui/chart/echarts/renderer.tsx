@@ -9,9 +9,9 @@ import { LegendComponent, TooltipComponent } from 'echarts/components';
 import { type EChartsType, init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { buildChartOption } from '../chart-option';
-import type { ChartSpec } from '../chart-spec';
-import { readChartTheme, useDocumentTheme, usePrefersReducedMotion } from '../chart-theme';
+import { buildChartOption } from '#web/shared/ui/chart/chart-option.ts';
+import type { ChartSpec } from '#web/shared/ui/chart/chart-spec.ts';
+import { readChartTheme, useDocumentTheme, usePrefersReducedMotion } from '#web/shared/ui/chart/chart-theme.ts';
 
 use([TooltipComponent, LegendComponent, SVGRenderer]);
 
