@@ -21,7 +21,7 @@ interface AccountSettingsProps {
   preferences: ReactNode;
 }
 
-/** Spec §2: the account settings tabs email, username and password; issue 16 adds Security and Preferences. */
+/** The account settings tabs: email, username, password, Security (sessions, passkeys) and Preferences. */
 export function AccountSettings({
   userId,
   current,

@@ -6,7 +6,7 @@ import { Alert } from '#web/shared/ui/alert.tsx';
 
 type ExportState = { kind: 'idle' | 'working' } | { kind: 'done' | 'failed'; message: string };
 
-/** Downloads the signed-in user's data as JSON; the success message goes away after 5 s (spec §4). */
+/** Downloads the signed-in user's data as JSON; the success message goes away after 5 s. */
 export function DataExport() {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
 

@@ -40,7 +40,7 @@ function requireStoredSession(): StoredSession {
 }
 
 /**
- * The auth state of spec §3/§4: read from storage on start (persistent first), confirmed with
+ * The signed-in user and their session: read from storage on start (persistent first), confirmed with
  * `GET /auth/me`, ended by logout, by a 401 on the session's token, or by another tab signing out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

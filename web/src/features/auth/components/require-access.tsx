@@ -10,7 +10,7 @@ interface RequireAccessProps {
 }
 
 /**
- * Guards the routes below it (spec §2 access levels): a spinner while a stored session is checked,
+ * Guards the routes below it (public, signed in, editor, admin): a spinner while a stored session is checked,
  * login for visitors (remembering where they were going), access denied for too few rights.
  */
 export function RequireAccess({ level, loginPath, deniedPath }: RequireAccessProps) {

@@ -17,7 +17,7 @@ const ROLE_TEXT: Record<WriteLevel, { article: string; role: string }> = {
 };
 
 /**
- * The top-of-form notice of a page without a route guard (spec §2): a visitor is asked to sign in
+ * The top-of-form notice of a page the site leaves unguarded (the server checks the rights): a visitor is asked to sign in
  * as an editor or admin, with a login link that comes back here; a signed-in user without the role
  * is told the server will refuse. Nothing is shown to someone with the rights.
  */

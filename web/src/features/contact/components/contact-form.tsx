@@ -28,7 +28,7 @@ function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
 }
 
 /**
- * The contact form (spec §2: open to all). A signed-in `sender` fills in the name and email; the
+ * The contact form (open to everyone, signed in or not). A signed-in `sender` fills in the name and email; the
  * shared schema checks the fields before sending, and the server's per-field errors, its 429 limit
  * and its thanks are shown in place. A sent message clears the form.
  */
