@@ -67,7 +67,7 @@ describe('first load of the SPA', () => {
     expect(apiDocs.packages.filter((name) => name.startsWith('zod'))).toEqual([]);
     expect(apiDocs.files.filter((file) => /^shared\/(contract|validation)\//.test(file))).toEqual([]);
     expect(readFileSync(resolve(repoRoot, 'web/src/app/more-routes.tsx'), 'utf8')).toContain(
-      "lazyPage(() => import('./routes/api-docs'), 'ApiDocsPage')",
+      "lazyPage(() => import('#web/app/routes/api-docs.tsx'), 'ApiDocsPage')",
     );
   });
 
@@ -165,8 +165,8 @@ describe('first load of the SPA', () => {
   });
 
   const lazyPagesOf = (table: string) =>
-    [...readFileSync(resolve(repoRoot, table), 'utf8').matchAll(/import\('(\.\/routes\/[^']+)'\)/g)].map(
-      ([, specifier = '']) => `web/src/app/${specifier.slice(2)}.tsx`,
+    [...readFileSync(resolve(repoRoot, table), 'utf8').matchAll(/import\('#web\/(app\/routes\/[^']+\.tsx)'\)/g)].map(
+      ([, path = '']) => `web/src/${path}`,
     );
 
   it('loads no page up front: every page of both route tables is a lazy chunk', () => {
@@ -204,7 +204,7 @@ describe('first load of the SPA', () => {
     expect(renderer.packages).not.toContain('echarts');
     expect(renderer.packages).not.toContain('echarts/charts');
     expect(readFileSync(resolve(repoRoot, 'web/src/shared/ui/chart/chart.tsx'), 'utf8')).toContain(
-      "import('./echarts/renderer')",
+      "import('#web/shared/ui/chart/echarts/renderer.tsx')",
     );
   });
 });
