@@ -3,24 +3,26 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ProjectDetails } from '../../features/projects/components/project-details';
 import { useProjectWithLinks } from '../../features/projects/hooks/use-project-with-links';
 import { usePageMeta } from '../../shared/lib/use-page-meta';
-import { LoadFailure } from '../../shared/ui/load-failure';
-import { Spinner } from '../../shared/ui/spinner';
 import { paths, projectLinks } from '../paths';
-import { ProjectNotFound } from './project-not-found';
+import { loadedProject } from './loaded-project';
 
 /** `/projects/{id}`: every field of the project with its label, and its repository links. */
 export function ProjectDetailPage({ id }: { id: string }) {
   const { user, isAdmin } = useAuth();
-  const { project, links, error, notFound, retry } = useProjectWithLinks(id);
+  const loading = useProjectWithLinks(id);
   usePageMeta(
-    project
-      ? { title: project.name, description: project.description, social: { type: 'article', card: 'project' } }
+    loading.project
+      ? {
+          title: loading.project.name,
+          description: loading.project.description,
+          social: { type: 'article', card: 'project' },
+        }
       : { title: 'Project' },
   );
 
-  if (notFound) return <ProjectNotFound />;
-  if (error && !(project && links)) return <LoadFailure what="The project" error={error} onRetry={retry} />;
-  if (!project || !links) return <Spinner page label="Loading the project…" />;
+  const loaded = loadedProject(loading);
+  if ('screen' in loaded) return loaded.screen;
+  const { project, links } = loaded;
 
   return (
     <article className="page-stack">

@@ -11,11 +11,10 @@ import { projectFormValues } from '../../features/projects/lib/project-form';
 import { isProjectId } from '../../features/projects/lib/project-ids';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { Alert } from '../../shared/ui/alert';
-import { LoadFailure } from '../../shared/ui/load-failure';
 import { Spinner } from '../../shared/ui/spinner';
 import { projectLinks } from '../paths';
+import { loadedProject } from './loaded-project';
 import { NotFoundPage } from './not-found';
-import { ProjectNotFound } from './project-not-found';
 import { SignInPrompt } from './sign-in-prompt';
 
 /** `/projects/edit/{id}`: the project form, filled in, for the owner or an admin. */
@@ -28,13 +27,13 @@ export function EditProjectPage() {
 function EditProject({ id }: { id: string }) {
   useDocumentTitle('Edit project');
   const { status, user, isAdmin } = useAuth();
-  const { project, links, error, notFound, retry } = useProjectWithLinks(id);
+  const loading = useProjectWithLinks(id);
 
   if (status === 'checking') return <Spinner page label="Checking your sign-in…" />;
   if (!user) return <SignInPrompt title="Edit project" action="edit your projects" />;
-  if (notFound) return <ProjectNotFound />;
-  if (error && !(project && links)) return <LoadFailure what="The project" error={error} onRetry={retry} />;
-  if (!project || !links) return <Spinner page label="Loading the project…" />;
+  const loaded = loadedProject(loading);
+  if ('screen' in loaded) return loaded.screen;
+  const { project, links } = loaded;
 
   return (
     <article className="page-stack">

@@ -1,0 +1,13 @@
+import { NavLink } from '#web/shared/ui/link.tsx';
+import type { NavItem } from '../lib/nav-item';
+
+/** The links of a navigation list, one list item each; following one closes the menu they are in. */
+export function NavItemLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.end} className="site-nav__link" onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
