@@ -1,10 +1,9 @@
-import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { ProjectDetails } from '../../features/projects/components/project-details';
 import { useProjectWithLinks } from '../../features/projects/hooks/use-project-with-links';
 import { usePageMeta } from '../../shared/lib/use-page-meta';
 import { paths, projectLinks } from '../paths';
-import { loadedProject } from './loaded-project';
+import { LoadedProjectPage } from './loaded-project-page';
 
 /** `/projects/{id}`: every field of the project with its label, and its repository links. */
 export function ProjectDetailPage({ id }: { id: string }) {
@@ -20,24 +19,22 @@ export function ProjectDetailPage({ id }: { id: string }) {
       : { title: 'Project' },
   );
 
-  const loaded = loadedProject(loading);
-  if ('screen' in loaded) return loaded.screen;
-  const { project, links } = loaded;
-
   return (
-    <article className="page-stack">
-      <p>
-        <Link to={paths.projects}>All projects</Link>
-      </p>
-      <h1>{project.name}</h1>
-      <ProjectDetails
-        project={project}
-        links={links}
-        viewerId={user?.id}
-        canChange={isAdmin || project.ownerId === user?.id}
-        editTo={projectLinks.edit(project.id)}
-        deleteTo={projectLinks.remove(project.id)}
-      />
-    </article>
+    <LoadedProjectPage
+      loading={loading}
+      back={{ to: paths.projects, label: 'All projects' }}
+      heading={(project) => project.name}
+    >
+      {(project, links) => (
+        <ProjectDetails
+          project={project}
+          links={links}
+          viewerId={user?.id}
+          canChange={isAdmin || project.ownerId === user?.id}
+          editTo={projectLinks.edit(project.id)}
+          deleteTo={projectLinks.remove(project.id)}
+        />
+      )}
+    </LoadedProjectPage>
   );
 }

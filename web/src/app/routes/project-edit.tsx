@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PROJECT_OWNER_ONLY, type Project } from '#shared/projects.ts';
-import { Link } from '#web/shared/ui/link.tsx';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { cacheSavedProject } from '../../features/projects/api/project-cache';
 import { updateProject } from '../../features/projects/api/update-project';
@@ -13,7 +12,7 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { Alert } from '../../shared/ui/alert';
 import { Spinner } from '../../shared/ui/spinner';
 import { projectLinks } from '../paths';
-import { loadedProject } from './loaded-project';
+import { LoadedProjectPage } from './loaded-project-page';
 import { NotFoundPage } from './not-found';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -31,22 +30,20 @@ function EditProject({ id }: { id: string }) {
 
   if (status === 'checking') return <Spinner page label="Checking your sign-in…" />;
   if (!user) return <SignInPrompt title="Edit project" action="edit your projects" />;
-  const loaded = loadedProject(loading);
-  if ('screen' in loaded) return loaded.screen;
-  const { project, links } = loaded;
-
   return (
-    <article className="page-stack">
-      <p>
-        <Link to={projectLinks.view(project.id)}>Back to the project</Link>
-      </p>
-      <h1>Edit {project.name}</h1>
-      {project.ownerId === user.id || isAdmin ? (
-        <EditForm project={project} links={links} />
-      ) : (
-        <Alert tone="error">{PROJECT_OWNER_ONLY}</Alert>
-      )}
-    </article>
+    <LoadedProjectPage
+      loading={loading}
+      back={{ to: projectLinks.view(id), label: 'Back to the project' }}
+      heading={(project) => `Edit ${project.name}`}
+    >
+      {(project, links) =>
+        project.ownerId === user.id || isAdmin ? (
+          <EditForm project={project} links={links} />
+        ) : (
+          <Alert tone="error">{PROJECT_OWNER_ONLY}</Alert>
+        )
+      }
+    </LoadedProjectPage>
   );
 }
 

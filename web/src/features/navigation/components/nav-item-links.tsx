@@ -5,7 +5,7 @@ import type { NavItem } from '../lib/nav-item';
 export function NavItemLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
   return items.map((item) => (
     <li key={item.to}>
-      <NavLink to={item.to} end={item.end} className="site-nav__link" onClick={onNavigate}>
+      <NavLink to={item.to} end={item.end} className="nav-link site-nav__link" onClick={onNavigate}>
         {item.label}
       </NavLink>
     </li>

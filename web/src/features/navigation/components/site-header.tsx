@@ -36,7 +36,7 @@ export function SiteHeader({ brand, brandTo, items, userMenu, actions, navLabel 
           {brand}
         </Link>
         {actions && <div className="site-header__actions">{actions}</div>}
-        <button {...buttonProps} className="site-header__toggle">
+        <button {...buttonProps} className="icon-button site-header__toggle">
           <span className="site-header__toggle-icon" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>

@@ -17,7 +17,7 @@ export function UserMenu({ label, items }: UserMenuProps) {
 
   return (
     <div className="user-menu" ref={containerRef}>
-      <button {...buttonProps} className="site-nav__link user-menu__toggle">
+      <button {...buttonProps} className="nav-link site-nav__link user-menu__toggle">
         <span className="visually-hidden">Account menu for </span>
         {label}
         <span className="user-menu__caret" aria-hidden="true" />
