@@ -18,7 +18,7 @@ import { BlogNode, type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-no
 
 export { type BlogNodeItem, ROOT_PARENT };
 
-import { UniqueValue } from '../db/entities/unique-value';
+import { replaceGuardWrites, UniqueValue } from '../db/entities/unique-value';
 import { type PageRequest, queryPage } from '../db/page';
 import { runGuardedTransaction } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
@@ -279,13 +279,12 @@ export async function updateNodeAsRead(
     createWriteTransaction(transactionEntities, ({ blogNode, uniqueValue }) =>
       collect([
         ...(slugChanged
-          ? [
-              {
-                write: uniqueValue.create({ ...slugGuard(kind, fields.slug), ownerId: nodeId }).commit(),
-                failure: new InvalidInputError(SLUG_EXISTS),
-              },
-              { write: uniqueValue.delete(slugGuard(kind, current.slug)).commit() },
-            ]
+          ? replaceGuardWrites(
+              uniqueValue,
+              nodeId,
+              { from: slugGuard(kind, current.slug), to: slugGuard(kind, fields.slug) },
+              new InvalidInputError(SLUG_EXISTS),
+            )
           : []),
         {
           write: blogNode
