@@ -1,7 +1,7 @@
-import { FEED_CACHE_SECONDS, RSS_ITEM_COUNT } from '#shared/feeds.ts';
+import { RSS_ITEM_COUNT } from '#shared/feeds.ts';
 import { listPostsByStatus } from '../lib/blog/posts';
 import type { RouteHandler } from '../lib/http/endpoint-group';
-import { escapeXml, siteUrlOf } from './route-helpers';
+import { escapeXml, feedResponse, siteUrlOf } from './route-helpers';
 
 const CHANNEL_TITLE = 'Portfolio blog';
 const CHANNEL_DESCRIPTION = 'Posts of a personal and educational site: serverless, data modelling and the front end.';
@@ -45,12 +45,5 @@ export const rssXml: RouteHandler = async ({ event }) => {
     '</rss>',
     '',
   ].join('\n');
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'application/rss+xml; charset=utf-8',
-      'cache-control': `public, max-age=${FEED_CACHE_SECONDS}`,
-    },
-    body,
-  };
+  return feedResponse('application/rss+xml', body);
 };

@@ -1,9 +1,9 @@
-import { FEED_CACHE_SECONDS, SITEMAP_MAX_ENTRIES, SITEMAP_MAX_URLS } from '#shared/feeds.ts';
+import { SITEMAP_MAX_ENTRIES, SITEMAP_MAX_URLS } from '#shared/feeds.ts';
 import { listNodes } from '../lib/blog/nodes';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { readUpTo } from '../lib/page-request';
 import { publicPageEntries } from '../lib/render/all-pages';
-import { escapeXml, siteUrlOf } from './route-helpers';
+import { escapeXml, feedResponse, siteUrlOf } from './route-helpers';
 
 /** A sitemap may list only pages of its own host: site paths and absolute URLs on the site. */
 function onSite(url: string, siteUrl: string): string | undefined {
@@ -43,12 +43,5 @@ export const sitemapXml: RouteHandler = async ({ event }) => {
         `${entry.priority !== undefined ? `<priority>${entry.priority.toFixed(1)}</priority>` : ''}</url>`,
     );
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-  return {
-    statusCode: 200,
-    headers: {
-      'content-type': 'application/xml; charset=utf-8',
-      'cache-control': `public, max-age=${FEED_CACHE_SECONDS}`,
-    },
-    body,
-  };
+  return feedResponse('application/xml', body);
 };

@@ -30,6 +30,27 @@ const authenticatorAttachment = z.optional(
 const clientExtensionResults = z.record(z.string(), z.unknown(), 'clientExtensionResults must be an object');
 
 /**
+ * A credential as the browser answers it, registration and sign-in alike; `authenticatorResponse`
+ * lists what the authenticator's inner `response` holds besides `clientDataJSON`, which differs
+ * between the two.
+ */
+const browserCredential = <Shape extends z.core.$ZodLooseShape>(authenticatorResponse: Shape) =>
+  z.looseObject(
+    {
+      id: credentialId('response.id'),
+      rawId: credentialId('response.rawId'),
+      type: credentialType,
+      authenticatorAttachment,
+      clientExtensionResults,
+      response: z.looseObject(
+        { clientDataJSON: base64url('response.response.clientDataJSON', 4096), ...authenticatorResponse },
+        'response.response is required',
+      ),
+    },
+    'response is required',
+  );
+
+/**
  * The optional body of `POST /auth/passkeys/register-options` and `DELETE /auth/passkeys/{id}`:
  * the current password, needed when the caller did not sign in recently (RECENT_SIGN_IN_MINUTES).
  */
@@ -44,52 +65,24 @@ export const registerPasskeySchema = z.strictObject({
       z.minLength(1, 'name is required'),
       z.maxLength(PASSKEY_NAME_MAX_LENGTH, `name must be at most ${PASSKEY_NAME_MAX_LENGTH} characters`),
     ),
-  response: z.looseObject(
-    {
-      id: credentialId('response.id'),
-      rawId: credentialId('response.rawId'),
-      type: credentialType,
-      authenticatorAttachment,
-      clientExtensionResults,
-      response: z.looseObject(
-        {
-          clientDataJSON: base64url('response.response.clientDataJSON', 4096),
-          attestationObject: base64url('response.response.attestationObject', 65536),
-          transports: z.optional(
-            z
-              .array(z.string().check(z.maxLength(32)), 'transports must be a list of strings')
-              .check(z.maxLength(10, 'transports must have at most 10 items')),
-          ),
-        },
-        'response.response is required',
-      ),
-    },
-    'response is required',
-  ),
+  response: browserCredential({
+    attestationObject: base64url('response.response.attestationObject', 65536),
+    transports: z.optional(
+      z
+        .array(z.string().check(z.maxLength(32)), 'transports must be a list of strings')
+        .check(z.maxLength(10, 'transports must have at most 10 items')),
+    ),
+  }),
 });
 
 /** `POST /auth/passkeys/login`: the browser's assertion, and remember-me as the password sign-in has it. */
 export const passkeyLoginSchema = z.strictObject({
   rememberMe: z.optional(z.boolean('rememberMe must be true or false')),
-  response: z.looseObject(
-    {
-      id: credentialId('response.id'),
-      rawId: credentialId('response.rawId'),
-      type: credentialType,
-      authenticatorAttachment,
-      clientExtensionResults,
-      response: z.looseObject(
-        {
-          clientDataJSON: base64url('response.response.clientDataJSON', 4096),
-          authenticatorData: base64url('response.response.authenticatorData', 8192),
-          signature: base64url('response.response.signature', 2048),
-          userHandle: z.optional(base64url('response.response.userHandle', 128)),
-        },
-        'response.response is required',
-      ),
-    },
-    'response is required',
-  ),
+  response: browserCredential({
+    authenticatorData: base64url('response.response.authenticatorData', 8192),
+    signature: base64url('response.response.signature', 2048),
+    userHandle: z.optional(base64url('response.response.userHandle', 128)),
+  }),
 });
 
 export type RegisterPasskeyInput = z.output<typeof registerPasskeySchema>;

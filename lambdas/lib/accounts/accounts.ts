@@ -5,7 +5,7 @@ import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { hashPassword } from '../auth/password';
 import { ActivityEvent } from '../db/entities/activity-event';
 import { Preference } from '../db/entities/preference';
-import { UniqueValue } from '../db/entities/unique-value';
+import { replaceGuardWrites, UniqueValue } from '../db/entities/unique-value';
 import { User } from '../db/entities/user';
 import { UserRole } from '../db/entities/user-role';
 import { runGuardedTransaction } from '../db/transactions';
@@ -232,6 +232,13 @@ export async function updateAccount(
     set.normalizedUserName = normalizeUserName(changes.userName);
   }
 
+  // A changed address or name moves its guard item; one another account holds is a conflict.
+  const movedGuards = (
+    [
+      { kind: 'email', key: 'normalizedEmail', changed: emailChanged, taken: EMAIL_TAKEN },
+      { kind: 'userName', key: 'normalizedUserName', changed: userNameChanged, taken: USER_NAME_TAKEN },
+    ] as const
+  ).filter((guard) => guard.changed);
   const changedMeanwhile = goneOrChangedMeanwhile(current.userId, USER_ID_NOT_FOUND);
   await runGuardedTransaction((collect) =>
     createWriteTransaction({ user: User, uniqueValue: UniqueValue, activityEvent: ActivityEvent }, (entities) => {
@@ -245,28 +252,14 @@ export async function updateAccount(
           failure: changedMeanwhile,
         },
         ...activity.map((event) => ({ write: activityEvent.put(event).commit() })),
-        ...(emailChanged
-          ? [
-              {
-                write: uniqueValue
-                  .create({ kind: 'email', value: String(set.normalizedEmail), ownerId: current.userId })
-                  .commit(),
-                failure: new ConflictingWriteError(EMAIL_TAKEN),
-              },
-              { write: uniqueValue.delete({ kind: 'email', value: current.normalizedEmail }).commit() },
-            ]
-          : []),
-        ...(userNameChanged
-          ? [
-              {
-                write: uniqueValue
-                  .create({ kind: 'userName', value: String(set.normalizedUserName), ownerId: current.userId })
-                  .commit(),
-                failure: new ConflictingWriteError(USER_NAME_TAKEN),
-              },
-              { write: uniqueValue.delete({ kind: 'userName', value: current.normalizedUserName }).commit() },
-            ]
-          : []),
+        ...movedGuards.flatMap(({ kind, key, taken }) =>
+          replaceGuardWrites(
+            uniqueValue,
+            current.userId,
+            { from: { kind, value: current[key] }, to: { kind, value: String(set[key]) } },
+            new ConflictingWriteError(taken),
+          ),
+        ),
       ]);
     }).go(),
   );

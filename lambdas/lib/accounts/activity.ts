@@ -58,15 +58,8 @@ export async function listAllActivity(userId: string): Promise<ActivityItem[]> {
   return data.map(toActivityItem);
 }
 
-function toActivityItem(event: {
-  eventId: string;
-  type: ActivityType;
-  occurredAt: string;
-  changedFields?: string[];
-  allowedCategories?: string[];
-  byAdmin?: boolean;
-  userAgent?: string;
-}): ActivityItem {
+/** A stored event holds the item's fields, with its id as `eventId`. */
+function toActivityItem(event: Omit<ActivityItem, 'id'> & { eventId: string }): ActivityItem {
   const item: ActivityItem = { id: event.eventId, type: event.type, occurredAt: event.occurredAt };
   if (event.changedFields?.length) item.changedFields = event.changedFields;
   if (event.allowedCategories) item.allowedCategories = event.allowedCategories;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteTransaction } from 'electrodb';
+import { createWriteTransaction, type Entity, type TransactWriteEntity } from 'electrodb';
 import {
   CATEGORY_NOT_FOUND,
   MAX_HIERARCHY_DEPTH,
@@ -18,7 +18,7 @@ import { BlogNode, type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-no
 
 export { type BlogNodeItem, ROOT_PARENT };
 
-import { UniqueValue } from '../db/entities/unique-value';
+import { replaceGuardWrites, UniqueValue } from '../db/entities/unique-value';
 import { type PageRequest, queryPage } from '../db/page';
 import { runGuardedTransaction } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
@@ -153,6 +153,39 @@ async function checkParent(kind: NodeKind, nodeId: string, parentId: string | nu
 
 const transactionEntities = { blogNode: BlogNode, uniqueValue: UniqueValue };
 
+/** `BlogNode` as a write transaction's callback receives it. */
+type BlogNodeInTransaction =
+  typeof BlogNode extends Entity<infer A, infer F, infer C, infer S> ? TransactWriteEntity<A, F, C, S> : never;
+
+/**
+ * The writes that keep child counts right when a node leaves parent `from` and joins parent `to`
+ * (`ROOT_PARENT` or null: the top level, which keeps no count). The new parent must still be
+ * active, else the transaction fails with its `parentNotFound`.
+ */
+function childCountWrites(
+  blogNode: BlogNodeInTransaction,
+  kind: NodeKind,
+  { from, to }: { from?: string; to?: string | null },
+) {
+  return [
+    ...(from && from !== ROOT_PARENT
+      ? [{ write: blogNode.patch({ kind, nodeId: from }).add({ childCount: -1 }).commit() }]
+      : []),
+    ...(to && to !== ROOT_PARENT
+      ? [
+          {
+            write: blogNode
+              .patch({ kind, nodeId: to })
+              .add({ childCount: 1 })
+              .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
+              .commit(),
+            failure: new InvalidInputError(NODE_TEXT[kind].parentNotFound),
+          },
+        ]
+      : []),
+  ];
+}
+
 /**
  * Creates a node, its slug's guard item and the parent's child count in one transaction: of many
  * concurrent creates with one slug exactly one succeeds, the others get `Slug exists`. With
@@ -191,18 +224,7 @@ export async function createNode(
             write: uniqueValue.create({ ...slugGuard(kind, fields.slug), ownerId: nodeId }).commit(),
             failure: new InvalidInputError(SLUG_EXISTS),
           },
-          ...(fields.parentId
-            ? [
-                {
-                  write: blogNode
-                    .patch({ kind, nodeId: fields.parentId })
-                    .add({ childCount: 1 })
-                    .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
-                    .commit(),
-                  failure: new InvalidInputError(NODE_TEXT[kind].parentNotFound),
-                },
-              ]
-            : []),
+          ...childCountWrites(blogNode, kind, { to: fields.parentId }),
         ]),
       ).go(),
     );
@@ -257,13 +279,12 @@ export async function updateNodeAsRead(
     createWriteTransaction(transactionEntities, ({ blogNode, uniqueValue }) =>
       collect([
         ...(slugChanged
-          ? [
-              {
-                write: uniqueValue.create({ ...slugGuard(kind, fields.slug), ownerId: nodeId }).commit(),
-                failure: new InvalidInputError(SLUG_EXISTS),
-              },
-              { write: uniqueValue.delete(slugGuard(kind, current.slug)).commit() },
-            ]
+          ? replaceGuardWrites(
+              uniqueValue,
+              nodeId,
+              { from: slugGuard(kind, current.slug), to: slugGuard(kind, fields.slug) },
+              new InvalidInputError(SLUG_EXISTS),
+            )
           : []),
         {
           write: blogNode
@@ -273,21 +294,7 @@ export async function updateNodeAsRead(
             .commit(),
           failure: changedElsewhere,
         },
-        ...(moved && current.parentId !== ROOT_PARENT
-          ? [{ write: blogNode.patch({ kind, nodeId: current.parentId }).add({ childCount: -1 }).commit() }]
-          : []),
-        ...(moved && fields.parentId
-          ? [
-              {
-                write: blogNode
-                  .patch({ kind, nodeId: fields.parentId })
-                  .add({ childCount: 1 })
-                  .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
-                  .commit(),
-                failure: new InvalidInputError(NODE_TEXT[kind].parentNotFound),
-              },
-            ]
-          : []),
+        ...(moved ? childCountWrites(blogNode, kind, { from: current.parentId, to: fields.parentId }) : []),
       ]),
     ).go(),
   );
@@ -324,9 +331,7 @@ export async function softDeleteNodeAsRead(current: BlogNodeItem, actorId: strin
           failure: new InvalidInputError(NODE_TEXT[kind].hasChildren),
         },
         { write: uniqueValue.delete(slugGuard(kind, current.slug)).commit() },
-        ...(current.parentId !== ROOT_PARENT
-          ? [{ write: blogNode.patch({ kind, nodeId: current.parentId }).add({ childCount: -1 }).commit() }]
-          : []),
+        ...childCountWrites(blogNode, kind, { from: current.parentId }),
       ]),
     ).go(),
   );

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type TransactWriteEntity } from 'electrodb';
 import { entityConfig } from '../entity-config';
 import { tableIndex } from './index-keys';
 
@@ -21,3 +21,25 @@ export const UniqueValue = new Entity(
   },
   entityConfig,
 );
+
+/** `UniqueValue` as a write transaction's callback receives it. */
+type UniqueValueInTransaction =
+  typeof UniqueValue extends Entity<infer A, infer F, infer C, infer S> ? TransactWriteEntity<A, F, C, S> : never;
+
+type GuardKey = { kind: 'email' | 'userName' | 'slug'; value: string };
+
+/**
+ * The writes that move an owner's unique value from `from` to `to`: the new guard item, which
+ * fails with `taken` when the value is someone else's, and the removal of the old one.
+ */
+export function replaceGuardWrites(
+  uniqueValue: UniqueValueInTransaction,
+  ownerId: string,
+  { from, to }: { from: GuardKey; to: GuardKey },
+  taken: Error,
+) {
+  return [
+    { write: uniqueValue.create({ ...to, ownerId }).commit(), failure: taken },
+    { write: uniqueValue.delete(from).commit() },
+  ];
+}

@@ -12,7 +12,7 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} {SITE_NAME}. A personal and educational site, made in Belgium.
         </p>
-        <ul className="site-footer__links">
+        <ul className="inline-list site-footer__links">
           <li>
             <Link className="site-footer__link" to={paths.community}>
               Community

@@ -20,7 +20,9 @@ export function AdminLayout() {
         <ul>
           {sections.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to}>{section.label}</NavLink>
+              <NavLink to={section.to} className="nav-link">
+                {section.label}
+              </NavLink>
             </li>
           ))}
         </ul>

@@ -11,11 +11,9 @@ import { projectFormValues } from '#web/features/projects/lib/project-form.ts';
 import { isProjectId } from '#web/features/projects/lib/project-ids.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
-import { Link } from '#web/shared/ui/link.tsx';
-import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { LoadedProjectPage } from './loaded-project-page';
 import { NotFoundPage } from './not-found';
-import { ProjectNotFound } from './project-not-found';
 import { SignInPrompt } from './sign-in-prompt';
 
 /** `/projects/edit/{id}`: the project form, filled in, for the owner or an admin. */
@@ -28,26 +26,24 @@ export function EditProjectPage() {
 function EditProject({ id }: { id: string }) {
   useDocumentTitle('Edit project');
   const { status, user, isAdmin } = useAuth();
-  const { project, links, error, notFound, retry } = useProjectWithLinks(id);
+  const loading = useProjectWithLinks(id);
 
   if (status === 'checking') return <Spinner page label="Checking your sign-in…" />;
   if (!user) return <SignInPrompt title="Edit project" action="edit your projects" />;
-  if (notFound) return <ProjectNotFound />;
-  if (error && !(project && links)) return <LoadFailure what="The project" error={error} onRetry={retry} />;
-  if (!project || !links) return <Spinner page label="Loading the project…" />;
-
   return (
-    <article className="page-stack">
-      <p>
-        <Link to={projectLinks.view(project.id)}>Back to the project</Link>
-      </p>
-      <h1>Edit {project.name}</h1>
-      {project.ownerId === user.id || isAdmin ? (
-        <EditForm project={project} links={links} />
-      ) : (
-        <Alert tone="error">{PROJECT_OWNER_ONLY}</Alert>
-      )}
-    </article>
+    <LoadedProjectPage
+      loading={loading}
+      back={{ to: projectLinks.view(id), label: 'Back to the project' }}
+      heading={(project) => `Edit ${project.name}`}
+    >
+      {(project, links) =>
+        project.ownerId === user.id || isAdmin ? (
+          <EditForm project={project} links={links} />
+        ) : (
+          <Alert tone="error">{PROJECT_OWNER_ONLY}</Alert>
+        )
+      }
+    </LoadedProjectPage>
   );
 }
 

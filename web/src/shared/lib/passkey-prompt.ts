@@ -39,32 +39,27 @@ function promptFailure(error: unknown): PasskeyPromptError {
   return new PasskeyPromptError(PASSKEY_PROMPT_FAILED, { cause: error });
 }
 
-async function webAuthn() {
+/** Runs one prompt of the library, in a browser that supports passkeys; its failure becomes a PasskeyPromptError. */
+async function prompt<Answer>(ask: (library: Awaited<ReturnType<typeof loadWebAuthn>>) => Promise<Answer>) {
   const library = await loadWebAuthn();
   if (!library.browserSupportsWebAuthn()) throw new PasskeyPromptError(PASSKEY_UNSUPPORTED);
-  return library;
+  try {
+    return await ask(library);
+  } catch (error) {
+    throw promptFailure(error);
+  }
 }
 
 /** Asks the browser to create a passkey for the options of `POST /auth/passkeys/register-options`. */
-export async function promptPasskeyCreation(
+export function promptPasskeyCreation(
   optionsJSON: PublicKeyCredentialCreationOptionsJSON,
 ): Promise<RegistrationResponseJSON> {
-  const { startRegistration } = await webAuthn();
-  try {
-    return await startRegistration({ optionsJSON });
-  } catch (error) {
-    throw promptFailure(error);
-  }
+  return prompt((library) => library.startRegistration({ optionsJSON }));
 }
 
 /** Asks the browser for any passkey of this site, for the options of `POST /auth/passkeys/login-options`. */
-export async function promptPasskeyAssertion(
+export function promptPasskeyAssertion(
   optionsJSON: PublicKeyCredentialRequestOptionsJSON,
 ): Promise<AuthenticationResponseJSON> {
-  const { startAuthentication } = await webAuthn();
-  try {
-    return await startAuthentication({ optionsJSON });
-  } catch (error) {
-    throw promptFailure(error);
-  }
+  return prompt((library) => library.startAuthentication({ optionsJSON }));
 }

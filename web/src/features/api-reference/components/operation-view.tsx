@@ -28,7 +28,7 @@ export function OperationView({ view }: { view: Operation }) {
       </h3>
       <p className="api-reference__summary">
         {operation.summary}{' '}
-        <span className={`api-reference__access api-reference__access--${access}`}>
+        <span className={`badge api-reference__access api-reference__access--${access}`}>
           {ACCESS_TEXT[access] ?? access}
           {operation['x-roles'] ? `: ${operation['x-roles'].join(', ')}` : ''}
         </span>

@@ -33,7 +33,7 @@ export function ChartDemosPanel() {
         <p>Each link opens a chart type in a dialog, drawn with sample data.</p>
       </div>
       <nav className="chart-demos__sidebar" aria-label="Chart demos">
-        <ul>
+        <ul className="inline-list">
           {CHART_DEMOS.map((demo) => (
             <li key={demo.id}>
               <Link

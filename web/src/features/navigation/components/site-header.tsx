@@ -1,8 +1,9 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '#shared/constants.ts';
 import { useDisclosure } from '#web/features/navigation/hooks/use-disclosure.ts';
 import type { NavItem } from '#web/features/navigation/lib/nav-item.ts';
-import { Link, NavLink } from '#web/shared/ui/link.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
+import { NavItemLinks } from './nav-item-links';
 import { UserMenu, type UserMenuProps } from './user-menu';
 import './site-header.css';
 
@@ -26,8 +27,7 @@ const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
  * any navigation, Escape (focus back on the toggle) or growing to desktop closes.
  */
 export function SiteHeader({ brand, brandTo, items, userMenu, actions, navLabel = 'Main' }: SiteHeaderProps) {
-  const menuId = useId();
-  const { open, toggle, close, buttonRef } = useDisclosure(DESKTOP_MEDIA);
+  const { open, close, panelId, buttonProps } = useDisclosure(DESKTOP_MEDIA);
 
   return (
     <header className="site-header">
@@ -36,26 +36,13 @@ export function SiteHeader({ brand, brandTo, items, userMenu, actions, navLabel 
           {brand}
         </Link>
         {actions && <div className="site-header__actions">{actions}</div>}
-        <button
-          ref={buttonRef}
-          type="button"
-          className="site-header__toggle"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={toggle}
-        >
+        <button {...buttonProps} className="icon-button site-header__toggle">
           <span className="site-header__toggle-icon" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
-        <nav id={menuId} className="site-nav" data-open={open} aria-label={navLabel}>
+        <nav id={panelId} className="site-nav" data-open={open} aria-label={navLabel}>
           <ul className="site-nav__list">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="site-nav__link" onClick={close}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItemLinks items={items} onNavigate={close} />
             {userMenu && (
               <li>
                 <UserMenu {...userMenu} />

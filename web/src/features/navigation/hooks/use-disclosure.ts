@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
  * An open/closed panel tied to the location it was opened at (any navigation closes it). Escape
  * closes it and returns focus to its button; a press outside `containerRef` (once that is given to
  * an element) or focus moving to an element outside it (Tab past the last link) closes it, and so
- * does a change of whether `closingMedia` matches (e.g. growing to desktop).
+ * does a change of whether `closingMedia` matches (e.g. growing to desktop). `buttonProps` make a
+ * button its toggle, which names the panel that takes `id={panelId}`.
  */
 export function useDisclosure<Container extends HTMLElement = HTMLElement>(closingMedia?: string) {
   const { key } = useLocation();
+  const panelId = useId();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<Container>(null);
@@ -47,5 +49,12 @@ export function useDisclosure<Container extends HTMLElement = HTMLElement>(closi
     };
   }, [open, close, closingMedia]);
 
-  return { open, toggle, close, buttonRef, containerRef };
+  const buttonProps = {
+    ref: buttonRef,
+    type: 'button',
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: toggle,
+  } as const;
+  return { open, close, panelId, buttonProps, containerRef };
 }

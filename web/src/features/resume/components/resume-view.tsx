@@ -11,7 +11,7 @@ export function ResumeView({ resume }: { resume: Resume }) {
             {resume.name}
           </h2>
           {resume.headline && <p className="resume__headline">{resume.headline}</p>}
-          <ul className="resume__contacts" aria-label="Contact">
+          <ul className="inline-list resume__contacts" aria-label="Contact">
             {resume.contacts.map((contact) => (
               <li key={contact.label}>
                 <span className="visually-hidden">{contact.label}: </span>

@@ -33,7 +33,7 @@ export function TargetedResume({ profile, skills, profileLink }: TargetedResumeP
 
   return (
     <div className="targeted-resume">
-      <section className="resume-controls" aria-label="Résumé settings">
+      <section className="form resume-controls" aria-label="Résumé settings">
         <TextField
           label="Position you are applying for"
           name="target"
@@ -42,7 +42,7 @@ export function TargetedResume({ profile, skills, profileLink }: TargetedResumeP
           maxLength={120}
           hint="Shown under your name. Nothing you choose here is stored."
         />
-        <fieldset className="resume-controls__skills" aria-describedby={skillsHintId}>
+        <fieldset aria-describedby={skillsHintId}>
           <legend>Skills to include</legend>
           <p id={skillsHintId} className="field__hint">
             The stacks documented on this site. Tick the ones you master.

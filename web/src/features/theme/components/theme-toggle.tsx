@@ -8,7 +8,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className="theme-toggle"
+      className="icon-button theme-toggle"
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       onClick={toggle}
