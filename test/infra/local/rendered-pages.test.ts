@@ -1,130 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '#infra/bundling.ts';
-import type { Preview } from '#infra/local/preview-stack.ts';
-import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
-import { launchChromium } from '#test/support/chromium.ts';
+import { api, eventually, FRESH_WITHIN_MS, fetchPage, rendered, setUpRenderedSite } from './rendered-site';
 
 /**
- * Rendered pages (docs/rendering.md) end to end, as `npm run preview` runs it: the SPA built for
- * production, every public page rendered into a site bucket of the local S3, the preview server in
- * front, and the table's stream followed, over this file's own table. A link-preview bot reads
- * pages over HTTP without JavaScript; Chromium hydrates them.
+ * Rendered pages (docs/rendering.md) end to end, as `npm run preview` runs it, over this file's own
+ * table: a link-preview bot reads pages over HTTP without JavaScript; Chromium hydrates them.
  */
-
-/** The freshness promise of rendered pages: a change shows on its pages within a minute. */
-const FRESH_WITHIN_MS = 60_000;
-
-let site: ApiAndSite;
-let preview: Preview;
-let browser: Browser;
-let buildDir: string;
-let editorToken: string;
-let adminToken: string;
-
-async function buildSpa(outDir: string): Promise<void> {
-  const { build } = await import('vite');
-  // The preview's host is the product's own: the SPA calls its own origin's /api (docs/configuration.md, `VITE_PRODUCT_HOSTS`).
-  process.env.VITE_PRODUCT_HOSTS = 'localhost,127.0.0.1';
-  const configFile = path.join(REPO_ROOT, 'web', 'vite.config.ts');
-  await build({ configFile, logLevel: 'warn', build: { outDir: path.join(outDir, 'dist'), emptyOutDir: true } });
-  await build({
-    configFile,
-    logLevel: 'warn',
-    build: { ssr: 'src/ssr/render-page.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true },
-  });
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const answer = await fetch(`${site.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, rememberMe: false }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-async function api(method: string, route: string, token: string, body?: unknown) {
-  const answer = await fetch(`${site.apiUrl}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, json: (await answer.json().catch(() => undefined)) as Record<string, unknown> };
-}
-
-/** What a link-preview bot reads: the page over HTTP, no JavaScript. */
-async function fetchPage(pathname: string) {
-  const answer = await fetch(`${preview.url}${pathname}`, { redirect: 'manual' });
-  const html = await answer.text();
-  const meta = (key: string) =>
-    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
-  );
-  const body = /<div id="root">([\s\S]*)<\/div>\s*<script id="page-data"/.exec(html)?.[1] ?? '';
-  const text = body
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
-  return {
-    status: answer.status,
-    html,
-    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
-    meta,
-    jsonLd,
-    text,
-  };
-}
-
-/** Polls a page until `check` holds; answers how long it took. */
-async function eventually(pathname: string, check: (page: Awaited<ReturnType<typeof fetchPage>>) => boolean) {
-  const started = Date.now();
-  for (;;) {
-    const page = await fetchPage(pathname);
-    if (check(page)) return Date.now() - started;
-    if (Date.now() - started > FRESH_WITHIN_MS) {
-      throw new Error(`${pathname} did not change within ${FRESH_WITHIN_MS} ms (status ${page.status}: ${page.title})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-beforeAll(async () => {
-  buildDir = mkdtempSync(path.join(tmpdir(), 'rendered-pages-'));
-  const env = { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' };
-  await buildSpa(buildDir);
-  site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false, demoAccounts: true });
-  const { startPreview } = await import('#infra/local/preview-stack.ts');
-  preview = await startPreview({
-    port: 0,
-    env,
-    apiUrl: site.apiUrl,
-    distDir: path.join(buildDir, 'dist'),
-    bundleFile: path.join(buildDir, 'dist-ssr', 'render-page.mjs'),
-    siteBucket: `site-${randomUUID()}`,
-    pollMs: 250,
-    log: () => undefined,
-  });
-  const editor = DEMO_ACCOUNTS.find((account) => account.role === 'Editor');
-  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
-  editorToken = await signIn(editor?.email ?? '', editor?.password ?? '');
-  adminToken = await signIn(admin?.email ?? '', admin?.password ?? '');
-  browser = await launchChromium(inject('chromiumPath'));
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-  await site?.stop();
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
-});
+setUpRenderedSite();
 
 describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeout: 90_000 }, () => {
   it('home: the site, its description and WebSite data', async () => {
@@ -133,7 +17,7 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
     expect(page.title).toBe('Portfolio · Home');
     expect(page.meta('description')).toMatch(/^Projects, writing and documentation/);
     expect(page.meta('og:type')).toBe('website');
-    expect(page.meta('og:image')).toBe(`${preview.url}/_pages/cards/site.png`);
+    expect(page.meta('og:image')).toBe(`${rendered.previewUrl}/_pages/cards/site.png`);
     expect(page.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'WebSite', name: 'Portfolio' }));
     expect(page.text).toContain('Welcome to my personal and educational site');
     const card = await fetch(page.meta('og:image') ?? '');
@@ -141,7 +25,7 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
   });
 
   it('a post: its title, summary, article times, BlogPosting and its rendered body', async () => {
-    const listed = await fetch(`${site.apiUrl}/posts/published?limit=1`).then((answer) => answer.json());
+    const listed = await fetch(`${rendered.apiUrl}/posts/published?limit=1`).then((answer) => answer.json());
     const post = (listed as { items: Array<{ slug: string; title: string; summary: string; publishedAt: string }> })
       .items[0];
     expect(post).toBeDefined();
@@ -151,11 +35,11 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
     expect(page.meta('description')).toBe(post?.summary);
     expect(page.meta('og:type')).toBe('article');
     expect(page.meta('og:title')).toBe(post?.title);
-    expect(page.meta('og:url')).toBe(`${preview.url}/posts/${post?.slug}`);
+    expect(page.meta('og:url')).toBe(`${rendered.previewUrl}/posts/${post?.slug}`);
     expect(page.meta('og:site_name')).toBe('Portfolio');
     expect(page.meta('article:published_time')).toBe(post?.publishedAt);
     expect(page.meta('twitter:card')).toBe('summary_large_image');
-    expect(page.meta('og:image')).toBe(`${preview.url}/_pages/cards/posts/${post?.slug}.png`);
+    expect(page.meta('og:image')).toBe(`${rendered.previewUrl}/_pages/cards/posts/${post?.slug}.png`);
     expect(page.jsonLd).toContainEqual(
       expect.objectContaining({ '@type': 'BlogPosting', headline: post?.title, datePublished: post?.publishedAt }),
     );
@@ -164,7 +48,9 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
   });
 
   it('a document: TechArticle, breadcrumbs and its rendered HTML', async () => {
-    const index = (await fetch(`${preview.url}/content/_index/tech-docs.json`).then((answer) => answer.json())) as {
+    const index = (await fetch(`${rendered.previewUrl}/content/_index/tech-docs.json`).then((answer) =>
+      answer.json(),
+    )) as {
       subMenu: Array<{
         type: string;
         to: string;
@@ -204,7 +90,7 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
   });
 
   it('no stored page shows a loading state: lists, terms and collections carry their rows', async () => {
-    const topics = (await fetch(`${site.apiUrl}/topics`).then((answer) => answer.json())) as {
+    const topics = (await fetch(`${rendered.apiUrl}/topics`).then((answer) => answer.json())) as {
       items: Array<{ slug: string }>;
     };
     const paths = ['/', '/posts', '/projects', '/tech-docs', '/changelogs', `/topics/${topics.items[0]?.slug}`];
@@ -214,7 +100,7 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
       // The visitor count may follow the content: the browser reads it, it is not rendered.
       expect(page.text.replace('Loading the visitor count', ''), pathname).not.toMatch(/Loading/);
     }
-    const posts = (await fetch(`${site.apiUrl}/posts/published?limit=3`).then((answer) => answer.json())) as {
+    const posts = (await fetch(`${rendered.apiUrl}/posts/published?limit=3`).then((answer) => answer.json())) as {
       items: Array<{ title: string }>;
     };
     const list = await fetchPage('/posts');
@@ -223,7 +109,7 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
 
   it('a project, rendered from the stream once it is created public', async () => {
     const name = `Rendered project ${randomUUID().slice(0, 8)}`;
-    const created = await api('POST', '/projects', adminToken, {
+    const created = await api('POST', '/projects', rendered.adminToken, {
       name,
       description: 'A project the renderer should pick up from the stream.',
       visibility: 0,
@@ -236,7 +122,7 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
     const page = await fetchPage(pathname);
     expect(page.title).toBe(`Portfolio · ${name}`);
     expect(page.meta('description')).toBe('A project the renderer should pick up from the stream.');
-    expect(page.meta('og:image')).toBe(`${preview.url}/_pages/cards/projects/${created.json.id}.png`);
+    expect(page.meta('og:image')).toBe(`${rendered.previewUrl}/_pages/cards/projects/${created.json.id}.png`);
     expect(page.text).toContain(name);
   });
 });
@@ -245,7 +131,7 @@ describe('pages kept fresh by events', { timeout: 200_000 }, () => {
   it('a post published shows within 60 s; its new title too; unpublished, it answers 404', async () => {
     const title = `Fresh post ${randomUUID().slice(0, 8)}`;
     const slug = title.toLowerCase().replace(/\s+/g, '-');
-    const created = await api('POST', '/posts', editorToken, {
+    const created = await api('POST', '/posts', rendered.editorToken, {
       title,
       slug,
       summary: 'Published by the rendering test.',
@@ -262,7 +148,7 @@ describe('pages kept fresh by events', { timeout: 200_000 }, () => {
     expect(await eventually('/posts', (page) => page.text.includes(title))).toBeLessThan(FRESH_WITHIN_MS);
 
     const renamed = `${title} renamed`;
-    const updated = await api('PUT', `/posts/${created.json.id}`, editorToken, {
+    const updated = await api('PUT', `/posts/${created.json.id}`, rendered.editorToken, {
       title: renamed,
       slug,
       summary: 'Published by the rendering test.',
@@ -272,7 +158,7 @@ describe('pages kept fresh by events', { timeout: 200_000 }, () => {
     expect(updated.status).toBe(200);
     await eventually(`/posts/${slug}`, (page) => page.title === `Portfolio · ${renamed}`);
 
-    const unpublished = await api('PUT', `/posts/${created.json.id}`, editorToken, {
+    const unpublished = await api('PUT', `/posts/${created.json.id}`, rendered.editorToken, {
       title: renamed,
       slug,
       body: '# Fresh\n\nA post the renderer should pick up.',
@@ -287,7 +173,7 @@ describe('pages kept fresh by events', { timeout: 200_000 }, () => {
   });
 
   it('a path of a rendered kind that was never rendered goes to the not-found page (404)', async () => {
-    const answer = await fetch(`${preview.url}/posts/no-such-post-${randomUUID()}`, { redirect: 'manual' });
+    const answer = await fetch(`${rendered.previewUrl}/posts/no-such-post-${randomUUID()}`, { redirect: 'manual' });
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/404');
     const notFound = await fetchPage('/404');
@@ -313,11 +199,11 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
   };
 
   it('shows a post with no API request (all of them refused), and hydrates without a mismatch', async () => {
-    const listed = (await fetch(`${site.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
+    const listed = (await fetch(`${rendered.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
       items: Array<{ slug: string; title: string }>;
     };
     const post = listed.items[0];
-    const context = await browser.newContext();
+    const context = await rendered.browser.newContext();
     const page = await context.newPage();
     const seen = problems(page);
     const apiCalls: string[] = [];
@@ -329,7 +215,7 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     page.on('response', (answer) => {
       if (answer.request().resourceType() === 'script') scripts.push(answer.url());
     });
-    await page.goto(`${preview.url}/posts/${post?.slug}`);
+    await page.goto(`${rendered.previewUrl}/posts/${post?.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post?.title);
     await expect.poll(() => page.getByTestId('post-body').count()).toBe(1);
     // Hydrated: the page is React's now (the theme toggle answers a click). The app starts after the
@@ -354,10 +240,10 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
   });
 
   it("keeps the page's HTML when it hydrates: nothing of the content is removed and painted again", async () => {
-    const listed = (await fetch(`${site.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
+    const listed = (await fetch(`${rendered.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
       items: Array<{ slug: string; title: string }>;
     };
-    const context = await browser.newContext();
+    const context = await rendered.browser.newContext();
     // Before any page script: note every element removed from the page's <main>.
     await context.addInitScript(() => {
       const removed: string[] = [];
@@ -374,7 +260,7 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     });
     const page = await context.newPage();
     const seen = problems(page);
-    await page.goto(`${preview.url}/posts/${listed.items[0]?.slug}`);
+    await page.goto(`${rendered.previewUrl}/posts/${listed.items[0]?.slug}`);
     // Hydrated: React has taken the post's heading over (it keeps its fiber on the element).
     const hydrated = () =>
       page.evaluate(() =>
@@ -388,23 +274,23 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('a signed-in editor sees the edit button once the page is hydrated', async () => {
-    const listed = (await fetch(`${site.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
+    const listed = (await fetch(`${rendered.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
       items: Array<{ slug: string }>;
     };
     const editor = DEMO_ACCOUNTS.find((account) => account.role === 'Editor');
-    const context = await browser.newContext();
+    const context = await rendered.browser.newContext();
     const page = await context.newPage();
     const seen = problems(page);
-    await page.goto(`${preview.url}/login`);
+    await page.goto(`${rendered.previewUrl}/login`);
     await page.getByLabel('Email').fill(editor?.email ?? '');
     await page.getByLabel('Password', { exact: true }).fill(editor?.password ?? '');
     await page.getByLabel('Remember me').check();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
     // A full load of a rendered page: the HTML is a visitor's; the editor's controls come with hydration.
-    const html = await fetch(`${preview.url}/posts/${listed.items[0]?.slug}`).then((answer) => answer.text());
+    const html = await fetch(`${rendered.previewUrl}/posts/${listed.items[0]?.slug}`).then((answer) => answer.text());
     expect(html).not.toContain('Edit post');
-    await page.goto(`${preview.url}/posts/${listed.items[0]?.slug}`);
+    await page.goto(`${rendered.previewUrl}/posts/${listed.items[0]?.slug}`);
     await expect.poll(() => page.getByRole('link', { name: 'Edit post' }).count()).toBe(1);
     expect(seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line))).toEqual([]);
     await context.close();

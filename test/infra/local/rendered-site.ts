@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { REPO_ROOT } from '#infra/bundling.ts';
+import type { Preview } from '#infra/local/preview-stack.ts';
+import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
+import { launchChromium } from '#test/support/chromium.ts';
+
+/**
+ * The site of the rendered-pages test, as `npm run preview` runs it: the SPA built for production,
+ * every public page rendered into a site bucket of the local S3, the preview server in front, the
+ * table's stream followed, and Chromium. `setUpRenderedSite()` starts it before the file's tests and
+ * stops it after them; its helpers read pages as a link-preview bot does and call the API.
+ */
+
+/** The freshness promise of rendered pages: a change shows on its pages within a minute. */
+export const FRESH_WITHIN_MS = 60_000;
+
+let site: ApiAndSite;
+let preview: Preview;
+let browser: Browser;
+let buildDir: string;
+let editorToken: string;
+let adminToken: string;
+
+async function buildSpa(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  // The preview's host is the product's own: the SPA calls its own origin's /api (docs/configuration.md, `VITE_PRODUCT_HOSTS`).
+  process.env.VITE_PRODUCT_HOSTS = 'localhost,127.0.0.1';
+  const configFile = path.join(REPO_ROOT, 'web', 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn', build: { outDir: path.join(outDir, 'dist'), emptyOutDir: true } });
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: { ssr: 'src/ssr/render-page.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true },
+  });
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const answer = await fetch(`${site.apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, rememberMe: false }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+export async function api(method: string, route: string, token: string, body?: unknown) {
+  const answer = await fetch(`${site.apiUrl}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, json: (await answer.json().catch(() => undefined)) as Record<string, unknown> };
+}
+
+/** What a link-preview bot reads: the page over HTTP, no JavaScript. */
+export async function fetchPage(pathname: string) {
+  const answer = await fetch(`${preview.url}${pathname}`, { redirect: 'manual' });
+  const html = await answer.text();
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+  const body = /<div id="root">([\s\S]*)<\/div>\s*<script id="page-data"/.exec(html)?.[1] ?? '';
+  const text = body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+  return {
+    status: answer.status,
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    meta,
+    jsonLd,
+    text,
+  };
+}
+
+/** Polls a page until `check` holds; answers how long it took. */
+export async function eventually(pathname: string, check: (page: Awaited<ReturnType<typeof fetchPage>>) => boolean) {
+  const started = Date.now();
+  for (;;) {
+    const page = await fetchPage(pathname);
+    if (check(page)) return Date.now() - started;
+    if (Date.now() - started > FRESH_WITHIN_MS) {
+      throw new Error(`${pathname} did not change within ${FRESH_WITHIN_MS} ms (status ${page.status}: ${page.title})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** What the tests read of the running site, once `setUpRenderedSite()`'s start has run. */
+export const rendered = {
+  get apiUrl() {
+    return site.apiUrl;
+  },
+  get previewUrl() {
+    return preview.url;
+  },
+  get browser() {
+    return browser;
+  },
+  get editorToken() {
+    return editorToken;
+  },
+  get adminToken() {
+    return adminToken;
+  },
+};
+
+/** Starts the site before the calling file's tests and stops it after them. */
+export function setUpRenderedSite(): void {
+  beforeAll(async () => {
+    buildDir = mkdtempSync(path.join(tmpdir(), 'rendered-pages-'));
+    const env = { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' };
+    await buildSpa(buildDir);
+    site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false, demoAccounts: true });
+    const { startPreview } = await import('#infra/local/preview-stack.ts');
+    preview = await startPreview({
+      port: 0,
+      env,
+      apiUrl: site.apiUrl,
+      distDir: path.join(buildDir, 'dist'),
+      bundleFile: path.join(buildDir, 'dist-ssr', 'render-page.mjs'),
+      siteBucket: `site-${randomUUID()}`,
+      pollMs: 250,
+      log: () => undefined,
+    });
+    const editor = DEMO_ACCOUNTS.find((account) => account.role === 'Editor');
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
+    editorToken = await signIn(editor?.email ?? '', editor?.password ?? '');
+    adminToken = await signIn(admin?.email ?? '', admin?.password ?? '');
+    browser = await launchChromium(inject('chromiumPath'));
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await preview?.stop();
+    await site?.stop();
+    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+  });
+}
