@@ -1,36 +1,19 @@
-import { useState } from 'react';
 import { deleteOwnAccount } from '#web/features/account/api/delete-account.ts';
-import { ApiError } from '#web/shared/api/api-error.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
-import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
-import { CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
+import { CurrentPasswordField, useCurrentPassword } from '#web/shared/ui/current-password-field.tsx';
 
 /**
  * "Delete my account": asks first, with the current password (needed unless the sign-in is
- * recent; its error shows at the field). The account is soft-deleted (restorable on a reactivation
- * request, which the mail sent explains); then `onDeleted` signs this browser out and shows where
- * the user landed.
+ * recent; its error shows at the field and the dialog stays open). The account is soft-deleted
+ * (restorable on a reactivation request, which the mail sent explains); then `onDeleted` signs
+ * this browser out and shows where the user landed.
  */
 export function AccountDeletion({ onDeleted }: { onDeleted: () => Promise<void> }) {
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
+  const password = useCurrentPassword();
 
-  function reset() {
-    setPassword('');
-    setPasswordError(undefined);
-  }
-
-  /** A missing or wrong current password is answered at its field, and the dialog stays open. */
   async function deleteAccount(): Promise<boolean> {
-    try {
-      await deleteOwnAccount(password || undefined);
-    } catch (error) {
-      const passwordProblem = error instanceof ApiError ? fieldErrorsFromBody(error.body).currentPassword : undefined;
-      if (!passwordProblem) throw error;
-      setPasswordError(passwordProblem);
-      return false;
-    }
+    if (!(await password.runWith(deleteOwnAccount))) return false;
     await onDeleted();
     return true;
   }
@@ -44,21 +27,13 @@ export function AccountDeletion({ onDeleted }: { onDeleted: () => Promise<void> 
       <div className="form__actions">
         <ConfirmButton
           label="Delete my account"
-          onClose={reset}
+          onClose={password.reset}
           title="Delete your account?"
           actions={[{ label: 'Delete my account', pendingLabel: 'Deleting…', run: deleteAccount }]}
           describeError={(failure) => `Your account could not be deleted. ${describeFailure(failure)}`}
         >
           <p>You will be signed out on every device, and the account can no longer sign in until it is restored.</p>
-          <CurrentPasswordField
-            name="deletionCurrentPassword"
-            value={password}
-            onValueChange={(value) => {
-              setPassword(value);
-              setPasswordError(undefined);
-            }}
-            error={passwordError}
-          />
+          <CurrentPasswordField name="deletionCurrentPassword" {...password.fieldProps} />
         </ConfirmButton>
       </div>
     </div>

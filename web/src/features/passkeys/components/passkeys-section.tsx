@@ -2,12 +2,14 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { PASSKEY_NAME_MAX_LENGTH, type PasskeyItem } from '#shared/passkeys.ts';
 import { addPasskey, removePasskey, usePasskeys } from '#web/features/passkeys/api/passkeys.ts';
 import { defaultPasskeyName, formatPasskeyTime, passkeyNameToSend } from '#web/features/passkeys/lib/passkey-names.ts';
-import { ApiError } from '#web/shared/api/api-error.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
-import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
-import { CURRENT_PASSWORD_LABEL, CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
+import {
+  CURRENT_PASSWORD_LABEL,
+  CurrentPasswordField,
+  useCurrentPassword,
+} from '#web/shared/ui/current-password-field.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -30,20 +32,18 @@ export function PasskeysSection() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { data, error, mutate } = usePasskeys();
   const [name, setName] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
+  const currentPassword = useCurrentPassword();
   const {
     submitting: adding,
     outcome: notice,
     setOutcome: setNotice,
     sendChecked,
   } = useFormSubmission({
-    setErrors: (errors) => setPasswordError(errors.currentPassword),
+    setErrors: (errors) => currentPassword.setError(errors.currentPassword),
     labels: LABELS,
     failure: describeFailure,
   });
-  const [removalPassword, setRemovalPassword] = useState('');
-  const [removalPasswordError, setRemovalPasswordError] = useState<string>();
+  const removalPassword = useCurrentPassword();
   const focusHeading = useRef(false);
 
   // The list without the removed passkey is shown: its Remove button, which had the focus, is gone.
@@ -53,18 +53,13 @@ export function PasskeysSection() {
     heading.current?.focus();
   }, [data]);
 
-  function closeRemoval() {
-    setRemovalPassword('');
-    setRemovalPasswordError(undefined);
-  }
-
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPasswordError(undefined);
-    await sendChecked({ ok: true, data: { name, currentPassword } }, async (entered) => {
+    currentPassword.setError(undefined);
+    await sendChecked({ ok: true, data: { name, currentPassword: currentPassword.value } }, async (entered) => {
       const added = await addPasskey(passkeyNameToSend(entered.name), entered.currentPassword || undefined);
       setName('');
-      setCurrentPassword('');
+      currentPassword.reset();
       await mutate();
       return `Passkey “${added.name}” added. You can now sign in with it.`;
     });
@@ -72,15 +67,7 @@ export function PasskeysSection() {
 
   /** A missing or wrong current password is answered at the dialog's field, and the dialog stays open for it. */
   async function remove(passkey: PasskeyItem) {
-    try {
-      await removePasskey(passkey.id, removalPassword || undefined);
-    } catch (failure) {
-      const passwordProblem =
-        failure instanceof ApiError ? fieldErrorsFromBody(failure.body).currentPassword : undefined;
-      if (!passwordProblem) throw failure;
-      setRemovalPasswordError(passwordProblem);
-      return false;
-    }
+    if (!(await removalPassword.runWith((password) => removePasskey(passkey.id, password)))) return false;
     setNotice({ tone: 'success', message: `Passkey “${passkey.name}” removed.` });
     focusHeading.current = true;
     void mutate();
@@ -117,7 +104,7 @@ export function PasskeysSection() {
                 className="button button--secondary"
                 aria-label={`Remove passkey ${passkey.name}`}
                 onOpen={() => setNotice(undefined)}
-                onClose={closeRemoval}
+                onClose={removalPassword.reset}
                 title="Remove this passkey?"
                 actions={[{ label: 'Remove', pendingLabel: 'Removing…', run: () => remove(passkey) }]}
                 describeError={(failure) => `The passkey could not be removed. ${describeFailure(failure)}`}
@@ -126,15 +113,7 @@ export function PasskeysSection() {
                   “{passkey.name}” will no longer sign you in. The passkey stays on its device until you delete it
                   there.
                 </p>
-                <CurrentPasswordField
-                  name="removalCurrentPassword"
-                  value={removalPassword}
-                  onValueChange={(value) => {
-                    setRemovalPassword(value);
-                    setRemovalPasswordError(undefined);
-                  }}
-                  error={removalPasswordError}
-                />
+                <CurrentPasswordField name="removalCurrentPassword" {...removalPassword.fieldProps} />
               </ConfirmButton>
             </li>
           ))}
@@ -150,15 +129,7 @@ export function PasskeysSection() {
           autoComplete="off"
           hint={`Up to ${PASSKEY_NAME_MAX_LENGTH} characters. Leave it empty to use “${defaultPasskeyName()}”.`}
         />
-        <CurrentPasswordField
-          name="currentPassword"
-          value={currentPassword}
-          onValueChange={(value) => {
-            setCurrentPassword(value);
-            setPasswordError(undefined);
-          }}
-          error={passwordError}
-        />
+        <CurrentPasswordField name="currentPassword" {...currentPassword.fieldProps} />
         <div className="form__actions">
           <SubmitButton busy={adding} label="Add a passkey" busyLabel="Waiting for your passkey…" />
         </div>
