@@ -1,5 +1,5 @@
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER } from '#shared/content.ts';
+import { CONTENT_KEY_PREFIX, type CollectionId, type CollectionIndex, INDEX_FOLDER } from '#shared/content.ts';
 import { buildCollectionIndex, type SourceDocument } from './indexer';
 
 /**
@@ -17,21 +17,38 @@ const INDEX_CACHE_CONTROL = 'public, max-age=60';
 
 async function readCollection(collection: CollectionId, store: ContentStore): Promise<SourceDocument[]> {
   const prefix = `${CONTENT_KEY_PREFIX}${collection}/`;
-  const keys: string[] = [];
+  const listed: Array<{ key: string; storedAt?: string }> = [];
   let ContinuationToken: string | undefined;
   do {
     const page = await store.s3.send(
       new ListObjectsV2Command({ Bucket: store.bucket, Prefix: prefix, ContinuationToken }),
     );
-    for (const object of page.Contents ?? []) if (object.Key?.endsWith('.md')) keys.push(object.Key);
+    for (const object of page.Contents ?? []) {
+      if (object.Key?.endsWith('.md')) listed.push({ key: object.Key, storedAt: object.LastModified?.toISOString() });
+    }
     ContinuationToken = page.NextContinuationToken;
   } while (ContinuationToken);
   return Promise.all(
-    keys.map(async (key) => {
+    listed.map(async ({ key, storedAt }) => {
       const object = await store.s3.send(new GetObjectCommand({ Bucket: store.bucket, Key: key }));
-      return { path: key.slice(prefix.length), markdown: (await object.Body?.transformToString('utf-8')) ?? '' };
+      const markdown = (await object.Body?.transformToString('utf-8')) ?? '';
+      return { path: key.slice(prefix.length), markdown, storedAt };
     }),
   );
+}
+
+const indexKey = (collection: CollectionId) => `${CONTENT_KEY_PREFIX}${INDEX_FOLDER}/${collection}.json`;
+
+/** The collection's index as it stands before this rebuild; undefined before the first one or when unreadable. */
+async function readPreviousIndex(collection: CollectionId, store: ContentStore): Promise<CollectionIndex | undefined> {
+  try {
+    const object = await store.s3.send(new GetObjectCommand({ Bucket: store.bucket, Key: indexKey(collection) }));
+    return JSON.parse((await object.Body?.transformToString('utf-8')) ?? '') as CollectionIndex;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'NoSuchKey' || name === 'NotFound' || error instanceof SyntaxError) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -46,15 +63,19 @@ export async function rebuildCollection(
   store: ContentStore,
   changed?: readonly string[],
 ): Promise<number> {
-  const documents = await readCollection(collection, store);
-  const index = buildCollectionIndex(collection, documents);
+  const [documents, previous] = await Promise.all([
+    readCollection(collection, store),
+    readPreviousIndex(collection, store),
+  ]);
+  // The earlier index keeps the creation time of files without a `created:` line (indexer.ts).
+  const index = buildCollectionIndex(collection, documents, new Date(), previous);
   // Evaluated at the first render: the bundle carries markdown-it and highlight.js, but its start-up does not run them.
   const { storeRenderedDocuments } = await import('./rendered-documents');
   await storeRenderedDocuments(collection, store, documents, changed ?? documents.map((document) => document.path));
   await store.s3.send(
     new PutObjectCommand({
       Bucket: store.bucket,
-      Key: `${CONTENT_KEY_PREFIX}${INDEX_FOLDER}/${collection}.json`,
+      Key: indexKey(collection),
       Body: JSON.stringify(index),
       ContentType: 'application/json; charset=utf-8',
       CacheControl: INDEX_CACHE_CONTROL,

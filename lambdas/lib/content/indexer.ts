@@ -5,13 +5,18 @@ import {
   DESCRIPTION_FALLBACK,
   type DocumentNode,
 } from '#shared/content.ts';
-import { readMarkdownMetadata } from './markdown-metadata';
+import { folderDescription, type MarkdownMetadata, readMarkdownMetadata } from './markdown-metadata';
 
 export interface SourceDocument {
   /** Path inside the collection with forward slashes, e.g. `csharp/basics/variables.md`. */
   path: string;
   markdown: string;
+  /** When the bucket stored the file's current content (ISO), when known. */
+  storedAt?: string;
 }
+
+/** A folder's own document: its description, not a page of its own. */
+const FOLDER_DOCUMENT = 'index.md';
 
 const titleOf = (name: string) => name.replace(/-/g, ' ');
 const latest = (node: DocumentNode) => node.updatedAt ?? node.createdAt;
@@ -31,7 +36,24 @@ export function compareNodes(a: DocumentNode, b: DocumentNode): number {
   return a.label.localeCompare(b.label);
 }
 
-function fileNode(collection: CollectionId, document: SourceDocument): DocumentNode {
+/** The earliest of the ISO times given; null when there is none. */
+function earliest(...times: Array<string | null | undefined>): string | null {
+  // ISO strings sort as the dates they name.
+  return times.filter((time): time is string => Boolean(time)).sort()[0] ?? null;
+}
+
+/**
+ * A file's `created:`/`date:` line; without one, the earliest time the indexer knows the file by:
+ * the creation time it gave the file in an earlier index, the time the bucket stored it, or its
+ * `updated:` line, whichever came first.
+ */
+function creationTime(metadata: MarkdownMetadata, document: SourceDocument, knownBefore: string | undefined) {
+  if (metadata.createdAt) return metadata.createdAt;
+  if (!knownBefore && !document.storedAt) return null;
+  return earliest(knownBefore, document.storedAt, metadata.updatedAt);
+}
+
+function fileNode(collection: CollectionId, document: SourceDocument, knownBefore: string | undefined): DocumentNode {
   const withoutExtension = document.path.replace(/\.md$/i, '');
   const name = withoutExtension.split('/').pop() ?? withoutExtension;
   const metadata = readMarkdownMetadata(document.markdown);
@@ -44,14 +66,19 @@ function fileNode(collection: CollectionId, document: SourceDocument): DocumentN
     type: 'file',
     filepath: document.path,
     description: metadata.description ?? DESCRIPTION_FALLBACK,
-    createdAt: metadata.createdAt,
+    createdAt: creationTime(metadata, document, knownBefore),
     updatedAt: metadata.updatedAt ?? metadata.createdAt,
   };
   if (metadata.gitHash) node.gitHash = metadata.gitHash;
   return node;
 }
 
-function folderNode(collection: CollectionId, folderPath: string, depth: number): DocumentNode {
+function folderNode(
+  collection: CollectionId,
+  folderPath: string,
+  depth: number,
+  description: string | undefined,
+): DocumentNode {
   const name = folderPath.split('/').pop() ?? folderPath;
   return {
     id: `${collection}/${folderPath}`,
@@ -61,7 +88,7 @@ function folderNode(collection: CollectionId, folderPath: string, depth: number)
     to: `/${collection}/${folderPath}`,
     type: depth === 0 ? 'category' : 'folder',
     filepath: folderPath,
-    description: DESCRIPTION_FALLBACK,
+    description: description ?? DESCRIPTION_FALLBACK,
     createdAt: null,
     updatedAt: null,
     children: [],
@@ -73,43 +100,61 @@ function finish(nodes: DocumentNode[]): void {
   for (const node of nodes) {
     if (!node.children) continue;
     finish(node.children);
-    const created = node.children.map((child) => child.createdAt).filter((date): date is string => Boolean(date));
     const updated = node.children.map(latest).filter((date): date is string => Boolean(date));
-    // ISO strings sort as the dates they name.
-    node.createdAt = created.sort()[0] ?? null;
+    node.createdAt = earliest(...node.children.map((child) => child.createdAt));
     node.updatedAt = updated.sort().at(-1) ?? null;
   }
   nodes.sort(compareNodes);
 }
 
+/** The creation time of every file of an index, by its path in the collection. */
+function creationTimes(nodes: readonly DocumentNode[], times = new Map<string, string>()): Map<string, string> {
+  for (const node of nodes) {
+    if (node.type === 'file' && node.createdAt) times.set(node.filepath, node.createdAt);
+    if (node.children) creationTimes(node.children, times);
+  }
+  return times;
+}
+
+const folderOf = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
+const isFolderDocument = (path: string) => path.split('/').pop()?.toLowerCase() === FOLDER_DOCUMENT;
+
 /**
  * Builds one collection's tree (`DocumentNode`s, shared/content.ts) from its markdown files: folders
- * become nodes (top-level ones are categories), files carry their heading, description and dates.
+ * become nodes (top-level ones are categories) described by their own `index.md` (the collection by
+ * the one at its top), files carry their
+ * heading, description and dates. `previous`, the collection's index before this change, keeps the
+ * creation time of a file without a `created:` line from moving when the file is stored again.
  */
 export function buildCollectionIndex(
   collection: CollectionId,
   documents: readonly SourceDocument[],
   now = new Date(),
+  previous?: CollectionIndex,
 ): CollectionIndex {
   const meta = COLLECTIONS.find((candidate) => candidate.id === collection);
   if (!meta) throw new Error(`Unknown collection ${collection}`);
+  const knownCreated = creationTimes(previous?.subMenu ?? []);
+  const descriptions = new Map(
+    documents
+      .filter((document) => isFolderDocument(document.path))
+      .map((document) => [folderOf(document.path), folderDescription(document.markdown)]),
+  );
   const root: DocumentNode[] = [];
   const folders = new Map<string, DocumentNode>();
   const childrenOf = (folderPath: string): DocumentNode[] => {
     if (folderPath === '') return root;
     const existing = folders.get(folderPath);
     if (existing?.children) return existing.children;
-    const parentPath = folderPath.includes('/') ? folderPath.slice(0, folderPath.lastIndexOf('/')) : '';
-    const folder = folderNode(collection, folderPath, folderPath.split('/').length - 1);
+    const folder = folderNode(collection, folderPath, folderPath.split('/').length - 1, descriptions.get(folderPath));
     folders.set(folderPath, folder);
-    childrenOf(parentPath).push(folder);
+    childrenOf(folderOf(folderPath)).push(folder);
     return folder.children ?? [];
   };
   let documentCount = 0;
   for (const document of documents) {
-    if (!/\.md$/i.test(document.path)) continue;
-    const folderPath = document.path.includes('/') ? document.path.slice(0, document.path.lastIndexOf('/')) : '';
-    childrenOf(folderPath).push(fileNode(collection, document));
+    if (!/\.md$/i.test(document.path) || isFolderDocument(document.path)) continue;
+    childrenOf(folderOf(document.path)).push(fileNode(collection, document, knownCreated.get(document.path)));
     documentCount += 1;
   }
   finish(root);
@@ -120,7 +165,7 @@ export function buildCollectionIndex(
     label: meta.title,
     name: collection,
     to: `/${collection}`,
-    description: meta.description,
+    description: descriptions.get('') ?? meta.description,
     subMenu: root,
     documentCount,
     generatedAt: now.toISOString(),

@@ -1,4 +1,4 @@
-import { splitMetadata } from '#shared/markdown-metadata.ts';
+import { splitMetadata, stripMetadataLines } from '#shared/markdown-metadata.ts';
 
 /**
  * What the indexer reads from a markdown document's metadata block (shared/markdown-metadata.ts):
@@ -41,4 +41,28 @@ export function readMarkdownMetadata(markdown: string): MarkdownMetadata {
     else metadata.updatedAt ??= parseDocumentDate(value);
   }
   return metadata;
+}
+
+/** Inline markdown as the words it shows: `[text](url)` as text, emphasis and code marks dropped. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * What a folder's `index.md` says about the folder: its `description:` line, else its first
+ * paragraph as plain text; undefined when it has neither.
+ */
+export function folderDescription(markdown: string): string | undefined {
+  const described = readMarkdownMetadata(markdown).description;
+  if (described) return described;
+  const paragraph = stripMetadataLines(markdown)
+    .replace(/\r\n/g, '\n')
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .find((block) => block !== '' && !/^(#|```|~~~|[-*+>|]\s|\d+\.\s)/.test(block));
+  return paragraph ? plainText(paragraph) || undefined : undefined;
 }

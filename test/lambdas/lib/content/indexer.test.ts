@@ -132,3 +132,67 @@ describe('collection index', () => {
     });
   });
 });
+
+describe('folder descriptions', () => {
+  const index = buildCollectionIndex('tech-docs', [
+    doc('aws/index.md', '# AWS', 'description: How this site runs on AWS.', '', 'Longer text.'),
+    doc('aws/cloudfront/index.md', '# CloudFront', '', 'Serving the site from the edge with *private* [buckets](x.md).', '', 'More.'),
+    doc('aws/cloudfront/oac.md', '# Origin Access Control'),
+    doc('aws/dynamodb/table.md', '# One table'),
+    doc('index.md', '# Tech docs', 'description: Notes on the stack, from its own index.'),
+  ]);
+  const aws = index.subMenu.find((node) => node.name === 'aws');
+  const child = (name: string) => aws?.children?.find((node) => node.name === name);
+
+  it("reads a folder's description from the description line of its index.md", () => {
+    expect(aws?.description).toBe('How this site runs on AWS.');
+  });
+
+  it('falls back to the first paragraph of index.md as plain text', () => {
+    expect(child('cloudfront')?.description).toBe('Serving the site from the edge with private buckets.');
+  });
+
+  it('keeps the fallback for a folder without an index.md', () => {
+    expect(child('dynamodb')?.description).toBe('No description available');
+  });
+
+  it('lists no index.md as a document and describes the collection by the one at its top', () => {
+    expect(index.documentCount).toBe(2);
+    expect(child('cloudfront')?.children?.map((node) => node.name)).toEqual(['oac']);
+    expect(index.subMenu.map((node) => node.name)).toEqual(['aws']);
+    expect(index.description).toBe('Notes on the stack, from its own index.');
+  });
+});
+
+describe('creation dates', () => {
+  const stored = (path: string, storedAt: string, ...lines: string[]) => ({ ...doc(path, ...lines), storedAt });
+  const created = (built: ReturnType<typeof buildCollectionIndex>, name: string) =>
+    built.subMenu.find((node) => node.name === name)?.createdAt;
+
+  it('takes the created line first, whatever the bucket knows', () => {
+    const built = buildCollectionIndex('tech-docs', [
+      stored('a.md', '2026-11-21T10:00:00.000Z', '# A', 'created: 2026-11-25', 'updated: 2026-11-26'),
+    ]);
+    expect(created(built, 'a')).toBe('2026-11-25T00:00:00.000Z');
+  });
+
+  it('without one, takes the earliest of the stored time and the updated line', () => {
+    const built = buildCollectionIndex('tech-docs', [
+      stored('a.md', '2026-11-21T10:00:00.000Z', '# A', 'updated: 2026-03-01'),
+      stored('b.md', '2026-11-21T10:00:00.000Z', '# B'),
+    ]);
+    expect(created(built, 'a')).toBe('2026-03-01T00:00:00.000Z');
+    expect(created(built, 'b')).toBe('2026-11-21T10:00:00.000Z');
+  });
+
+  it('keeps the time an earlier index gave a file when the file is stored again', () => {
+    const first = buildCollectionIndex('tech-docs', [stored('b.md', '2026-11-21T10:00:00.000Z', '# B')]);
+    const edited = buildCollectionIndex(
+      'tech-docs',
+      [stored('b.md', '2026-12-02T08:30:00.000Z', '# B', '', 'Edited.')],
+      new Date('2026-12-02T08:30:01.000Z'),
+      first,
+    );
+    expect(created(edited, 'b')).toBe('2026-11-21T10:00:00.000Z');
+  });
+});

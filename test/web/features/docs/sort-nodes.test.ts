@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sortFromOption, sortName, sortNodes } from '#web/features/docs/lib/sort-nodes.ts';
+import {
+  optionFromTableSort,
+  sortFromOption,
+  sortName,
+  sortNodes,
+  tableSortFromOption,
+} from '#web/features/docs/lib/sort-nodes.ts';
 import { node } from './fixtures';
 
 const names = (nodes: { name: string }[]) => nodes.map((each) => each.name);
@@ -32,6 +38,21 @@ describe('sorting a docs table', () => {
     const nodes = [gamma, beta, alpha];
     expect(names(sortNodes(nodes, sortFromOption('updated-desc')))).toEqual(['a', 'b', 'c']);
     expect(names(sortNodes(nodes, sortFromOption('updated-asc')))).toEqual(['b', 'a', 'c']);
+  });
+
+  it('sorts by created date both ways, with nodes without one last either way', () => {
+    const first = node({ name: 'f', createdAt: '2024-05-01T00:00:00.000Z', updatedAt: '2026-06-01T00:00:00.000Z' });
+    const second = node({ name: 's', createdAt: '2025-09-01T00:00:00.000Z', updatedAt: '2025-09-02T00:00:00.000Z' });
+    const uncreated = node({ name: 'u', createdAt: null, updatedAt: '2026-07-01T00:00:00.000Z' });
+    const nodes = [uncreated, first, second];
+    expect(names(sortNodes(nodes, sortFromOption('created-desc')))).toEqual(['s', 'f', 'u']);
+    expect(names(sortNodes(nodes, sortFromOption('created-asc')))).toEqual(['f', 's', 'u']);
+    expect(names(sortNodes(nodes, sortFromOption('updated-desc')))).toEqual(['u', 'f', 's']);
+  });
+
+  it('shows a created sort on the Date column of the category table, and a click there chooses it', () => {
+    expect(tableSortFromOption('created-asc')).toEqual({ column: 'created', direction: 'ascending' });
+    expect(optionFromTableSort({ column: 'created', direction: 'descending' })).toBe('created-desc');
   });
 
   it('leaves the given array untouched', () => {

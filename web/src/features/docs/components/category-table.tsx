@@ -1,6 +1,6 @@
 import { DESCRIPTION_FALLBACK, type DocumentNode } from '#shared/content.ts';
 import { formatDocDate } from '#web/features/docs/lib/dates.ts';
-import { sortName, updatedTime } from '#web/features/docs/lib/sort-nodes.ts';
+import { createdTime, sortName, updatedTime } from '#web/features/docs/lib/sort-nodes.ts';
 import { DataTable, type DataTableColumn, type TableSort } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 
@@ -11,7 +11,7 @@ const COLUMNS: DataTableColumn<DocumentNode>[] = [
     cell: (node) => <Link to={node.to}>{node.name}</Link>,
   },
   { id: 'name', header: 'Title', cell: (node) => node.label, sortKey: sortName },
-  { id: 'date', header: 'Date', cell: (node) => formatDocDate(node.createdAt) },
+  { id: 'created', header: 'Date', cell: (node) => formatDocDate(node.createdAt), sortKey: createdTime },
   { id: 'updated', header: 'Updated', cell: (node) => formatDocDate(node.updatedAt), sortKey: updatedTime },
   { id: 'description', header: 'Description', cell: (node) => node.description || DESCRIPTION_FALLBACK },
 ];

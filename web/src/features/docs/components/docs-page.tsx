@@ -63,7 +63,7 @@ export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
         <FolderView
           key={node?.id ?? collection}
           title={node?.label ?? meta.title}
-          description={node?.description ?? meta.description}
+          description={node?.description ?? index.description}
           nodes={node?.children ?? index.subMenu}
           changelog={collection === 'changelogs' && !node}
         />

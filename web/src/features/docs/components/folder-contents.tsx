@@ -14,7 +14,7 @@ import { SortSelect } from './sort-select';
 
 /**
  * The entries of a collection or folder: its categories, then its folders and files, sortable by
- * name or update with the select or the tables' headers, which show the same choice.
+ * name, creation or update with the select or the tables' headers, which show the same choice.
  */
 export function FolderContents({ nodes, caption }: { nodes: readonly DocumentNode[]; caption: string }) {
   const [sortValue, setSortValue] = useState<SortOptionValue>('default');

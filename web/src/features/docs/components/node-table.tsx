@@ -42,7 +42,7 @@ const COLUMNS: DataTableColumn<DocumentNode>[] = [
 interface NodeTableProps {
   nodes: readonly DocumentNode[];
   caption: string;
-  /** A sort by update has no column here: the rows come in that order, and Name shows no sort. */
+  /** A sort by creation or update has no column here: the rows come in that order, and Name shows no sort. */
   sort: TableSort | null;
   onSortChange: (sort: TableSort) => void;
 }

@@ -6,7 +6,7 @@ interface SortSelectProps {
   onChange: (value: SortOptionValue) => void;
 }
 
-/** Sorting by name or by updated date, either way, or the index's own order. */
+/** Sorting by name, created date or updated date, either way, or the index's own order. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   return (
     <SelectField

@@ -2,7 +2,7 @@ import type { DocumentNode } from '#shared/content.ts';
 import { compareSortValues } from '#web/shared/lib/sort-values.ts';
 import type { TableSort } from '#web/shared/ui/data-table.tsx';
 
-export type SortField = 'name' | 'updated';
+export type SortField = 'name' | 'created' | 'updated';
 export type SortDirection = 'asc' | 'desc';
 /** `null` keeps the index's own order: folders first, then the most recently updated. */
 export type NodeSort = { field: SortField; direction: SortDirection } | null;
@@ -13,17 +13,31 @@ export function sortName(node: DocumentNode): string | undefined {
   return name || undefined;
 }
 
-/** What a node is sorted by under its update: the time of its `updatedAt`. */
-export function updatedTime(node: DocumentNode): number | undefined {
-  if (!node.updatedAt) return undefined;
-  const time = Date.parse(node.updatedAt);
+function timeOf(iso: string | null): number | undefined {
+  if (!iso) return undefined;
+  const time = Date.parse(iso);
   return Number.isNaN(time) ? undefined : time;
 }
+
+/** What a node is sorted by under its creation: the time of its `createdAt`. */
+export function createdTime(node: DocumentNode): number | undefined {
+  return timeOf(node.createdAt);
+}
+
+/** What a node is sorted by under its update: the time of its `updatedAt`. */
+export function updatedTime(node: DocumentNode): number | undefined {
+  return timeOf(node.updatedAt);
+}
+
+const SORT_KEYS = { name: sortName, created: createdTime, updated: updatedTime } satisfies Record<
+  SortField,
+  (node: DocumentNode) => string | number | undefined
+>;
 
 /** Orders a copy of `nodes`; nodes without the value sort last in both directions. */
 export function sortNodes<Node extends DocumentNode>(nodes: readonly Node[], sort: NodeSort): Node[] {
   if (!sort) return [...nodes];
-  const key = sort.field === 'name' ? sortName : updatedTime;
+  const key = SORT_KEYS[sort.field];
   return [...nodes].sort((a, b) => compareSortValues(key(a), key(b), sort.direction === 'desc'));
 }
 
@@ -34,6 +48,8 @@ export const SORT_OPTIONS = [
   { value: 'name-desc', label: 'Name (Z to A)', sort: { field: 'name', direction: 'desc' } },
   { value: 'updated-desc', label: 'Updated (newest first)', sort: { field: 'updated', direction: 'desc' } },
   { value: 'updated-asc', label: 'Updated (oldest first)', sort: { field: 'updated', direction: 'asc' } },
+  { value: 'created-desc', label: 'Created (newest first)', sort: { field: 'created', direction: 'desc' } },
+  { value: 'created-asc', label: 'Created (oldest first)', sort: { field: 'created', direction: 'asc' } },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; sort: NodeSort }>;
 
 export type SortOptionValue = (typeof SORT_OPTIONS)[number]['value'];
@@ -42,7 +58,7 @@ export function sortFromOption(value: string): NodeSort {
   return SORT_OPTIONS.find((option) => option.value === value)?.sort ?? null;
 }
 
-/** How a table shows a choice: its field's column (`name` or `updated`) sorted that way, or none. */
+/** How a table shows a choice: its field's column (`name`, `created` or `updated`) sorted that way, or none. */
 export function tableSortFromOption(value: string): TableSort | null {
   const sort = sortFromOption(value);
   return sort && { column: sort.field, direction: sort.direction === 'asc' ? 'ascending' : 'descending' };
