@@ -35,6 +35,8 @@ const ApiDocsPage = lazyPage(() => import('#web/app/routes/api-docs.tsx'), 'ApiD
 const BlogPage = lazyPage(() => import('#web/app/routes/blog.tsx'), 'BlogPage');
 const NavbarDemoPage = lazyPage(() => import('#web/app/routes/navbar-demo.tsx'), 'NavbarDemoPage');
 const DeleteItemPage = lazyPage(() => import('#web/app/routes/delete-item.tsx'), 'DeleteItemPage');
+const DocumentEditorPage = lazyPage(() => import('#web/app/routes/document-editor.tsx'), 'DocumentEditorPage');
+const DocumentHistoryPage = lazyPage(() => import('#web/app/routes/document-editor.tsx'), 'DocumentHistoryPage');
 
 const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
 
@@ -84,6 +86,9 @@ export function MoreRoutes() {
         <Route path={paths.createMarkdown} element={<CreateMarkdownPage />} />
         <Route path={paths.targetedResume} element={<TargetedResumePage />} />
         <Route path={paths.activity} element={<ActivityPage />} />
+        {/* Editors' screens: a signed-in user without the role is told so; the server refuses them. */}
+        <Route path={paths.editDocument} element={<DocumentEditorPage />} />
+        <Route path={paths.documentHistory} element={<DocumentHistoryPage />} />
       </Route>
       <Route element={<RequireAccess level="admin" {...guard} />}>
         <Route path={paths.editUser} element={<EditUserPage />} />

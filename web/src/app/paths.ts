@@ -66,6 +66,9 @@ export const paths = {
   editSitemapItem: '/sitemap-items/edit/:id',
   deleteSitemapItem: '/sitemap-items/delete/:id',
   manageSitemap: '/manage-sitemap-content',
+  /** The editors' document screens; the document is named by `?collection=…&path=…`. */
+  editDocument: '/editor/documents/edit',
+  documentHistory: '/editor/documents/history',
 } as const;
 
 /** The links of the user screens, given to the users feature. */
@@ -94,4 +97,15 @@ export const projectLinks = {
   view: (id: string) => generatePath(paths.projectDetail, { id }),
   edit: (id: string) => generatePath(paths.projectEdit, { id }),
   remove: (id: string) => generatePath(paths.projectDelete, { id }),
+};
+
+/** `?collection=…&path=…`, the path's slashes kept as they are (a query value may hold them). */
+const documentQuery = (collection: string, path: string) =>
+  `?collection=${encodeURIComponent(collection)}&path=${path.split('/').map(encodeURIComponent).join('/')}`;
+
+/** The document screens of a document (its collection and its path there without `.md`). */
+export const documentLinks = {
+  page: (collection: string, path: string) => `/${collection}/${path}`,
+  edit: (collection: string, path: string) => `${paths.editDocument}${documentQuery(collection, path)}`,
+  history: (collection: string, path: string) => `${paths.documentHistory}${documentQuery(collection, path)}`,
 };

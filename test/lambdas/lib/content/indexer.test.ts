@@ -136,7 +136,14 @@ describe('collection index', () => {
 describe('folder descriptions', () => {
   const index = buildCollectionIndex('tech-docs', [
     doc('aws/index.md', '# AWS', 'description: How this site runs on AWS.', '', 'Longer text.'),
-    doc('aws/cloudfront/index.md', '# CloudFront', '', 'Serving the site from the edge with *private* [buckets](x.md).', '', 'More.'),
+    doc(
+      'aws/cloudfront/index.md',
+      '# CloudFront',
+      '',
+      'Serving the site from the edge with *private* [buckets](x.md).',
+      '',
+      'More.',
+    ),
     doc('aws/cloudfront/oac.md', '# Origin Access Control'),
     doc('aws/dynamodb/table.md', '# One table'),
     doc('index.md', '# Tech docs', 'description: Notes on the stack, from its own index.'),

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import type { CollectionId } from '#shared/content.ts';
+import { DocumentEditLink } from '#web/app/document-edit-link.tsx';
 import { DocsPage } from '#web/features/docs/components/docs-page.tsx';
 import { pathSegments } from '#web/features/docs/lib/document-tree.ts';
 import { NotFoundPage } from './not-found';
@@ -8,5 +9,13 @@ import { NotFoundPage } from './not-found';
 export function DocsRoutePage({ collection }: { collection: CollectionId }) {
   const { '*': splat, slug } = useParams();
   const segments = slug === undefined ? pathSegments(splat) : [slug];
-  return <DocsPage key={collection} collection={collection} segments={segments} notFound={<NotFoundPage />} />;
+  return (
+    <DocsPage
+      key={collection}
+      collection={collection}
+      segments={segments}
+      notFound={<NotFoundPage />}
+      documentActions={(node) => <DocumentEditLink collection={collection} node={node} />}
+    />
+  );
 }

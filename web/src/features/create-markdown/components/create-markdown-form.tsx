@@ -15,15 +15,13 @@ import { ApiError } from '#web/shared/api/api-error.ts';
 import { refreshCollectionIndex, useCollectionIndex } from '#web/shared/api/collection-index.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
-import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
-import { useRenderedMarkdown } from '#web/shared/lib/use-rendered-markdown.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { FormOutcome } from '#web/shared/ui/form-outcome.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
+import { MarkdownPreview } from '#web/shared/ui/markdown-preview.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-import '#web/shared/ui/markdown.css';
 import './create-markdown.css';
 
 const COLLECTION_OPTIONS = COLLECTIONS.map((collection) => ({ value: collection.id, label: collection.title }));
@@ -38,25 +36,6 @@ const LABELS = {
   description: 'Description',
   markdown: 'Markdown',
 };
-
-/** The markdown as the docs pages will show it. */
-function MarkdownPreview({ markdown }: { markdown: string }) {
-  const rendered = useRenderedMarkdown(markdown);
-  const body = useRef<HTMLDivElement>(null);
-  useHighlightedCode(body, rendered?.hasCode ? rendered.html : undefined);
-  if (!rendered || markdown.trim() === '') return <p className="create-markdown__empty">Nothing to preview yet.</p>;
-  return (
-    <div className="docs-document">
-      {rendered.title && <h2 className="create-markdown__title">{rendered.title}</h2>}
-      <div
-        ref={body}
-        className="docs-markdown"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the shared renderer: raw HTML off, safe links, code escaped.
-        dangerouslySetInnerHTML={{ __html: rendered.html }}
-      />
-    </div>
-  );
-}
 
 /** A new markdown document in a collection: where it goes, its name, description and body. */
 export function CreateMarkdownForm() {

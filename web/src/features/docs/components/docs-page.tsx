@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COLLECTIONS, type CollectionId } from '#shared/content.ts';
+import { COLLECTIONS, type CollectionId, type DocumentNode } from '#shared/content.ts';
 import { findNodeTrail } from '#web/features/docs/lib/document-tree.ts';
 import { useCollectionIndex } from '#web/shared/api/collection-index.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
@@ -17,6 +17,8 @@ interface DocsPageProps {
   segments: readonly string[];
   /** Shown for a path that is not in the collection. */
   notFound: ReactNode;
+  /** What the reader may do with a document, under its heading (an editor's Edit link). */
+  documentActions?: (node: DocumentNode) => ReactNode;
 }
 
 function IndexLoading({ title, description }: { title: string; description: string }) {
@@ -25,7 +27,7 @@ function IndexLoading({ title, description }: { title: string; description: stri
 }
 
 /** Every page of a collection: its top level, a folder, or one document, from the collection's index. */
-export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
+export function DocsPage({ collection, segments, notFound, documentActions }: DocsPageProps) {
   const meta = COLLECTIONS.find((candidate) => candidate.id === collection) ?? COLLECTIONS[0];
   const { data: index, error, retry } = useCollectionIndex(collection);
   const trail = index && findNodeTrail(index, segments);
@@ -58,6 +60,7 @@ export function DocsPage({ collection, segments, notFound }: DocsPageProps) {
             { name: meta.title, path: collectionTo },
             ...trail.slice(0, -1).map((folder) => ({ name: folder.label, path: folder.to })),
           ]}
+          actions={documentActions?.(node)}
         />
       ) : (
         <FolderView

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DocumentNode } from '#shared/content.ts';
 import { formatDocDate } from '#web/features/docs/lib/dates.ts';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -5,9 +6,10 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 /**
  * A document's heading and dates, from the collection index: shown at once, while the markdown and
  * its renderer still load, so the page's largest text paints early and nothing moves when the body
- * arrives. `title` is the document's own first heading once rendered (the index holds the same text).
+ * arrives. `title` is the document's own first heading once rendered (the index holds the same text);
+ * `actions`, what the reader may do with the page (an editor's Edit link).
  */
-export function DocumentHeader({ node, title }: { node: DocumentNode; title?: string }) {
+export function DocumentHeader({ node, title, actions }: { node: DocumentNode; title?: string; actions?: ReactNode }) {
   const updated = formatDocDate(node.updatedAt);
   return (
     <>
@@ -26,15 +28,16 @@ export function DocumentHeader({ node, title }: { node: DocumentNode; title?: st
           )}
         </p>
       )}
+      {actions}
     </>
   );
 }
 
 /** The document's place while its view or its markdown loads: the header, then a spinner. */
-export function DocumentLoading({ node }: { node: DocumentNode }) {
+export function DocumentLoading({ node, actions }: { node: DocumentNode; actions?: ReactNode }) {
   return (
     <div className="docs-document">
-      <DocumentHeader node={node} />
+      <DocumentHeader node={node} actions={actions} />
       <Spinner page label="Loading document…" />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { CollectionId, DocumentNode } from '#shared/content.ts';
 import { useShownDocument } from '#web/features/docs/api/get-document.ts';
@@ -34,11 +34,14 @@ export function DocumentView({
   collection,
   node,
   breadcrumbs,
+  actions,
 }: {
   collection: CollectionId;
   node: DocumentNode;
   /** The collection and the folders above the document, for search engines. */
   breadcrumbs: Array<{ name: string; path: string }>;
+  /** What the reader may do with the document, under its heading. */
+  actions?: ReactNode;
 }) {
   usePageMeta({
     title: node.label,
@@ -60,16 +63,16 @@ export function DocumentView({
   if (error && !rendered) {
     return (
       <div className="docs-document">
-        <DocumentHeader node={node} />
+        <DocumentHeader node={node} actions={actions} />
         <LoadFailure what={`The document “${node.label}”`} error={error} onRetry={retry} />
       </div>
     );
   }
-  if (!rendered) return <DocumentLoading node={node} />;
+  if (!rendered) return <DocumentLoading node={node} actions={actions} />;
 
   return (
     <div className="docs-document">
-      <DocumentHeader node={node} title={rendered.title} />
+      <DocumentHeader node={node} title={rendered.title} actions={actions} />
       {rendered.toc.length > 0 && (
         <nav className="docs-toc" aria-label="Table of contents">
           <h2>On this page</h2>

@@ -1,0 +1,118 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deleteDocument } from '#web/features/document-editor/api/delete-document.ts';
+import { fetchDocumentVersions } from '#web/features/document-editor/api/get-document-versions.ts';
+import { restoreDocumentVersion } from '#web/features/document-editor/api/restore-document-version.ts';
+import { VersionComparison } from '#web/features/document-editor/components/version-comparison.tsx';
+import { VersionsTable } from '#web/features/document-editor/components/versions-table.tsx';
+
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const address = { collection: 'tech-docs' as const, path: 'aws/oac' };
+const versions = [
+  { versionId: 'v3', lastModified: '2026-11-23T08:15:00.000Z', size: 2150, editedBy: 'Ada Lovelace' },
+  { versionId: 'v2', lastModified: '2026-11-22T17:40:00.000Z', size: 1980, editedBy: 'Grace Hopper' },
+  { versionId: 'v1', lastModified: '2026-11-21T10:00:00.000Z', size: 812, editedBy: null },
+];
+const file = (versionId: string, markdown: string) => ({
+  ...address,
+  versionId,
+  markdown,
+  lastModified: '2026-11-22T17:40:00.000Z',
+});
+
+/** The table rows as text, cells separated by " | ". */
+const rows = (html: string) =>
+  [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(([, row = '']) =>
+    [...row.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)]
+      .map(([, cell = '']) => cell.replace(/<span class="visually-hidden">.*?<\/span>/g, '').replace(/<[^>]+>/g, ''))
+      .join(' | '),
+  );
+
+let fetch: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.stubGlobal('window', { location: { hostname: 'localhost', origin: 'http://localhost:5173' } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function answer(...responses: Response[]) {
+  fetch = vi.fn(async () => responses.shift() ?? jsonResponse({ message: 'unexpected call' }, 500));
+  vi.stubGlobal('fetch', fetch);
+}
+const request = (call: number) => {
+  const [url, init] = fetch.mock.calls[call] as [string, RequestInit];
+  return { url, method: init.method, body: init.body ? JSON.parse(String(init.body)) : undefined };
+};
+
+describe('a document’s history', () => {
+  it('lists the versions newest first with their date, size and who edited them', async () => {
+    answer(jsonResponse({ versions }));
+    const listed = await fetchDocumentVersions(address);
+    expect(request(0)).toMatchObject({
+      url: 'http://localhost:5000/api/content/files/versions?collection=tech-docs&path=aws%2Foac',
+      method: 'GET',
+    });
+    const html = renderToStaticMarkup(<VersionsTable versions={listed} selectedId="v2" onSelect={vi.fn()} />);
+    expect(rows(html)).toEqual([
+      'Date | Size | Edited by | Actions',
+      '23 Nov 2026, 08:15 UTC (current) | 2.1 KB | Ada Lovelace | Show',
+      '22 Nov 2026, 17:40 UTC | 1.9 KB | Grace Hopper | Show',
+      '21 Nov 2026, 10:00 UTC | 812 bytes | From the repository | Show',
+    ]);
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(1);
+    expect(html).toMatch(/data-version="v2"[^]*?aria-pressed="true"/);
+  });
+
+  it('shows a version rendered, and the lines it adds and removes against the current version', () => {
+    const current = file('v3', '# OAC\n\nKeep the bucket private.\nUse OAC, not OAI.\n');
+    const older = file('v2', '# OAC\n\nKeep the bucket private.\nOAI still works.\n');
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <VersionComparison version={older} current={current} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('<p>Keep the bucket private.\nOAI still works.</p>');
+    const lines = [...html.matchAll(/<li class="line-diff__line[^"]*" data-kind="(\w+)">(.*?)<\/li>/g)].map(
+      ([, kind, content = '']) => `${kind}: ${content.replace(/<[^>]+>.*?<\/span>/g, '').replace(/<[^>]+>/g, '')}`,
+    );
+    expect(lines).toEqual([
+      'same: # OAC',
+      'same: ',
+      'same: Keep the bucket private.',
+      'removed: Use OAC, not OAI.',
+      'added: OAI still works.',
+    ]);
+  });
+
+  it('says so when the version shown is the current one, or the document is deleted', () => {
+    const current = file('v3', '# OAC\n');
+    const render = (shown: typeof current, now: typeof current | null) =>
+      renderToStaticMarkup(<VersionComparison version={shown} current={now} />);
+    expect(render(current, current)).toContain('This is the current version.');
+    expect(render(current, null)).toContain('The document is deleted');
+  });
+
+  it('restores a version by its versionId, and deletes the document by its address', async () => {
+    answer(
+      jsonResponse({ ...address, versionId: 'v4', lastModified: '2026-11-24T09:00:00.000Z' }),
+      new Response(null, { status: 204 }),
+    );
+    await expect(restoreDocumentVersion(address, 'v1')).resolves.toMatchObject({ versionId: 'v4' });
+    expect(request(0)).toEqual({
+      url: 'http://localhost:5000/api/content/files/restore',
+      method: 'POST',
+      body: { collection: 'tech-docs', path: 'aws/oac', versionId: 'v1' },
+    });
+    await deleteDocument(address);
+    expect(request(1)).toMatchObject({
+      url: 'http://localhost:5000/api/content/files?collection=tech-docs&path=aws%2Foac',
+      method: 'DELETE',
+    });
+  });
+});

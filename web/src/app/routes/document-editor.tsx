@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router';
+import { documentLinks, paths } from '#web/app/paths.ts';
+import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { DocumentEditor } from '#web/features/document-editor/components/document-editor.tsx';
+import { DocumentHistory } from '#web/features/document-editor/components/document-history.tsx';
+import { documentAddressOf } from '#web/features/document-editor/lib/document-address.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+
+const NO_DOCUMENT = 'Open a document’s page and choose Edit this page: this address names no document.';
+
+/** `/editor/documents/edit?collection=…&path=…` (editors): the document's markdown beside its preview. */
+export function DocumentEditorPage() {
+  const [search] = useSearchParams();
+  const address = documentAddressOf(search);
+  useDocumentTitle('Edit document');
+  return (
+    <article className="page-stack">
+      <h1>Edit {address ? <code>{address.path}</code> : 'document'}</h1>
+      <WriteAccessNotice level="editor" action="save changes" loginPath={paths.login} />
+      {address ? (
+        <DocumentEditor
+          address={address}
+          links={{
+            page: documentLinks.page(address.collection, address.path),
+            history: documentLinks.history(address.collection, address.path),
+          }}
+        />
+      ) : (
+        <p>{NO_DOCUMENT}</p>
+      )}
+    </article>
+  );
+}
+
+/** `/editor/documents/history?collection=…&path=…` (editors; deleting is for admins): the document's versions. */
+export function DocumentHistoryPage() {
+  const [search] = useSearchParams();
+  const address = documentAddressOf(search);
+  const { isAdmin } = useAuth();
+  useDocumentTitle('Document history');
+  return (
+    <article className="page-stack">
+      <h1>History of {address ? <code>{address.path}</code> : 'a document'}</h1>
+      <WriteAccessNotice level="editor" action="see and restore versions" loginPath={paths.login} />
+      {address ? (
+        <DocumentHistory
+          address={address}
+          canDelete={isAdmin}
+          links={{
+            page: documentLinks.page(address.collection, address.path),
+            edit: documentLinks.edit(address.collection, address.path),
+          }}
+        />
+      ) : (
+        <p>{NO_DOCUMENT}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { useReducer } from 'react';
+import {
+  type DocumentAddress,
+  type DocumentFile,
+  useDocumentFile,
+} from '#web/features/document-editor/api/get-document-file.ts';
+import { saveDocumentFile } from '#web/features/document-editor/api/save-document-file.ts';
+import {
+  editorReducer,
+  hasUnsavedChanges,
+  openEditor,
+  saveRequestOf,
+} from '#web/features/document-editor/lib/editor-state.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { describeFailure } from '#web/shared/lib/describe-failure.ts';
+import { useUnsavedChangesWarning } from '#web/shared/lib/use-unsaved-changes-warning.ts';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { type DocumentEditorLinks, DocumentEditorView } from './document-editor-view';
+
+/** The editor of one opened version: the text, its saves, and a warning before leaving it unsaved. */
+function DocumentEditorForm({ file, links }: { file: DocumentFile; links: DocumentEditorLinks }) {
+  const [state, dispatch] = useReducer(editorReducer, file, openEditor);
+  useUnsavedChangesWarning(hasUnsavedChanges(state));
+
+  async function save() {
+    const request = saveRequestOf(state);
+    dispatch({ type: 'save-started' });
+    try {
+      const outcome = await saveDocumentFile(request);
+      if (outcome.kind === 'saved') dispatch({ type: 'saved', saved: outcome.saved, markdown: request.markdown });
+      else dispatch({ type: 'conflict', message: outcome.message, current: outcome.current });
+    } catch (error) {
+      dispatch({ type: 'failed', message: describeFailure(error) });
+    }
+  }
+
+  return (
+    <DocumentEditorView
+      state={state}
+      links={links}
+      onEdit={(text) => dispatch({ type: 'edit', text })}
+      onSave={() => void save()}
+      onLoadCurrent={() => dispatch({ type: 'load-current' })}
+    />
+  );
+}
+
+/** `/editor/documents/edit`: the current version of the document, loaded for editing. */
+export function DocumentEditor({ address, links }: { address: DocumentAddress; links: DocumentEditorLinks }) {
+  const { data: file, error, mutate } = useDocumentFile(address);
+  if (error instanceof ApiError && error.status === 404) {
+    return <p>There is no document at {address.path} in this collection.</p>;
+  }
+  if (error && !file) return <LoadFailure what="The document" error={error} onRetry={() => void mutate()} />;
+  if (!file) return <Spinner label="Loading the document…" />;
+  return <DocumentEditorForm key={file.versionId} file={file} links={links} />;
+}

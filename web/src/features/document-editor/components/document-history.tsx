@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { deleteDocument } from '#web/features/document-editor/api/delete-document.ts';
+import {
+  type DocumentAddress,
+  type DocumentFile,
+  useDocumentFile,
+} from '#web/features/document-editor/api/get-document-file.ts';
+import { useDocumentVersions } from '#web/features/document-editor/api/get-document-versions.ts';
+import { restoreDocumentVersion } from '#web/features/document-editor/api/restore-document-version.ts';
+import { formatVersionTime } from '#web/features/document-editor/lib/version-format.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { VersionComparison } from './version-comparison';
+import { VersionsTable } from './versions-table';
+import './document-editor.css';
+
+export interface DocumentHistoryLinks {
+  page: string;
+  edit: string;
+}
+
+interface SelectedVersionProps {
+  address: DocumentAddress;
+  versionId: string;
+  current: DocumentFile | null | undefined;
+  onRestore: (version: DocumentFile) => Promise<void>;
+}
+
+/** One version, loaded: shown, compared with the current one, and restorable after a confirmation. */
+function SelectedVersion({ address, versionId, current, onRestore }: SelectedVersionProps) {
+  const { data: version, error, mutate } = useDocumentFile(address, versionId);
+  if (error && !version) return <LoadFailure what="The version" error={error} onRetry={() => void mutate()} />;
+  if (!version) return <Spinner label="Loading the version…" />;
+  const when = formatVersionTime(version.lastModified);
+  return (
+    <>
+      <VersionComparison version={version} current={current} />
+      <ConfirmButton
+        label="Restore this version"
+        className="button"
+        disabled={current?.versionId === version.versionId}
+        title="Restore this version?"
+        actions={[{ label: 'Restore', pendingLabel: 'Restoring…', tone: 'secondary', run: () => onRestore(version) }]}
+      >
+        <p>
+          The version of {when} becomes the current one, saved as a new version: the versions after it stay in the
+          history.
+        </p>
+      </ConfirmButton>
+    </>
+  );
+}
+
+interface DocumentHistoryProps {
+  address: DocumentAddress;
+  links: DocumentHistoryLinks;
+  /** Admins may delete the document (its history stays). */
+  canDelete: boolean;
+}
+
+/** `/editor/documents/history`: a document's versions, each shown and compared on demand, restore and delete. */
+export function DocumentHistory({ address, links, canDelete }: DocumentHistoryProps) {
+  const versions = useDocumentVersions(address);
+  const current = useDocumentFile(address);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const deleted = current.error instanceof ApiError && current.error.status === 404;
+
+  async function refresh() {
+    await Promise.all([versions.mutate(), current.mutate()]);
+  }
+
+  async function restore(version: DocumentFile) {
+    await restoreDocumentVersion(address, version.versionId);
+    setNotice(
+      `The version of ${formatVersionTime(version.lastModified)} is current again. The page will be updated within a minute.`,
+    );
+    setSelectedId(undefined);
+    await refresh();
+  }
+
+  async function remove() {
+    await deleteDocument(address);
+    setNotice('The document is deleted; its page goes within a minute. Restore a version to bring it back.');
+    setSelectedId(undefined);
+    await refresh();
+  }
+
+  if (versions.error && !versions.data) {
+    return <LoadFailure what="The versions" error={versions.error} onRetry={() => void versions.mutate()} />;
+  }
+  if (!versions.data) return <Spinner label="Loading the versions…" />;
+
+  return (
+    <div className="page-stack document-history">
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {deleted && !notice && <Alert tone="info">This document is deleted. Restore a version to bring it back.</Alert>}
+      {!deleted && (
+        <p>
+          <Link to={links.page}>Open the page</Link> · <Link to={links.edit}>Edit the document</Link>
+        </p>
+      )}
+      <VersionsTable versions={versions.data} selectedId={selectedId} onSelect={setSelectedId} />
+      {selectedId && (
+        <SelectedVersion
+          key={selectedId}
+          address={address}
+          versionId={selectedId}
+          current={deleted ? null : current.data}
+          onRestore={restore}
+        />
+      )}
+      {canDelete && !deleted && (
+        <ConfirmButton
+          label="Delete document"
+          title="Delete this document?"
+          actions={[{ label: 'Delete', pendingLabel: 'Deleting…', run: remove }]}
+        >
+          <p>Its page leaves the site within a minute. The history stays: restoring a version brings it back.</p>
+        </ConfirmButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** `2026-11-21T10:05:00.000Z` → `21 Nov 2026, 10:05 UTC`; the text as given when it is no date. */
+export function formatVersionTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : `${timeFormat.format(time)} UTC`;
+}
+
+/** A size in bytes as people read it: `812 bytes`, `1.4 KB`. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const kilobytes = bytes / 1024;
+  return kilobytes < 1024 ? `${kilobytes.toFixed(1)} KB` : `${(kilobytes / 1024).toFixed(1)} MB`;
+}
