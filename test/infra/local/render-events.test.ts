@@ -126,10 +126,11 @@ describe('the local render event sources', { timeout: 30_000 }, () => {
     const pages = new Map<string, string>();
     const calls: string[] = [];
     let listRead = false;
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const releases: Array<() => void> = [];
+    const held = new Promise<void>((resolve) => releases.push(resolve));
+    const release = () => {
+      for (const resolve of releases) resolve();
+    };
     running = await start(async (event) => {
       if ((event as { action?: string }).action === 'render-all') {
         calls.push('render-all started');

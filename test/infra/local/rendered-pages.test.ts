@@ -192,7 +192,10 @@ describe('pages kept fresh by events', { timeout: 200_000 }, () => {
     const page = await fetchPage(pathname);
     expect(page.title).toBe('Portfolio · User probe');
     expect(page.text).toContain('A document created through the site.');
-    await eventually(`/tech-docs/${folder}`, (listing) => listing.status === 200 && listing.text.includes('User probe'));
+    await eventually(
+      `/tech-docs/${folder}`,
+      (listing) => listing.status === 200 && listing.text.includes('User probe'),
+    );
     await eventually('/tech-docs', (collection) => collection.text.includes(folderTitle));
 
     // The folder's page hydrates with the data it was rendered from: no mismatch.

@@ -59,7 +59,8 @@ const renderedStates = new WeakMap<PageDataAnswer, ContentState<unknown>>();
 function renderedState<Data>(answer: PageDataAnswer): ContentState<Data> {
   let state = renderedStates.get(answer);
   if (!state) {
-    state = 'data' in answer ? { data: answer.data, isLoading: false } : { error: answerError(answer), isLoading: false };
+    state =
+      'data' in answer ? { data: answer.data, isLoading: false } : { error: answerError(answer), isLoading: false };
     renderedStates.set(answer, state);
   }
   return state as ContentState<Data>;
