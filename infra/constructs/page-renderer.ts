@@ -156,8 +156,9 @@ export class PageRenderer extends Construct {
       limits: {
         timeout: RENDER_TIMEOUT,
         memorySize: RENDER_MEMORY_MB,
-        // Optional (context `renderConcurrency`): one render at a time means a late render of an
-        // item can never overwrite a newer one, but new accounts (a quota of 10) cannot reserve any.
+        // Optional (context `renderConcurrency`), best left unset: a page rendered from older data
+        // never replaces a newer one whatever the concurrency (the stamps of site-bucket.ts), while
+        // one render at a time holds stream batches back during a full render, against their retries.
         ...(config.renderConcurrency === undefined ? {} : { reservedConcurrentExecutions: config.renderConcurrency }),
       },
       bundling: {

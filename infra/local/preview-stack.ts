@@ -94,10 +94,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     log(`[preview] SPA build uploaded to the site bucket (${uploaded} files)`);
     const worker = async () =>
       ((await import(path.join(REPO_ROOT, 'lambdas', 'render', 'handler.ts'))) as { handler: RenderWorker }).handler;
-    const started = performance.now();
-    const answer = (await (await worker())({ action: 'render-all' } as never)) as { rendered: unknown[] };
-    const renderedAtStart = { pages: answer.rendered.length, ms: Math.round(performance.now() - started) };
-    log(`[preview] ${renderedAtStart.pages} pages rendered in ${(renderedAtStart.ms / 1000).toFixed(1)} s`);
+    // The events are followed from before the full render reads anything: a post published while
+    // it runs is rendered after it, not skipped (docs/rendering.md, "Ordering").
     events = await new LocalRenderEvents({
       worker,
       dynamodbEndpoint: options.env.DYNAMODB_ENDPOINT ?? '',
@@ -108,6 +106,10 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       pollMs: options.pollMs,
       log,
     }).start();
+    const started = performance.now();
+    const answer = (await events.renderAll()) as { rendered: unknown[] };
+    const renderedAtStart = { pages: answer.rendered.length, ms: Math.round(performance.now() - started) };
+    log(`[preview] ${renderedAtStart.pages} pages rendered in ${(renderedAtStart.ms / 1000).toFixed(1)} s`);
     const running = events;
     const client = s3;
     return {

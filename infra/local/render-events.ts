@@ -44,8 +44,10 @@ interface DeadBatch {
  * stream, read as Lambda's event source mapping reads it in AWS (GetRecords per shard, a batch per
  * call, retried with backoff, then a dead-letter list announced loudly), and the content bucket's
  * collection indexes, polled for changes and delivered as the EventBridge object events AWS sends
- * (the local S3 has no event bus). Events are handed to the worker one at a time, as the reserved
- * concurrency of one does in AWS.
+ * (the local S3 has no event bus). Events and the full render (`renderAll`) are handed to the
+ * worker one at a time, as the reserved concurrency of one does in AWS: the renderer's state is per
+ * process, and a change read from the stream while the full render runs is rendered after it, from
+ * data at least as new.
  */
 export class LocalRenderEvents {
   readonly deadLetters: DeadBatch[] = [];
@@ -59,6 +61,8 @@ export class LocalRenderEvents {
   private streamArn: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> = Promise.resolve();
+  /** The worker's current call; the next one waits for it. */
+  private working: Promise<unknown> = Promise.resolve();
   private polls = 0;
   private stopped = false;
 
@@ -97,6 +101,16 @@ export class LocalRenderEvents {
     return this;
   }
 
+  /**
+   * Renders every page (`{ action: 'render-all' }`) with the same worker, in turn with the events.
+   * Call it after `start()`: the stream's position and the indexes were taken before it reads
+   * anything, so a change made while it runs is delivered after it, never skipped. Throws when the
+   * render fails.
+   */
+  renderAll(): Promise<unknown> {
+    return this.exclusive(async () => (await this.options.worker())({ action: 'render-all' } as never));
+  }
+
   /** Waits until what was written before this call has been delivered (tests). */
   async settle(): Promise<void> {
     await this.polling;
@@ -109,6 +123,13 @@ export class LocalRenderEvents {
     if (this.timer) clearTimeout(this.timer);
     await this.polling.catch(() => undefined);
     this.streams.destroy();
+  }
+
+  /** Runs one call of the worker once every earlier one has ended. */
+  private exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const turn = this.working.then(run);
+    this.working = turn.catch(() => undefined);
+    return turn;
   }
 
   private schedule(): void {
@@ -227,7 +248,7 @@ export class LocalRenderEvents {
     let lastError = 'the worker reported the batch failed';
     for (let attempt = 1; attempt <= this.options.maxAttempts; attempt++) {
       try {
-        if (await run(await this.options.worker())) {
+        if (await this.exclusive(async () => run(await this.options.worker()))) {
           this.delivered += 1;
           return;
         }

@@ -39,29 +39,35 @@ function loadBundle(): Promise<RenderBundle> {
 }
 
 /** Draws and stores a card unless the stored one already shows the same; answers its key. */
-async function ensureCard(key: string, card: SocialCard): Promise<string> {
+async function ensureCard(key: string, card: SocialCard, renderedFrom: number): Promise<string> {
   const drawnFor = JSON.stringify(card);
-  if ((await cardDrawnFor(key)) !== drawnFor) await putCard(key, await socialCardPng(card), drawnFor);
+  if ((await cardDrawnFor(key)) !== drawnFor) await putCard(key, await socialCardPng(card), drawnFor, renderedFrom);
   return key;
 }
 
 /** The page's own card (a post, project or document), else the site's. */
-async function cardOf(page: RenderedPage): Promise<string> {
+async function cardOf(page: RenderedPage, renderedFrom: number): Promise<string> {
   const kind = page.meta.social?.card;
   if (page.status === 200 && kind) {
-    return ensureCard(socialCardKey(page.pathname), {
-      title: page.meta.title,
-      kind,
-      siteName: SITE_NAME,
-    });
+    return ensureCard(
+      socialCardKey(page.pathname),
+      {
+        title: page.meta.title,
+        kind,
+        siteName: SITE_NAME,
+      },
+      renderedFrom,
+    );
   }
-  return ensureCard(SITE_CARD_KEY, { title: SITE_NAME, kind: 'site', siteName: SITE_NAME });
+  return ensureCard(SITE_CARD_KEY, { title: SITE_NAME, kind: 'site', siteName: SITE_NAME }, renderedFrom);
 }
 
 export interface RenderOutcome {
   path: string;
   status: 200 | 404;
   ms: number;
+  /** False when a render that started later had stored the page already: this one read older data. */
+  stored: boolean;
 }
 
 /** The pages a request for re-rendering names: normalized, once each, rendered pages only. */
@@ -77,7 +83,10 @@ export function pagesToRender(paths: Iterable<string>): string[] {
 /**
  * Renders pages and stores them in the site bucket, one after the other (the renderer's state is
  * per process). A page whose item is gone is stored as its not-found message with status 404.
- * Throws on the first page that fails, so the event that asked for it is retried.
+ * Each page is stamped with the moment its render started, before its first read, and never
+ * replaces a page stamped later (site-bucket.ts): of two renders of a page, the one that started
+ * last wins, and it read every change made before it started. Throws on the first page that
+ * fails, so the event that asked for it is retried.
  */
 export async function renderPages(paths: Iterable<string>): Promise<RenderOutcome[]> {
   const wanted = pagesToRender(paths);
@@ -91,14 +100,19 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
   const outcomes: RenderOutcome[] = [];
   for (const pathname of wanted) {
     const started = performance.now();
+    const renderedFrom = Date.now();
     const page = await bundle.renderPage(pathname);
-    const imageUrl = `${siteOrigin}/${await cardOf(page)}`;
+    const imageUrl = `${siteOrigin}/${await cardOf(page, renderedFrom)}`;
     const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl });
     const key = pathname === NOT_FOUND_PAGE_PATH ? NOT_FOUND_PAGE_KEY : renderedPageKey(pathname);
-    await putPage(key, html, pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status);
+    const stored = await putPage(key, html, pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status, renderedFrom);
     const ms = Math.round(performance.now() - started);
-    outcomes.push({ path: pathname, status: page.status, ms });
-    logger.info('Page rendered', { path: pathname, status: page.status, ms });
+    outcomes.push({ path: pathname, status: page.status, ms, stored });
+    logger.info(stored ? 'Page rendered' : 'Page rendered, not stored: a later render stored it', {
+      path: pathname,
+      status: page.status,
+      ms,
+    });
   }
   return outcomes;
 }

@@ -5,6 +5,7 @@ import {
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
+  type PutObjectCommandInput,
 } from '@aws-sdk/client-s3';
 import { PAGE_STATUS_METADATA, RENDERED_PAGE_MAX_AGE_SECONDS, RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
 import { s3 } from '../aws/s3';
@@ -27,44 +28,100 @@ export async function readSpaTemplate(): Promise<string> {
   return (await object.Body?.transformToString('utf-8')) ?? '';
 }
 
-/** Stores a page; a 404 page (its item is gone) carries the status for the edge to answer with. */
-export async function putPage(key: string, html: string, status: 200 | 404): Promise<void> {
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: config.siteBucket,
+/**
+ * Object metadata of every page and card: when the render that wrote it started, before it read
+ * anything (milliseconds since the epoch). What it shows is at least that recent.
+ */
+export const RENDERED_FROM_METADATA = 'rendered-from';
+
+/** A write whose condition another writer's write beat: read the stored object again and decide again. */
+const MAX_CONDITIONAL_ATTEMPTS = 5;
+
+function lostCondition(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === 412 || status === 409;
+}
+
+async function storedHead(key: string) {
+  try {
+    return await s3.send(new HeadObjectCommand({ Bucket: config.siteBucket, Key: key }));
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Writes an object of the renderer unless the stored one was rendered from newer data (a later
+ * `renderedFrom`): a render that read its data before a change never replaces the page the
+ * change's own render wrote, in whichever order the two writes arrive. The write is conditional on
+ * the object that was judged (S3's If-Match, or If-None-Match when there was none), so a writer
+ * in between makes it judge again. The local S3 ignores those conditions; there every writer is the
+ * one render worker, one render at a time (infra/local/render-events.ts). Answers whether it wrote.
+ */
+async function putUnlessNewer(
+  object: Omit<PutObjectCommandInput, 'Bucket' | 'Key'> & { Key: string },
+  renderedFrom: number,
+): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    const stored = await storedHead(object.Key);
+    // An object written before pages carried the stamp counts as the oldest.
+    if (Number(stored?.Metadata?.[RENDERED_FROM_METADATA] ?? 0) > renderedFrom) return false;
+    try {
+      await s3.send(
+        new PutObjectCommand({
+          ...object,
+          Bucket: config.siteBucket,
+          Metadata: { ...object.Metadata, [RENDERED_FROM_METADATA]: String(renderedFrom) },
+          ...(stored?.ETag ? { IfMatch: stored.ETag } : { IfNoneMatch: '*' }),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (!lostCondition(error) || attempt >= MAX_CONDITIONAL_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * Stores a page rendered from data read after `renderedFrom`, unless a newer render stored it
+ * already; a 404 page (its item is gone) carries the status for the edge to answer with.
+ * Answers whether it was stored.
+ */
+export function putPage(key: string, html: string, status: 200 | 404, renderedFrom: number): Promise<boolean> {
+  return putUnlessNewer(
+    {
       Key: key,
       Body: html,
       ContentType: 'text/html; charset=utf-8',
       CacheControl: PAGE_CACHE_CONTROL,
-      Metadata: status === 404 ? { [PAGE_STATUS_METADATA]: '404' } : undefined,
-    }),
+      Metadata: status === 404 ? { [PAGE_STATUS_METADATA]: '404' } : {},
+    },
+    renderedFrom,
   );
 }
 
-/** Stores a social card; `drawnFor` (what it shows) lets the next render skip an unchanged card. */
-export async function putCard(key: string, png: Uint8Array, drawnFor: string): Promise<void> {
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: config.siteBucket,
+/**
+ * Stores a social card, under the same rule as its page; `drawnFor` (what it shows) lets the next
+ * render skip an unchanged card.
+ */
+export function putCard(key: string, png: Uint8Array, drawnFor: string, renderedFrom: number): Promise<boolean> {
+  return putUnlessNewer(
+    {
       Key: key,
       Body: png,
       ContentType: 'image/png',
       CacheControl: `public, max-age=${RENDERED_PAGE_MAX_AGE_SECONDS * 60}`,
       Metadata: { 'drawn-for': encodeURIComponent(drawnFor) },
-    }),
+    },
+    renderedFrom,
   );
 }
 
 /** What a stored card shows (its `drawnFor`), or undefined when there is none. */
 export async function cardDrawnFor(key: string): Promise<string | undefined> {
-  try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: config.siteBucket, Key: key }));
-    const value = head.Metadata?.['drawn-for'];
-    return value === undefined ? undefined : decodeURIComponent(value);
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
-  }
+  const value = (await storedHead(key))?.Metadata?.['drawn-for'];
+  return value === undefined ? undefined : decodeURIComponent(value);
 }
 
 /** A stored page's HTML and status, or undefined when none is stored. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, PutItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -23,13 +23,27 @@ afterEach(async () => {
   running = undefined;
 });
 
-async function putItem(id: string) {
+async function putItem(id: string, run = 'none') {
   await dynamodb.send(
     new PutItemCommand({
       TableName: process.env.TABLE_NAME,
-      Item: { pk: { S: `test#${id}` }, sk: { S: 'item' }, __edb_e__: { S: 'post' }, title: { S: id } },
+      Item: { pk: { S: `test#${id}` }, sk: { S: 'item' }, __edb_e__: { S: 'post' }, title: { S: id }, run: { S: run } },
     }),
   );
+}
+
+/** The ids of the items one test wrote: what a full render of that test lists. */
+async function listItems(run: string): Promise<string[]> {
+  const { Items } = await dynamodb.send(
+    new ScanCommand({
+      TableName: process.env.TABLE_NAME,
+      FilterExpression: '#run = :run',
+      ExpressionAttributeNames: { '#run': 'run' },
+      ExpressionAttributeValues: { ':run': { S: run } },
+      ConsistentRead: true,
+    }),
+  );
+  return (Items ?? []).map((item) => item.title?.S ?? '');
 }
 
 function start(worker: (event: unknown) => Promise<unknown>) {
@@ -103,5 +117,53 @@ describe('the local render event sources', { timeout: 30_000 }, () => {
       }),
     );
     await until(() => keys.includes('content/_index/legal-docs.json'));
+  });
+
+  it('a change made while the full render runs is rendered after it, from the newer data, never skipped', async () => {
+    // The preview's start (infra/local/preview-stack.ts): follow the events, then render everything.
+    const run = randomUUID();
+    /** The site: an item's page and what it was rendered from. */
+    const pages = new Map<string, string>();
+    const calls: string[] = [];
+    let listRead = false;
+    const releases: Array<() => void> = [];
+    const held = new Promise<void>((resolve) => releases.push(resolve));
+    const release = () => {
+      for (const resolve of releases) resolve();
+    };
+    running = await start(async (event) => {
+      if ((event as { action?: string }).action === 'render-all') {
+        calls.push('render-all started');
+        const listed = await listItems(run);
+        listRead = true;
+        await held;
+        for (const id of listed) pages.set(id, 'the full render');
+        calls.push('render-all ended');
+        return { rendered: listed };
+      }
+      for (const record of (event as DynamoDBStreamEvent).Records) {
+        const id = record.dynamodb?.NewImage?.title?.S;
+        if (id && record.dynamodb?.NewImage?.run?.S === run) {
+          calls.push(`stream ${id}`);
+          pages.set(id, 'its own event');
+        }
+      }
+      return { batchItemFailures: [] };
+    });
+    const fullRender = running.renderAll();
+    await until(() => listRead);
+    // Published after the full render read the list, while it is still rendering.
+    const published = randomUUID();
+    await putItem(published, run);
+    // The stream is read meanwhile; its render waits for the full render's end.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calls).toEqual(['render-all started']);
+    release();
+    // Its list was read before the post was published: it has no page for it.
+    expect(await fullRender).toEqual({ rendered: [] });
+    await until(() => pages.has(published));
+    expect(calls).toEqual(['render-all started', 'render-all ended', `stream ${published}`]);
+    expect(pages.get(published)).toBe('its own event');
+    expect(running.deadLetters).toEqual([]);
   });
 });

@@ -172,6 +172,51 @@ describe('pages kept fresh by events', { timeout: 200_000 }, () => {
     await eventually('/posts', (page) => !page.text.includes(renamed));
   });
 
+  it("a document created on the site: its page, its folder's listing and the collection page, rendered from the new index", async () => {
+    // Rendered pages after the first: each must read the collection index it was given, not the
+    // one an earlier page was rendered with (a new document rendered as not found).
+    const folder = `zz-render-probe-${randomUUID().slice(0, 8)}`;
+    const created = await api('POST', '/content/files', rendered.editorToken, {
+      collection: 'tech-docs',
+      folder: [folder],
+      name: 'user-probe',
+      markdown: '# User probe\n\nA document created through the site.',
+      description: 'Created by the rendering test.',
+    });
+    expect(created.status).toBe(201);
+    const pathname = `/tech-docs/${folder}/user-probe`;
+    expect(created.json.to).toBe(pathname);
+    const folderTitle = folder.replace(/-/g, ' ');
+    const waited = await eventually(pathname, (page) => page.status === 200);
+    expect(waited).toBeLessThan(FRESH_WITHIN_MS);
+    const page = await fetchPage(pathname);
+    expect(page.title).toBe('Portfolio · User probe');
+    expect(page.text).toContain('A document created through the site.');
+    await eventually(
+      `/tech-docs/${folder}`,
+      (listing) => listing.status === 200 && listing.text.includes('User probe'),
+    );
+    await eventually('/tech-docs', (collection) => collection.text.includes(folderTitle));
+
+    // The folder's page hydrates with the data it was rendered from: no mismatch.
+    const context = await rendered.browser.newContext();
+    const browserPage = await context.newPage();
+    const seen: string[] = [];
+    browserPage.on('console', (message) => {
+      if (message.type() === 'error') seen.push(message.text());
+    });
+    browserPage.on('pageerror', (error) => seen.push(error.message));
+    await browserPage.goto(`${rendered.previewUrl}/tech-docs/${folder}`);
+    const hydrated = () =>
+      browserPage.evaluate(() =>
+        Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')),
+      );
+    await expect.poll(hydrated).toBe(true);
+    await expect.poll(() => browserPage.getByRole('link', { name: 'User probe' }).count()).toBeGreaterThan(0);
+    expect(seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line))).toEqual([]);
+    await context.close();
+  });
+
   it('a path of a rendered kind that was never rendered goes to the not-found page (404)', async () => {
     const answer = await fetch(`${rendered.previewUrl}/posts/no-such-post-${randomUUID()}`, { redirect: 'manual' });
     expect(answer.status).toBe(302);

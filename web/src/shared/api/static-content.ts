@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { PageDataAnswer } from '#shared/render/render-contract.ts';
 import { answerError, pageDataAnswer, wantPageData } from './page-data';
 
 /** What a screen shows of one static content object: the data, the last error (cleared by a load), whether a load runs. */
@@ -47,17 +48,20 @@ export function loadContent<Data>(key: string, load: () => Promise<Data>, restar
   return promise;
 }
 
-const renderedStates = new Map<string, ContentState<unknown>>();
+/**
+ * Keyed by the answer itself, not by the object's key: the page renderer renders page after page in
+ * one process, each from answers of its own, and a state kept by key would show every later page
+ * the first page's index (a new document rendered as not found, its HTML disagreeing with its data).
+ */
+const renderedStates = new WeakMap<PageDataAnswer, ContentState<unknown>>();
 
-/** The state of an object a page was rendered with: one object per key, as useSyncExternalStore needs. */
-function renderedState<Data>(key: string, answer: { data?: unknown; error?: unknown }): ContentState<Data> {
-  let state = renderedStates.get(key);
+/** The state of an object a page was rendered with: one object per answer, as useSyncExternalStore needs. */
+function renderedState<Data>(answer: PageDataAnswer): ContentState<Data> {
+  let state = renderedStates.get(answer);
   if (!state) {
     state =
-      'data' in answer
-        ? { data: answer.data, isLoading: false }
-        : { error: answerError(answer as never), isLoading: false };
-    renderedStates.set(key, state);
+      'data' in answer ? { data: answer.data, isLoading: false } : { error: answerError(answer), isLoading: false };
+    renderedStates.set(answer, state);
   }
   return state as ContentState<Data>;
 }
@@ -87,7 +91,7 @@ export function useStaticContent<Data>(
   // renderer asks for it while it has none.
   const answer = pageDataAnswer(key);
   if (!answer) wantPageData(key, load);
-  const rendered = answer ? renderedState<Data>(key, answer) : undefined;
+  const rendered = answer ? renderedState<Data>(answer) : undefined;
   const snapshot = () => (states.get(key) ?? rendered ?? LOADING) as ContentState<Data>;
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   // `load` belongs to `key`: a new key brings its own, the same key the same object.
