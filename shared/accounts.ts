@@ -101,6 +101,17 @@ export interface UserSummary {
 }
 
 /** A paginated list: `cursor` is opaque; pass it back as `?cursor=` for the next page. */
+/**
+ * One user found by `GET /users/lookup`: the id and display name only, so a signed-in user can
+ * pick someone they know (by exact user name or e-mail address) without seeing anyone's address.
+ */
+export interface UserLookupItem {
+  id: string;
+  name: string;
+}
+
+export const USER_LOOKUP_MIN_LENGTH = 3;
+
 export interface Page<Item> {
   items: Item[];
   cursor: string | null;
