@@ -60,8 +60,16 @@ export interface Project extends AuditFields {
 }
 
 /** Who may edit a project: its owner, its members and admins. */
-export function canEditProject(project: Pick<Project, 'ownerId' | 'members'>, viewerId: string | undefined, isAdmin: boolean) {
-  return isAdmin || (viewerId !== undefined && (project.ownerId === viewerId || project.members.some((member) => member.id === viewerId)));
+export function canEditProject(
+  project: Pick<Project, 'ownerId' | 'members'>,
+  viewerId: string | undefined,
+  isAdmin: boolean,
+) {
+  return (
+    isAdmin ||
+    (viewerId !== undefined &&
+      (project.ownerId === viewerId || project.members.some((member) => member.id === viewerId)))
+  );
 }
 
 /** Who may delete a project, change its owner or its members: its owner and admins. */

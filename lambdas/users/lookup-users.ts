@@ -1,8 +1,8 @@
 import type { UserLookupItem } from '#shared/accounts.ts';
 import { userLookupQuerySchema } from '#shared/validation/accounts.ts';
 import { normalizeUserName } from '../lib/accounts/normalize';
-import { displayNameOf } from '../lib/accounts/user-names';
 import { findUserByUserName } from '../lib/accounts/user-lookup';
+import { displayNameOf } from '../lib/accounts/user-names';
 import { findUserByEmail } from '../lib/accounts/users';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';

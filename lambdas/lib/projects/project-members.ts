@@ -40,9 +40,9 @@ export async function addProjectMember(
     .add({ memberIds: [userId] })
     .set(touched(caller.userId))
     .where(
-      ({ lifecycle, ownerId, memberIds: members }, { eq, notExists, size, escape }) =>
+      ({ lifecycle, ownerId, memberIds: members }, { eq, notExists, size, escape: raw }) =>
         `${eq(lifecycle, 'active')} AND ${eq(ownerId, project.ownerId)} AND ` +
-        `(${notExists(members)} OR ${size(members)} < ${escape(PROJECT_MAX_MEMBERS)})`,
+        `(${notExists(members)} OR ${size(members)} < ${raw(PROJECT_MAX_MEMBERS)})`,
     )
     .go({ response: 'all_new' })
     .catch((error: Error) => {

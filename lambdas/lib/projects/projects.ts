@@ -176,7 +176,8 @@ export async function updateProject(
   };
   const memberIds = (current.memberIds ?? []).filter((memberId) => memberId !== fields.ownerId);
   const patch = Project.patch({ projectId: current.projectId }).set(set);
-  const withoutOwner = memberIds.length < (current.memberIds ?? []).length ? patch.delete({ memberIds: [fields.ownerId] }) : patch;
+  const withoutOwner =
+    memberIds.length < (current.memberIds ?? []).length ? patch.delete({ memberIds: [fields.ownerId] }) : patch;
   await (cleared.length > 0 ? withoutOwner.remove([...cleared]) : withoutOwner)
     .where(({ lifecycle, version }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(version, current.version)}`)
     .go()
