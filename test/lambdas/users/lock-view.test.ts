@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getUser } from '#lambdas/lib/accounts/users.ts';
 import { toUserDetails } from '#lambdas/lib/accounts/user-view.ts';
+import { getUser } from '#lambdas/lib/accounts/users.ts';
 import { User } from '#lambdas/lib/db/entities/user.ts';
 import { handler as usersHandler } from '#lambdas/users/handler.ts';
 import { createTestAccount, signedInAs, signIn } from '../../support/accounts';

@@ -26,9 +26,11 @@ const user = (lock: Partial<UserDetails>): UserDetails => ({
 });
 
 const buttonsOf = (details: UserDetails) =>
-  [...renderToStaticMarkup(createElement(UserSecurityActions, { user: details, now })).matchAll(/<button[^>]*>([^<]*)</g)].map(
-    (match) => match[1],
-  );
+  [
+    ...renderToStaticMarkup(createElement(UserSecurityActions, { user: details, now })).matchAll(
+      /<button[^>]*>([^<]*)</g,
+    ),
+  ].map((match) => match[1]);
 
 describe('the admin’s Unlock account', () => {
   it('is offered, behind a confirmation, while the lock holds', () => {

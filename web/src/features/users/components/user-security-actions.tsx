@@ -50,8 +50,7 @@ export function UserSecurityActions({ user, now = Date.now() }: { user: UserDeta
             describeError={(error) => `The account was not unlocked. ${describeFailure(error)}`}
           >
             <p>
-              {name} can sign in again at once, and the count of failed sign-ins starts over. They are told by
-              e-mail.
+              {name} can sign in again at once, and the count of failed sign-ins starts over. They are told by e-mail.
             </p>
           </ConfirmButton>
         )}
