@@ -15,6 +15,18 @@ export const REACTIVATION_REASON_MAX_LENGTH = 1000;
 /** 5 failed logins in a row lock the account for 15 minutes. */
 export const MAX_FAILED_LOGINS = 5;
 export const LOCKOUT_MINUTES = 15;
+
+/**
+ * Whether an account's lock holds at `now`: a lock is current only until its `lockoutEnd` (one
+ * without an end, or past it, locks no one). The server's sign-in and user views and the admin
+ * screens all decide it this way.
+ */
+export function isLockCurrent(
+  user: { isLockedOut?: boolean | null; lockoutEnd?: string | null },
+  now = Date.now(),
+): boolean {
+  return Boolean(user.isLockedOut && user.lockoutEnd && Date.parse(user.lockoutEnd) > now);
+}
 /** The reset token lives 1 hour and carries the purpose claim `password_reset`. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_TOKEN_PURPOSE = 'password_reset';
@@ -101,6 +113,17 @@ export interface UserSummary {
 }
 
 /** A paginated list: `cursor` is opaque; pass it back as `?cursor=` for the next page. */
+/**
+ * One user found by `GET /users/lookup`: the id and display name only, so a signed-in user can
+ * pick someone they know (by exact user name or e-mail address) without seeing anyone's address.
+ */
+export interface UserLookupItem {
+  id: string;
+  name: string;
+}
+
+export const USER_LOOKUP_MIN_LENGTH = 3;
+
 export interface Page<Item> {
   items: Item[];
   cursor: string | null;

@@ -22,12 +22,25 @@ export const PROJECT_DESCRIPTION_MAX_LENGTH = 2000;
 export const PROJECT_MAX_REPO_LINKS = 20;
 export const REPO_LINK_MAX_LENGTH = 500;
 export const PROJECT_MAX_BUDGET = 1_000_000_000;
+/** Members besides the owner: enough for a team, few enough that one BatchGet page names them all. */
+export const PROJECT_MAX_MEMBERS = 50;
 
 export const PROJECT_NOT_FOUND = 'Project not found';
-export const PROJECT_OWNER_ONLY = 'Only the project owner or an admin can change this project';
+export const PROJECT_OWNER_ONLY = 'Only the project owner, its members or an admin can change this project';
+export const PROJECT_DELETE_OWNER_ONLY = 'Only the project owner or an admin can delete this project';
+export const PROJECT_MEMBERS_OWNER_ONLY = 'Only the project owner or an admin can change its members';
+export const PROJECT_OWNER_CHANGE_ADMIN_ONLY = 'Only an admin can make another user the owner';
+/** The name shown for an owner or member whose account was deleted. */
+export const DELETED_USER_NAME = 'Deleted user';
 
 /** A project as the SPA sends it to be created or changed (a type only: the schema loads with the form). */
 export type ProjectInput = Omit<z.input<typeof projectSchema>, 'id' | 'version'>;
+
+/** Someone on a project, as everyone may see them: the display name, never an e-mail address. */
+export interface ProjectMember {
+  id: string;
+  name: string;
+}
 
 export interface Project extends AuditFields {
   id: string;
@@ -39,7 +52,29 @@ export interface Project extends AuditFields {
   visibility: number;
   status: number;
   ownerId: string;
+  /** The owner's display name, read when the project is read (a rename shows at once). */
+  ownerName: string;
+  /** The users besides the owner who may edit the project (not delete it or change its owner). */
+  members: ProjectMember[];
   repoLinks: string[];
+}
+
+/** Who may edit a project: its owner, its members and admins. */
+export function canEditProject(
+  project: Pick<Project, 'ownerId' | 'members'>,
+  viewerId: string | undefined,
+  isAdmin: boolean,
+) {
+  return (
+    isAdmin ||
+    (viewerId !== undefined &&
+      (project.ownerId === viewerId || project.members.some((member) => member.id === viewerId)))
+  );
+}
+
+/** Who may delete a project, change its owner or its members: its owner and admins. */
+export function canManageProject(project: Pick<Project, 'ownerId'>, viewerId: string | undefined, isAdmin: boolean) {
+  return isAdmin || (viewerId !== undefined && project.ownerId === viewerId);
 }
 
 /**

@@ -55,6 +55,7 @@ export const routes = [
   { method: 'GET', path: '/users', group: 'users', access: 'user' },
   { method: 'POST', path: '/users', group: 'users', access: 'admin', idempotent: true },
   { method: 'GET', path: '/users/email/{email}', group: 'users', access: 'admin' },
+  { method: 'GET', path: '/users/lookup', group: 'users', access: 'user' },
   { method: 'GET', path: '/users/{id}', group: 'users', access: 'admin' },
   { method: 'PUT', path: '/users/{id}', group: 'users', access: 'admin' },
   { method: 'DELETE', path: '/users/{id}', group: 'users', access: 'admin' },
@@ -115,6 +116,8 @@ export const routes = [
   { method: 'PUT', path: '/projects/{id}', group: 'projects', access: 'user' },
   { method: 'DELETE', path: '/projects/{id}', group: 'projects', access: 'user' },
   { method: 'GET', path: '/projects/{id}/links', group: 'projects', access: 'public' },
+  { method: 'POST', path: '/projects/{id}/members', group: 'projects', access: 'user' },
+  { method: 'DELETE', path: '/projects/{id}/members/{userId}', group: 'projects', access: 'user' },
 
   { method: 'GET', path: '/feeds/sitemap.xml', group: 'feeds', access: 'public' },
   { method: 'GET', path: '/feeds/rss.xml', group: 'feeds', access: 'public' },

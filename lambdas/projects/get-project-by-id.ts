@@ -1,9 +1,9 @@
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
-import { toProject } from '../lib/projects/project-view';
+import { toProjectAnswer } from '../lib/projects/project-view';
 import { getVisibleProject } from '../lib/projects/projects';
 import { callerOf } from './route-helpers';
 
-/** `GET /api/projects/{id}`: a private project only for its owner and admins. */
+/** `GET /api/projects/{id}`: a private project only for its owner, its members and admins. */
 export const getProjectById: RouteHandler = async (request) =>
-  ok(toProject(await getVisibleProject(request.pathParameters.id, callerOf(request))));
+  ok(await toProjectAnswer(await getVisibleProject(request.pathParameters.id, callerOf(request))));

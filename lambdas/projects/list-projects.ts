@@ -3,7 +3,7 @@ import type { RouteHandler } from '../lib/http/endpoint-group';
 import { BadRequestError, ForbiddenError } from '../lib/http/errors';
 import { pageOptions } from '../lib/http/pagination';
 import { ok } from '../lib/http/response';
-import { toProject } from '../lib/projects/project-view';
+import { toProjects } from '../lib/projects/project-view';
 import { listProjectsByVisibility, listProjectsOfOwner } from '../lib/projects/projects';
 import { callerOf } from './route-helpers';
 
@@ -29,5 +29,5 @@ export const listProjects: RouteHandler = async (request) => {
     }
     page = await listProjectsByVisibility(visibility, options);
   }
-  return ok({ items: page.items.map(toProject), cursor: page.cursor });
+  return ok({ items: await toProjects(page.items), cursor: page.cursor });
 };

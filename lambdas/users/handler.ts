@@ -8,6 +8,7 @@ import { getUserById } from './get-user-by-id';
 import { getUserRoles } from './get-user-roles';
 import { listRoles } from './list-roles';
 import { listUsers } from './list-users';
+import { lookupUsers } from './lookup-users';
 import { restoreUser } from './restore-user';
 import { setUserRoles } from './set-user-roles';
 import { unlockUser } from './unlock-user';
@@ -19,6 +20,7 @@ export const group = createEndpointGroup(
     'GET /users': listUsers,
     'POST /users': createUser,
     'GET /users/email/{email}': getUserByEmail,
+    'GET /users/lookup': lookupUsers,
     'GET /users/{id}': getUserById,
     'PUT /users/{id}': updateUser,
     'DELETE /users/{id}': deleteUser,

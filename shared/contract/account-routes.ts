@@ -11,6 +11,7 @@ import {
   resetPasswordSchema,
   updateProfileSchema,
   updateUserSchema,
+  userLookupQuerySchema,
 } from '../validation/accounts';
 import { currentPasswordSchema, passkeyLoginSchema, registerPasskeySchema } from '../validation/passkeys';
 import { updatePreferencesSchema } from '../validation/preferences';
@@ -22,6 +23,7 @@ import {
   roleList,
   sessionList,
   userDetails,
+  userLookup,
   userPage,
   userPreferences,
   userRoleList,
@@ -201,6 +203,15 @@ export const accountRoutes = {
     summary: 'Find a user by e-mail address',
     responses: { 200: userDetails },
     errors: [404],
+  },
+  'GET /users/lookup': {
+    summary: 'Find a user by exact user name or e-mail address',
+    description:
+      'Any signed-in user: `q` (at least 3 characters) is matched exactly, in any letter case, against user ' +
+      'names, or against e-mail addresses when it has an "@". Answers `[{ id, name }]` (one user or none; a ' +
+      'deleted account is not found), never an address: how a project owner picks a member.',
+    query: userLookupQuerySchema,
+    responses: { 200: userLookup },
   },
   'GET /users/{id}': { summary: 'Get a user', responses: { 200: userDetails }, errors: [404] },
   'PUT /users/{id}': {

@@ -9,6 +9,7 @@ import {
   type RoleName,
   type SessionList,
   type UserDetails,
+  type UserLookupItem,
   type UserRoleItem,
   type UserSummary,
 } from '../accounts';
@@ -70,6 +71,12 @@ export const userSummary = answer(
   }),
   'A user as signed-in users who are not admins see them in the list.',
 ) satisfies z.ZodMiniType<UserSummary>;
+
+export const userLookup = answer(
+  'UserLookup',
+  z.array(z.strictObject({ id: z.string(), name: z.string() })),
+  'The user whose user name or e-mail address is exactly the one asked for, or none: id and display name only.',
+) satisfies z.ZodMiniType<UserLookupItem[]>;
 
 export const userPage = answer(
   'UserPage',

@@ -14,6 +14,8 @@ export const project = answer(
     visibility: z.int(),
     status: z.int(),
     ownerId: z.string(),
+    ownerName: z.string(),
+    members: z.array(z.strictObject({ id: z.string(), name: z.string() })),
     repoLinks: z.array(z.string()),
     createdAt: timestamp,
     createdBy: z.string(),
@@ -21,7 +23,9 @@ export const project = answer(
     updatedBy: z.string(),
     version: z.int(),
   }),
-  'Visibility 0 Public, 1 Private; status 0 Planned, 1 Active, 2 On hold, 3 Completed, 4 Archived.',
+  'Visibility 0 Public, 1 Private; status 0 Planned, 1 Active, 2 On hold, 3 Completed, 4 Archived. ' +
+    '`ownerName` and the `members` are display names read with the project (never an e-mail address); ' +
+    'an account deleted since is named "Deleted user".',
 ) satisfies z.ZodMiniType<Project>;
 
 export const projectPage = answer('ProjectPage', page(project), 'Newest first.');

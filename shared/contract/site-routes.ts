@@ -3,7 +3,7 @@ import { analyticsSummaryQuerySchema, pageViewSchema } from '../validation/analy
 import { consentSchema } from '../validation/consent';
 import { contactSchema } from '../validation/contact';
 import { createMarkdownSchema } from '../validation/content';
-import { projectSchema } from '../validation/projects';
+import { projectMemberSchema, projectSchema } from '../validation/projects';
 import { project, projectPage, repoLinks } from './projects';
 import { pageQuery, type RouteContract, requestBody, type TableRouteId } from './route-contract';
 import { answer, messageAnswer } from './schema-registry';
@@ -73,7 +73,7 @@ export const siteRoutes = {
   },
   'GET /projects/{id}': {
     summary: 'Get a project',
-    description: 'A private project exists only for its owner and admins.',
+    description: 'A private project exists only for its owner, its members and admins.',
     responses: { 200: project },
     errors: [404],
   },
@@ -85,18 +85,36 @@ export const siteRoutes = {
   },
   'PUT /projects/{id}': {
     summary: 'Update a project',
-    description: 'Its owner or an admin; send the `version` you read to refuse a lost update (409).',
+    description:
+      'Its owner, a member or an admin; only an admin may name another owner (403). Send the `version` you ' +
+      'read to refuse a lost update (409); member changes do not move it.',
     body: requestBody('ProjectRequest', projectSchema),
     responses: { 200: project },
     errors: [404, 409],
   },
   'DELETE /projects/{id}': {
     summary: 'Delete a project',
-    description: 'Its owner or an admin.',
+    description: 'Its owner or an admin (a member gets 403).',
     responses: { 204: 'empty' },
     errors: [404],
   },
   'GET /projects/{id}/links': { summary: 'A project’s repository links', responses: { 200: repoLinks }, errors: [404] },
+  'POST /projects/{id}/members': {
+    summary: 'Add a member to a project',
+    description:
+      'Its owner or an admin. A member may edit the project, not delete it or change its owner or members. ' +
+      'An unknown or deleted user answers 404 naming the id; the owner 409; someone already a member the ' +
+      'project unchanged (200). At most 50 members (409).',
+    body: requestBody('ProjectMemberRequest', projectMemberSchema),
+    responses: { 200: project },
+    errors: [404, 409],
+  },
+  'DELETE /projects/{id}/members/{userId}': {
+    summary: 'Remove a member from a project',
+    description: 'Its owner or an admin; someone who is not a member leaves the project unchanged (200).',
+    responses: { 200: project },
+    errors: [404],
+  },
   'GET /feeds/sitemap.xml': {
     summary: 'The sitemap (sitemaps.org 0.9)',
     description: 'Served at /sitemap.xml: every sitemap item on this site, then every published post.',

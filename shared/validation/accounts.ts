@@ -7,6 +7,7 @@ import {
   PROFILE_PICTURE_MAX_LENGTH,
   REACTIVATION_REASON_MAX_LENGTH,
   ROLES,
+  USER_LOOKUP_MIN_LENGTH,
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
 } from '../accounts';
@@ -277,3 +278,17 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+/** `GET /api/users/lookup?q=`: an exact user name or e-mail address, at least a few characters. */
+export const userLookupQuerySchema = z.object({
+  q: z
+    .string(`Give a user name or e-mail address of at least ${USER_LOOKUP_MIN_LENGTH} characters`)
+    .check(
+      z.trim(),
+      z.minLength(
+        USER_LOOKUP_MIN_LENGTH,
+        `Give a user name or e-mail address of at least ${USER_LOOKUP_MIN_LENGTH} characters`,
+      ),
+      z.maxLength(EMAIL_MAX_LENGTH, `A user name or e-mail address has at most ${EMAIL_MAX_LENGTH} characters`),
+    ),
+});

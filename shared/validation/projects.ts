@@ -104,3 +104,6 @@ export const projectSchema = z
   );
 
 export type ProjectInputParsed = z.infer<typeof projectSchema>;
+
+/** `POST /api/projects/{id}/members`: the user to add. */
+export const projectMemberSchema = z.strictObject({ userId: entityId('User') });

@@ -150,6 +150,55 @@ describe('projects in Chromium', () => {
     }
   });
 
+  it('the owner adds a member by e-mail address and removes them after a confirmation; pages show names', async () => {
+    const token = await apiToken('user@example.com', 'User123!');
+    const name = `Team ${randomUUID().slice(0, 8)}`;
+    const answer = await fetch(`${chromium.site.apiUrl}/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name, visibility: 0, status: 1 }),
+    });
+    expect(answer.status).toBe(201);
+    const { id } = (await answer.json()) as { id: string };
+    const page = await openPage(chromium);
+    const visitor = await openPage(chromium);
+    try {
+      await signIn(page, 'user@example.com', 'User123!');
+      await page.goto(url(`/projects/edit/${id}`));
+      const members = page.getByRole('region', { name: `People on ${name}` });
+      await members.getByRole('rowheader', { name: 'Uma User' }).waitFor();
+      await page.getByLabel('User name or e-mail address').fill('nobody-here@example.com');
+      await page.getByRole('button', { name: 'Add member' }).click();
+      await page.getByText('No user has exactly this user name or e-mail address.').waitFor();
+      await page.getByLabel('User name or e-mail address').fill('editor@example.com');
+      await page.getByRole('button', { name: 'Add member' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Eddie Editor is a member of ${name} now.` })
+        .waitFor();
+      await members.getByRole('rowheader', { name: 'Eddie Editor' }).waitFor();
+
+      // A visitor sees the owner and the member by name, never an id.
+      await visitor.goto(url(`/projects/${id}`));
+      await visitor.getByRole('heading', { level: 1, name }).waitFor();
+      expect(await detail(visitor, 'Owner').textContent()).toBe('Uma User');
+      expect(await detail(visitor, 'Members').textContent()).toBe('Eddie Editor');
+
+      await page.getByRole('button', { name: 'Remove Eddie Editor' }).click();
+      const dialog = page.getByRole('dialog', { name: `Remove Eddie Editor from ${name}?` });
+      await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await members.getByRole('rowheader', { name: 'Eddie Editor' }).waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Back to the project' }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(await detail(page, 'Owner').textContent()).toBe('You');
+      expect(await detail(page, 'Members').textContent()).toBe('None');
+    } finally {
+      await page.context().close();
+      await visitor.context().close();
+    }
+  }, 90_000);
+
   it('keeps the projects write-ups below /projects for visitors', async () => {
     const index = (await (
       await fetch(`${chromium.site.siteUrl}/content/_index/projects.json`)

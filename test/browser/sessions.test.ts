@@ -140,6 +140,8 @@ describe('signed-in devices in Chromium', { timeout: 120_000 }, () => {
     const admin = await signedInBrowser(adminAccount?.email ?? '', CHROME_LINUX, adminAccount?.password);
     await admin.goto(url(`/users/view/${userId}`));
     await admin.getByRole('button', { name: 'Unlock account' }).click();
+    const unlockDialog = admin.getByRole('dialog', { name: /Unlock the account of/ });
+    await unlockDialog.getByRole('button', { name: 'Unlock account' }).click();
     await admin.getByRole('status').filter({ hasText: 'is unlocked and can sign in again.' }).waitFor();
     await admin.getByRole('button', { name: 'Unlock account' }).waitFor({ state: 'detached' });
     expect((await apiLogin(email, PASSWORD)).status).toBe(200);

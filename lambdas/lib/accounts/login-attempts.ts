@@ -1,4 +1,4 @@
-import { LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '#shared/accounts.ts';
+import { isLockCurrent, LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '#shared/accounts.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
 import { User } from '../db/entities/user';
 import { isConditionFailure } from '../db/transactions';
@@ -72,9 +72,8 @@ const slotsIn = (user: UserItem, state: SlotState, now: number) =>
 
 /** Minutes left on a lock, or 0 when the account is not locked (or the lock has run out, or has no end). */
 export function lockMinutesRemaining(user: Pick<UserItem, 'isLockedOut' | 'lockoutEnd'>, now = Date.now()): number {
-  if (!user.isLockedOut || !user.lockoutEnd) return 0;
-  const remaining = Date.parse(user.lockoutEnd) - now;
-  return remaining > 0 ? Math.ceil(remaining / 60_000) : 0;
+  if (!isLockCurrent(user, now) || !user.lockoutEnd) return 0;
+  return Math.ceil((Date.parse(user.lockoutEnd) - now) / 60_000);
 }
 
 /** Runs a conditional write; false when its condition failed (someone changed the item meanwhile). */

@@ -143,3 +143,11 @@ export async function migrateEmailUserNames(): Promise<{ checked: number; migrat
 export function publicUserName(user: Pick<UserItem, 'userId' | 'userName'>): string {
   return user.userName.includes('@') ? `user-${user.userId.slice(0, 8)}` : user.userName;
 }
+
+/**
+ * The name other users see of someone (a project's owner and members): the first and last name,
+ * or the public user name when both are blank. Never the e-mail address.
+ */
+export function displayNameOf(user: Pick<UserItem, 'userId' | 'userName' | 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || publicUserName(user);
+}

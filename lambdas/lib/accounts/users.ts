@@ -15,6 +15,26 @@ export async function getUser(userId: string): Promise<UserItem | undefined> {
   return data ?? undefined;
 }
 
+/** How often keys DynamoDB left unprocessed (throttling) are asked for again before giving up. */
+const BATCH_GET_ROUNDS = 3;
+
+/**
+ * The users of these ids that exist and are not deleted, by id: BatchGets (ElectroDB splits the
+ * keys into requests of 100); keys DynamoDB leaves unprocessed are asked for again, and still
+ * unread ones fail the read rather than pass for deleted users.
+ */
+export async function getActiveUsers(userIds: Iterable<string>): Promise<Map<string, UserItem>> {
+  let pending = [...new Set(userIds)].map((userId) => ({ userId }));
+  const found: UserItem[] = [];
+  for (let round = 0; round < BATCH_GET_ROUNDS && pending.length > 0; round++) {
+    const { data, unprocessed } = await User.get(pending).go();
+    found.push(...data);
+    pending = unprocessed;
+  }
+  if (pending.length > 0) throw new Error(`${pending.length} users left unread by DynamoDB`);
+  return new Map(found.filter((user) => !user.isDeleted).map((user) => [user.userId, user]));
+}
+
 /** List every user, soft-deleted ones included, newest first, a page at a time (gsi1, one partition). */
 export function listUsersNewestFirst({ limit, cursor }: PageRequest) {
   return queryPage(cursor, () => User.query.newestFirst({}).go({ order: 'desc', limit, cursor }));

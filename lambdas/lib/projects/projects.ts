@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
-import { PROJECT_NOT_FOUND, PROJECT_OWNER_ONLY, PROJECT_VISIBILITY } from '#shared/projects.ts';
+import {
+  PROJECT_DELETE_OWNER_ONLY,
+  PROJECT_NOT_FOUND,
+  PROJECT_OWNER_CHANGE_ADMIN_ONLY,
+  PROJECT_OWNER_ONLY,
+  PROJECT_VISIBILITY,
+} from '#shared/projects.ts';
 import type { ProjectInputParsed } from '#shared/validation/projects.ts';
 import { getUser } from '../accounts/users';
 import { createdAudit, softDeleteChanges } from '../db/entities/audit-attributes';
@@ -17,25 +23,44 @@ export type ProjectFields = Omit<ProjectInputParsed, 'id' | 'version' | 'ownerId
 /** What a client sends for a project; without an owner, the owner stays (or is the caller, on create). */
 export type ProjectInput = Omit<ProjectInputParsed, 'id' | 'version'>;
 
-/** Who asks: a private project exists only for its owner and admins; writes need the owner or an admin. */
+/**
+ * Who asks: a private project exists only for its owner, its members and admins; they may edit it,
+ * and only its owner and admins may delete it or change its owner or members.
+ */
 export interface ProjectCaller {
   userId?: string;
   isAdmin: boolean;
 }
 
-const sees = (caller: ProjectCaller, project: ProjectItem) =>
-  project.visibility === PROJECT_VISIBILITY.public || project.ownerId === caller.userId || caller.isAdmin;
+const isMember = (caller: ProjectCaller, project: ProjectItem) =>
+  caller.userId !== undefined && (project.memberIds ?? []).includes(caller.userId);
 
-/** Get a project as the caller may see it: a private one is not found for anyone but its owner and admins. */
+const manages = (caller: ProjectCaller, project: ProjectItem) => caller.isAdmin || project.ownerId === caller.userId;
+
+const sees = (caller: ProjectCaller, project: ProjectItem) =>
+  project.visibility === PROJECT_VISIBILITY.public || manages(caller, project) || isMember(caller, project);
+
+/** Get a project as the caller may see it: a private one is not found for anyone but its owner, members and admins. */
 export async function getVisibleProject(projectId: string | undefined, caller: ProjectCaller): Promise<ProjectItem> {
   const project = await getProject(projectId);
   if (!project || !sees(caller, project)) throw new ItemNotFoundError(PROJECT_NOT_FOUND);
   return project;
 }
 
-async function getWritableProject(projectId: string | undefined, caller: ProjectCaller): Promise<ProjectItem> {
+async function getEditableProject(projectId: string | undefined, caller: ProjectCaller): Promise<ProjectItem> {
   const project = await getVisibleProject(projectId, caller);
-  if (project.ownerId !== caller.userId && !caller.isAdmin) throw new NotPermittedError(PROJECT_OWNER_ONLY);
+  if (!manages(caller, project) && !isMember(caller, project)) throw new NotPermittedError(PROJECT_OWNER_ONLY);
+  return project;
+}
+
+/** Get a project its owner or an admin may delete or change the members of; `refusal` tells anyone else why not. */
+export async function getManagedProject(
+  projectId: string | undefined,
+  caller: ProjectCaller,
+  refusal: string,
+): Promise<ProjectItem> {
+  const project = await getVisibleProject(projectId, caller);
+  if (!manages(caller, project)) throw new NotPermittedError(refusal);
   return project;
 }
 
@@ -48,7 +73,7 @@ async function fieldsFor(
   const keptOwner = currentOwner ?? caller.userId;
   const owner = ownerId ?? keptOwner;
   if (owner !== keptOwner) {
-    if (!caller.isAdmin) throw new NotPermittedError('Only an admin can make another user the owner');
+    if (!caller.isAdmin) throw new NotPermittedError(PROJECT_OWNER_CHANGE_ADMIN_ONLY);
     if (!(await getUser(owner))) throw new InvalidInputError('ownerId: Owner not found');
   }
   return { ...input, ownerId: owner };
@@ -124,14 +149,17 @@ export async function createProject(
 
 const OPTIONAL_FIELDS = ['startDate', 'endDate', 'budget'] as const;
 
-/** Replace a project's fields (its owner or an admin), refused if it changed since the client read it. */
+/**
+ * Replace a project's fields (its owner, a member or an admin), refused if it changed since the
+ * client read it. A member who becomes the owner (an admin's change) stops being a member.
+ */
 export async function updateProject(
   projectId: string | undefined,
   input: ProjectInput,
   caller: ProjectCaller & { userId: string },
   expectedVersion?: number,
 ): Promise<ProjectItem> {
-  const current = await getWritableProject(projectId, caller);
+  const current = await getEditableProject(projectId, caller);
   const fields = await fieldsFor(input, caller, current.ownerId);
   const actorId = caller.userId;
   const changedElsewhere = new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
@@ -146,23 +174,26 @@ export async function updateProject(
     updatedBy: actorId,
     version: current.version + 1,
   };
+  const memberIds = (current.memberIds ?? []).filter((memberId) => memberId !== fields.ownerId);
   const patch = Project.patch({ projectId: current.projectId }).set(set);
-  await (cleared.length > 0 ? patch.remove([...cleared]) : patch)
+  const withoutOwner =
+    memberIds.length < (current.memberIds ?? []).length ? patch.delete({ memberIds: [fields.ownerId] }) : patch;
+  await (cleared.length > 0 ? withoutOwner.remove([...cleared]) : withoutOwner)
     .where(({ lifecycle, version }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(version, current.version)}`)
     .go()
     .catch((error: Error) => {
       throw isConditionFailure(error) ? changedElsewhere : error;
     });
-  const next: ProjectItem = { ...current, ...values, ...set };
+  const next: ProjectItem = { ...current, ...values, ...set, memberIds };
   return next;
 }
 
-/** Soft-delete a project (its owner or an admin). */
+/** Soft-delete a project (its owner or an admin; not its members). */
 export async function softDeleteProject(
   projectId: string | undefined,
   caller: ProjectCaller & { userId: string },
 ): Promise<void> {
-  const current = await getWritableProject(projectId, caller);
+  const current = await getManagedProject(projectId, caller, PROJECT_DELETE_OWNER_ONLY);
   const actorId = caller.userId;
   const now = new Date().toISOString();
   await Project.patch({ projectId: current.projectId })

@@ -50,7 +50,7 @@ describe('projects', () => {
       body: project({ name: 'Hijacked' }),
     });
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json.message).toBe('Only the project owner or an admin can change this project');
+    expect(byOther.json.message).toBe('Only the project owner, its members or an admin can change this project');
     expect(
       (await invoke(handler, 'DELETE', `/api/projects/${created.id}`, { headers: other.headers })).statusCode,
     ).toBe(403);

@@ -5,7 +5,9 @@ import { secondaryIndex, tableIndex } from './index-keys';
 
 /**
  * A project: public ones are listed newest first on gsi1, every project of an owner on
- * gsi2. Soft delete moves it to the `deleted` lifecycle, out of both lists.
+ * gsi2. Soft delete moves it to the `deleted` lifecycle, out of both lists. `memberIds` is a string
+ * set, so adding and removing a member are single ADD and DELETE updates that never lose another
+ * writer's change (DynamoDB drops the attribute when its last member goes).
  */
 export const Project = new Entity(
   {
@@ -21,6 +23,7 @@ export const Project = new Entity(
       visibility: { type: 'number', required: true },
       status: { type: 'number', required: true },
       ownerId: { type: 'string', required: true },
+      memberIds: { type: 'set', items: 'string' },
       repoLinks: { type: 'list', items: { type: 'string' }, default: () => [] },
       ...auditAttributes,
     },

@@ -65,6 +65,8 @@ describe('the project form body', () => {
       visibility: 1,
       status: 2,
       ownerId: 'owner',
+      ownerName: 'Olive Owner',
+      members: [],
       repoLinks: ['https://github.com/example/rewrite'],
       createdAt: '2026-01-05T10:00:00.000Z',
       createdBy: 'owner',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from '#shared/projects.ts';
 import { DeleteLinkDialog } from '#web/features/projects/components/delete-link-dialog.tsx';
 import { ProjectDetails } from '#web/features/projects/components/project-details.tsx';
+import { checkMemberQuery, ProjectMembers, projectPeople } from '#web/features/projects/components/project-members.tsx';
 import { linkRow, RepoLinksField } from '#web/features/projects/components/repo-links-field.tsx';
 
 const render = (element: ReturnType<typeof createElement>) =>
@@ -72,6 +73,8 @@ describe('the project detail', () => {
     visibility: 1,
     status: 3,
     ownerId: 'owner-1',
+    ownerName: 'Olive Owner',
+    members: [{ id: 'member-1', name: 'Mia Member' }],
     repoLinks: ['https://github.com/example/rewrite'],
     createdAt: '2026-01-05T10:00:00.000Z',
     createdBy: 'owner-1',
@@ -79,13 +82,14 @@ describe('the project detail', () => {
     updatedBy: 'owner-1',
     version: 2,
   };
-  const details = (viewerId: string | undefined, canChange: boolean) =>
+  const details = (viewerId: string | undefined, canEdit: boolean, canDelete = canEdit) =>
     render(
       createElement(ProjectDetails, {
         project,
         links: ['https://github.com/example/rewrite', 'https://gitlab.com/example/rewrite'],
         viewerId,
-        canChange,
+        canEdit,
+        canDelete,
         editTo: '/projects/edit/x',
         deleteTo: '/projects/del/x',
       }),
@@ -102,6 +106,7 @@ describe('the project detail', () => {
       'Visibility Private',
       'Status Completed',
       'Owner You',
+      'Members Mia Member',
       'Repository links https://github.com/example/rewrite https://gitlab.com/example/rewrite',
       'Edit project Delete project',
     ]) {
@@ -111,7 +116,66 @@ describe('the project detail', () => {
 
   it('offers Edit and Delete only to those who may change the project', () => {
     const text = textOf(details('someone-else', false));
-    expect(text).toContain('Owner owner-1');
+    expect(text).toContain('Owner Olive Owner');
+    expect(text).not.toContain('owner-1');
     expect(text).not.toContain('Edit project');
+  });
+
+  it('offers a member Edit but not Delete, and names the member "You"', () => {
+    const text = textOf(details('member-1', true, false));
+    expect(text).toContain('Owner Olive Owner');
+    expect(text).toContain('Members You');
+    expect(text).toContain('Edit project');
+    expect(text).not.toContain('Delete project');
+  });
+});
+
+describe('the members section', () => {
+  const project: Project = {
+    id: 'd9b2d63d-a233-4123-847a-6c1e9e0c3f0a',
+    name: 'Rewrite',
+    description: '',
+    startDate: null,
+    endDate: null,
+    budget: null,
+    visibility: 0,
+    status: 1,
+    ownerId: 'owner-1',
+    ownerName: 'Olive Owner',
+    members: [
+      { id: 'member-1', name: 'Mia Member' },
+      { id: 'member-2', name: 'Deleted user' },
+    ],
+    repoLinks: [],
+    createdAt: '2026-01-05T10:00:00.000Z',
+    createdBy: 'owner-1',
+    updatedAt: '2026-01-06T10:00:00.000Z',
+    updatedBy: 'owner-1',
+    version: 1,
+  };
+
+  it('lists the owner and each member by name, Remove for members only, and the add form', () => {
+    const html = render(createElement(ProjectMembers, { project }));
+    const text = textOf(html);
+    // Each Remove has its (closed) confirmation after it, which names the member and the project.
+    expect(text).toContain(
+      'Name Role Actions Olive Owner Owner Mia Member Member Remove Remove Mia Member from Rewrite?',
+    );
+    expect(text).toContain('Deleted user Member Remove Remove Deleted user from Rewrite?');
+    expect(html).toContain('aria-label="Remove Mia Member"');
+    expect(html).toContain('aria-label="Remove Deleted user"');
+    expect(html).not.toContain('aria-label="Remove Olive Owner"');
+    expect(html.match(/>Remove<\/button>/g)).toHaveLength(2);
+    expect(text).toContain('Add a member User name or e-mail address');
+    expect(html).toMatch(/<button class="button" type="submit"[^>]*>Add member<\/button>/);
+  });
+
+  it('puts the owner first and asks for at least 3 characters before looking anyone up', () => {
+    expect(projectPeople(project).map((person) => person.role)).toEqual(['Owner', 'Member', 'Member']);
+    expect(checkMemberQuery('  ab ')).toEqual({
+      ok: false,
+      errors: { who: 'Enter a user name or e-mail address of at least 3 characters.' },
+    });
+    expect(checkMemberQuery(' mia.member ')).toEqual({ ok: true, data: 'mia.member' });
   });
 });

@@ -49,10 +49,19 @@ describe('edit user request', () => {
 });
 
 describe('account status', () => {
+  const now = Date.parse('2026-03-01T12:00:00.000Z');
+  const lockoutEnd = '2026-03-01T12:10:00.000Z';
+
   it('puts deleted before locked before inactive', () => {
-    expect(userStatus({ isDeleted: true, isLockedOut: true, isActive: false })).toBe('Deleted');
-    expect(userStatus({ isDeleted: false, isLockedOut: true, isActive: true })).toBe('Locked');
-    expect(userStatus({ isDeleted: false, isLockedOut: false, isActive: false })).toBe('Inactive');
-    expect(userStatus({ isDeleted: false, isLockedOut: false, isActive: true })).toBe('Active');
+    expect(userStatus({ isDeleted: true, isLockedOut: true, lockoutEnd, isActive: false }, now)).toBe('Deleted');
+    expect(userStatus({ isDeleted: false, isLockedOut: true, lockoutEnd, isActive: true }, now)).toBe('Locked');
+    expect(userStatus({ isDeleted: false, isLockedOut: false, isActive: false }, now)).toBe('Inactive');
+    expect(userStatus({ isDeleted: false, isLockedOut: false, isActive: true }, now)).toBe('Active');
+  });
+
+  it('reads a lock from its lockoutEnd: one that ran out, or has no end, is not shown as locked', () => {
+    const after = Date.parse(lockoutEnd) + 1;
+    expect(userStatus({ isDeleted: false, isLockedOut: true, lockoutEnd, isActive: true }, after)).toBe('Active');
+    expect(userStatus({ isDeleted: false, isLockedOut: true, isActive: true }, now)).toBe('Active');
   });
 });

@@ -1,3 +1,4 @@
+import { canEditProject, canManageProject } from '#shared/projects.ts';
 import { paths, projectLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { ProjectDetails } from '#web/features/projects/components/project-details.tsx';
@@ -30,7 +31,8 @@ export function ProjectDetailPage({ id }: { id: string }) {
           project={project}
           links={links}
           viewerId={user?.id}
-          canChange={isAdmin || project.ownerId === user?.id}
+          canEdit={canEditProject(project, user?.id, isAdmin)}
+          canDelete={canManageProject(project, user?.id, isAdmin)}
           editTo={projectLinks.edit(project.id)}
           deleteTo={projectLinks.remove(project.id)}
         />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PROJECT_OWNER_ONLY, type Project } from '#shared/projects.ts';
+import { canEditProject, canManageProject, PROJECT_OWNER_ONLY, type Project } from '#shared/projects.ts';
 import { projectLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { cacheSavedProject } from '#web/features/projects/api/project-cache.ts';
 import { updateProject } from '#web/features/projects/api/update-project.ts';
 import { ProjectForm } from '#web/features/projects/components/project-form.tsx';
+import { ProjectMembers } from '#web/features/projects/components/project-members.tsx';
 import { useProjectWithLinks } from '#web/features/projects/hooks/use-project-with-links.ts';
 import { projectFormValues } from '#web/features/projects/lib/project-form.ts';
 import { isProjectId } from '#web/features/projects/lib/project-ids.ts';
@@ -16,7 +17,7 @@ import { LoadedProjectPage } from './loaded-project-page';
 import { NotFoundPage } from './not-found';
 import { SignInPrompt } from './sign-in-prompt';
 
-/** `/projects/edit/{id}`: the project form, filled in, for the owner or an admin. */
+/** `/projects/edit/{id}`: the project form, filled in, for the owner, a member or an admin; its members for the owner and admins. */
 export function EditProjectPage() {
   const { id } = useParams();
   if (!isProjectId(id)) return <NotFoundPage />;
@@ -37,8 +38,11 @@ function EditProject({ id }: { id: string }) {
       heading={(project) => `Edit ${project.name}`}
     >
       {(project, links) =>
-        project.ownerId === user.id || isAdmin ? (
-          <EditForm project={project} links={links} />
+        canEditProject(project, user.id, isAdmin) ? (
+          <>
+            <EditForm project={project} links={links} />
+            {canManageProject(project, user.id, isAdmin) && <ProjectMembers project={project} />}
+          </>
         ) : (
           <Alert tone="error">{PROJECT_OWNER_ONLY}</Alert>
         )

@@ -14,14 +14,29 @@ interface ProjectDetailsProps {
   project: Project;
   links: readonly string[];
   viewerId: string | undefined;
-  /** The owner and admins get Edit and Delete. */
-  canChange: boolean;
+  /** The owner, its members and admins get Edit. */
+  canEdit: boolean;
+  /** The owner and admins get Delete. */
+  canDelete: boolean;
   editTo: string;
   deleteTo: string;
 }
 
-/** Every field of a project with its label, then its repository links. */
-export function ProjectDetails({ project, links, viewerId, canChange, editTo, deleteTo }: ProjectDetailsProps) {
+/** A person on the project by name; the viewer is "You". */
+const nameFor = (person: { id: string; name: string }, viewerId: string | undefined) =>
+  person.id === viewerId ? 'You' : person.name;
+
+/** Every field of a project with its label, the owner and members by name, then its repository links. */
+export function ProjectDetails({
+  project,
+  links,
+  viewerId,
+  canEdit,
+  canDelete,
+  editTo,
+  deleteTo,
+}: ProjectDetailsProps) {
+  const members = project.members.map((member) => nameFor(member, viewerId));
   return (
     <>
       <DetailsList
@@ -33,7 +48,8 @@ export function ProjectDetails({ project, links, viewerId, canChange, editTo, de
           ['Budget', formatBudget(project.budget)],
           ['Visibility', visibilityLabel(project.visibility)],
           ['Status', statusLabel(project.status)],
-          ['Owner', project.ownerId === viewerId ? 'You' : project.ownerId],
+          ['Owner', nameFor({ id: project.ownerId, name: project.ownerName }, viewerId)],
+          ['Members', members.length > 0 ? members.join(', ') : 'None'],
           ['Created', formatTimestamp(project.createdAt)],
           ['Last updated', formatTimestamp(project.updatedAt)],
         ]}
@@ -54,14 +70,18 @@ export function ProjectDetails({ project, links, viewerId, canChange, editTo, de
           </ul>
         )}
       </section>
-      {canChange && (
+      {(canEdit || canDelete) && (
         <p className="project-actions">
-          <Link className="button" to={editTo}>
-            Edit project
-          </Link>
-          <Link className="button button--danger" to={deleteTo}>
-            Delete project
-          </Link>
+          {canEdit && (
+            <Link className="button" to={editTo}>
+              Edit project
+            </Link>
+          )}
+          {canDelete && (
+            <Link className="button button--danger" to={deleteTo}>
+              Delete project
+            </Link>
+          )}
         </p>
       )}
     </>

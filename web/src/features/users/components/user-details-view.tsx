@@ -1,4 +1,4 @@
-import type { UserDetails } from '#shared/accounts.ts';
+import { isLockCurrent, type UserDetails } from '#shared/accounts.ts';
 import { userStatus } from '#web/features/users/lib/user-status.ts';
 import { formatLastLogin, NOT_AVAILABLE } from '#web/shared/lib/last-login.ts';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
@@ -22,7 +22,7 @@ export function UserDetailsView({ user }: { user: UserDetails }) {
     ['Biography', user.biography || NOT_AVAILABLE],
     ['Last login', formatLastLogin(user.lastLogin)],
     ['Failed logins', String(user.failedLoginAttempts)],
-    ['Locked until', user.isLockedOut ? formatTime(user.lockoutEnd) : NOT_AVAILABLE],
+    ['Locked until', isLockCurrent(user) ? formatTime(user.lockoutEnd) : NOT_AVAILABLE],
     ['Deleted at', user.isDeleted ? formatTime(user.deletedAt) : NOT_AVAILABLE],
     ['Reactivation requested', formatTime(user.reactivationRequestedAt)],
     ['Reactivation reason', user.reactivationReason || NOT_AVAILABLE],

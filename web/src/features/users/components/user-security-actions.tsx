@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { mutate } from 'swr';
-import type { UserDetails } from '#shared/accounts.ts';
+import { isLockCurrent, type UserDetails } from '#shared/accounts.ts';
 import { endUserSessions } from '#web/features/users/api/end-user-sessions.ts';
 import { userKey } from '#web/features/users/api/get-user.ts';
 import { refreshUsersPages } from '#web/features/users/api/list-users.ts';
@@ -13,25 +13,20 @@ import './users.css';
 
 type Outcome = { tone: 'success' | 'error'; message: string };
 
-/** Admin actions on the user view: "Unlock account" (while locked) and "End all sessions" (after a confirmation). */
-export function UserSecurityActions({ user }: { user: UserDetails }) {
-  const [unlocking, setUnlocking] = useState(false);
+/**
+ * Admin actions on the user view, each after a confirmation: "Unlock account" while the lock is
+ * current (one past its `lockoutEnd` no longer keeps anyone out) and "End all sessions".
+ */
+export function UserSecurityActions({ user, now = Date.now() }: { user: UserDetails; now?: number }) {
   const [outcome, setOutcome] = useState<Outcome>();
   const name = fullName(user);
 
   async function unlock() {
-    setUnlocking(true);
     setOutcome(undefined);
-    try {
-      const unlocked = await unlockUser(user.id);
-      await mutate(userKey(user.id), unlocked, { revalidate: false });
-      void refreshUsersPages();
-      setOutcome({ tone: 'success', message: `${name} is unlocked and can sign in again.` });
-    } catch (error) {
-      setOutcome({ tone: 'error', message: `The account was not unlocked. ${describeFailure(error)}` });
-    } finally {
-      setUnlocking(false);
-    }
+    const unlocked = await unlockUser(user.id);
+    await mutate(userKey(user.id), unlocked, { revalidate: false });
+    void refreshUsersPages();
+    setOutcome({ tone: 'success', message: `${name} is unlocked and can sign in again.` });
   }
 
   async function endSessions() {
@@ -46,20 +41,21 @@ export function UserSecurityActions({ user }: { user: UserDetails }) {
       <h2 id="user-security-title">Sign-in and sessions</h2>
       {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
       <div className="user-actions">
-        {user.isLockedOut && (
-          <button
+        {isLockCurrent(user, now) && (
+          <ConfirmButton
+            label="Unlock account"
             className="button"
-            type="button"
-            onClick={() => void unlock()}
-            disabled={unlocking}
-            aria-busy={unlocking}
+            title={`Unlock the account of ${name}?`}
+            actions={[{ label: 'Unlock account', pendingLabel: 'Unlocking…', tone: 'secondary', run: unlock }]}
+            describeError={(error) => `The account was not unlocked. ${describeFailure(error)}`}
           >
-            {unlocking ? 'Unlocking…' : 'Unlock account'}
-          </button>
+            <p>
+              {name} can sign in again at once, and the count of failed sign-ins starts over. They are told by e-mail.
+            </p>
+          </ConfirmButton>
         )}
         <ConfirmButton
           label="End all sessions"
-          disabled={unlocking}
           title={`End all sessions of ${name}?`}
           actions={[{ label: 'End all sessions', pendingLabel: 'Ending sessions…', run: endSessions }]}
           describeError={(error) => `The sessions were not ended. ${describeFailure(error)}`}

@@ -49,7 +49,7 @@ function adminColumns(links: UserLinks): DataTableColumn<UserDetails>[] {
       cell: (user) => <BreakableText text={user.email} />,
     },
     { id: 'roles', header: 'Roles', cell: (user) => user.roles.join(', ') },
-    { id: 'status', header: 'Status', cell: userStatus },
+    { id: 'status', header: 'Status', cell: (user) => userStatus(user) },
     {
       id: 'actions',
       header: 'Actions',

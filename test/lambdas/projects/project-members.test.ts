@@ -1,0 +1,205 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as authHandler } from '#lambdas/auth/handler.ts';
+import { handler } from '#lambdas/projects/handler.ts';
+import { handler as usersHandler } from '#lambdas/users/handler.ts';
+import { signedInAs } from '../../support/accounts';
+import { invoke } from '../../support/invoke';
+
+type Account = Awaited<ReturnType<typeof signedInAs>>;
+let owner: Account;
+let member: Account;
+let stranger: Account;
+let admin: Account;
+
+const rename = (account: Account, firstName: string, lastName: string) =>
+  invoke(authHandler, 'POST', '/api/auth/update-profile', {
+    headers: account.headers,
+    body: { email: account.email, firstName, lastName },
+  });
+
+beforeAll(async () => {
+  [owner, member, stranger, admin] = await Promise.all([
+    signedInAs('User'),
+    signedInAs('User'),
+    signedInAs('User'),
+    signedInAs('Admin'),
+  ]);
+  await rename(owner, 'Olive', 'Owner');
+  await rename(member, 'Mia', 'Member');
+});
+
+const newProject = async (visibility = 0) =>
+  (
+    await invoke(handler, 'POST', '/api/projects', {
+      headers: owner.headers,
+      body: { name: 'Team project', visibility, status: 1 },
+    })
+  ).json;
+
+const addMember = (projectId: string, userId: string, headers = owner.headers) =>
+  invoke(handler, 'POST', `/api/projects/${projectId}/members`, { headers, body: { userId } });
+
+const removeMember = (projectId: string, userId: string, headers = owner.headers) =>
+  invoke(handler, 'DELETE', `/api/projects/${projectId}/members/${userId}`, { headers });
+
+describe('project members', () => {
+  it('the owner adds a member; the project answers names, never an e-mail address', async () => {
+    const project = await newProject();
+    expect(project).toMatchObject({ ownerName: 'Olive Owner', members: [] });
+    const added = await addMember(project.id, member.id);
+    expect(added.statusCode).toBe(200);
+    expect(added.json.members).toEqual([{ id: member.id, name: 'Mia Member' }]);
+    const read = await invoke(handler, 'GET', `/api/projects/${project.id}`);
+    expect(read.json).toMatchObject({ ownerName: 'Olive Owner', members: [{ id: member.id, name: 'Mia Member' }] });
+    const listed = await invoke(handler, 'GET', '/api/projects?limit=100');
+    const inList = listed.json.items.find((item: { id: string }) => item.id === project.id);
+    expect(inList).toMatchObject({ ownerName: 'Olive Owner', members: [{ id: member.id, name: 'Mia Member' }] });
+    for (const body of [added.body, read.body, listed.body]) {
+      expect(body).not.toContain(owner.email);
+      expect(body).not.toContain(member.email);
+      expect(body).not.toContain('@');
+    }
+  });
+
+  it('shows a rename on the next read', async () => {
+    const project = await newProject();
+    await addMember(project.id, stranger.id);
+    await rename(stranger, 'Stan', 'Renamed');
+    const read = await invoke(handler, 'GET', `/api/projects/${project.id}`);
+    expect(read.json.members).toEqual([{ id: stranger.id, name: 'Stan Renamed' }]);
+    await rename(stranger, 'Test', 'User');
+  });
+
+  it('an admin adds and removes members; a repeated add or remove changes nothing', async () => {
+    const project = await newProject();
+    expect((await addMember(project.id, member.id, admin.headers)).json.members).toHaveLength(1);
+    const again = await addMember(project.id, member.id, admin.headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json.members).toEqual([{ id: member.id, name: 'Mia Member' }]);
+    expect(again.json.version).toBe(project.version);
+    const removed = await removeMember(project.id, member.id, admin.headers);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json.members).toEqual([]);
+    expect((await removeMember(project.id, member.id)).json.members).toEqual([]);
+  });
+
+  it('a member edits the project, also a private one, but cannot delete it, change its owner or members', async () => {
+    const project = await newProject(1);
+    await addMember(project.id, member.id);
+    expect((await invoke(handler, 'GET', `/api/projects/${project.id}`, { headers: member.headers })).statusCode).toBe(
+      200,
+    );
+    const edited = await invoke(handler, 'PUT', `/api/projects/${project.id}`, {
+      headers: member.headers,
+      body: { name: 'Edited by a member', visibility: 1, status: 2, version: project.version },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json).toMatchObject({ name: 'Edited by a member', ownerId: owner.id, updatedBy: member.id });
+    const takeOver = await invoke(handler, 'PUT', `/api/projects/${project.id}`, {
+      headers: member.headers,
+      body: { name: 'Mine now', visibility: 1, status: 2, ownerId: member.id },
+    });
+    expect(takeOver.statusCode).toBe(403);
+    expect(takeOver.json.message).toBe('Only an admin can make another user the owner');
+    const deleted = await invoke(handler, 'DELETE', `/api/projects/${project.id}`, { headers: member.headers });
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json.message).toBe('Only the project owner or an admin can delete this project');
+    const adds = await addMember(project.id, stranger.id, member.headers);
+    expect(adds.statusCode).toBe(403);
+    expect(adds.json.message).toBe('Only the project owner or an admin can change its members');
+    // Still private: visitors do not find it.
+    expect((await invoke(handler, 'GET', `/api/projects/${project.id}`)).statusCode).toBe(404);
+  });
+
+  it('a stranger cannot add members or edit, and a removed member cannot edit any more', async () => {
+    const project = await newProject();
+    const byStranger = await addMember(project.id, stranger.id, stranger.headers);
+    expect(byStranger.statusCode).toBe(403);
+    expect((await removeMember(project.id, member.id, stranger.headers)).statusCode).toBe(403);
+    await addMember(project.id, member.id);
+    await removeMember(project.id, member.id);
+    const edit = await invoke(handler, 'PUT', `/api/projects/${project.id}`, {
+      headers: member.headers,
+      body: { name: 'Too late', visibility: 0, status: 1 },
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json.message).toBe('Only the project owner, its members or an admin can change this project');
+  });
+
+  it('refuses an unknown or deleted user (404 naming it) and the owner (409)', async () => {
+    const project = await newProject();
+    const ghostId = '0f0e0d0c-0000-4000-8000-000000000000';
+    const ghost = await addMember(project.id, ghostId);
+    expect(ghost.statusCode).toBe(404);
+    expect(ghost.json.message).toBe(`User ${ghostId} not found`);
+    const gone = await signedInAs('User');
+    await invoke(usersHandler, 'DELETE', `/api/users/${gone.id}`, {
+      headers: admin.headers,
+      body: { isAdmin: true, isPermanent: false },
+    });
+    expect((await addMember(project.id, gone.id)).statusCode).toBe(404);
+    const self = await addMember(project.id, owner.id);
+    expect(self.statusCode).toBe(409);
+    expect(self.json.message).toBe('Olive Owner owns this project already');
+    const bad = await invoke(handler, 'POST', `/api/projects/${project.id}/members`, {
+      headers: owner.headers,
+      body: { userId: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json.message).toBe('userId: User is not a valid id');
+  });
+
+  it('names a member whose account was deleted since as "Deleted user", still removable', async () => {
+    const project = await newProject();
+    const leaving = await signedInAs('User');
+    await addMember(project.id, leaving.id);
+    await invoke(usersHandler, 'DELETE', `/api/users/${leaving.id}`, {
+      headers: admin.headers,
+      body: { isAdmin: true, isPermanent: true },
+    });
+    const read = await invoke(handler, 'GET', `/api/projects/${project.id}`);
+    expect(read.json.members).toEqual([{ id: leaving.id, name: 'Deleted user' }]);
+    expect((await removeMember(project.id, leaving.id)).json.members).toEqual([]);
+  });
+
+  it('a member an admin makes the owner stops being a member', async () => {
+    const project = await newProject();
+    await addMember(project.id, member.id);
+    const moved = await invoke(handler, 'PUT', `/api/projects/${project.id}`, {
+      headers: admin.headers,
+      body: { name: 'Handed over', visibility: 0, status: 1, ownerId: member.id },
+    });
+    expect(moved.json).toMatchObject({ ownerId: member.id, ownerName: 'Mia Member', members: [] });
+    expect((await invoke(handler, 'GET', `/api/projects/${project.id}`)).json.members).toEqual([]);
+  });
+});
+
+describe('user lookup', () => {
+  it('finds a user by exact user name or e-mail address, any case, answering id and name only', async () => {
+    const me = (await invoke(authHandler, 'GET', '/api/auth/me', { headers: member.headers })).json;
+    const byName = await invoke(usersHandler, 'GET', `/api/users/lookup?q=${me.userName.toUpperCase()}`, {
+      headers: owner.headers,
+    });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json).toEqual([{ id: member.id, name: 'Mia Member' }]);
+    const byEmail = await invoke(usersHandler, 'GET', `/api/users/lookup?q=${encodeURIComponent(member.email)}`, {
+      headers: owner.headers,
+    });
+    expect(byEmail.json).toEqual([{ id: member.id, name: 'Mia Member' }]);
+    expect(byEmail.body).not.toContain('@');
+  });
+
+  it('answers nothing for part of a name or address, and 400 below 3 characters', async () => {
+    const me = (await invoke(authHandler, 'GET', '/api/auth/me', { headers: member.headers })).json;
+    for (const q of [me.userName.slice(0, -1), member.email.slice(1), member.email.split('@')[0]]) {
+      const answer = await invoke(usersHandler, 'GET', `/api/users/lookup?q=${encodeURIComponent(q)}`, {
+        headers: owner.headers,
+      });
+      expect(answer.json, q).toEqual([]);
+    }
+    const short = await invoke(usersHandler, 'GET', '/api/users/lookup?q=ab', { headers: owner.headers });
+    expect(short.statusCode).toBe(400);
+    expect(short.json.message).toBe('q: Give a user name or e-mail address of at least 3 characters');
+    expect((await invoke(usersHandler, 'GET', '/api/users/lookup?q=abc')).statusCode).toBe(401);
+  });
+});
