@@ -11,6 +11,8 @@ export function createTerm(kind: TermKind): RouteHandler {
   return async (request) => {
     const { changes } = termChangesOf(kind, request);
     const slug = changes.slug ?? derivedSlug(changes.name);
-    return created(await termAnswer(kind, await createNode(kind, { ...changes, slug }, actorOf(request), request.createId)));
+    return created(
+      await termAnswer(kind, await createNode(kind, { ...changes, slug }, actorOf(request), request.createId)),
+    );
   };
 }

@@ -9,6 +9,8 @@ import { termChangesOf } from './route-helpers';
 export function updateTerm(kind: TermKind): RouteHandler {
   return async (request) => {
     const { changes, version } = termChangesOf(kind, request);
-    return ok(await termAnswer(kind, await updateTermItem(kind, request.pathParameters.id, changes, actorOf(request), version)));
+    return ok(
+      await termAnswer(kind, await updateTermItem(kind, request.pathParameters.id, changes, actorOf(request), version)),
+    );
   };
 }

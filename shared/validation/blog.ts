@@ -4,6 +4,7 @@ import {
   BULK_POST_STATUSES,
   CHANGE_FREQUENCIES,
   DESCRIPTION_MAX_LENGTH,
+  latestPublishAt,
   NAME_MAX_LENGTH,
   POST_BODY_MAX_LENGTH,
   POST_MAX_CATEGORIES,
@@ -14,7 +15,6 @@ import {
   POST_TITLE_MAX_LENGTH,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
-  latestPublishAt,
 } from '../blog';
 
 const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;

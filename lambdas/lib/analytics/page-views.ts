@@ -12,7 +12,9 @@ const TOTAL_VISITORS = 'totalVisitors';
  * Sent once (db/single-attempt.ts): a retried `ADD` after a timeout could count the view twice.
  */
 export async function incrementPageViews(path: string, day: string): Promise<number> {
-  const answer = await sendOnce(PageViewCounter.upsert({ path, day }).add({ views: 1 }).params({ response: 'all_new' }));
+  const answer = await sendOnce(
+    PageViewCounter.upsert({ path, day }).add({ views: 1 }).params({ response: 'all_new' }),
+  );
   return Number(answer.Attributes?.views ?? 0);
 }
 

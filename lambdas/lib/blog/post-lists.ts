@@ -42,9 +42,17 @@ function conditionsOf(filter: PostListFilter, keyed: { status: boolean; term?: T
     ...when(status, keyed.status, (value) => (a, op) => op.eq(a.status as Attribute, value)),
     ...when(topicId, keyed.term === 'topic', (value) => (a, op) => op.eq(a.topicId as Attribute, value)),
     ...when(tagId, keyed.term === 'tag', (value) => (a, op) => op.contains(a.tagIds as Attribute, value)),
-    ...when(categoryId, keyed.term === 'category', (value) => (a, op) => op.contains(a.categoryIds as Attribute, value)),
+    ...when(
+      categoryId,
+      keyed.term === 'category',
+      (value) => (a, op) => op.contains(a.categoryIds as Attribute, value),
+    ),
     ...when(authorId, false, (value) => (a, op) => op.eq(a.authorId as Attribute, value)),
-    ...words.map((word): Condition => (a, op) => op.contains(a.titleSearch as Attribute, ` ${word} `)),
+    ...words.map(
+      (word): Condition =>
+        (a, op) =>
+          op.contains(a.titleSearch as Attribute, ` ${word} `),
+    ),
   ];
 }
 

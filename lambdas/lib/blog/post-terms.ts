@@ -3,8 +3,8 @@ import type { TermKind, TermRef } from '#shared/blog.ts';
 import { Post, type PostItem } from '../db/entities/post';
 import { PostLink } from '../db/entities/post-link';
 import { isConditionFailure } from '../db/transactions';
-import { getPost } from './posts';
 import { filterFieldsOf, linkKeys } from './post-writes';
+import { getPost } from './posts';
 
 class PostChangedMeanwhile extends Error {
   override readonly name = 'PostChangedMeanwhile';

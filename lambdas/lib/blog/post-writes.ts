@@ -120,7 +120,10 @@ export async function writePost(post: PostItem, previous: PostItem | undefined, 
           ? [
               {
                 write: (removed.length > 0
-                  ? posts.patch({ postId: next.postId }).set(changes).remove([...removed])
+                  ? posts
+                      .patch({ postId: next.postId })
+                      .set(changes)
+                      .remove([...removed])
                   : posts.patch({ postId: next.postId }).set(changes)
                 )
                   .where((attributes, { eq, lte }) =>

@@ -1,7 +1,7 @@
 import { Post, type PostItem } from '../db/entities/post';
 import { logger } from '../logger';
-import { getPost } from './posts';
 import { sortDateOf, writePost } from './post-writes';
+import { getPost } from './posts';
 
 /** The write of a scheduled post was refused: it was published by another run, moved, or saved again. */
 class NoLongerDue extends Error {

@@ -1,6 +1,6 @@
 import type { Term, TermKind, Topic } from '#shared/blog.ts';
-import { PostLink } from '../db/entities/post-link';
 import { countQuery } from '../db/count';
+import { PostLink } from '../db/entities/post-link';
 import { type BlogNodeItem, type NodeChanges, requireNode, softDeleteNodeAsRead, updateNodeAsRead } from './nodes';
 import { detachTermFromPosts, refreshTermInPosts } from './post-terms';
 import { termViewOf, toTermRef } from './views';
