@@ -142,9 +142,6 @@ export const postSchema = z
     }),
   );
 
-const queryValue = (label: string, pattern: RegExp, message: string) =>
-  z.optional(z.string(`${label} must be text`).check(z.regex(pattern, message)));
-
 /** `GET /api/posts`: filters, order and paging (`limit` and `cursor` are checked by the paging code). */
 export const postListQuerySchema = z.object({
   limit: z.optional(z.string()),
@@ -154,7 +151,11 @@ export const postListQuerySchema = z.object({
   tagId: z.optional(entityId('Tag')),
   categoryId: z.optional(entityId('Category')),
   authorId: z.optional(entityId('Author')),
-  q: queryValue('Search', /^[^\u0000-\u001f]{1,100}$/, 'Search must be 1 to 100 characters'),
+  q: z.optional(
+    z
+      .string('Search must be text')
+      .check(z.minLength(1, 'Search must not be empty'), z.maxLength(100, 'Search must be at most 100 characters')),
+  ),
   sort: z.optional(z.enum(POST_SORTS, `Sort must be one of ${POST_SORTS.join(', ')}`)),
 });
 
