@@ -13,7 +13,9 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -214,10 +216,22 @@ export class ApiStack extends Stack {
       maxEventAge: Duration.minutes(5),
       onFailure: new SqsDestination(deadLetterQueue),
     });
+    // Its own role, so the one permission it has is acknowledged where it is granted.
+    const invoker = new Role(this, 'PublisherScheduleRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+    });
+    const functionId = this.getLogicalId(worker.function.node.defaultChild as CfnFunction);
+    Validations.of(invoker).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
+      reason:
+        'lambda:InvokeFunction on the publisher function and its versions (`:*`), as the Scheduler target grants ' +
+        'it: the role may invoke that one function and nothing else.',
+    });
     new Schedule(this, 'PublisherSchedule', {
       description: 'Publish the scheduled posts that are due',
       schedule: ScheduleExpression.rate(Duration.seconds(PUBLISHER_INTERVAL_SECONDS)),
       target: new LambdaInvoke(worker.function, {
+        role: invoker,
         input: ScheduleTargetInput.fromObject({ lookAheadMs: PUBLISHER_LOOK_AHEAD_MS }),
         retryAttempts: PUBLISHER_RETRIES.delivery,
         maxEventAge: Duration.minutes(5),
