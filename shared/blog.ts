@@ -69,6 +69,8 @@ export interface Term extends AuditFields {
   /** The parent's id, or null at the top. Topics answer it as `parentTopicId` too. */
   parentId: string | null;
   childCount: number;
+  /** Posts filed under it, of every status. */
+  postCount: number;
 }
 
 export interface Topic extends Term {
@@ -82,8 +84,29 @@ export interface TermRef {
   slug: string;
 }
 
-export const POST_STATUSES = ['draft', 'published'] as const;
+export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** The orders of `GET /api/posts`: `updated` (the default) and `published` newest first, `scheduled` soonest first. */
+export const POST_SORTS = ['updated', 'published', 'scheduled'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
+/** The latest `publishAt` a post scheduled at `now` may have: the same moment a calendar year later. */
+export function latestPublishAt(now: Date): Date {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + 1);
+  return latest;
+}
+
+/** The statuses `POST /api/posts/bulk-status` sets. */
+export const BULK_POST_STATUSES = ['published', 'draft'] as const;
+export const BULK_MAX_IDS = 50;
+
+/** `POST /api/posts/bulk-status` answers which posts changed and, for each other one, why not. */
+export interface BulkStatusResult {
+  updated: string[];
+  failed: Array<{ id: string; message: string }>;
+}
 
 export interface PostSummary extends AuditFields {
   id: string;
@@ -93,6 +116,8 @@ export interface PostSummary extends AuditFields {
   status: PostStatus;
   /** Set when the post is first published; kept when it goes back to draft and is published again. */
   publishedAt: string | null;
+  /** When a scheduled post is to be published; null unless `status` is `scheduled`. */
+  publishAt: string | null;
   topic: TermRef | null;
   tags: TermRef[];
   categories: TermRef[];

@@ -14,6 +14,7 @@ import { type LambdaHandler, startGateway } from './gateway/server';
 import { localSigningJwk } from './jwt-key';
 import { LocalMailQueue, type MailWorker } from './mail-queue';
 import { claimPort, claimPorts, type PortMap } from './ports';
+import { LocalPublisherSchedule, type PublisherWorker } from './publisher-schedule';
 import { ensureTable } from './resources';
 import { LOCAL_CREDENTIALS, localS3Client, startS3Local } from './s3-local';
 import { seedLocalData } from './seed';
@@ -239,6 +240,12 @@ export async function startApiAndSite(options: {
   // with backoff and a dead-letter list (infra/local/mail-queue.ts).
   const mailWorker = (await import(path.join(REPO_ROOT, 'lambdas', 'mail', 'handler.ts'))) as { handler: MailWorker };
   const mailQueue = new LocalMailQueue({ worker: () => mailWorker.handler }).start();
+  // The publisher's schedule: the same handler the EventBridge schedule starts in AWS, run every
+  // 5 s with a 5 s look-ahead (infra/local/publisher-schedule.ts), so scheduled posts go out on time.
+  const publisher = (await import(path.join(REPO_ROOT, 'lambdas', 'publisher', 'handler.ts'))) as {
+    handler: PublisherWorker;
+  };
+  const publisherSchedule = new LocalPublisherSchedule({ worker: () => publisher.handler }).start();
   const gateway = await startGateway({
     port: ports.api,
     routes,
@@ -249,6 +256,7 @@ export async function startApiAndSite(options: {
   const stopApi = async () => {
     await gateway.stop();
     await mailQueue.stop();
+    await publisherSchedule.stop();
   };
   if (!options.web) return { ports, apiUrl: gateway.url, seedReport, stop: stopApi };
   try {

@@ -13,21 +13,26 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '#shared/routes.ts';
+import { PUBLISHER_INTERVAL_SECONDS, PUBLISHER_LOOK_AHEAD_MS } from '#shared/workers.ts';
 import type { AppConfig } from '../config';
 import type { ContentBucket } from '../constructs/content-bucket';
 import { deadLetterQueue as deadLetterQueueOf } from '../constructs/dead-letter-queue';
 import { EndpointFunction, type EndpointFunctionProps } from '../constructs/endpoint-function';
 import { jwtSettings } from '../constructs/jwt-signing-key';
 import { MailOutbox } from '../constructs/mail-outbox';
-import { MAIL_WORKER_PERMISSIONS, permissionsOf } from './endpoint-permissions';
+import { MAIL_WORKER_PERMISSIONS, PUBLISHER_PERMISSIONS, permissionsOf } from './endpoint-permissions';
 
 export interface ApiStackProps extends StackProps {
   readonly config: AppConfig;
@@ -49,6 +54,17 @@ const THROTTLE = { burstLimit: 100, rateLimit: 50 };
  * after either, the event waits in the content index dead-letter queue.
  */
 export const CONTENT_INDEX_RETRIES = { delivery: 2, run: 2 } as const;
+
+/**
+ * The publisher's run (lambdas/publisher/handler.ts): EventBridge Scheduler retries a delivery
+ * that failed, and Lambda a run that failed (Scheduler invokes asynchronously); after either the
+ * event waits in the publisher's dead-letter queue. A retry only repeats conditional writes, and
+ * the next minute's run would do the same work anyway.
+ */
+export const PUBLISHER_RETRIES = { delivery: 2, run: 2 } as const;
+
+/** The publisher's timeout: its look-ahead wait plus room for the writes of the posts it publishes. */
+export const PUBLISHER_TIMEOUT_SECONDS = PUBLISHER_LOOK_AHEAD_MS / 1000 + 20;
 
 /** HTTP API variables ($context.*), one JSON object per request so Logs Insights can query fields. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -119,6 +135,7 @@ export class ApiStack extends Stack {
     };
 
     this.addMailWorker(mailOutbox, resources, settings);
+    this.addPublisher(resources, settings);
 
     for (const group of endpointGroups) {
       const endpoint = new EndpointFunction(this, `Endpoint-${group}`, { group, resources, settings });
@@ -170,6 +187,57 @@ export class ApiStack extends Stack {
         reportBatchItemFailures: true,
       }),
     );
+  }
+
+  /**
+   * The publisher of scheduled posts (docs/decisions.md, "Scheduled posts: a sweep"): an EventBridge
+   * Scheduler schedule starts it every minute, with retries and a dead-letter queue on both legs
+   * (the delivery and the run). No schedule per post: nothing to keep in step with the posts.
+   */
+  private addPublisher(
+    resources: EndpointFunctionProps['resources'],
+    settings: EndpointFunctionProps['settings'],
+  ): void {
+    const worker = new EndpointFunction(this, 'Worker-publisher', {
+      group: 'publisher',
+      resources,
+      settings,
+      limits: { timeout: Duration.seconds(PUBLISHER_TIMEOUT_SECONDS) },
+    });
+    worker.bind(PUBLISHER_PERMISSIONS);
+    const deadLetterQueue = deadLetterQueueOf(
+      this,
+      'PublisherDeadLetterQueue',
+      'This is the dead-letter queue of the scheduled-post publisher: nothing moves its messages on; an operator ' +
+        'reads them and fixes the cause; the next run publishes what is still due (docs/blog-and-projects.md).',
+    );
+    worker.function.configureAsyncInvoke({
+      retryAttempts: PUBLISHER_RETRIES.run,
+      maxEventAge: Duration.minutes(5),
+      onFailure: new SqsDestination(deadLetterQueue),
+    });
+    // Its own role, so the one permission it has is acknowledged where it is granted.
+    const invoker = new Role(this, 'PublisherScheduleRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+    });
+    const functionId = this.getLogicalId(worker.function.node.defaultChild as CfnFunction);
+    Validations.of(invoker).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
+      reason:
+        'lambda:InvokeFunction on the publisher function and its versions (`:*`), as the Scheduler target grants ' +
+        'it: the role may invoke that one function and nothing else.',
+    });
+    new Schedule(this, 'PublisherSchedule', {
+      description: 'Publish the scheduled posts that are due',
+      schedule: ScheduleExpression.rate(Duration.seconds(PUBLISHER_INTERVAL_SECONDS)),
+      target: new LambdaInvoke(worker.function, {
+        role: invoker,
+        input: ScheduleTargetInput.fromObject({ lookAheadMs: PUBLISHER_LOOK_AHEAD_MS }),
+        retryAttempts: PUBLISHER_RETRIES.delivery,
+        maxEventAge: Duration.minutes(5),
+        deadLetterQueue,
+      }),
+    });
   }
 
   /**

@@ -64,6 +64,15 @@ export const MAIL_WORKER_PERMISSIONS: GroupPermissions = {
   jwt: 'none',
 };
 
+/** The publisher of scheduled posts (lambdas/publisher): reads and writes posts and their links. */
+export const PUBLISHER_PERMISSIONS: GroupPermissions = {
+  table: 'readwrite',
+  contentBucket: 'none',
+  ses: false,
+  mailQueue: false,
+  jwt: 'none',
+};
+
 /**
  * The page renderer (lambdas/render, Web stack): lists published posts, public projects and terms
  * for a full render, and reads the collections' indexes and rendered documents (s3:ListBucket too,

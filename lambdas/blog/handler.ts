@@ -1,5 +1,6 @@
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
+import { bulkPostStatus } from './bulk-post-status';
 import { createPost } from './create-post';
 import { createTerm } from './create-term';
 import { deletePost } from './delete-post';
@@ -52,6 +53,7 @@ export const group = createEndpointGroup(
     'GET /posts/tag/{tagId}': listPostsOfTerm('tag', 'tagId'),
     'POST /posts/{id}/view': recordView,
     'POST /posts': createPost,
+    'POST /posts/bulk-status': bulkPostStatus,
     'PUT /posts/{id}': updatePost,
     'DELETE /posts/{id}': deletePost,
   },

@@ -1,14 +1,28 @@
-import { listAllPosts, listPostsByStatus } from '../lib/blog/posts';
+import { postListQuerySchema } from '#shared/validation/blog.ts';
+import { listPostsFiltered } from '../lib/blog/post-lists';
 import { toPostSummary } from '../lib/blog/views';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { pageOptions } from '../lib/http/pagination';
+import { fieldError } from '../lib/http/request-fields';
 import { ok } from '../lib/http/response';
+import { validate } from '../lib/http/validate';
 import { seesDrafts } from './route-helpers';
 
-/** `GET /api/posts`: every post newest first for editors and admins, published posts for others. */
+/**
+ * `GET /api/posts`: editors list posts of any status (every status without `status`), everyone
+ * else published ones whatever they ask; filtered by term, author and title words, last changed
+ * first unless `sort` says otherwise. `sort=published` and `sort=scheduled` order the posts of that
+ * status only (no other post has the date): without `status` they imply it, with another it is a 400.
+ */
 export const listPosts: RouteHandler = async (request) => {
-  const page = seesDrafts(request)
-    ? await listAllPosts(pageOptions(request.query))
-    : await listPostsByStatus('published', pageOptions(request.query));
+  const { limit: _limit, cursor: _cursor, ...filter } = validate(postListQuerySchema, request.query, 'query');
+  const sort = filter.sort ?? 'updated';
+  const asked = seesDrafts(request) ? filter.status : 'published';
+  // The statuses named like the orders they are kept in.
+  const sortedStatus = sort === 'updated' ? undefined : sort;
+  if (sortedStatus && asked && asked !== sortedStatus) {
+    throw fieldError('sort', `Sort ${sort} orders ${sortedStatus} posts only; it cannot list ${asked} posts`);
+  }
+  const page = await listPostsFiltered({ ...filter, status: asked ?? sortedStatus, sort }, pageOptions(request.query));
   return ok({ items: page.items.map(toPostSummary), cursor: page.cursor });
 };

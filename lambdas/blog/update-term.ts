@@ -1,6 +1,5 @@
 import type { TermKind } from '#shared/blog.ts';
-import { updateTerm as updateTermItem } from '../lib/blog/terms';
-import { termViewOf } from '../lib/blog/views';
+import { termAnswer, updateTerm as updateTermItem } from '../lib/blog/terms';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { actorOf } from '../lib/http/request-fields';
 import { ok } from '../lib/http/response';
@@ -8,9 +7,10 @@ import { termChangesOf } from './route-helpers';
 
 /** `PUT /api/topics/{id}` (and tags, categories): a field left out keeps its current value. */
 export function updateTerm(kind: TermKind): RouteHandler {
-  const view = termViewOf(kind);
   return async (request) => {
     const { changes, version } = termChangesOf(kind, request);
-    return ok(view(await updateTermItem(kind, request.pathParameters.id, changes, actorOf(request), version)));
+    return ok(
+      await termAnswer(kind, await updateTermItem(kind, request.pathParameters.id, changes, actorOf(request), version)),
+    );
   };
 }

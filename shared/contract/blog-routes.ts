@@ -1,6 +1,14 @@
-import type * as z from 'zod/mini';
-import { postSchema, sitemapItemSchema, tagSchema, topicSchema } from '../validation/blog';
+import * as z from 'zod/mini';
 import {
+  bulkStatusSchema,
+  postListQuerySchema,
+  postSchema,
+  sitemapItemSchema,
+  tagSchema,
+  topicSchema,
+} from '../validation/blog';
+import {
+  bulkStatusResult,
   post,
   postCardPage,
   postSummaryPage,
@@ -14,6 +22,9 @@ import {
   viewCount,
 } from './blog';
 import { pageQuery, type RouteContract, requestBody, type TableRouteId } from './route-contract';
+
+/** The filters and order of `GET /posts` (validated by the handler with the same schema). */
+const { limit: _limit, cursor: _cursor, ...postListFilters } = postListQuerySchema.def.shape;
 
 type TermPlural = 'topics' | 'tags' | 'categories';
 type TermRouteId<P extends TermPlural> =
@@ -80,8 +91,13 @@ export const blogRoutes = {
   },
   'GET /posts': {
     summary: 'List posts',
-    description: 'Every post for editors and admins, published posts for everyone else; newest first.',
-    query: pageQuery,
+    description:
+      'Editors and admins list posts of any `status` (every status without it), everyone else published posts ' +
+      'whatever they ask. Filters: `topicId`, `tagId`, `categoryId`, `authorId`, `q` (words of the title, any ' +
+      'case; every word must match). `sort`: `updated` (last change, newest first; the default), `published` ' +
+      '(publication, newest first) or `scheduled` (publishAt, soonest first); `published` and `scheduled` order ' +
+      'the posts of that status only, so they imply it and refuse another (400 naming `sort`).',
+    query: z.object({ ...pageQuery.def.shape, ...postListFilters }),
     responses: { 200: postSummaryPage },
   },
   'GET /posts/published': {
@@ -113,13 +129,25 @@ export const blogRoutes = {
   },
   'POST /posts': {
     summary: 'Create a post',
-    description: 'The caller is the author. Without a slug, the server derives one from the title.',
+    description:
+      'The caller is the author. Without a slug, the server derives one from the title. A `scheduled` post ' +
+      'needs `publishAt` (in the future, at most a year ahead): it is published within a minute of that moment.',
     body: requestBody('PostRequest', postSchema),
     responses: { 201: post },
   },
+  'POST /posts/bulk-status': {
+    summary: 'Set the status of several posts',
+    description:
+      'Each post is saved as `PUT /posts/{id}` would with only its status changed (a scheduled post loses its ' +
+      '`publishAt`). A post that cannot be changed is listed in `failed` with the reason; the others are saved.',
+    body: requestBody('BulkStatusRequest', bulkStatusSchema),
+    responses: { 200: bulkStatusResult },
+  },
   'PUT /posts/{id}': {
     summary: 'Update a post',
-    description: 'The whole post; send the `version` you read to refuse a lost update (409).',
+    description:
+      'The whole post; send the `version` you read to refuse a lost update (409). Saving a scheduled post with ' +
+      'another status cancels its schedule; a new `publishAt` moves it.',
     body: requestBody('PostRequest', postSchema),
     responses: { 200: post },
     errors: [404, 409],

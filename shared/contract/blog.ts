@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  type BulkStatusResult,
   CHANGE_FREQUENCIES,
   POST_STATUSES,
   type Post,
@@ -28,6 +29,7 @@ const termShape = {
   slug: z.string(),
   parentId: z.nullable(z.string()),
   childCount: z.int(),
+  postCount: z.int(),
   ...auditShape,
 };
 
@@ -59,6 +61,7 @@ const postSummaryShape = {
   summary: z.string(),
   status: z.enum(POST_STATUSES),
   publishedAt: z.nullable(timestamp),
+  publishAt: z.nullable(timestamp),
   topic: z.nullable(termRef),
   tags: z.array(termRef),
   categories: z.array(termRef),
@@ -69,7 +72,7 @@ const postSummaryShape = {
 };
 
 export const postSummary = answer('PostSummary', z.strictObject(postSummaryShape)) satisfies z.ZodMiniType<PostSummary>;
-export const postSummaryPage = answer('PostSummaryPage', page(postSummary), 'Newest first.');
+export const postSummaryPage = answer('PostSummaryPage', page(postSummary), 'In the order asked for.');
 
 export const post = answer(
   'Post',
@@ -89,6 +92,15 @@ export const postCard = answer(
   }),
 ) satisfies z.ZodMiniType<PostCard>;
 export const postCardPage = answer('PostCardPage', page(postCard), 'Published posts, newest first.');
+
+export const bulkStatusResult = answer(
+  'BulkStatusResult',
+  z.strictObject({
+    updated: z.array(z.string()),
+    failed: z.array(z.strictObject({ id: z.string(), message: z.string() })),
+  }),
+  'The posts changed, and why each other one was not.',
+) satisfies z.ZodMiniType<BulkStatusResult>;
 
 export const viewCount = answer('ViewCount', z.strictObject({ viewCount: z.int() }));
 

@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
 import {
+  BULK_MAX_IDS,
+  BULK_POST_STATUSES,
   CHANGE_FREQUENCIES,
   DESCRIPTION_MAX_LENGTH,
+  latestPublishAt,
   NAME_MAX_LENGTH,
   POST_BODY_MAX_LENGTH,
   POST_MAX_CATEGORIES,
   POST_MAX_TAGS,
+  POST_SORTS,
   POST_STATUSES,
   POST_SUMMARY_MAX_LENGTH,
   POST_TITLE_MAX_LENGTH,
@@ -96,25 +100,78 @@ const idList = (label: string, max: number) =>
       .check(z.maxLength(max, `A post can have at most ${max} ${label.toLowerCase()}s`)),
   );
 
-/** `POST` and `PUT /api/posts`. */
-export const postSchema = z.strictObject({
-  title: requiredText('Title', POST_TITLE_MAX_LENGTH),
-  slug,
-  summary: optionalText('Summary', POST_SUMMARY_MAX_LENGTH),
-  body: z
-    .string('Body is required')
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * Why a scheduled post's `publishAt` is refused, or undefined when it is fine: an ISO 8601 moment
+ * with its offset, after `now` and at most a calendar year later.
+ */
+export function publishAtProblem(publishAt: string | null | undefined, now = new Date()): string | undefined {
+  if (!publishAt) return 'Publish at is required for a scheduled post';
+  const moment = ISO_TIMESTAMP.test(publishAt) ? Date.parse(publishAt) : Number.NaN;
+  if (Number.isNaN(moment)) return 'Publish at must be an ISO 8601 date and time, e.g. 2030-01-31T09:00:00Z';
+  if (moment <= now.getTime()) return 'Publish at must be in the future';
+  if (moment > latestPublishAt(now).getTime()) return 'Publish at must be at most a year ahead';
+  return undefined;
+}
+
+/** `POST` and `PUT /api/posts`. A scheduled post needs `publishAt`; other statuses ignore it. */
+export const postSchema = z
+  .strictObject({
+    title: requiredText('Title', POST_TITLE_MAX_LENGTH),
+    slug,
+    summary: optionalText('Summary', POST_SUMMARY_MAX_LENGTH),
+    body: z
+      .string('Body is required')
+      .check(
+        z.minLength(1, 'Body is required'),
+        z.maxLength(POST_BODY_MAX_LENGTH, `Body must be at most ${POST_BODY_MAX_LENGTH} characters`),
+      ),
+    status: z.enum(POST_STATUSES, `Status must be one of ${POST_STATUSES.join(', ')}`),
+    publishAt: z.optional(z.nullable(z.string('Publish at must be text'))),
+    topicId: z.optional(z.nullable(entityId('Topic'))),
+    tagIds: idList('Tag', POST_MAX_TAGS),
+    categoryIds: idList('Category', POST_MAX_CATEGORIES),
+    ...echoedFields,
+  })
+  .check(
+    z.superRefine((post, context) => {
+      if (post.status !== 'scheduled') return;
+      const problem = publishAtProblem(post.publishAt);
+      if (problem) context.addIssue({ code: 'custom', path: ['publishAt'], message: problem, input: post.publishAt });
+    }),
+  );
+
+/** `GET /api/posts`: filters, order and paging (`limit` and `cursor` are checked by the paging code). */
+export const postListQuerySchema = z.object({
+  limit: z.optional(z.string()),
+  cursor: z.optional(z.string()),
+  status: z.optional(z.enum(POST_STATUSES, `Status must be one of ${POST_STATUSES.join(', ')}`)),
+  topicId: z.optional(entityId('Topic')),
+  tagId: z.optional(entityId('Tag')),
+  categoryId: z.optional(entityId('Category')),
+  authorId: z.optional(entityId('Author')),
+  q: z.optional(
+    z
+      .string('Search must be text')
+      .check(z.minLength(1, 'Search must not be empty'), z.maxLength(100, 'Search must be at most 100 characters')),
+  ),
+  sort: z.optional(z.enum(POST_SORTS, `Sort must be one of ${POST_SORTS.join(', ')}`)),
+});
+
+/** `POST /api/posts/bulk-status`. */
+export const bulkStatusSchema = z.strictObject({
+  ids: z
+    .array(entityId('Id'), 'Ids must be a list of post ids')
     .check(
-      z.minLength(1, 'Body is required'),
-      z.maxLength(POST_BODY_MAX_LENGTH, `Body must be at most ${POST_BODY_MAX_LENGTH} characters`),
+      z.minLength(1, 'Ids must name at least one post'),
+      z.maxLength(BULK_MAX_IDS, `Ids may name at most ${BULK_MAX_IDS} posts`),
     ),
-  status: z.enum(POST_STATUSES, `Status must be one of ${POST_STATUSES.join(', ')}`),
-  topicId: z.optional(z.nullable(entityId('Topic'))),
-  tagIds: idList('Tag', POST_MAX_TAGS),
-  categoryIds: idList('Category', POST_MAX_CATEGORIES),
-  ...echoedFields,
+  status: z.enum(BULK_POST_STATUSES, `Status must be one of ${BULK_POST_STATUSES.join(', ')}`),
 });
 
 export type TopicInput = z.infer<typeof topicSchema>;
 export type TagInput = z.infer<typeof tagSchema>;
 export type SitemapItemInput = z.infer<typeof sitemapItemSchema>;
 export type PostInput = z.infer<typeof postSchema>;
+export type PostListQuery = z.infer<typeof postListQuerySchema>;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtEnvironment, jwtSettings } from '#infra/constructs/jwt-signing-key.ts';
 import { MAIL_MAX_RECEIVE_COUNT } from '#infra/constructs/mail-outbox.ts';
 import { RENDER_WORKER } from '#infra/constructs/page-renderer.ts';
-import { CONTENT_INDEX_RETRIES } from '#infra/stacks/api-stack.ts';
+import { CONTENT_INDEX_RETRIES, PUBLISHER_RETRIES, PUBLISHER_TIMEOUT_SECONDS } from '#infra/stacks/api-stack.ts';
 import { ENDPOINT_PERMISSIONS, permissionsOf } from '#infra/stacks/endpoint-permissions.ts';
 import { endpointGroups, gatewayRouteKey, routes } from '#shared/routes.ts';
-import { workerFunctions } from '#shared/workers.ts';
+import { PUBLISHER_LOOK_AHEAD_MS, workerFunctions } from '#shared/workers.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 let synthesized: SynthesizedApp;
@@ -60,7 +60,7 @@ const JWT_KEY_ARN_REFERENCE = /"OutputName":"PublishOutputFnGetAttJwtSigningKey\
 
 describe('endpoint-group functions', () => {
   it('are exactly one Lambda per endpoint group of the route table (besides the workers)', () => {
-    expect(apiWorkers).toEqual(['mail']);
+    expect(apiWorkers).toEqual(['mail', 'publisher']);
     template.resourceCountIs('AWS::Lambda::Function', endpointGroups.length + apiWorkers.length);
     expect([...endpointFunctions().keys()].sort()).toEqual([...endpointGroups].sort());
   });
@@ -333,7 +333,7 @@ describe('content index rebuilds', () => {
   });
 
   it('retry a rebuild that failed (an asynchronous invocation), then send it to the same dead-letter queue', () => {
-    const [, config] = only('AWS::Lambda::EventInvokeConfig', '');
+    const [, config] = only('AWS::Lambda::EventInvokeConfig', 'EndpointcontentFunction');
     expect(config.Properties).toEqual({
       FunctionName: { Ref: contentFunctionId() },
       Qualifier: '$LATEST',
@@ -443,5 +443,39 @@ describe('mail outbox', () => {
       'contact',
       'users',
     ]);
+  });
+});
+
+describe('the scheduled-post publisher', () => {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read plain paths out of the synthesized template.
+  const only = (type: string, prefix: string): [string, { Properties: Record<string, any> }] => {
+    const found = Object.entries(template.findResources(type)).filter(([id]) => id.startsWith(prefix));
+    expect(found, `${type} ${prefix}`).toHaveLength(1);
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    return found[0] as [string, { Properties: Record<string, any> }];
+  };
+  const queueArn = () => ({ 'Fn::GetAtt': [only('AWS::SQS::Queue', 'PublisherDeadLetterQueue')[0], 'Arn'] });
+
+  it('runs every minute from an EventBridge Scheduler schedule, retried, then dead-lettered', () => {
+    const [functionId, fn] = only('AWS::Lambda::Function', 'WorkerpublisherFunction');
+    expect(fn.Properties.Timeout).toBe(PUBLISHER_TIMEOUT_SECONDS);
+    expect(PUBLISHER_TIMEOUT_SECONDS * 1000).toBeGreaterThan(PUBLISHER_LOOK_AHEAD_MS);
+    const [, schedule] = only('AWS::Scheduler::Schedule', 'PublisherSchedule');
+    expect(schedule.Properties).toMatchObject({
+      ScheduleExpression: 'rate(1 minute)',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      Target: {
+        Arn: { 'Fn::GetAtt': [functionId, 'Arn'] },
+        Input: JSON.stringify({ lookAheadMs: PUBLISHER_LOOK_AHEAD_MS }),
+        RetryPolicy: { MaximumRetryAttempts: PUBLISHER_RETRIES.delivery },
+        DeadLetterConfig: { Arn: queueArn() },
+      },
+    });
+    const [, config] = only('AWS::Lambda::EventInvokeConfig', 'WorkerpublisherFunction');
+    expect(config.Properties).toMatchObject({
+      FunctionName: { Ref: functionId },
+      MaximumRetryAttempts: PUBLISHER_RETRIES.run,
+      DestinationConfig: { OnFailure: { Destination: queueArn() } },
+    });
   });
 });

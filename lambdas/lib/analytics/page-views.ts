@@ -2,21 +2,28 @@ import { VISITOR_SESSION_RETENTION_SECONDS } from '#shared/constants.ts';
 import { PageViewCounter } from '../db/entities/page-view-counter';
 import { SiteCounter } from '../db/entities/site-counter';
 import { VisitorSession } from '../db/entities/visitor-session';
+import { sendOnce } from '../db/single-attempt';
 import { isConditionFailure } from '../db/transactions';
 
 const TOTAL_VISITORS = 'totalVisitors';
 
-/** Get the page-view counter of a path on a day (UTC, `YYYY-MM-DD`) and add one view, atomically. */
+/**
+ * Get the page-view counter of a path on a day (UTC, `YYYY-MM-DD`) and add one view, atomically.
+ * Sent once (db/single-attempt.ts): a retried `ADD` after a timeout could count the view twice.
+ */
 export async function incrementPageViews(path: string, day: string): Promise<number> {
-  const { data } = await PageViewCounter.upsert({ path, day }).add({ views: 1 }).go({ response: 'all_new' });
-  return data.views ?? 0;
+  const answer = await sendOnce(
+    PageViewCounter.upsert({ path, day }).add({ views: 1 }).params({ response: 'all_new' }),
+  );
+  return Number(answer.Attributes?.views ?? 0);
 }
 
 /**
  * Record a session the first time it is seen (a conditional put) and then add one to the total
  * visitors. Not one transaction on purpose: every new visitor writes the same counter item, and
  * concurrent transactions on one item are canceled (`TransactionConflict`) in DynamoDB, while a
- * plain `ADD` never is. A repeated session fails the condition, so a visitor is counted once.
+ * plain `ADD` never is. A repeated session fails the condition, so a visitor is counted once, and
+ * the `ADD` is sent once (db/single-attempt.ts), so a retry after a timeout does not count it twice.
  */
 export async function registerVisitorSession(sessionId: string, firstPath: string, now: Date): Promise<boolean> {
   try {
@@ -30,7 +37,7 @@ export async function registerVisitorSession(sessionId: string, firstPath: strin
     if (isConditionFailure(error)) return false;
     throw error;
   }
-  await SiteCounter.upsert({ name: TOTAL_VISITORS }).add({ value: 1 }).go();
+  await sendOnce(SiteCounter.upsert({ name: TOTAL_VISITORS }).add({ value: 1 }).params());
   return true;
 }
 

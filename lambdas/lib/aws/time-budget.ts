@@ -73,11 +73,22 @@ export function worstCaseCallMs(budget: AttemptBudget): number {
 }
 
 /**
- * The timeout and retry settings of an AWS SDK client: the local budget when `endpoint` points it
- * at an emulator, else the AWS one. Spread into the client's configuration.
+ * One attempt that may take the whole call budget of `budget`: for writes that must not be sent
+ * twice (an `ADD` to a counter). The SDK retries a request that timed out, but a timeout does not
+ * mean the write was not applied, so a retried `ADD` could count once more than it should.
  */
-export function sdkClientBudget(endpoint: string | undefined) {
-  const budget = endpoint ? LOCAL_ATTEMPTS : AWS_ATTEMPTS;
+export function singleAttempt(budget: AttemptBudget): AttemptBudget {
+  return { maxAttempts: 1, connectionTimeoutMs: budget.connectionTimeoutMs, requestTimeoutMs: worstCaseCallMs(budget) };
+}
+
+/**
+ * The timeout and retry settings of an AWS SDK client: the local budget when `endpoint` points it
+ * at an emulator, else the AWS one (`once`: a single attempt, see singleAttempt). Spread into the
+ * client's configuration.
+ */
+export function sdkClientBudget(endpoint: string | undefined, { once = false }: { once?: boolean } = {}) {
+  const base = endpoint ? LOCAL_ATTEMPTS : AWS_ATTEMPTS;
+  const budget = once ? singleAttempt(base) : base;
   return {
     maxAttempts: budget.maxAttempts,
     retryMode: 'standard',

@@ -3,29 +3,28 @@ import { createWriteTransaction } from 'electrodb';
 import {
   POST_NOT_FOUND,
   type PostStatus,
-  SLUG_EXISTS,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   type TermKind,
   type TermRef,
 } from '#shared/blog.ts';
 import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
+import { getUser } from '../accounts/users';
 import { createdAudit, softDeleteChanges } from '../db/entities/audit-attributes';
 import { BlogNode } from '../db/entities/blog-node';
 import { Post, type PostItem } from '../db/entities/post';
-
-export type { PostItem };
-
-import { getUser } from '../accounts/users';
 import { PostLink } from '../db/entities/post-link';
-import { UniqueValue } from '../db/entities/unique-value';
 import { type PageRequest, queryPage } from '../db/page';
-import { isConditionFailure, runGuardedTransaction } from '../db/transactions';
+import { sendOnce } from '../db/single-attempt';
+import { runGuardedTransaction } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
 import { SavedByEarlierTry } from '../idempotency/create-id';
 import { isItemId } from '../item-id';
 import { NODE_TEXT } from './nodes';
+import { linkKeys, slugGuard, sortDateOf, transactionEntities, writePost } from './post-writes';
 import { toTermRef } from './views';
+
+export type { PostItem };
 
 /** A post's own fields as a client sets them, with its terms already looked up. */
 export interface PostFields {
@@ -34,6 +33,8 @@ export interface PostFields {
   summary: string;
   body: string;
   status: PostStatus;
+  /** When a scheduled post is to be published; ignored for the other statuses. */
+  publishAt?: string | null;
   topic: TermRef | null;
   tags: TermRef[];
   categories: TermRef[];
@@ -51,8 +52,10 @@ async function fieldsOf({ topicId, tagIds, categoryIds, ...own }: PostInput): Pr
   return { ...own, ...(await resolveTerms({ topicId, tagIds, categoryIds })) };
 }
 
-const slugGuard = (slug: string) => ({ kind: 'slug' as const, value: `post/${slug}` });
-const transactionEntities = { post: Post, postLink: PostLink, uniqueValue: UniqueValue, blogNode: BlogNode };
+/** The schedule of a post with these fields: its publishAt (normalised to UTC), only while it is scheduled. */
+function publishAtOf(fields: Pick<PostFields, 'status' | 'publishAt'>): string | undefined {
+  return fields.status === 'scheduled' && fields.publishAt ? new Date(fields.publishAt).toISOString() : undefined;
+}
 
 /** Get a post by id; soft-deleted ones are not found. */
 export async function getPost(postId: string | undefined): Promise<PostItem | undefined> {
@@ -61,7 +64,7 @@ export async function getPost(postId: string | undefined): Promise<PostItem | un
   return data && data.lifecycle === 'active' ? data : undefined;
 }
 
-async function requirePost(postId: string | undefined): Promise<PostItem> {
+export async function requirePost(postId: string | undefined): Promise<PostItem> {
   const post = await getPost(postId);
   if (!post) throw new ItemNotFoundError(POST_NOT_FOUND);
   return post;
@@ -74,12 +77,12 @@ export async function findPostBySlug(slug: string | undefined): Promise<PostItem
   return data[0];
 }
 
-/** Get every post, drafts too, newest first. */
+/** Get every post, drafts and scheduled ones too, last changed first. */
 export function listAllPosts({ limit, cursor }: PageRequest) {
-  return queryPage(cursor, () => Post.query.newestFirst({ lifecycle: 'active' }).go({ order: 'desc', limit, cursor }));
+  return queryPage(cursor, () => Post.query.byUpdated({ lifecycle: 'active' }).go({ order: 'desc', limit, cursor }));
 }
 
-/** Get the posts of one status, newest first (published: by publication date). */
+/** Get the posts of one status, latest first (published: by publication date; drafts: by last change). */
 export function listPostsByStatus(status: PostStatus, { limit, cursor }: PageRequest) {
   return queryPage(cursor, () =>
     Post.query.byStatus({ lifecycle: 'active', status }).go({ order: 'desc', limit, cursor }),
@@ -123,95 +126,6 @@ async function resolveTerms(ids: {
   return { topic: refs('topic')[0] ?? null, tags: refs('tag'), categories: refs('category') };
 }
 
-interface LinkKey {
-  kind: TermKind;
-  termId: string;
-  postId: string;
-  status: PostStatus;
-  sortDate: string;
-}
-
-function linkKeys(post: Pick<PostItem, 'postId' | 'status' | 'sortDate' | 'topic' | 'tags' | 'categories'>): LinkKey[] {
-  const { postId, status, sortDate } = post;
-  const terms: Array<[TermKind, TermRef]> = [
-    ...(post.topic ? [['topic', post.topic] as [TermKind, TermRef]] : []),
-    ...(post.tags ?? []).map((tag) => ['tag', tag] as [TermKind, TermRef]),
-    ...(post.categories ?? []).map((category) => ['category', category] as [TermKind, TermRef]),
-  ];
-  return terms.map(([kind, term]) => ({ kind, termId: term.id, postId, status, sortDate }));
-}
-
-const keyText = (key: LinkKey) => `${key.kind}/${key.termId}/${key.status}/${key.sortDate}`;
-
-/**
- * The post item, its links and its slug guard, plus a check that each term still exists, in one
- * transaction: a slug taken meanwhile is `Slug exists`, a term deleted meanwhile is its 404 text.
- */
-async function writePost(next: PostItem, previous: PostItem | undefined): Promise<void> {
-  const nextLinks = linkKeys(next);
-  const nextKeys = new Set(nextLinks.map(keyText));
-  const staleLinks = previous ? linkKeys(previous).filter((key) => !nextKeys.has(keyText(key))) : [];
-  const slugChanged = previous?.slug !== next.slug;
-  const card = {
-    title: next.title,
-    slug: next.slug,
-    summary: next.summary,
-    publishedAt: next.publishedAt,
-    authorName: next.authorName,
-  };
-  const changedElsewhere = new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
-  // The view count changes only by ADD; the id is the key; a post moved out of its topic loses it.
-  const { viewCount: _views, postId: _id, topic, ...rest } = next;
-  const changes = topic ? { ...rest, topic } : rest;
-  await runGuardedTransaction((collect) =>
-    createWriteTransaction(transactionEntities, ({ post, postLink, uniqueValue, blogNode }) =>
-      collect([
-        // A create's own item first: when its id is taken, an earlier try of the same create was
-        // saved, and the slug guard that fails with it is that post's, not a conflict.
-        ...(previous ? [] : [{ write: post.create(next).commit(), failure: new SavedByEarlierTry() }]),
-        ...(slugChanged
-          ? [
-              {
-                write: uniqueValue.create({ ...slugGuard(next.slug), ownerId: next.postId }).commit(),
-                failure: new InvalidInputError(SLUG_EXISTS),
-              },
-            ]
-          : []),
-        ...(previous && slugChanged ? [{ write: uniqueValue.delete(slugGuard(previous.slug)).commit() }] : []),
-        ...(previous
-          ? [
-              {
-                write: (topic || !previous.topic
-                  ? post.patch({ postId: next.postId }).set(changes)
-                  : post.patch({ postId: next.postId }).set(changes).remove(['topic'])
-                )
-                  .where(
-                    ({ lifecycle, version }, { eq }) =>
-                      `${eq(lifecycle, 'active')} AND ${eq(version, previous.version)}`,
-                  )
-                  .commit(),
-                failure: changedElsewhere,
-              },
-            ]
-          : []),
-        ...staleLinks.map((key) => ({ write: postLink.delete(key).commit() })),
-        ...nextLinks.map((key) => ({ write: postLink.put({ ...key, ...card }).commit() })),
-        ...nextLinks.map((key) => ({
-          write: blogNode
-            .check({ kind: key.kind, nodeId: key.termId })
-            .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
-            .commit(),
-          failure: new InvalidInputError(`${NODE_TEXT[key.kind].notFound}: ${key.termId}`),
-        })),
-      ]),
-    ).go(),
-  );
-}
-
-function sortDateOf(status: PostStatus, publishedAt: string | undefined, createdAt: string): string {
-  return status === 'published' && publishedAt ? publishedAt : createdAt;
-}
-
 /**
  * Create a post filed under its terms; the author is the user who writes it, named as their account
  * says. With `createId` (the same for every retry of one create: lib/idempotency/create-id.ts) the
@@ -224,17 +138,16 @@ export async function createPost(input: PostInput, authorId: string, createId?: 
   const author = { id: authorId, name: account ? `${account.firstName} ${account.lastName}`.trim() : 'Unknown author' };
   const now = new Date().toISOString();
   const publishedAt = fields.status === 'published' ? now : undefined;
+  const publishAt = publishAtOf(fields);
+  const own = { ...fields, topic: fields.topic ?? undefined, publishedAt, publishAt, ...createdAudit(author.id, now) };
   const item: PostItem = {
     postId: createId ?? randomUUID(),
     lifecycle: 'active',
-    ...fields,
-    topic: fields.topic ?? undefined,
-    publishedAt,
-    sortDate: sortDateOf(fields.status, publishedAt, now),
+    ...own,
+    sortDate: sortDateOf(own),
     viewCount: 0,
     authorId: author.id,
     authorName: author.name,
-    ...createdAudit(author.id, now),
   };
   try {
     await writePost(item, undefined);
@@ -250,7 +163,8 @@ export async function createPost(input: PostInput, authorId: string, createId?: 
 /**
  * Update a post, as the client saw it at `expectedVersion` (when sent). A slug left out keeps the
  * current one. The first publication sets `publishedAt`; it is kept when the post goes back to
- * draft, so publishing again does not move it to the top of the list.
+ * draft, so publishing again does not move it to the top of the list. A post saved with another
+ * status than `scheduled` loses its `publishAt`: the publisher leaves it alone.
  */
 export async function updatePost(
   postId: string | undefined,
@@ -263,20 +177,49 @@ export async function updatePost(
     throw new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
   }
   const fields = await fieldsOf({ ...input, slug: slug || current.slug });
+  return writeChanges(current, fields, actorId);
+}
+
+/** Writes a post read at `current` with new fields, by the actor, at the next version. */
+async function writeChanges(current: PostItem, fields: PostFields, actorId: string): Promise<PostItem> {
   const now = new Date().toISOString();
-  const publishedAt = current.publishedAt ?? (fields.status === 'published' ? now : undefined);
-  const next: PostItem = {
+  const own = {
     ...current,
     ...fields,
     topic: fields.topic ?? undefined,
-    publishedAt,
-    sortDate: sortDateOf(fields.status, publishedAt, current.createdAt),
+    publishedAt: current.publishedAt ?? (fields.status === 'published' ? now : undefined),
+    publishAt: publishAtOf(fields),
     updatedAt: now,
     updatedBy: actorId,
     version: current.version + 1,
   };
+  const next: PostItem = { ...own, sortDate: sortDateOf(own) };
   await writePost(next, current);
   return next;
+}
+
+/**
+ * Sets one post's status, as `PUT /api/posts/{id}` would with the post's other fields unchanged:
+ * the first publication sets `publishedAt`, a scheduled post set to draft or published loses its
+ * `publishAt`. The post's terms must still exist.
+ */
+export async function setPostStatus(
+  postId: string,
+  status: Exclude<PostStatus, 'scheduled'>,
+  actorId: string,
+): Promise<PostItem> {
+  const current = await requirePost(postId);
+  const fields: PostFields = {
+    title: current.title,
+    slug: current.slug,
+    summary: current.summary ?? '',
+    body: current.body,
+    status,
+    topic: current.topic ?? null,
+    tags: current.tags ?? [],
+    categories: current.categories ?? [],
+  };
+  return writeChanges(current, fields, actorId);
 }
 
 /** Soft-delete a post: out of every list, its slug freed, its links removed. */
@@ -307,84 +250,16 @@ export async function softDeletePost(postId: string | undefined, actorId: string
   );
 }
 
-/** Adds one view with `ADD`, so concurrent views are all counted. Only published posts count views. */
-export async function recordPostView(postId: string): Promise<number> {
-  try {
-    const { data } = await Post.patch({ postId })
-      .add({ viewCount: 1 })
-      .where(({ lifecycle, status }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(status, 'published')}`)
-      .go({ response: 'updated_new' });
-    return data.viewCount ?? 0;
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ItemNotFoundError(POST_NOT_FOUND);
-    throw error;
-  }
-}
-
-class PostChangedMeanwhile extends Error {
-  override readonly name = 'PostChangedMeanwhile';
-}
-
-/** The copies a post keeps of its terms, with one term replaced (or removed, when `ref` is null). */
-function withTerm(post: PostItem, kind: TermKind, termId: string, ref: TermRef | null) {
-  const swap = (list: TermRef[] | undefined) =>
-    (list ?? []).flatMap((term) => (term.id !== termId ? [term] : ref ? [ref] : []));
-  if (kind === 'topic') return { topic: ref ?? undefined };
-  return kind === 'tag' ? { tags: swap(post.tags) } : { categories: swap(post.categories) };
-}
-
 /**
- * Calls `change` for every post filed under a term (every status), reading each post again when
- * a concurrent edit made the conditional write fail. Terms have few posts on a personal site;
- * the work is bounded by them.
+ * Adds one view with `ADD`, so concurrent views are all counted. Only published posts count views.
+ * An `ADD` is not idempotent, so it is sent once (db/single-attempt.ts): a retry after a timeout
+ * could add a view that was already added.
  */
-async function forEachPostOf(kind: TermKind, termId: string, change: (post: PostItem) => Promise<void>): Promise<void> {
-  let cursor: string | null = null;
-  do {
-    const page: { data: Array<{ postId: string }>; cursor: string | null } = await PostLink.query
-      .byTerm({ kind, termId })
-      .go({ limit: 100, cursor });
-    for (const { postId } of page.data) {
-      for (let attempt = 1; ; attempt++) {
-        const post = await getPost(postId);
-        if (!post) break;
-        try {
-          await change(post);
-          break;
-        } catch (error) {
-          // The post changed between the read and the conditional write: read it again.
-          const conflict = error instanceof PostChangedMeanwhile || isConditionFailure(error);
-          if (!conflict || attempt === 3) throw error;
-        }
-      }
-    }
-    cursor = page.cursor;
-  } while (cursor);
-}
-
-/** After a rename: every post filed under the term shows its new name and slug. */
-export async function refreshTermInPosts(kind: TermKind, ref: TermRef): Promise<void> {
-  await forEachPostOf(kind, ref.id, async (post) => {
-    await Post.patch({ postId: post.postId })
-      .set(withTerm(post, kind, ref.id, ref))
-      .where(({ version }, { eq }) => eq(version, post.version))
-      .go();
-  });
-}
-
-/** After a delete: the term leaves every post filed under it, with its links. */
-export async function detachTermFromPosts(kind: TermKind, termId: string): Promise<void> {
-  await forEachPostOf(kind, termId, async (post) => {
-    const keys = linkKeys(post).filter((key) => key.kind === kind && key.termId === termId);
-    const result = await createWriteTransaction({ post: Post, postLink: PostLink }, ({ post: posts, postLink }) => [
-      (kind === 'topic'
-        ? posts.patch({ postId: post.postId }).remove(['topic'])
-        : posts.patch({ postId: post.postId }).set(withTerm(post, kind, termId, null))
-      )
-        .where(({ version }, { eq }) => eq(version, post.version))
-        .commit(),
-      ...keys.map((key) => postLink.delete(key).commit()),
-    ]).go();
-    if (result.canceled) throw new PostChangedMeanwhile();
-  });
+export async function recordPostView(postId: string): Promise<number> {
+  const params = Post.patch({ postId })
+    .add({ viewCount: 1 })
+    .where(({ lifecycle, status }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(status, 'published')}`)
+    .params({ response: 'updated_new' });
+  const answer = await sendOnce(params, () => new ItemNotFoundError(POST_NOT_FOUND));
+  return Number(answer.Attributes?.viewCount ?? 0);
 }

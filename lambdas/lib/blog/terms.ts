@@ -1,7 +1,9 @@
-import type { TermKind } from '#shared/blog.ts';
+import type { Term, TermKind, Topic } from '#shared/blog.ts';
+import { countQuery } from '../db/count';
+import { PostLink } from '../db/entities/post-link';
 import { type BlogNodeItem, type NodeChanges, requireNode, softDeleteNodeAsRead, updateNodeAsRead } from './nodes';
-import { detachTermFromPosts, refreshTermInPosts } from './posts';
-import { toTermRef } from './views';
+import { detachTermFromPosts, refreshTermInPosts } from './post-terms';
+import { termViewOf, toTermRef } from './views';
 
 /** Update a topic, tag or category; after a rename every post filed under it shows the new name and slug. */
 export async function updateTerm(
@@ -22,4 +24,40 @@ export async function deleteTerm(kind: TermKind, termId: string | undefined, act
   const current = await requireNode(kind, termId);
   await softDeleteNodeAsRead(current, actorId);
   await detachTermFromPosts(kind, current.nodeId);
+}
+
+/** Count queries at most at once, so a page of 100 terms does not burst 100 requests at the table. */
+const COUNT_CONCURRENCY = 10;
+
+/**
+ * The number of posts filed under each term (every status): a `Select: COUNT` Query of the term's
+ * post links, which only exist for live posts (docs/data-model.md, "Post counts").
+ */
+async function postCountsOf(kind: TermKind, termIds: readonly string[]): Promise<number[]> {
+  const counts = new Array<number>(termIds.length).fill(0);
+  let next = 0;
+  const worker = async () => {
+    while (next < termIds.length) {
+      const index = next++;
+      const termId = termIds[index] as string;
+      counts[index] = (await countQuery(PostLink.query.byTerm({ kind, termId }).params())).matched;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(COUNT_CONCURRENCY, termIds.length) }, worker));
+  return counts;
+}
+
+/** Topics, tags or categories as the API answers them, each with its `postCount`. */
+export async function termAnswers(kind: TermKind, nodes: readonly BlogNodeItem[]): Promise<Array<Term | Topic>> {
+  const view = termViewOf(kind);
+  const counts = await postCountsOf(
+    kind,
+    nodes.map((node) => node.nodeId),
+  );
+  return nodes.map((node, index) => view(node, counts[index] ?? 0));
+}
+
+/** One topic, tag or category as the API answers it, with its `postCount`. */
+export async function termAnswer(kind: TermKind, node: BlogNodeItem): Promise<Term | Topic> {
+  return (await termAnswers(kind, [node]))[0] as Term | Topic;
 }

@@ -20,8 +20,8 @@ export function auditOf(item: Pick<BlogNodeItem, 'createdAt' | 'createdBy' | 'up
 
 const parentOf = (node: BlogNodeItem) => (node.parentId === ROOT_PARENT ? null : node.parentId);
 
-/** A tag or category as the API answers it. */
-export function toTerm(node: BlogNodeItem): Term {
+/** A tag or category as the API answers it, with the number of posts filed under it. */
+export function toTerm(node: BlogNodeItem, postCount: number): Term {
   return {
     id: node.nodeId,
     name: node.name,
@@ -29,17 +29,18 @@ export function toTerm(node: BlogNodeItem): Term {
     slug: node.slug,
     parentId: parentOf(node),
     childCount: node.childCount ?? 0,
+    postCount,
     ...auditOf(node),
   };
 }
 
 /** A topic answers its parent under both names: `parentTopicId` (the topics API's own name) and `parentId`. */
-export function toTopic(node: BlogNodeItem): Topic {
-  return { ...toTerm(node), parentTopicId: parentOf(node) };
+export function toTopic(node: BlogNodeItem, postCount: number): Topic {
+  return { ...toTerm(node, postCount), parentTopicId: parentOf(node) };
 }
 
 /** How the API answers a term of this kind: a topic with `parentTopicId`, a tag or category without. */
-export function termViewOf(kind: TermKind): (node: BlogNodeItem) => Term | Topic {
+export function termViewOf(kind: TermKind): (node: BlogNodeItem, postCount: number) => Term | Topic {
   return kind === 'topic' ? toTopic : toTerm;
 }
 
@@ -71,6 +72,7 @@ export function toPostSummary(item: PostItem): PostSummary {
     summary: item.summary ?? '',
     status: item.status,
     publishedAt: item.publishedAt ?? null,
+    publishAt: item.publishAt ?? null,
     topic: item.topic ?? null,
     tags: item.tags ?? [],
     categories: item.categories ?? [],

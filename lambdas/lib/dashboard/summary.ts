@@ -1,3 +1,4 @@
+import type { PostStatus } from '#shared/blog.ts';
 import {
   DASHBOARD_RECENT_ITEMS,
   type DashboardItem,
@@ -46,20 +47,20 @@ async function summarizeUsers(): Promise<DashboardKindSummary> {
 
 /** Count the live posts of each status (gsi3 `byStatus`, one partition per status). */
 async function summarizePosts(): Promise<DashboardKindSummary> {
-  const countStatus = (status: 'draft' | 'published') =>
-    countQuery(Post.query.byStatus({ lifecycle: 'active', status }).params());
-  const [drafts, published, newest] = await Promise.all([
+  const countStatus = (status: PostStatus) => countQuery(Post.query.byStatus({ lifecycle: 'active', status }).params());
+  const [drafts, scheduled, published, newest] = await Promise.all([
     countStatus('draft'),
+    countStatus('scheduled'),
     countStatus('published'),
     listAllPosts(firstPage),
   ]);
   return {
-    count: drafts.matched + published.matched,
-    breakdown: { published: published.matched, draft: drafts.matched },
+    count: drafts.matched + scheduled.matched + published.matched,
+    breakdown: { published: published.matched, scheduled: scheduled.matched, draft: drafts.matched },
     items: newest.items.map((post) => ({
       id: post.postId,
       label: post.title,
-      detail: post.status === 'draft' ? 'Draft' : 'Published',
+      detail: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' }[post.status],
       createdAt: post.createdAt,
     })),
     itemsOrder: 'newest',

@@ -141,7 +141,7 @@ describe('posts', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [post({ title: 'Bad tag', tagIds: [missing] }), `Tag not found: ${missing}`],
       [post({ title: 'Bad topic', topicId: missing }), `Topic not found: ${missing}`],
-      [post({ title: 'Bad status', status: 'archived' }), 'status: Status must be one of draft, published'],
+      [post({ title: 'Bad status', status: 'archived' }), 'status: Status must be one of draft, scheduled, published'],
       [post({ title: '' }), 'title: Title is required'],
       [post({ title: 'No body', body: '' }), 'body: Body is required'],
       [

@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../entity-config';
 import { auditAttributes, lifecycleAttribute } from './audit-attributes';
 import { secondaryIndex, tableIndex } from './index-keys';
+import { postFilterAttributes } from './post-filter-attributes';
 
 const termRef = {
   type: 'map',
@@ -15,7 +16,9 @@ const termRef = {
 /**
  * A blog post. It keeps a copy (id, name, slug) of its topic, tags and categories so a post, or a
  * page of posts, is read with one request; renaming or deleting a term rewrites those copies
- * through the post links (post-link.ts). `viewCount` changes only by `ADD`.
+ * through the post links (post-link.ts). `viewCount` changes only by `ADD`. The filter fields
+ * (post-filter-attributes.ts: `titleSearch`, `topicId`, `tagIds`, `categoryIds`) are derived on every write
+ * for the FilterExpressions of `GET /api/posts`.
  */
 export const Post = new Entity(
   {
@@ -27,10 +30,16 @@ export const Post = new Entity(
       slug: { type: 'string', required: true },
       summary: { type: 'string', default: '' },
       body: { type: 'string', required: true },
-      status: { type: ['draft', 'published'] as const, required: true },
+      status: { type: ['draft', 'scheduled', 'published'] as const, required: true },
       publishedAt: { type: 'string' },
-      /** publishedAt once published, else createdAt: the order of the status lists. */
+      /** Set only while the post is scheduled: when the publisher makes it published. */
+      publishAt: { type: 'string' },
+      /**
+       * The order of its status's list (gsi3 and the post links): publishedAt when published,
+       * publishAt when scheduled, updatedAt when a draft.
+       */
       sortDate: { type: 'string', required: true },
+      ...postFilterAttributes,
       topic: { ...termRef },
       tags: { type: 'list', items: { ...termRef }, default: () => [] },
       categories: { type: 'list', items: { ...termRef }, default: () => [] },
@@ -41,7 +50,8 @@ export const Post = new Entity(
     },
     indexes: {
       byId: tableIndex(['postId'], []),
-      newestFirst: secondaryIndex('gsi1', ['lifecycle'], ['createdAt', 'postId']),
+      /** Every live post by its last change; `GET /api/posts` in its default order. */
+      byUpdated: secondaryIndex('gsi1', ['lifecycle'], ['updatedAt', 'postId']),
       bySlug: secondaryIndex('gsi2', ['lifecycle', 'slug'], []),
       byStatus: secondaryIndex('gsi3', ['lifecycle', 'status'], ['sortDate', 'postId']),
     },

@@ -27,7 +27,7 @@ import { MarkdownPreview } from './markdown-preview';
 import { SlugFields } from './slug-fields';
 import './blog.css';
 
-const STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', published: 'Published' };
+const STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 const SAVE_FAILURE = 'The post could not be saved. Please try again.';
 
 /** The fields' labels, also for naming a field in a server's message. */
@@ -134,7 +134,10 @@ export function PostForm({ post, onSaved }: PostFormProps) {
       <SelectField
         label={LABELS.status}
         required
-        options={POST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+        options={POST_STATUSES.filter((status) => status !== 'scheduled' || values.publishAt).map((status) => ({
+          value: status,
+          label: STATUS_LABELS[status],
+        }))}
         hint="Only published posts are listed and readable by visitors."
         {...field('status')}
       />

@@ -43,6 +43,11 @@ export function PostView({ post, actions, backLink, termLinks }: PostViewProps) 
       <h1>{post.title}</h1>
       <p className="post-meta">
         {post.status === 'draft' && <span className="post-chip post-chip--draft">Draft</span>}
+        {post.status === 'scheduled' && post.publishAt && (
+          <span className="post-chip post-chip--draft">
+            Scheduled for <time dateTime={post.publishAt}>{new Date(post.publishAt).toLocaleString()}</time>
+          </span>
+        )}
         {date && (
           <span>
             Published <time dateTime={post.publishedAt ?? undefined}>{date}</time>

@@ -9,6 +9,8 @@ export interface PostFormValues {
   status: PostStatus;
   /** The topic's id, or '' for none. */
   topicId: string;
+  /** A scheduled post's publishAt, kept while it stays scheduled; '' for the others (this form sets none). */
+  publishAt: string;
 }
 
 export function postFormValues(post?: Post): PostFormValues {
@@ -19,6 +21,7 @@ export function postFormValues(post?: Post): PostFormValues {
     body: post?.body ?? '',
     status: post?.status ?? 'draft',
     topicId: post?.topic?.id ?? '',
+    publishAt: post?.publishAt ?? '',
   };
 }
 
@@ -47,6 +50,7 @@ export function postRequestOf(values: PostFormValues, choices: PostChoices, vers
     summary: values.summary,
     body: values.body,
     status: values.status,
+    ...(values.status === 'scheduled' ? { publishAt: values.publishAt } : {}),
     topicId: values.topicId || null,
     tagIds: [...choices.tagIds],
     categoryIds: [...choices.categoryIds],
