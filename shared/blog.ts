@@ -69,6 +69,8 @@ export interface Term extends AuditFields {
   /** The parent's id, or null at the top. Topics answer it as `parentTopicId` too. */
   parentId: string | null;
   childCount: number;
+  /** Posts filed under the term, every status. */
+  postCount: number;
 }
 
 export interface Topic extends Term {
@@ -82,7 +84,7 @@ export interface TermRef {
   slug: string;
 }
 
-export const POST_STATUSES = ['draft', 'published'] as const;
+export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export interface PostSummary extends AuditFields {
@@ -93,6 +95,8 @@ export interface PostSummary extends AuditFields {
   status: PostStatus;
   /** Set when the post is first published; kept when it goes back to draft and is published again. */
   publishedAt: string | null;
+  /** When a scheduled post goes live (ISO 8601); null unless scheduled. */
+  publishAt: string | null;
   topic: TermRef | null;
   tags: TermRef[];
   categories: TermRef[];

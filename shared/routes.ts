@@ -97,6 +97,7 @@ export const routes = [
   { method: 'GET', path: '/posts/tag/{tagId}', group: 'blog', access: 'public' },
   { method: 'POST', path: '/posts/{id}/view', group: 'blog', access: 'public' },
   { method: 'POST', path: '/posts', group: 'blog', access: 'editor', idempotent: true },
+  { method: 'POST', path: '/posts/bulk-status', group: 'blog', access: 'editor' },
   { method: 'PUT', path: '/posts/{id}', group: 'blog', access: 'editor' },
   { method: 'DELETE', path: '/posts/{id}', group: 'blog', access: 'admin' },
 

@@ -11,6 +11,7 @@ const term = (name: string): Term => ({
   slug: 'serverless',
   parentId: null,
   childCount: 0,
+  postCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
   createdBy: 'u1',
   updatedAt: '2025-01-01T00:00:00.000Z',

@@ -1,4 +1,5 @@
 import type { Post, PostStatus } from '#shared/blog.ts';
+import { isoOfLocalInput, localInputOf } from './post-status';
 
 /** The text fields of the post form; the tag and category choices are kept beside them. */
 export interface PostFormValues {
@@ -9,6 +10,8 @@ export interface PostFormValues {
   status: PostStatus;
   /** The topic's id, or '' for none. */
   topicId: string;
+  /** When a scheduled post goes live, as the `datetime-local` input holds it (local time). */
+  publishAt: string;
 }
 
 export function postFormValues(post?: Post): PostFormValues {
@@ -19,6 +22,7 @@ export function postFormValues(post?: Post): PostFormValues {
     body: post?.body ?? '',
     status: post?.status ?? 'draft',
     topicId: post?.topic?.id ?? '',
+    publishAt: localInputOf(post?.publishAt),
   };
 }
 
@@ -36,8 +40,9 @@ export function postChoices(post?: Post): PostChoices {
 
 /**
  * The body of `POST`/`PUT /posts`, checked with the shared postSchema before it goes: a blank slug
- * is left out (the server derives it from the title), no topic is null, and an edit carries the
- * version it was read at, so a save made meanwhile is refused rather than overwritten.
+ * is left out (the server derives it from the title), no topic is null, a scheduled post carries
+ * its `publishAt` as an ISO instant ('' when none was chosen, which the check refuses), and an edit
+ * carries the version it was read at, so a save made meanwhile is refused rather than overwritten.
  */
 export function postRequestOf(values: PostFormValues, choices: PostChoices, version?: number) {
   const slug = values.slug.trim();
@@ -50,6 +55,7 @@ export function postRequestOf(values: PostFormValues, choices: PostChoices, vers
     topicId: values.topicId || null,
     tagIds: [...choices.tagIds],
     categoryIds: [...choices.categoryIds],
+    ...(values.status === 'scheduled' ? { publishAt: isoOfLocalInput(values.publishAt) } : {}),
     ...(version === undefined ? {} : { version }),
   };
 }
