@@ -95,7 +95,7 @@ export interface PostSummary extends AuditFields {
   status: PostStatus;
   /** Set when the post is first published; kept when it goes back to draft and is published again. */
   publishedAt: string | null;
-  /** When a scheduled post goes live (ISO 8601); null unless scheduled. */
+  /** When a scheduled post goes live (ISO 8601); null when no schedule is set. */
   publishAt: string | null;
   topic: TermRef | null;
   tags: TermRef[];
