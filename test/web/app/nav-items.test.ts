@@ -5,7 +5,7 @@ const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
 describe('navbar', () => {
   it('offers Login and Register to visitors, and no Admin entry', () => {
-    expect(labels(mainNavItems({ signedIn: false, isAdmin: false }))).toEqual([
+    expect(labels(mainNavItems({ signedIn: false, isEditor: false, isAdmin: false }))).toEqual([
       'Home',
       'Docs',
       'Blog',
@@ -18,7 +18,7 @@ describe('navbar', () => {
   });
 
   it('drops Login and Register once signed in', () => {
-    expect(labels(mainNavItems({ signedIn: true, isAdmin: false }))).toEqual([
+    expect(labels(mainNavItems({ signedIn: true, isEditor: false, isAdmin: false }))).toEqual([
       'Home',
       'Docs',
       'Blog',
@@ -29,24 +29,48 @@ describe('navbar', () => {
   });
 
   it('links the documentation (its collections are reached from there) and the stacks page', () => {
-    expect(mainNavItems({ signedIn: false, isAdmin: false })).toContainEqual({ label: 'Docs', to: '/tech-docs' });
-    expect(mainNavItems({ signedIn: true, isAdmin: false })).toContainEqual({ label: 'Stacks', to: '/stacks' });
+    expect(mainNavItems({ signedIn: false, isEditor: false, isAdmin: false })).toContainEqual({
+      label: 'Docs',
+      to: '/tech-docs',
+    });
+    expect(mainNavItems({ signedIn: true, isEditor: false, isAdmin: false })).toContainEqual({
+      label: 'Stacks',
+      to: '/stacks',
+    });
   });
 
   it('links the about and contact pages for visitors and signed-in users alike', () => {
     for (const signedIn of [false, true]) {
-      const items = mainNavItems({ signedIn, isAdmin: false });
+      const items = mainNavItems({ signedIn, isEditor: false, isAdmin: false });
       expect(items).toContainEqual({ label: 'About', to: '/about' });
       expect(items).toContainEqual({ label: 'Contact', to: '/contact' });
     }
   });
 
   it('links the blog: the published posts at /posts', () => {
-    expect(mainNavItems({ signedIn: false, isAdmin: false })).toContainEqual({ label: 'Blog', to: '/posts' });
+    expect(mainNavItems({ signedIn: false, isEditor: false, isAdmin: false })).toContainEqual({
+      label: 'Blog',
+      to: '/posts',
+    });
+  });
+
+  it('shows the Editor entry (the editor area) to editors and admins, before Admin', () => {
+    expect(mainNavItems({ signedIn: true, isEditor: true, isAdmin: false })).toContainEqual({
+      label: 'Editor',
+      to: '/editor',
+    });
+    expect(labels(mainNavItems({ signedIn: true, isEditor: true, isAdmin: true })).slice(-2)).toEqual([
+      'Editor',
+      'Admin',
+    ]);
+    expect(labels(mainNavItems({ signedIn: true, isEditor: false, isAdmin: false }))).not.toContain('Editor');
   });
 
   it('shows the Admin entry to admins only', () => {
-    expect(mainNavItems({ signedIn: true, isAdmin: true })).toContainEqual({ label: 'Admin', to: '/admin' });
+    expect(mainNavItems({ signedIn: true, isEditor: true, isAdmin: true })).toContainEqual({
+      label: 'Admin',
+      to: '/admin',
+    });
   });
 
   it('puts profile, settings, data export, activity, users, create markdown and logout in the user menu', () => {

@@ -15,7 +15,10 @@ const topics = formRoutes('topics');
 const posts = formRoutes('posts');
 const sitemapItems = formRoutes('sitemap-items');
 
-/** Where the dashboard sends an admin to manage each kind (its form routes; posts are created at /posts/create). */
+/**
+ * Where the dashboard sends an admin to manage each kind (its form routes; posts are created at
+ * /posts/create and listed, by status too, in the editor area).
+ */
 export const dashboardLinks: DashboardLinks = {
   users: {
     add: { to: paths.createUser, label: 'Create user' },
@@ -25,7 +28,8 @@ export const dashboardLinks: DashboardLinks = {
   },
   posts: {
     add: { to: '/posts/create', label: 'Create post' },
-    list: { to: '/posts', label: 'All posts' },
+    list: { to: paths.editorPosts, label: 'All posts' },
+    part: (status) => `${paths.editorPosts}?${new URLSearchParams({ status })}`,
     edit: posts.edit,
     remove: posts.remove,
   },

@@ -13,6 +13,10 @@ const CreateUserPage = lazyPage(() => import('#web/app/routes/create-user.tsx'),
 const EditUserPage = lazyPage(() => import('#web/app/routes/edit-user.tsx'), 'EditUserPage');
 const ViewUserPage = lazyPage(() => import('#web/app/routes/view-user.tsx'), 'ViewUserPage');
 const AdminLayout = lazyPage(() => import('#web/app/routes/admin-layout.tsx'), 'AdminLayout');
+const EditorLayout = lazyPage(() => import('#web/app/routes/editor-layout.tsx'), 'EditorLayout');
+const EditorOverviewPage = lazyPage(() => import('#web/app/routes/editor-overview.tsx'), 'EditorOverviewPage');
+const EditorPostsPage = lazyPage(() => import('#web/app/routes/editor-posts.tsx'), 'EditorPostsPage');
+const EditorTermsPage = lazyPage(() => import('#web/app/routes/editor-terms.tsx'), 'EditorTermsPage');
 const AdminSettingsPage = lazyPage(() => import('#web/app/routes/admin-settings.tsx'), 'AdminSettingsPage');
 const AnalyticsPage = lazyPage(() => import('#web/app/routes/analytics.tsx'), 'AnalyticsPage');
 const CreateMarkdownPage = lazyPage(() => import('#web/app/routes/create-markdown.tsx'), 'CreateMarkdownPage');
@@ -44,10 +48,10 @@ const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
  * The second half of the route table, a chunk of its own that app-routes.tsx mounts on its `*`
  * route: the pages a first visit seldom opens (sign-up and password pages, the account pages, the
  * admin area, the blog's topic, tag, category and sitemap-item forms, the navbar demo,
- * community, the external blog) and the not-found page. The shell's entry then carries only
+ * community, the external blog, the editor area) and the not-found page. The shell's entry then carries only
  * the public pages' routes. Paths are absolute: the `*` route's base is `/`. A page whose path could
  * also match a route of app-routes.tsx (a `/posts/...` form beside `/posts/:slug`) must stay there.
- * Sign-in and admin pages sit below the guard of their access level; the blog's forms have none (the
+ * Sign-in, editor-area and admin pages sit below the guard of their access level; the blog's forms have none (the
  * server checks every write) and tell a visitor without the rights instead.
  */
 export function MoreRoutes() {
@@ -89,6 +93,15 @@ export function MoreRoutes() {
         {/* Editors' screens: a signed-in user without the role is told so; the server refuses them. */}
         <Route path={paths.editDocument} element={<DocumentEditorPage />} />
         <Route path={paths.documentHistory} element={<DocumentHistoryPage />} />
+      </Route>
+      <Route element={<RequireAccess level="editor" {...guard} />}>
+        <Route element={<EditorLayout />}>
+          <Route path={paths.editor} element={<EditorOverviewPage />} />
+          <Route path={paths.editorPosts} element={<EditorPostsPage />} />
+          <Route path={paths.editorTopics} element={<EditorTermsPage kind="topic" />} />
+          <Route path={paths.editorTags} element={<EditorTermsPage kind="tag" />} />
+          <Route path={paths.editorCategories} element={<EditorTermsPage kind="category" />} />
+        </Route>
       </Route>
       <Route element={<RequireAccess level="admin" {...guard} />}>
         <Route path={paths.editUser} element={<EditUserPage />} />

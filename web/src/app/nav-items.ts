@@ -1,8 +1,15 @@
 import type { NavItem } from '#web/features/navigation/lib/nav-item.ts';
 import { paths } from './paths';
 
-/** The main navigation, in order: Admin only for admins, Login and Register for visitors. */
-export function mainNavItems({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }): NavItem[] {
+interface NavViewer {
+  signedIn: boolean;
+  /** Editor or Admin: the editor area. */
+  isEditor: boolean;
+  isAdmin: boolean;
+}
+
+/** The main navigation, in order: Editor for editors and admins, Admin only for admins, Login and Register for visitors. */
+export function mainNavItems({ signedIn, isEditor, isAdmin }: NavViewer): NavItem[] {
   return [
     { label: 'Home', to: paths.home, end: true },
     { label: 'Docs', to: paths.techDocs },
@@ -10,6 +17,7 @@ export function mainNavItems({ signedIn, isAdmin }: { signedIn: boolean; isAdmin
     { label: 'Stacks', to: paths.stacks },
     { label: 'About', to: paths.about },
     { label: 'Contact', to: paths.contact },
+    ...(isEditor ? [{ label: 'Editor', to: paths.editor }] : []),
     ...(isAdmin ? [{ label: 'Admin', to: paths.admin }] : []),
     ...(signedIn
       ? []

@@ -104,6 +104,15 @@ describe('the dashboard', () => {
     expect(html).toContain('aria-label="Delete Hello"');
   });
 
+  it('leads from the posts card to the editor area’s list, each status’s number to the posts of that status', () => {
+    const html = render();
+    expect(html).toMatch(/<a[^>]*href="\/editor\/posts"[^>]*>All posts<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/editor\/posts\?status=draft"[^>]*>2 drafts<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/editor\/posts\?status=published"[^>]*>1 published<\/a>/);
+    expect(cardText(html, 'projects')).toContain('1 public · 1 private');
+    expect(html).not.toContain('href="/projects?');
+  });
+
   it('words the parts of a count', () => {
     expect(breakdownText({ published: 1, draft: 1 })).toBe('1 published · 1 draft');
     expect(breakdownText({ draft: 0 })).toBe('0 drafts');

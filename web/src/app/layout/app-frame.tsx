@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hasAccess } from '#shared/accounts.ts';
 import { mainNavItems, userMenuItems } from '#web/app/nav-items.ts';
 import { paths } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
@@ -24,7 +25,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <SiteHeader
         brand={SITE_NAME}
         brandTo={paths.home}
-        items={mainNavItems({ signedIn: user !== undefined, isAdmin })}
+        items={mainNavItems({
+          signedIn: user !== undefined,
+          isEditor: user ? hasAccess(user.roles, 'editor') : false,
+          isAdmin,
+        })}
         userMenu={userMenu}
         actions={<ThemeToggle />}
       />

@@ -85,7 +85,7 @@ export function NavbarDemoPage({ mainNavItems, userMenuItems }: NavbarDemoPagePr
         <SiteHeader
           brand={SITE_NAME}
           brandTo={paths.home}
-          items={mainNavItems({ signedIn, isAdmin: false })}
+          items={mainNavItems({ signedIn, isEditor: false, isAdmin: false })}
           userMenu={signedIn ? { label: 'Demo user', items: userMenuItems } : undefined}
           navLabel="Demo"
         />

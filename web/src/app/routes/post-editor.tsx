@@ -28,7 +28,8 @@ export function PostEditorPage() {
       void navigate(blogLinks.post(saved.slug));
       return;
     }
-    const state: SavedDraftState = { savedDraft: { id: saved.id, title: saved.title } };
+    const { id: savedId, title, status, publishAt } = saved;
+    const state: SavedDraftState = { savedDraft: { id: savedId, title, status, publishAt } };
     void navigate(paths.posts, { state });
   }
 

@@ -1,15 +1,17 @@
 import { useLocation } from 'react-router';
+import type { PostStatus } from '#shared/blog.ts';
 import { blogLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { writeAccessNotice } from '#web/features/auth/lib/access.ts';
 import { PostList } from '#web/features/blog/components/post-list.tsx';
+import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 
-/** Location state the post form leaves after saving a draft (drafts are not in this list). */
+/** Location state the post form leaves after saving a draft or a scheduled post (neither is in this list). */
 export interface SavedDraftState {
-  savedDraft?: { id: string; title: string };
+  savedDraft?: { id: string; title: string; status: PostStatus; publishAt: string | null };
 }
 
 /** The published posts (`/posts`), with "New post" for editors. */
@@ -26,7 +28,9 @@ export function PostsPage() {
       {savedDraft && (
         <Alert tone="success">
           <p>
-            The draft “{savedDraft.title}” was saved. Drafts are not listed here until they are published.{' '}
+            {savedDraft.status === 'scheduled'
+              ? `The post “${savedDraft.title}” was saved and is scheduled for ${formatDateTime(savedDraft.publishAt)}. It is listed here once published.`
+              : `The draft “${savedDraft.title}” was saved. Drafts are not listed here until they are published.`}{' '}
             <Link to={blogLinks.editPost(savedDraft.id)}>Continue editing</Link>
           </p>
         </Alert>

@@ -2,14 +2,14 @@ import { hasAccess } from '#shared/accounts.ts';
 
 /** `checking`: a stored session is being confirmed with the server. */
 export type AuthStatus = 'checking' | 'anonymous' | 'authenticated';
-export type RequiredAccess = 'user' | 'admin';
+export type RequiredAccess = 'user' | 'editor' | 'admin';
 /** What a guarded route does: show a spinner, show the page, go to login, or go to access denied. */
 export type AccessDecision = 'wait' | 'allow' | 'sign-in' | 'deny';
 
 export function decideAccess(status: AuthStatus, roles: readonly string[], required: RequiredAccess): AccessDecision {
   if (status === 'checking') return 'wait';
   if (status === 'anonymous') return 'sign-in';
-  if (required === 'admin' && !hasAccess(roles, 'admin')) return 'deny';
+  if (required !== 'user' && !hasAccess(roles, required)) return 'deny';
   return 'allow';
 }
 

@@ -1,12 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import {
-  POST_MAX_CATEGORIES,
-  POST_MAX_TAGS,
-  POST_STATUSES,
-  type Post,
-  type PostStatus,
-  type Term,
-} from '#shared/blog.ts';
+import { POST_MAX_CATEGORIES, POST_MAX_TAGS, POST_STATUSES, type Post, type Term } from '#shared/blog.ts';
 import { postSchema } from '#shared/validation/blog.ts';
 import { refreshBlogCache } from '#web/features/blog/api/blog-cache.ts';
 import { createPost } from '#web/features/blog/api/create-post.ts';
@@ -15,11 +8,13 @@ import { updatePost } from '#web/features/blog/api/update-post.ts';
 import { useSlugSuggestion } from '#web/features/blog/hooks/use-slug-suggestion.ts';
 import { saveFailureMessage, topLevelFieldErrors } from '#web/features/blog/lib/form-errors.ts';
 import { type PostFormValues, postChoices, postFormValues, postRequestOf } from '#web/features/blog/lib/post-form.ts';
+import { POST_STATUS_LABELS } from '#web/features/blog/lib/post-status.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
+import { RadioGroupField } from '#web/shared/ui/radio-group-field.tsx';
 import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { ChoiceList } from './choice-list';
@@ -27,7 +22,6 @@ import { MarkdownPreview } from './markdown-preview';
 import { SlugFields } from './slug-fields';
 import './blog.css';
 
-const STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 const SAVE_FAILURE = 'The post could not be saved. Please try again.';
 
 /** The fields' labels, also for naming a field in a server's message. */
@@ -37,6 +31,7 @@ const LABELS = {
   summary: 'Summary',
   body: 'Body (markdown)',
   status: 'Status',
+  publishAt: 'Publish at',
   topicId: 'Topic',
   tagIds: 'Tags',
   categoryIds: 'Categories',
@@ -72,7 +67,8 @@ interface PostFormProps {
 
 /**
  * `POST /posts` or `PUT /posts/{id}`: title, slug (suggested from the title until edited), summary,
- * markdown body with a preview, status, topic, tags and categories. The shared postSchema checks
+ * markdown body with a preview, status (a scheduled post with the time it goes live), topic, tags
+ * and categories. The shared postSchema checks
  * the request first; the server's field errors and message are shown when it refuses.
  */
 export function PostForm({ post, onSaved }: PostFormProps) {
@@ -131,16 +127,25 @@ export function PostForm({ post, onSaved }: PostFormProps) {
       <section id={previewId} className="blog-form__preview" aria-label="Preview of the post" hidden={!preview}>
         {preview && <MarkdownPreview markdown={values.body} />}
       </section>
-      <SelectField
-        label={LABELS.status}
-        required
-        options={POST_STATUSES.filter((status) => status !== 'scheduled' || values.publishAt).map((status) => ({
-          value: status,
-          label: STATUS_LABELS[status],
-        }))}
-        hint="Only published posts are listed and readable by visitors."
-        {...field('status')}
+      <RadioGroupField
+        legend={LABELS.status}
+        name="status"
+        value={values.status}
+        options={POST_STATUSES.map((status) => ({ value: status, label: POST_STATUS_LABELS[status] }))}
+        onValueChange={(status) => setValue('status', status)}
       />
+      <p className="field__hint">
+        Only published posts are listed and readable by visitors; a scheduled post is published at its time.
+      </p>
+      {values.status === 'scheduled' && (
+        <TextField
+          label={LABELS.publishAt}
+          type="datetime-local"
+          required
+          hint="In your local time; at most a year ahead."
+          {...field('publishAt')}
+        />
+      )}
       {terms.failure && (
         <Alert tone="error">
           <p>The topics, tags or categories could not be loaded. {terms.failure}</p>

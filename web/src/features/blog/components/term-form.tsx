@@ -17,7 +17,6 @@ import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { type Outcome, useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { type Validation, validate } from '#web/shared/lib/validate.ts';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
-import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { CreatedNotice, useCreatedItems } from './created-notice';
 import { ParentField } from './parent-field';

@@ -1,4 +1,5 @@
 import type { Post, PostStatus } from '#shared/blog.ts';
+import { isoOfLocalInput, localInputOf } from './post-status';
 
 /** The text fields of the post form; the tag and category choices are kept beside them. */
 export interface PostFormValues {
@@ -9,7 +10,7 @@ export interface PostFormValues {
   status: PostStatus;
   /** The topic's id, or '' for none. */
   topicId: string;
-  /** A scheduled post's publishAt, kept while it stays scheduled; '' for the others (this form sets none). */
+  /** When a scheduled post goes live, as the `datetime-local` input holds it (local time). */
   publishAt: string;
 }
 
@@ -21,7 +22,7 @@ export function postFormValues(post?: Post): PostFormValues {
     body: post?.body ?? '',
     status: post?.status ?? 'draft',
     topicId: post?.topic?.id ?? '',
-    publishAt: post?.publishAt ?? '',
+    publishAt: localInputOf(post?.publishAt),
   };
 }
 
@@ -39,8 +40,9 @@ export function postChoices(post?: Post): PostChoices {
 
 /**
  * The body of `POST`/`PUT /posts`, checked with the shared postSchema before it goes: a blank slug
- * is left out (the server derives it from the title), no topic is null, and an edit carries the
- * version it was read at, so a save made meanwhile is refused rather than overwritten.
+ * is left out (the server derives it from the title), no topic is null, a scheduled post carries
+ * its `publishAt` as an ISO instant ('' when none was chosen, which the check refuses), and an edit
+ * carries the version it was read at, so a save made meanwhile is refused rather than overwritten.
  */
 export function postRequestOf(values: PostFormValues, choices: PostChoices, version?: number) {
   const slug = values.slug.trim();
@@ -50,10 +52,10 @@ export function postRequestOf(values: PostFormValues, choices: PostChoices, vers
     summary: values.summary,
     body: values.body,
     status: values.status,
-    ...(values.status === 'scheduled' ? { publishAt: values.publishAt } : {}),
     topicId: values.topicId || null,
     tagIds: [...choices.tagIds],
     categoryIds: [...choices.categoryIds],
+    ...(values.status === 'scheduled' ? { publishAt: isoOfLocalInput(values.publishAt) } : {}),
     ...(version === undefined ? {} : { version }),
   };
 }

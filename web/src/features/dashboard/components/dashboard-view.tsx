@@ -18,6 +18,8 @@ export interface KindLinks {
   view?: (id: string) => string;
   edit?: (id: string) => string;
   remove?: (id: string) => string;
+  /** The list of one part of the count (`draft` → the drafts); the part's number then links to it. */
+  part?: (key: string) => string;
 }
 
 export type DashboardLinks = Record<DashboardKind, KindLinks>;
@@ -32,18 +34,36 @@ const BREAKDOWN_WORDS: Record<string, [one: string, many: string]> = {
   deleted: ['deleted', 'deleted'],
   published: ['published', 'published'],
   draft: ['draft', 'drafts'],
+  scheduled: ['scheduled', 'scheduled'],
   public: ['public', 'public'],
   private: ['private', 'private'],
 };
 
+function partText(key: string, count: number): string {
+  const [one, many] = BREAKDOWN_WORDS[key] ?? [key, key];
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 /** `1 published · 2 drafts`; empty when the kind has no breakdown. */
 export function breakdownText(breakdown: Record<string, number>): string {
   return Object.entries(breakdown)
-    .map(([key, count]) => {
-      const [one, many] = BREAKDOWN_WORDS[key] ?? [key, key];
-      return `${count} ${count === 1 ? one : many}`;
-    })
+    .map(([key, count]) => partText(key, count))
     .join(' · ');
+}
+
+/** The parts of a count, each a link to its list where the kind has one. */
+function Breakdown({ breakdown, part }: { breakdown: Record<string, number>; part: KindLinks['part'] }) {
+  if (!part) return <p className="dashboard-card__breakdown">{breakdownText(breakdown)}</p>;
+  return (
+    <p className="dashboard-card__breakdown">
+      {Object.entries(breakdown).map(([key, count], index) => (
+        <span key={key}>
+          {index > 0 && ' · '}
+          <Link to={part(key)}>{partText(key, count)}</Link>
+        </span>
+      ))}
+    </p>
+  );
 }
 
 /** Every kind's count and first items, with links to add, view, edit and delete them. */
@@ -60,7 +80,6 @@ export function DashboardView({ summary, links }: { summary: DashboardSummary; l
 function KindCard({ kind, summary, links }: { kind: DashboardKind; summary: DashboardKindSummary; links: KindLinks }) {
   const label = DASHBOARD_KIND_LABELS[kind];
   const headingId = `dashboard-${kind}-heading`;
-  const breakdown = breakdownText(summary.breakdown);
 
   return (
     <section className="dashboard-card" aria-labelledby={headingId} data-kind={kind}>
@@ -71,7 +90,7 @@ function KindCard({ kind, summary, links }: { kind: DashboardKind; summary: Dash
         <span className="dashboard-card__number">{summary.count}</span>
         <span className="visually-hidden"> {label.toLowerCase()}</span>
       </p>
-      {breakdown && <p className="dashboard-card__breakdown">{breakdown}</p>}
+      {Object.keys(summary.breakdown).length > 0 && <Breakdown breakdown={summary.breakdown} part={links.part} />}
       {(links.add || links.list) && (
         <p className="dashboard-card__links">
           {links.add && <Link to={links.add.to}>{links.add.label}</Link>}

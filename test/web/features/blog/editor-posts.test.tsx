@@ -1,0 +1,208 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EditorPostsPage } from '#web/app/routes/editor-posts.tsx';
+import { setPostsStatus } from '#web/features/blog/api/bulk-post-status.ts';
+import { EDITOR_POSTS_PAGE_SIZE, fetchPosts } from '#web/features/blog/api/list-posts.ts';
+import { BulkStatusOutcome } from '#web/features/blog/components/bulk-status-outcome.tsx';
+import { PostTable } from '#web/features/blog/components/post-table.tsx';
+import {
+  NO_POST_FILTERS,
+  postFiltersOf,
+  postsQueryOf,
+  searchOfPostFilters,
+} from '#web/features/blog/lib/post-filters.ts';
+import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
+import { apiPath } from '#web/shared/api/api-routes.ts';
+import { postOf, rowsOf, Screen, textOf } from './editor-fixtures';
+
+/** Every request the API client sends, answered with `answer`. */
+function recordRequests(answer: unknown) {
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return () =>
+    fetch.mock.calls.map(([url, init]) => ({
+      url: new URL(url),
+      method: init?.method,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const links = { editPost: (id: string) => `/posts/edit/${id}`, post: (slug: string) => `/posts/${slug}` };
+
+describe('the posts list filters', () => {
+  it('reads every filter from the page address, and drops a status or order it does not know', () => {
+    const search = new URLSearchParams(
+      'status=scheduled&topicId=t1&tagId=g1&categoryId=c1&authorId=me&q=+aws+&sort=scheduled',
+    );
+    expect(postFiltersOf(search)).toEqual({
+      status: 'scheduled',
+      topicId: 't1',
+      tagId: 'g1',
+      categoryId: 'c1',
+      authorId: 'me',
+      q: 'aws',
+      sort: 'scheduled',
+    });
+    expect(postFiltersOf(new URLSearchParams('status=archived&sort=oldest'))).toEqual(NO_POST_FILTERS);
+  });
+
+  it('writes only the filters set back to the address, so the same list comes back after a reload', () => {
+    const filters = { ...NO_POST_FILTERS, status: 'draft' as const, q: 'lambda' };
+    expect(searchOfPostFilters(filters).toString()).toBe('status=draft&q=lambda');
+    expect(postFiltersOf(searchOfPostFilters(filters))).toEqual(filters);
+    expect(searchOfPostFilters(NO_POST_FILTERS).toString()).toBe('');
+  });
+
+  it('sends each filter chosen as the query of GET /posts, with the page size and cursor, and leaves the empty ones out (the order is always sent)', async () => {
+    const requests = recordRequests({ items: [], cursor: null });
+    await fetchPosts(NO_POST_FILTERS, null);
+    await fetchPosts(
+      {
+        ...NO_POST_FILTERS,
+        status: 'draft',
+        topicId: 't1',
+        tagId: 'g1',
+        categoryId: 'c1',
+        authorId: 'u9',
+        q: 'aws cdk',
+        sort: 'published',
+      },
+      'next-page',
+    );
+    const [plain, filtered] = requests();
+    expect(plain?.url.pathname).toMatch(/\/posts$/);
+    expect(Object.fromEntries(plain?.url.searchParams ?? [])).toEqual({
+      limit: String(EDITOR_POSTS_PAGE_SIZE),
+      sort: 'updated',
+    });
+    expect(Object.fromEntries(filtered?.url.searchParams ?? [])).toEqual({
+      limit: String(EDITOR_POSTS_PAGE_SIZE),
+      cursor: 'next-page',
+      status: 'draft',
+      topicId: 't1',
+      tagId: 'g1',
+      categoryId: 'c1',
+      authorId: 'u9',
+      q: 'aws cdk',
+      sort: 'published',
+    });
+  });
+
+  it('shows the list of the address’s filters: the status chosen, the search words, and the posts read with them', () => {
+    const filters = postFiltersOf(new URLSearchParams('status=scheduled&q=aws'));
+    const key = [apiPath('GET /posts'), JSON.stringify(postsQueryOf(filters, null, EDITOR_POSTS_PAGE_SIZE)), 'me'];
+    const scheduled = postOf({
+      id: 'p2',
+      title: 'AWS news',
+      status: 'scheduled',
+      publishAt: '2026-06-01T08:00:00.000Z',
+    });
+    const html = renderToStaticMarkup(
+      <Screen
+        path="/editor/posts?status=scheduled&q=aws"
+        roles={['Editor']}
+        answers={[[key, { items: [scheduled], cursor: 'c2' }]]}
+      >
+        <EditorPostsPage />
+      </Screen>,
+    );
+    expect(html).toMatch(/<option value="scheduled" selected="">Scheduled<\/option>/);
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*value="aws"/);
+    expect(rowsOf(html)[0]).toContain('AWS news | Scheduled');
+    expect(html).toMatch(/<button[^>]*>Next page<\/button>/);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Next page/);
+  });
+});
+
+describe('the posts table', () => {
+  const posts = [
+    postOf({ id: 'p1', title: 'Draft one' }),
+    postOf({ id: 'p2', title: 'Later', slug: 'later', status: 'scheduled', publishAt: '2026-06-01T08:00:00.000Z' }),
+    postOf({ id: 'p3', title: 'Live', slug: 'live', status: 'published', publishedAt: '2026-03-01T08:00:00.000Z' }),
+  ];
+
+  it('shows each post’s status (a scheduled one with its time), and links to edit and view it', () => {
+    const html = renderToStaticMarkup(
+      <Screen path="/editor/posts" roles={['Editor']}>
+        <PostTable caption="Posts" posts={posts} links={links} empty="None." />
+      </Screen>,
+    );
+    const rows = rowsOf(html);
+    expect(rows[0]).toBe(
+      `Draft one | Draft |  | Mia Editor | ${formatDateTime('2026-03-02T10:00:00.000Z')} | Edit View`,
+    );
+    expect(rows[1]).toContain(`Later | Scheduled ${formatDateTime('2026-06-01T08:00:00.000Z')} |`);
+    expect(rows[2]).toContain('Live | Published |');
+    expect(html).toContain('<time dateTime="2026-06-01T08:00:00.000Z">');
+    expect(html).toContain('href="/posts/edit/p2"');
+    expect(html).toContain('href="/posts/later"');
+  });
+
+  it('has a checkbox per row for the bulk change, checked for the rows chosen', () => {
+    const html = renderToStaticMarkup(
+      <Screen path="/editor/posts" roles={['Editor']}>
+        <PostTable
+          caption="Posts"
+          posts={posts}
+          links={links}
+          empty="None."
+          selection={{ selected: new Set(['p2']), onSelectedChange: () => undefined }}
+        />
+      </Screen>,
+    );
+    expect(html).toMatch(/<input type="checkbox" aria-label="Select “Later”" checked=""/);
+    expect(html).toMatch(/<input type="checkbox" aria-label="Select “Live”"\/>/);
+    expect(html).toContain('aria-label="Select every post shown"');
+  });
+});
+
+describe('bulk publish and unpublish', () => {
+  it('sends the chosen ids and the status to POST /posts/bulk-status', async () => {
+    const requests = recordRequests({ updated: ['p1'], failed: [{ id: 'p2', message: 'Post not found' }] });
+    const result = await setPostsStatus(['p1', 'p2'], 'published');
+    const [request] = requests();
+    expect(request?.method).toBe('POST');
+    expect(request?.url.pathname).toMatch(/\/posts\/bulk-status$/);
+    expect(request?.body).toEqual({ ids: ['p1', 'p2'], status: 'published' });
+    expect(result.failed).toEqual([{ id: 'p2', message: 'Post not found' }]);
+  });
+
+  it('says how many changed and names each post that did not, with the server’s reason', () => {
+    const html = renderToStaticMarkup(
+      <BulkStatusOutcome
+        report={{
+          status: 'published',
+          result: {
+            updated: ['p1', 'p3'],
+            failed: [
+              { id: 'p2', message: 'Post not found' },
+              { id: 'p9', message: 'Body is required' },
+            ],
+          },
+          titles: new Map([
+            ['p1', 'One'],
+            ['p2', 'Two'],
+          ]),
+        }}
+      />,
+    );
+    expect(textOf(html)).toBe(
+      '2 posts published. 2 posts could not be changed: Two: Post not found p9: Body is required',
+    );
+    expect(html).toContain('role="alert"');
+  });
+
+  it('words an unpublish that went through for every post', () => {
+    const html = renderToStaticMarkup(
+      <BulkStatusOutcome report={{ status: 'draft', result: { updated: ['p1'], failed: [] }, titles: new Map() }} />,
+    );
+    expect(textOf(html)).toBe('1 post moved back to draft.');
+  });
+});

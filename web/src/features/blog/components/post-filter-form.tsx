@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { POST_STATUSES, type Term, type TermKind } from '#shared/blog.ts';
+import { useAllTerms } from '#web/features/blog/api/list-terms.ts';
+import { POST_SORTS, type PostFilters, type PostSort } from '#web/features/blog/lib/post-filters.ts';
+import { POST_STATUS_LABELS } from '#web/features/blog/lib/post-status.ts';
+import { Field } from '#web/shared/ui/field.tsx';
+import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
+import './editor.css';
+
+/** How long the search box waits after the last key before the list is asked again. */
+export const SEARCH_DELAY_MS = 300;
+
+const SORT_LABELS: Record<PostSort, string> = {
+  updated: 'Last changed',
+  published: 'Newest published',
+  scheduled: 'Soonest scheduled',
+};
+
+function termOptions(terms: readonly Term[] | undefined, anyLabel: string): SelectOption[] {
+  const named = (terms ?? [])
+    .map((term) => ({ value: term.id, label: term.name }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return [{ value: '', label: anyLabel }, ...named];
+}
+
+/** The author choices: anyone, the viewer, and an author another link chose (kept so it shows). */
+export function authorOptions(authorId: string, viewerId: string): SelectOption[] {
+  return [
+    { value: '', label: 'Any author' },
+    { value: viewerId, label: 'Me' },
+    ...(authorId !== '' && authorId !== viewerId ? [{ value: authorId, label: 'The chosen author' }] : []),
+  ];
+}
+
+interface PostFilterFormProps {
+  filters: PostFilters;
+  onFiltersChange: (filters: PostFilters) => void;
+  viewerId: string;
+}
+
+function useTermChoices(kind: TermKind, anyLabel: string) {
+  return termOptions(useAllTerms(kind).data, anyLabel);
+}
+
+/**
+ * The filters of the editors' list of posts. A choice applies at once; the search box applies
+ * its words once typing pauses, so the list is not asked again for every key.
+ */
+export function PostFilterForm({ filters, onFiltersChange, viewerId }: PostFilterFormProps) {
+  const topics = useTermChoices('topic', 'Any topic');
+  const tags = useTermChoices('tag', 'Any tag');
+  const categories = useTermChoices('category', 'Any category');
+  const [words, setWords] = useState(filters.q);
+  const [appliedWords, setAppliedWords] = useState(filters.q);
+  // The address changed on its own (back, a link): the box shows its words.
+  if (appliedWords !== filters.q) {
+    setAppliedWords(filters.q);
+    if (words.trim() !== filters.q) setWords(filters.q);
+  }
+
+  useEffect(() => {
+    const q = words.trim();
+    if (q === filters.q) return;
+    const timer = setTimeout(() => onFiltersChange({ ...filters, q }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [words, filters, onFiltersChange]);
+
+  const choice = (name: keyof PostFilters, label: string, options: readonly SelectOption[]) => (
+    <SelectField
+      label={label}
+      name={name}
+      layout="inline"
+      value={filters[name]}
+      options={options}
+      onValueChange={(value) => onFiltersChange({ ...filters, [name]: value })}
+    />
+  );
+
+  return (
+    <search className="post-filters" aria-label="Filter posts">
+      <Field label="Search titles" layout="inline">
+        {(control) => (
+          <input
+            {...control}
+            className="field__input"
+            type="search"
+            name="q"
+            value={words}
+            onChange={(event) => setWords(event.target.value)}
+          />
+        )}
+      </Field>
+      {choice('status', 'Status', [
+        { value: '', label: 'Any status' },
+        ...POST_STATUSES.map((status) => ({ value: status, label: POST_STATUS_LABELS[status] })),
+      ])}
+      {choice('topicId', 'Topic', topics)}
+      {choice('tagId', 'Tag', tags)}
+      {choice('categoryId', 'Category', categories)}
+      {choice('authorId', 'Author', authorOptions(filters.authorId, viewerId))}
+      {choice(
+        'sort',
+        'Order',
+        POST_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] })),
+      )}
+    </search>
+  );
+}
