@@ -29,7 +29,16 @@ const routeAt = (path: string, roles: RoleName[] | undefined) =>
 
 describe('who reaches the editor area', () => {
   it('lets editors and admins in, and sends a plain user to access denied and a visitor to sign in', () => {
-    for (const path of ['/editor', '/editor/posts', '/editor/topics', '/editor/tags', '/editor/categories']) {
+    for (const path of [
+      '/editor',
+      '/editor/posts',
+      '/editor/topics',
+      '/editor/tags',
+      '/editor/categories',
+      '/editor/documents',
+      '/editor/documents/edit?collection=tech-docs&path=intro',
+      '/editor/documents/history?collection=tech-docs&path=intro',
+    ]) {
       expect(routeAt(path, ['User']), path).toBe('<output>redirect:/access-denied</output>');
       expect(routeAt(path, undefined), path).toBe('<output>redirect:/login</output>');
       expect(routeAt(path, ['User', 'Editor']), path).not.toContain('redirect:');
@@ -47,7 +56,7 @@ describe('who reaches the editor area', () => {
 });
 
 describe('the editor area', () => {
-  it('has a side navigation named Editor: Overview, Posts, Topics, Tags, Categories, the current page marked', () => {
+  it('has a side navigation named Editor: Overview, Posts, Topics, Tags, Categories, Documents, the current page marked', () => {
     const html = renderToStaticMarkup(
       <Screen path="/editor/posts" roles={['Editor']}>
         <EditorLayout />
@@ -65,6 +74,7 @@ describe('the editor area', () => {
       { label: 'Topics', href: '/editor/topics', current: false },
       { label: 'Tags', href: '/editor/tags', current: false },
       { label: 'Categories', href: '/editor/categories', current: false },
+      { label: 'Documents', href: '/editor/documents', current: false },
     ]);
   });
 

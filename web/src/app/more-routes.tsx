@@ -16,6 +16,7 @@ const AdminLayout = lazyPage(() => import('#web/app/routes/admin-layout.tsx'), '
 const EditorLayout = lazyPage(() => import('#web/app/routes/editor-layout.tsx'), 'EditorLayout');
 const EditorOverviewPage = lazyPage(() => import('#web/app/routes/editor-overview.tsx'), 'EditorOverviewPage');
 const EditorPostsPage = lazyPage(() => import('#web/app/routes/editor-posts.tsx'), 'EditorPostsPage');
+const EditorDocumentsPage = lazyPage(() => import('#web/app/routes/editor-documents.tsx'), 'EditorDocumentsPage');
 const EditorTermsPage = lazyPage(() => import('#web/app/routes/editor-terms.tsx'), 'EditorTermsPage');
 const AdminSettingsPage = lazyPage(() => import('#web/app/routes/admin-settings.tsx'), 'AdminSettingsPage');
 const AnalyticsPage = lazyPage(() => import('#web/app/routes/analytics.tsx'), 'AnalyticsPage');
@@ -90,9 +91,6 @@ export function MoreRoutes() {
         <Route path={paths.createMarkdown} element={<CreateMarkdownPage />} />
         <Route path={paths.targetedResume} element={<TargetedResumePage />} />
         <Route path={paths.activity} element={<ActivityPage />} />
-        {/* Editors' screens: a signed-in user without the role is told so; the server refuses them. */}
-        <Route path={paths.editDocument} element={<DocumentEditorPage />} />
-        <Route path={paths.documentHistory} element={<DocumentHistoryPage />} />
       </Route>
       <Route element={<RequireAccess level="editor" {...guard} />}>
         <Route element={<EditorLayout />}>
@@ -101,6 +99,9 @@ export function MoreRoutes() {
           <Route path={paths.editorTopics} element={<EditorTermsPage kind="topic" />} />
           <Route path={paths.editorTags} element={<EditorTermsPage kind="tag" />} />
           <Route path={paths.editorCategories} element={<EditorTermsPage kind="category" />} />
+          <Route path={paths.editorDocuments} element={<EditorDocumentsPage />} />
+          <Route path={paths.editDocument} element={<DocumentEditorPage />} />
+          <Route path={paths.documentHistory} element={<DocumentHistoryPage />} />
         </Route>
       </Route>
       <Route element={<RequireAccess level="admin" {...guard} />}>

@@ -24,6 +24,7 @@ export const paths = {
   editorTopics: '/editor/topics',
   editorTags: '/editor/tags',
   editorCategories: '/editor/categories',
+  editorDocuments: '/editor/documents',
   analytics: '/analytics',
   techDocs: '/tech-docs',
   legalDocs: '/legal-docs',

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { documentLinks, paths } from '#web/app/paths.ts';
-import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { DocumentEditor } from '#web/features/document-editor/components/document-editor.tsx';
 import { DocumentHistory } from '#web/features/document-editor/components/document-history.tsx';
 import { documentAddressOf } from '#web/features/document-editor/lib/document-address.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
-const NO_DOCUMENT = 'Open a document’s page and choose Edit this page: this address names no document.';
+const NO_DOCUMENT =
+  'This address names no document: pick one under Documents, or open a document’s page and choose Edit this page.';
 
 /** `/editor/documents/edit?collection=…&path=…` (editors): the document's markdown beside its preview. */
 export function DocumentEditorPage() {
@@ -17,7 +17,6 @@ export function DocumentEditorPage() {
   return (
     <article className="page-stack">
       <h1>Edit {address ? <code>{address.path}</code> : 'document'}</h1>
-      <WriteAccessNotice level="editor" action="save changes" loginPath={paths.login} />
       {address ? (
         <DocumentEditor
           address={address}
@@ -42,7 +41,6 @@ export function DocumentHistoryPage() {
   return (
     <article className="page-stack">
       <h1>History of {address ? <code>{address.path}</code> : 'a document'}</h1>
-      <WriteAccessNotice level="editor" action="see and restore versions" loginPath={paths.login} />
       {address ? (
         <DocumentHistory
           address={address}

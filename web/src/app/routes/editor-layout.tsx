@@ -8,6 +8,7 @@ const sections: readonly AreaSection[] = [
   { label: 'Topics', to: paths.editorTopics },
   { label: 'Tags', to: paths.editorTags },
   { label: 'Categories', to: paths.editorCategories },
+  { label: 'Documents', to: paths.editorDocuments },
 ];
 
 /** The editor area (/editor/*, editors and admins): its side navigation, the chosen page beside it. */

@@ -1,0 +1,121 @@
+import { useSearchParams } from 'react-router';
+import { COLLECTIONS, type CollectionId } from '#shared/content.ts';
+import { documentLinks, paths } from '#web/app/paths.ts';
+import '#web/features/blog/components/editor.css';
+import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
+import { type ListedDocument, listDocuments } from '#web/features/document-editor/lib/document-list.ts';
+import { useCollectionIndex } from '#web/shared/api/collection-index.ts';
+import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
+import { Field } from '#web/shared/ui/field.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
+import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { SelectField } from '#web/shared/ui/select-field.tsx';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+
+const dateCell = (value: string | null) => (value ? <time dateTime={value}>{formatDateTime(value)}</time> : '—');
+
+function columnsFor(collection: CollectionId): DataTableColumn<ListedDocument>[] {
+  return [
+    {
+      id: 'document',
+      header: 'Document',
+      rowHeader: true,
+      cell: (document) => <Link to={documentLinks.page(collection, document.path)}>{document.label}</Link>,
+      sortKey: (document) => document.label,
+    },
+    { id: 'folder', header: 'Folder', cell: (document) => document.folder, sortKey: (document) => document.folder },
+    {
+      id: 'updated',
+      header: 'Updated',
+      cell: (document) => dateCell(document.updatedAt),
+      sortKey: (document) => document.updatedAt ?? '',
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      cell: (document) => dateCell(document.createdAt),
+      sortKey: (document) => document.createdAt ?? '',
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (document) => (
+        <span className="editor-actions">
+          <Link to={documentLinks.edit(collection, document.path)} aria-label={`Edit ${document.label}`}>
+            Edit
+          </Link>
+          <Link to={documentLinks.history(collection, document.path)} aria-label={`History of ${document.label}`}>
+            History
+          </Link>
+        </span>
+      ),
+    },
+  ];
+}
+
+/**
+ * `/editor/documents`: the documents of one collection (`?collection=`, first collection by
+ * default), filtered by `?q=` on title and path, each with Edit and History. Both choices live in
+ * the address, so a filtered list can be linked and survives a reload.
+ */
+export function EditorDocumentsPage() {
+  useDocumentTitle('Documents');
+  const [search, setSearch] = useSearchParams();
+  const collection =
+    COLLECTIONS.find((candidate) => candidate.id === search.get('collection'))?.id ?? COLLECTIONS[0].id;
+  const filter = search.get('q') ?? '';
+  const { data: index, error, retry } = useCollectionIndex(collection);
+  const change = (next: { collection?: string; q?: string }) => {
+    const params = new URLSearchParams({ collection: next.collection ?? collection });
+    const q = next.q ?? filter;
+    if (q) params.set('q', q);
+    setSearch(params, { replace: true });
+  };
+  const documents = index ? listDocuments(index, filter) : [];
+
+  return (
+    <article className="page-stack">
+      <h1>Documents</h1>
+      <p>
+        <Link className="button" to={paths.createMarkdown}>
+          New document
+        </Link>
+      </p>
+      <search className="post-filters" aria-label="Find a document">
+        <SelectField
+          label="Collection"
+          name="collection"
+          value={collection}
+          options={COLLECTIONS.map((option) => ({ value: option.id, label: option.title }))}
+          onValueChange={(value) => change({ collection: value })}
+          layout="inline"
+        />
+        <Field label="Title or path" layout="inline">
+          {(control) => (
+            <input
+              {...control}
+              className="field__input"
+              type="search"
+              name="q"
+              value={filter}
+              onChange={(event) => change({ q: event.target.value })}
+            />
+          )}
+        </Field>
+      </search>
+      {!index && error ? <LoadFailure what="The documents" error={error} onRetry={retry} /> : null}
+      {!index && !error && <Spinner label="Loading the documents…" />}
+      {index && (
+        <DataTable
+          caption={`Documents of ${COLLECTIONS.find((option) => option.id === collection)?.title ?? collection}`}
+          columns={columnsFor(collection)}
+          rows={documents}
+          rowKey={(document) => document.path}
+          defaultSort={{ column: 'updated', direction: 'descending' }}
+          empty={filter ? 'No document matches.' : 'This collection has no documents yet.'}
+        />
+      )}
+    </article>
+  );
+}
