@@ -7,7 +7,8 @@
  */
 import S3rver from 's3rver';
 import { localS3Client } from './s3-local';
-import { VERSIONS_BUCKET_SUFFIX, VersioningProxy } from './s3-versioning';
+import { VERSIONS_BUCKET_SUFFIX } from './s3-version-store';
+import { VersioningProxy } from './s3-versioning';
 
 const VERSIONED = ':versioned';
 const [port, directory, ...bucketArguments] = process.argv.slice(2);

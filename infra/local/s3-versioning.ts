@@ -1,19 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { escapeXml, VERSIONS_BUCKET_SUFFIX, VersionStore } from './s3-version-store';
 
 /**
  * S3 object versioning in front of s3rver, which has none. The proxy listens where the stack's
  * clients send S3 requests and passes every request to s3rver, except on a versioned bucket, where
- * it keeps a copy of every version in a companion bucket (`<bucket>.versions`, hidden from the
- * bucket list) under `<key>/<versionId>`, a delete marker as an empty `<key>/<versionId>.delete-marker`.
+ * it keeps a copy of every version in a companion bucket (s3-version-store.ts, hidden from the
+ * bucket list and from requests).
  * The current object stays where s3rver keeps it, so plain reads and listings are s3rver's own.
  * What it answers as S3 does: PutObject and CopyObject answer `x-amz-version-id`, GetObject and
  * HeadObject read `?versionId=`, DeleteObject adds a delete marker (and with `?versionId=` removes
@@ -22,19 +16,6 @@ import {
  * Writes of one key are serialised here, so a version and its snapshot always match. Multipart
  * uploads and DeleteObjects would bypass the history, so a versioned bucket refuses them (501).
  */
-export const VERSIONS_BUCKET_SUFFIX = '.versions';
-const MARKER_SUFFIX = '.delete-marker';
-const XMLNS = 'http://s3.amazonaws.com/doc/2006-03-01/';
-
-interface StoredVersion {
-  key: string;
-  versionId: string;
-  deleteMarker: boolean;
-  lastModified: Date;
-  size: number;
-  etag: string;
-}
-
 export interface VersioningProxyOptions {
   port: number;
   /** The port s3rver listens on (127.0.0.1). */
@@ -43,10 +24,6 @@ export interface VersioningProxyOptions {
   client: S3Client;
   versionedBuckets: readonly string[];
 }
-
-const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => XML_ENTITIES[char] ?? char);
-const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
 function readAll(stream: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -60,16 +37,17 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
 export class VersioningProxy {
   private readonly versioned: ReadonlySet<string>;
   private readonly locks = new Map<string, Promise<void>>();
-  private lastStamp = 0;
+  private readonly store: VersionStore;
   private server: http.Server | undefined;
 
   constructor(private readonly options: VersioningProxyOptions) {
     this.versioned = new Set(options.versionedBuckets);
+    this.store = new VersionStore(options.client);
   }
 
   /** Gives every object that has no version yet (stored before the proxy kept them) its first one, then listens. */
   async start(): Promise<AddressInfo> {
-    for (const bucket of this.versioned) await this.adoptUnversioned(bucket);
+    for (const bucket of this.versioned) await this.store.adoptUnversioned(bucket);
     const server = http.createServer((request, response) => {
       this.route(request, response).catch((error: unknown) => {
         if (response.headersSent) response.destroy(error as Error);
@@ -113,8 +91,11 @@ export class VersioningProxy {
       );
     }
     if (key === '') {
-      if (method === 'GET' && query.has('versions'))
-        return this.listVersions(bucket, query.get('prefix') ?? '', response);
+      if (method === 'GET' && query.has('versions')) {
+        const body = await this.store.listVersionsXml(bucket, query.get('prefix') ?? '');
+        response.writeHead(200, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
+        return void response.end(body);
+      }
       return this.pipe(request, response);
     }
     if (query.has('acl') || query.has('tagging')) return this.pipe(request, response);
@@ -133,12 +114,6 @@ export class VersioningProxy {
     return this.pipe(request, response);
   }
 
-  /** A new version id: later ones sort after earlier ones, even within one millisecond. */
-  private newVersionId(): string {
-    this.lastStamp = Math.max(Date.now() * 1000, this.lastStamp + 1);
-    return `${this.lastStamp.toString(36).padStart(11, '0')}${randomBytes(4).toString('hex')}`;
-  }
-
   /** Runs `work` after every earlier operation on the same key has finished. */
   private async withLock<T>(bucket: string, key: string, work: () => Promise<T>): Promise<T> {
     const id = `${bucket}/${key}`;
@@ -153,75 +128,6 @@ export class VersioningProxy {
       release();
       if (this.locks.get(id) === mine) this.locks.delete(id);
     }
-  }
-
-  /**
-   * The stored versions of keys that start with `prefix` (or only of `exactKey`): by key, newest
-   * first within each.
-   */
-  private async storedVersions(bucket: string, prefix: string, exactKey?: string): Promise<StoredVersion[]> {
-    const versions: StoredVersion[] = [];
-    let ContinuationToken: string | undefined;
-    do {
-      const page = await this.options.client.send(
-        new ListObjectsV2Command({
-          Bucket: bucket + VERSIONS_BUCKET_SUFFIX,
-          Prefix: exactKey === undefined ? prefix : `${exactKey}/`,
-          ContinuationToken,
-        }),
-      );
-      for (const object of page.Contents ?? []) {
-        const stored = object.Key ?? '';
-        const slash = stored.lastIndexOf('/');
-        const key = stored.slice(0, slash);
-        const name = stored.slice(slash + 1);
-        if (slash < 0 || !(exactKey === undefined ? key.startsWith(prefix) : key === exactKey)) continue;
-        const deleteMarker = name.endsWith(MARKER_SUFFIX);
-        versions.push({
-          key,
-          versionId: deleteMarker ? name.slice(0, -MARKER_SUFFIX.length) : name,
-          deleteMarker,
-          lastModified: object.LastModified ?? new Date(0),
-          size: object.Size ?? 0,
-          etag: object.ETag ?? '',
-        });
-      }
-      ContinuationToken = page.NextContinuationToken;
-    } while (ContinuationToken);
-    return versions.sort((a, b) => (a.key === b.key ? b.versionId.localeCompare(a.versionId) : a.key < b.key ? -1 : 1));
-  }
-
-  private async versionsOf(bucket: string, key: string): Promise<StoredVersion[]> {
-    return this.storedVersions(bucket, key, key);
-  }
-
-  private storedKey(version: Pick<StoredVersion, 'key' | 'versionId' | 'deleteMarker'>): string {
-    return `${version.key}/${version.versionId}${version.deleteMarker ? MARKER_SUFFIX : ''}`;
-  }
-
-  /** Copies the current object of `key` into the history as a new version; answers its id. */
-  private async snapshot(bucket: string, key: string): Promise<string> {
-    const versionId = this.newVersionId();
-    await this.options.client.send(
-      new CopyObjectCommand({
-        Bucket: bucket + VERSIONS_BUCKET_SUFFIX,
-        Key: this.storedKey({ key, versionId, deleteMarker: false }),
-        CopySource: `${bucket}/${encodeKey(key)}`,
-      }),
-    );
-    return versionId;
-  }
-
-  private async adoptUnversioned(bucket: string): Promise<void> {
-    const versionedKeys = new Set((await this.storedVersions(bucket, '')).map((version) => version.key));
-    let ContinuationToken: string | undefined;
-    do {
-      const page = await this.options.client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
-      for (const object of page.Contents ?? []) {
-        if (object.Key && !versionedKeys.has(object.Key)) await this.snapshot(bucket, object.Key);
-      }
-      ContinuationToken = page.NextContinuationToken;
-    } while (ContinuationToken);
   }
 
   private upstream(
@@ -282,28 +188,9 @@ export class VersioningProxy {
     response.end(body);
   }
 
-  private async listVersions(bucket: string, prefix: string, response: ServerResponse): Promise<void> {
-    const versions = await this.storedVersions(bucket, prefix);
-    const entries = versions.map((version, index) => {
-      const latest = index === 0 || versions[index - 1]?.key !== version.key;
-      const common =
-        `<Key>${escapeXml(version.key)}</Key><VersionId>${version.versionId}</VersionId>` +
-        `<IsLatest>${latest}</IsLatest><LastModified>${version.lastModified.toISOString()}</LastModified>`;
-      return version.deleteMarker
-        ? `<DeleteMarker>${common}</DeleteMarker>`
-        : `<Version>${common}<ETag>${escapeXml(version.etag)}</ETag><Size>${version.size}</Size><StorageClass>STANDARD</StorageClass></Version>`;
-    });
-    const body =
-      `<?xml version="1.0" encoding="UTF-8"?>\n<ListVersionsResult xmlns="${XMLNS}"><Name>${bucket}</Name>` +
-      `<Prefix>${escapeXml(prefix)}</Prefix><KeyMarker></KeyMarker><VersionIdMarker></VersionIdMarker>` +
-      `<MaxKeys>${Math.max(versions.length, 1000)}</MaxKeys><IsTruncated>false</IsTruncated>${entries.join('')}</ListVersionsResult>`;
-    response.writeHead(200, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
-    response.end(body);
-  }
-
   private async getCurrent(bucket: string, key: string, request: IncomingMessage, response: ServerResponse) {
     const answer = await this.withLock(bucket, key, async () => {
-      const [latest] = await this.versionsOf(bucket, key);
+      const [latest] = await this.store.versionsOf(bucket, key);
       const upstream = await this.upstream(request);
       const headers: Record<string, string> = latest ? { 'x-amz-version-id': latest.versionId } : {};
       if (latest?.deleteMarker) headers['x-amz-delete-marker'] = 'true';
@@ -320,7 +207,7 @@ export class VersioningProxy {
     request: IncomingMessage,
     response: ServerResponse,
   ): Promise<void> {
-    const version = (await this.versionsOf(bucket, key)).find((candidate) => candidate.versionId === versionId);
+    const version = (await this.store.versionsOf(bucket, key)).find((candidate) => candidate.versionId === versionId);
     if (!version) return this.error(response, request, 404, 'NoSuchVersion', 'The specified version does not exist.');
     if (version.deleteMarker) {
       return this.error(
@@ -339,7 +226,7 @@ export class VersioningProxy {
     const query = new URLSearchParams(url.searchParams);
     query.delete('versionId');
     const search = query.size > 0 ? `?${query}` : '';
-    const path = `/${bucket}${VERSIONS_BUCKET_SUFFIX}/${encodeKey(this.storedKey(version))}${search}`;
+    const path = `/${VersionStore.storedPath(bucket, version)}${search}`;
     this.send(response, await this.upstream(request, { path }), { 'x-amz-version-id': versionId });
   }
 
@@ -353,7 +240,7 @@ export class VersioningProxy {
       const [sourceBucket = '', ...sourceKey] = source.replace(/^\//, '').split('/');
       const sourceVersionId = new URLSearchParams(search).get('versionId');
       if (sourceVersionId !== null && this.versioned.has(sourceBucket)) {
-        const versions = await this.versionsOf(sourceBucket, decodeURIComponent(sourceKey.join('/')));
+        const versions = await this.store.versionsOf(sourceBucket, decodeURIComponent(sourceKey.join('/')));
         const version = versions.find((candidate) => candidate.versionId === sourceVersionId);
         if (!version)
           return this.error(response, request, 404, 'NoSuchVersion', 'The specified version does not exist.');
@@ -366,14 +253,14 @@ export class VersioningProxy {
             'The source of a copy request may not be a delete marker.',
           );
         }
-        headers['x-amz-copy-source'] = `${sourceBucket}${VERSIONS_BUCKET_SUFFIX}/${encodeKey(this.storedKey(version))}`;
+        headers['x-amz-copy-source'] = VersionStore.storedPath(sourceBucket, version);
         extra['x-amz-copy-source-version-id'] = sourceVersionId;
       }
     }
     const written = await this.withLock(bucket, key, async () => {
       const upstream = await this.upstream(request, { headers });
       const body = await readAll(upstream);
-      const versionId = upstream.statusCode === 200 ? await this.snapshot(bucket, key) : undefined;
+      const versionId = upstream.statusCode === 200 ? await this.store.snapshot(bucket, key) : undefined;
       return { upstream, body, versionId };
     });
     response.writeHead(written.upstream.statusCode ?? 500, {
@@ -388,14 +275,7 @@ export class VersioningProxy {
       const upstream = await this.upstream(request);
       await readAll(upstream);
       if (upstream.statusCode !== 204) return { upstream };
-      const versionId = this.newVersionId();
-      await this.options.client.send(
-        new PutObjectCommand({
-          Bucket: bucket + VERSIONS_BUCKET_SUFFIX,
-          Key: this.storedKey({ key, versionId, deleteMarker: true }),
-          Body: '',
-        }),
-      );
+      const versionId = await this.store.addDeleteMarker(bucket, key);
       return { upstream, versionId };
     });
     if (!deleted.versionId) return this.send(response, deleted.upstream);
@@ -403,27 +283,13 @@ export class VersioningProxy {
     response.end();
   }
 
-  /** Removes one version for good; when it was the current one, the next newer-than-the-rest becomes current. */
+  /** Removes one version for good (s3-version-store.ts says what becomes current). */
   private async deleteVersion(bucket: string, key: string, versionId: string, response: ServerResponse) {
     const removed = await this.withLock(bucket, key, async () => {
-      const versions = await this.versionsOf(bucket, key);
+      const versions = await this.store.versionsOf(bucket, key);
       const index = versions.findIndex((candidate) => candidate.versionId === versionId);
-      const version = versions[index];
-      if (!version) return undefined;
-      const { client } = this.options;
-      await client.send(
-        new DeleteObjectCommand({ Bucket: bucket + VERSIONS_BUCKET_SUFFIX, Key: this.storedKey(version) }),
-      );
-      if (index === 0) {
-        const next = versions[1];
-        if (next && !next.deleteMarker) {
-          const CopySource = `${bucket}${VERSIONS_BUCKET_SUFFIX}/${encodeKey(this.storedKey(next))}`;
-          await client.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource }));
-        } else {
-          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-        }
-      }
-      return version;
+      await this.store.remove(bucket, versions, index);
+      return versions[index];
     });
     const headers: Record<string, string> = { 'x-amz-version-id': versionId };
     if (removed?.deleteMarker) headers['x-amz-delete-marker'] = 'true';
