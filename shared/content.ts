@@ -98,3 +98,28 @@ export function renderedDocumentKey(collection: CollectionId, filepath: string):
 export function renderedDocumentPath(collection: CollectionId, filepath: string): string {
   return `${CONTENT_BASE_PATH}/${renderedDocumentName(collection, filepath)}`;
 }
+
+/** A version of a document as `GET /api/content/files` answers it (`path` without `.md`). */
+export interface ContentDocument {
+  collection: CollectionId;
+  path: string;
+  markdown: string;
+  versionId: string;
+  lastModified: string;
+}
+
+/** What a save or a restore answers: the version it made. */
+export type ContentDocumentSaved = Omit<ContentDocument, 'markdown'>;
+
+/** One entry of a document's history; `editedBy` is null for versions from the repository's content. */
+export interface ContentVersion {
+  versionId: string;
+  lastModified: string;
+  size: number;
+  editedBy: string | null;
+}
+
+/** The 409 of a save made from a version that is no longer current (`current` rides along). */
+export const DOCUMENT_CHANGED_MESSAGE = 'This document has changed since you opened it';
+/** At most this many versions are listed, newest first (the bucket's lifecycle keeps more). */
+export const LISTED_VERSIONS_MAX = 100;
