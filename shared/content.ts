@@ -17,7 +17,7 @@ export const INDEX_FOLDER = '_index';
  * test/lambdas/lib/content/rendered-version.test.ts pins the markup of each version.
  */
 export const RENDERED_FOLDER = '_rendered/v1';
-/** Every version's rendered documents: the content function may delete only below this folder. */
+/** The folder of every version's rendered documents. */
 export const RENDERED_ROOT = RENDERED_FOLDER.split('/')[0] ?? RENDERED_FOLDER;
 export const DESCRIPTION_FALLBACK = 'No description available';
 
