@@ -2,17 +2,21 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
 import { createMarkdown } from './create-markdown';
-import { getDocument, getVersions, putDocument, removeDocument, restoreDocument } from './documents';
+import { getDocument } from './get-document';
+import { listDocumentVersions } from './list-document-versions';
 import { type ContentChangedEvent, isContentChangedEvent, onContentChanged } from './on-content-changed';
+import { removeDocument } from './remove-document';
+import { restoreDocument } from './restore-document';
+import { updateDocument } from './update-document';
 
 export const group = createEndpointGroup(
   'content',
   {
     'POST /content/files': createMarkdown,
     'GET /content/files': getDocument,
-    'PUT /content/files': putDocument,
+    'PUT /content/files': updateDocument,
     'DELETE /content/files': removeDocument,
-    'GET /content/files/versions': getVersions,
+    'GET /content/files/versions': listDocumentVersions,
     'POST /content/files/restore': restoreDocument,
   },
   { authenticate },
