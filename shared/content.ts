@@ -17,7 +17,7 @@ export const INDEX_FOLDER = '_index';
  * test/lambdas/lib/content/rendered-version.test.ts pins the markup of each version.
  */
 export const RENDERED_FOLDER = '_rendered/v1';
-/** Every version's rendered documents: the content function may delete only below this folder. */
+/** The folder of every version's rendered documents. */
 export const RENDERED_ROOT = RENDERED_FOLDER.split('/')[0] ?? RENDERED_FOLDER;
 export const DESCRIPTION_FALLBACK = 'No description available';
 
@@ -98,3 +98,28 @@ export function renderedDocumentKey(collection: CollectionId, filepath: string):
 export function renderedDocumentPath(collection: CollectionId, filepath: string): string {
   return `${CONTENT_BASE_PATH}/${renderedDocumentName(collection, filepath)}`;
 }
+
+/** A version of a document as `GET /api/content/files` answers it (`path` without `.md`). */
+export interface ContentDocument {
+  collection: CollectionId;
+  path: string;
+  markdown: string;
+  versionId: string;
+  lastModified: string;
+}
+
+/** What a save or a restore answers: the version it made. */
+export type ContentDocumentSaved = Omit<ContentDocument, 'markdown'>;
+
+/** One entry of a document's history; `editedBy` is null for versions from the repository's content. */
+export interface ContentVersion {
+  versionId: string;
+  lastModified: string;
+  size: number;
+  editedBy: string | null;
+}
+
+/** The 409 of a save made from a version that is no longer current (`current` rides along). */
+export const DOCUMENT_CHANGED_MESSAGE = 'This document has changed since you opened it';
+/** At most this many versions are listed, newest first (the bucket's lifecycle keeps more). */
+export const LISTED_VERSIONS_MAX = 100;

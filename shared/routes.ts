@@ -67,6 +67,11 @@ export const routes = [
   { method: 'PUT', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
 
   { method: 'POST', path: '/content/files', group: 'content', access: 'user', idempotent: true },
+  { method: 'GET', path: '/content/files', group: 'content', access: 'editor' },
+  { method: 'PUT', path: '/content/files', group: 'content', access: 'editor' },
+  { method: 'DELETE', path: '/content/files', group: 'content', access: 'admin' },
+  { method: 'GET', path: '/content/files/versions', group: 'content', access: 'editor' },
+  { method: 'POST', path: '/content/files/restore', group: 'content', access: 'editor' },
 
   { method: 'GET', path: '/topics', group: 'blog', access: 'public' },
   { method: 'GET', path: '/topics/{id}', group: 'blog', access: 'public' },

@@ -2,15 +2,22 @@ import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { CONTENT_KEY_PREFIX, RENDERED_ROOT } from '#shared/content.ts';
+import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { SecureBucket } from './secure-bucket';
 
 export type ContentObjectAccess = 'read' | 'readwrite';
 
+/**
+ * `readwrite` reads and copies old versions and deletes, but a delete in this versioned bucket only
+ * adds a delete marker: s3:DeleteObjectVersion, which would erase history, is granted to no one.
+ */
 const OBJECT_ACTIONS: Record<ContentObjectAccess, string[]> = {
   read: ['s3:GetObject'],
-  readwrite: ['s3:GetObject', 's3:PutObject'],
+  readwrite: ['s3:GetObject', 's3:GetObjectVersion', 's3:PutObject', 's3:DeleteObject'],
 };
+
+export const NONCURRENT_VERSION_DAYS = 365;
+export const NONCURRENT_VERSIONS_KEPT = 50;
 
 export interface ContentBucketProps {
   readonly serverAccessLogsBucket: IBucket;
@@ -25,8 +32,16 @@ export class ContentBucket extends SecureBucket {
       versioned: true,
       serverAccessLogsBucket: props.serverAccessLogsBucket,
       serverAccessLogsPrefix: 'content-bucket/',
-      // Old versions are the undo history of edits and deploys; three months is enough to notice a mistake.
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
+      // Old versions are the documents' history (GET /api/content/files/versions, restore): a version
+      // is kept a year after a newer one replaced it, and each object's newest 50 old versions are
+      // kept whatever their age. A delete marker with no versions left behind it goes too.
+      lifecycleRules: [
+        {
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS),
+          noncurrentVersionsToRetain: NONCURRENT_VERSIONS_KEPT,
+          expiredObjectDeleteMarker: true,
+        },
+      ],
     });
     // Object events go to EventBridge, where the Api stack's rule sends markdown changes to the
     // content function (it rebuilds the collection's index). Set on the CloudFormation resource:
@@ -54,35 +69,23 @@ export class ContentBucket extends SecureBucket {
    * Object access under content/ for a role of another stack, as a managed policy of this stack:
    * an inline grant there would name this bucket through a cross-stack reference, and cdk-nag's
    * finding id for the `/*` wildcard would then change with the stage and CDK's output naming.
-   * `readwrite` may also delete, but only rendered documents (the copy of a markdown file that is
-   * gone), never markdown or an index.
+   * `readwrite` may also read old versions and delete (OBJECT_ACTIONS says why that loses nothing).
    */
   grantObjectAccess(role: IRole, access: ContentObjectAccess): void {
     let policy = this.objectPolicies.get(access);
     if (policy === undefined) {
       const logicalId = Stack.of(this).getLogicalId(this.node.defaultChild as CfnBucket);
       const objects = `${CONTENT_KEY_PREFIX}*`;
-      const rendered = `${CONTENT_KEY_PREFIX}${RENDERED_ROOT}/*`;
       policy = new ManagedPolicy(this, `ObjectAccess-${access}`, {
         description: `${access} access to ${objects} in the content bucket`,
         statements: [
           new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [this.arnForObjects(objects)] }),
-          ...(access === 'readwrite'
-            ? [new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [this.arnForObjects(rendered)] })]
-            : []),
         ],
       });
       Validations.of(policy).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${objects}]`,
         reason: 'Content files are created at run time under content/, so their keys cannot be listed in advance.',
       });
-      if (access === 'readwrite') {
-        Validations.of(policy).acknowledge({
-          id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${rendered}]`,
-          reason:
-            'A rendered document is removed when its markdown file is deleted; its key follows that file, so it cannot be listed in advance.',
-        });
-      }
       this.objectPolicies.set(access, policy);
     }
     role.addManagedPolicy(policy);

@@ -158,10 +158,11 @@ export class EndpointFunction extends Construct {
     }
 
     if (permissions.contentBucket !== 'none') {
-      // HeadBucket and listing are both authorised by s3:ListBucket on the bucket itself.
-      this.role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [contentBucket.bucketArn] }),
-      );
+      // HeadBucket and listing are both authorised by s3:ListBucket on the bucket itself; a writer
+      // also lists a document's versions (its history).
+      const actions =
+        permissions.contentBucket === 'readwrite' ? ['s3:ListBucket', 's3:ListBucketVersions'] : ['s3:ListBucket'];
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [contentBucket.bucketArn] }));
     }
     if (permissions.contentBucket === 'read' || permissions.contentBucket === 'readwrite') {
       contentBucket.grantObjectAccess(this.role, permissions.contentBucket);

@@ -22,8 +22,16 @@ export interface S3Local {
   child: RunningChild;
 }
 
-/** Starts s3rver with `buckets` created, storing objects under `directory`. */
-export async function startS3Local(options: { port: number; directory: string; buckets: string[] }): Promise<S3Local> {
+/**
+ * Starts s3rver with `buckets` created, storing objects under `directory`; the `versioned` ones
+ * keep every version of their objects as S3 versioning does (s3-versioning.ts).
+ */
+export async function startS3Local(options: {
+  port: number;
+  directory: string;
+  buckets: string[];
+  versioned?: string[];
+}): Promise<S3Local> {
   mkdirSync(options.directory, { recursive: true });
   const child = startChild(
     's3',
@@ -35,7 +43,7 @@ export async function startS3Local(options: { port: number; directory: string; b
       path.join(REPO_ROOT, 'infra', 'local', 's3-server.ts'),
       String(options.port),
       options.directory,
-      ...options.buckets,
+      ...options.buckets.map((name) => (options.versioned?.includes(name) ? `${name}:versioned` : name)),
     ],
     { ipc: true, quiet: false },
   );

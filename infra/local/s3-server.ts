@@ -1,18 +1,38 @@
 /**
  * s3rver in its own process: it needs `--openssl-legacy-provider` (paginated listings answer 500
- * without it), which we do not want on the rest of the stack. It exits when its parent does.
+ * without it), which we do not want on the rest of the stack. It listens on a port of its own, and
+ * the versioning proxy (s3-versioning.ts) on the one the stack hands out: buckets named with a
+ * `:versioned` suffix keep every version as S3 does. It exits when its parent does.
+ * Arguments: port, directory, then the buckets.
  */
 import S3rver from 's3rver';
+import { localS3Client } from './s3-local';
+import { VERSIONS_BUCKET_SUFFIX } from './s3-version-store';
+import { VersioningProxy } from './s3-versioning';
 
-const [port, directory, ...buckets] = process.argv.slice(2);
+const VERSIONED = ':versioned';
+const [port, directory, ...bucketArguments] = process.argv.slice(2);
+const buckets = bucketArguments.map((name) => name.replace(VERSIONED, ''));
+const versionedBuckets = bucketArguments
+  .filter((name) => name.endsWith(VERSIONED))
+  .map((name) => name.slice(0, -VERSIONED.length));
 const server = new S3rver({
-  port: Number(port),
+  port: 0,
   address: '127.0.0.1',
   directory,
   silent: true,
-  configureBuckets: buckets.map((name) => ({ name, configs: [] })),
+  configureBuckets: [...buckets, ...versionedBuckets.map((name) => name + VERSIONS_BUCKET_SUFFIX)].map((name) => ({
+    name,
+    configs: [],
+  })),
 });
-await server.run();
+const { port: upstreamPort } = await server.run();
+const client = localS3Client(`http://127.0.0.1:${upstreamPort}`);
+const proxy = new VersioningProxy({ port: Number(port), upstreamPort, client, versionedBuckets });
+await proxy.start();
 process.send?.('ready');
 process.on('disconnect', () => process.exit(0));
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+process.on('SIGTERM', () => {
+  client.destroy();
+  void proxy.close().then(() => server.close(() => process.exit(0)));
+});

@@ -141,7 +141,14 @@ export async function startBackingServices(options: {
       keeps: `its objects in ${shown(s3Directory)} are kept`,
       start: async () =>
         childInstance(
-          (await startS3Local({ port: ports.s3, directory: s3Directory, buckets: [LOCAL_CONTENT_BUCKET] })).child,
+          (
+            await startS3Local({
+              port: ports.s3,
+              directory: s3Directory,
+              buckets: [LOCAL_CONTENT_BUCKET],
+              versioned: [LOCAL_CONTENT_BUCKET],
+            })
+          ).child,
         ),
     });
     const s3Endpoint = `http://127.0.0.1:${ports.s3}`;

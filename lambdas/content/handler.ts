@@ -2,12 +2,28 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
 import { createMarkdown } from './create-markdown';
+import { getDocument } from './get-document';
+import { listDocumentVersions } from './list-document-versions';
 import { type ContentChangedEvent, isContentChangedEvent, onContentChanged } from './on-content-changed';
+import { removeDocument } from './remove-document';
+import { restoreDocument } from './restore-document';
+import { updateDocument } from './update-document';
 
-export const group = createEndpointGroup('content', { 'POST /content/files': createMarkdown }, { authenticate });
+export const group = createEndpointGroup(
+  'content',
+  {
+    'POST /content/files': createMarkdown,
+    'GET /content/files': getDocument,
+    'PUT /content/files': updateDocument,
+    'DELETE /content/files': removeDocument,
+    'GET /content/files/versions': listDocumentVersions,
+    'POST /content/files/restore': restoreDocument,
+  },
+  { authenticate },
+);
 
 /**
- * One function for the group's API route and for the content bucket's "object created/deleted"
+ * One function for the group's API routes and for the content bucket's "object created/deleted"
  * events (EventBridge), which rebuild the collection's index.
  */
 export function handler(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2>;

@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import { analyticsSummaryQuerySchema, pageViewSchema } from '../validation/analytics';
 import { consentSchema } from '../validation/consent';
 import { contactSchema } from '../validation/contact';
-import { createMarkdownSchema } from '../validation/content';
+import {
+  createMarkdownSchema,
+  documentLocatorSchema,
+  documentQuerySchema,
+  restoreDocumentSchema,
+  saveDocumentSchema,
+} from '../validation/content';
 import { projectMemberSchema, projectSchema } from '../validation/projects';
 import { project, projectPage, repoLinks } from './projects';
 import { pageQuery, type RouteContract, requestBody, type TableRouteId } from './route-contract';
@@ -10,6 +16,9 @@ import { answer, messageAnswer } from './schema-registry';
 import {
   analyticsSummary,
   consentSaved,
+  contentDocument,
+  contentDocumentSaved,
+  contentVersions,
   dashboardSummary,
   healthReport,
   markdownFileCreated,
@@ -61,6 +70,44 @@ export const siteRoutes = {
     body: requestBody('CreateMarkdownRequest', createMarkdownSchema),
     responses: { 201: markdownFileCreated },
     errors: [409],
+  },
+  'GET /content/files': {
+    summary: 'Read a document',
+    description: 'Editors: the version `versionId` names, else the current one; 404 for a deleted or unknown document.',
+    query: documentQuerySchema,
+    responses: { 200: contentDocument },
+    errors: [404],
+  },
+  'PUT /content/files': {
+    summary: 'Save a new version of a document',
+    description:
+      'Editors. `baseVersionId` is the version the editor opened: when it is no longer the current one the answer is ' +
+      '409 `{ message, current }` with the current document, and nothing is written. The collection index and the ' +
+      'document’s rendered copy are rebuilt at once.',
+    body: requestBody('SaveDocumentRequest', saveDocumentSchema),
+    responses: { 200: contentDocumentSaved },
+    errors: [404, 409],
+  },
+  'DELETE /content/files': {
+    summary: 'Delete a document',
+    description: 'Admins. Its history stays, and restoring a version brings it back.',
+    query: documentLocatorSchema,
+    responses: { 204: 'empty' },
+    errors: [404],
+  },
+  'GET /content/files/versions': {
+    summary: 'A document’s history',
+    description: 'Editors: its versions, newest first, with who saved each (null for the repository’s content).',
+    query: documentLocatorSchema,
+    responses: { 200: contentVersions },
+    errors: [404],
+  },
+  'POST /content/files/restore': {
+    summary: 'Restore a version of a document',
+    description: 'Editors: copies the version to a new current version (also after the document was deleted).',
+    body: requestBody('RestoreDocumentRequest', restoreDocumentSchema),
+    responses: { 200: contentDocumentSaved },
+    errors: [404],
   },
   'GET /projects': {
     summary: 'List projects',

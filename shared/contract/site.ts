@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { AnalyticsSummary, VisitorStats } from '../analytics';
 import type { ConsentSaved } from '../consent';
-import { COLLECTIONS } from '../content';
+import { COLLECTIONS, type ContentDocument, type ContentDocumentSaved, type ContentVersion } from '../content';
 import { DASHBOARD_KINDS, type DashboardKind, type DashboardKindSummary, type DashboardSummary } from '../dashboard';
 import type { HealthReport } from '../health';
 import { answer, errorAnswer, timestamp } from './schema-registry';
@@ -93,3 +93,38 @@ export const markdownFileCreated = answer(
   }),
   'Where the new document is: its path in the collection and its page on the site.',
 );
+
+const collectionId = z.enum(COLLECTIONS.map((collection) => collection.id) as [string, ...string[]]);
+
+export const contentDocument = answer(
+  'ContentDocument',
+  z.strictObject({
+    collection: collectionId,
+    path: z.string(),
+    markdown: z.string(),
+    versionId: z.string(),
+    lastModified: timestamp,
+  }),
+  'A version of a document: its path in the collection without `.md`, its markdown and its version id.',
+) satisfies z.ZodMiniType<Omit<ContentDocument, 'collection'> & { collection: string }>;
+
+export const contentDocumentSaved = answer(
+  'ContentDocumentSaved',
+  z.strictObject({ collection: collectionId, path: z.string(), versionId: z.string(), lastModified: timestamp }),
+  'The version the save or restore made, now the current one.',
+) satisfies z.ZodMiniType<Omit<ContentDocumentSaved, 'collection'> & { collection: string }>;
+
+export const contentVersions = answer(
+  'ContentVersions',
+  z.strictObject({
+    versions: z.array(
+      z.strictObject({
+        versionId: z.string(),
+        lastModified: timestamp,
+        size: z.int(),
+        editedBy: z.nullable(z.string()),
+      }),
+    ),
+  }),
+  'A document’s versions, newest first (at most 100); `editedBy` is null for versions from the repository.',
+) satisfies z.ZodMiniType<{ versions: ContentVersion[] }>;

@@ -52,3 +52,61 @@ export const createMarkdownSchema = z.strictObject({
 });
 
 export type CreateMarkdownInput = z.infer<typeof createMarkdownSchema>;
+
+const collection = createMarkdownSchema.def.shape.collection;
+const markdown = createMarkdownSchema.def.shape.markdown;
+
+/**
+ * A document's path in its collection without `.md`, as in the site's URLs: up to four folders
+ * and the file, each a name as `POST /api/content/files` accepts it (no dots, so no traversal).
+ */
+const documentPath = z.string('Path is required').check(
+  z.minLength(1, 'Path is required'),
+  z.refine(
+    (value) => {
+      const segments = value.split('/');
+      return (
+        segments.length <= MAX_FOLDER_DEPTH + 1 &&
+        segments.every((name) => name.length <= CONTENT_NAME_MAX_LENGTH && CONTENT_NAME_PATTERN.test(name))
+      );
+    },
+    `Path must be up to ${MAX_FOLDER_DEPTH + 1} names of lower-case letters, digits and single hyphens, separated by /`,
+  ),
+);
+
+/** An S3 version id as S3 writes them (letters, digits and `._+/=-`). */
+const versionId = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .check(
+      z.minLength(1, `${label} is required`),
+      z.maxLength(1024, `${label} must be at most 1024 characters`),
+      z.regex(/^[A-Za-z0-9._+/=-]+$/, `${label} is not a version id`),
+    );
+
+/** `?collection=&path=` of `GET /api/content/files/versions` and `DELETE /api/content/files`. */
+export const documentLocatorSchema = z.strictObject({ collection, path: documentPath });
+
+/** `GET /api/content/files?collection=&path=[&versionId=]`. */
+export const documentQuerySchema = z.strictObject({
+  collection,
+  path: documentPath,
+  versionId: z.optional(versionId('Version')),
+});
+
+/** `PUT /api/content/files`: a new version of a document, made from the version the editor opened. */
+export const saveDocumentSchema = z.strictObject({
+  collection,
+  path: documentPath,
+  markdown,
+  baseVersionId: versionId('Base version'),
+});
+
+/** `POST /api/content/files/restore`: an old version made current again. */
+export const restoreDocumentSchema = z.strictObject({
+  collection,
+  path: documentPath,
+  versionId: versionId('Version'),
+});
+
+export type SaveDocumentInput = z.infer<typeof saveDocumentSchema>;

@@ -48,18 +48,23 @@ beforeAll(() => {
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('endpoint function grants', () => {
-  it('give content/ object access through a managed policy owned by the content bucket stack, deleting only rendered documents', () => {
+  it('give content/ object access through a managed policy owned by the content bucket stack, never erasing a version', () => {
     const objectsUnder = (prefix: string) => ({
       'Fn::Join': ['', [{ 'Fn::GetAtt': [Match.stringLikeRegexp('^ContentBucket'), 'Arn'] }, prefix]],
     });
     stateful.hasResourceProperties('AWS::IAM::ManagedPolicy', {
       PolicyDocument: {
         Statement: [
-          Match.objectLike({ Action: ['s3:GetObject', 's3:PutObject'], Resource: objectsUnder('/content/*') }),
-          Match.objectLike({ Action: 's3:DeleteObject', Resource: objectsUnder('/content/_rendered/*') }),
+          Match.objectLike({
+            Action: ['s3:DeleteObject', 's3:GetObject', 's3:GetObjectVersion', 's3:PutObject'],
+            Resource: objectsUnder('/content/*'),
+          }),
         ],
       },
     });
+    // A delete in the versioned bucket only adds a delete marker; erasing a version is granted nowhere.
+    expect(JSON.stringify(stateful.toJSON())).not.toContain('s3:DeleteObjectVersion');
+    expect(JSON.stringify(consumer.toJSON())).not.toContain('s3:DeleteObjectVersion');
     const [role] = Object.values(consumer.findResources('AWS::IAM::Role'));
     expect(role?.Properties.ManagedPolicyArns).toHaveLength(1);
   });

@@ -131,6 +131,17 @@ describe('the content bucket', () => {
     });
   });
 
+  it('keeps old versions (the documents’ history) a year, and at least the newest 50 of each object', () => {
+    const bucket = template.findResources('AWS::S3::Bucket')[contentBucketId()];
+    expect(bucket?.Properties.LifecycleConfiguration.Rules).toEqual([
+      {
+        Status: 'Enabled',
+        NoncurrentVersionExpiration: { NoncurrentDays: 365, NewerNoncurrentVersions: 50 },
+        ExpiredObjectDeleteMarker: true,
+      },
+    ]);
+  });
+
   it('refuses requests without TLS', () => {
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
       Bucket: { Ref: contentBucketId() },

@@ -79,7 +79,7 @@ export async function createMarkdownFile(
   const filepath = [...(file.folder ?? []), `${file.name}.md`].join('/');
   const key = `${CONTENT_KEY_PREFIX}${file.collection}/${filepath}`;
   const claimedAt = await claimName(key, createdBy, createId);
-  await putDocument(key, composeDocument(file.name, file.markdown, file.description, claimedAt));
+  await putDocument(key, composeDocument(file.name, file.markdown, file.description, claimedAt), createdBy);
   await rebuildCollection(file.collection, [filepath]);
   return { collection: file.collection, filepath };
 }

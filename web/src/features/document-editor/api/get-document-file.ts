@@ -1,8 +1,7 @@
-import type { CollectionId } from '#shared/content.ts';
+import type { CollectionId, ContentDocument } from '#shared/content.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
-import { documentRoute } from './document-routes';
 
 /** Which document: its collection and its path there without `.md`, as in the site's URLs. */
 export interface DocumentAddress {
@@ -10,16 +9,9 @@ export interface DocumentAddress {
   path: string;
 }
 
-/** One version of a document's markdown. */
-export interface DocumentFile extends DocumentAddress {
-  markdown: string;
-  versionId: string;
-  lastModified: string;
-}
-
 /** `GET /content/files?collection=…&path=…[&versionId=…]` (editors) → that version, else the current one. */
-export function fetchDocumentFile({ collection, path }: DocumentAddress, versionId?: string): Promise<DocumentFile> {
-  return apiClient.request<DocumentFile>(documentRoute('GET /content/files'), {
+export function fetchDocumentFile({ collection, path }: DocumentAddress, versionId?: string): Promise<ContentDocument> {
+  return apiClient.request<ContentDocument>('GET /content/files', {
     query: { collection, path, versionId },
   });
 }
@@ -27,7 +19,7 @@ export function fetchDocumentFile({ collection, path }: DocumentAddress, version
 /** The document as editors read it; never from a pre-rendered page (editors' screens are not). */
 export function useDocumentFile(address: DocumentAddress | undefined, versionId?: string) {
   const key = address
-    ? ([apiPath(documentRoute('GET /content/files')), address.collection, address.path, versionId ?? ''] as const)
+    ? ([apiPath('GET /content/files'), address.collection, address.path, versionId ?? ''] as const)
     : null;
   return useSWR(
     key,

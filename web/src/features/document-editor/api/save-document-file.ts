@@ -1,13 +1,7 @@
+import type { ContentDocument, ContentDocumentSaved } from '#shared/content.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
-import { documentRoute } from './document-routes';
-import type { DocumentAddress, DocumentFile } from './get-document-file';
-
-/** A document saved as a new version (PUT and restore answer the same). */
-export interface SavedDocumentFile extends DocumentAddress {
-  versionId: string;
-  lastModified: string;
-}
+import type { DocumentAddress } from './get-document-file';
 
 export interface DocumentSave extends DocumentAddress {
   markdown: string;
@@ -17,12 +11,12 @@ export interface DocumentSave extends DocumentAddress {
 
 /** How a save ended: a new version, or refused because someone saved another version first. */
 export type SaveOutcome =
-  | { kind: 'saved'; saved: SavedDocumentFile }
-  | { kind: 'conflict'; message: string; current: DocumentFile };
+  | { kind: 'saved'; saved: ContentDocumentSaved }
+  | { kind: 'conflict'; message: string; current: ContentDocument };
 
 function conflictOf(error: unknown): Extract<SaveOutcome, { kind: 'conflict' }> | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
-  const current = (error.body as { current?: DocumentFile } | undefined)?.current;
+  const current = (error.body as { current?: ContentDocument } | undefined)?.current;
   return current && typeof current.markdown === 'string'
     ? { kind: 'conflict', message: error.message, current }
     : undefined;
@@ -34,7 +28,7 @@ function conflictOf(error: unknown): Extract<SaveOutcome, { kind: 'conflict' }> 
  */
 export async function saveDocumentFile(save: DocumentSave): Promise<SaveOutcome> {
   try {
-    const saved = await apiClient.request<SavedDocumentFile>(documentRoute('PUT /content/files'), { body: save });
+    const saved = await apiClient.request<ContentDocumentSaved>('PUT /content/files', { body: save });
     return { kind: 'saved', saved };
   } catch (error) {
     const conflict = conflictOf(error);

@@ -1,9 +1,6 @@
 import { useReducer } from 'react';
-import {
-  type DocumentAddress,
-  type DocumentFile,
-  useDocumentFile,
-} from '#web/features/document-editor/api/get-document-file.ts';
+import type { ContentDocument } from '#shared/content.ts';
+import { type DocumentAddress, useDocumentFile } from '#web/features/document-editor/api/get-document-file.ts';
 import { saveDocumentFile } from '#web/features/document-editor/api/save-document-file.ts';
 import {
   editorReducer,
@@ -19,7 +16,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { type DocumentEditorLinks, DocumentEditorView } from './document-editor-view';
 
 /** The editor of one opened version: the text, its saves, and a warning before leaving it unsaved. */
-function DocumentEditorForm({ file, links }: { file: DocumentFile; links: DocumentEditorLinks }) {
+function DocumentEditorForm({ file, links }: { file: ContentDocument; links: DocumentEditorLinks }) {
   const [state, dispatch] = useReducer(editorReducer, file, openEditor);
   useUnsavedChangesWarning(hasUnsavedChanges(state));
 

@@ -1,10 +1,7 @@
 import { useState } from 'react';
+import type { ContentDocument } from '#shared/content.ts';
 import { deleteDocument } from '#web/features/document-editor/api/delete-document.ts';
-import {
-  type DocumentAddress,
-  type DocumentFile,
-  useDocumentFile,
-} from '#web/features/document-editor/api/get-document-file.ts';
+import { type DocumentAddress, useDocumentFile } from '#web/features/document-editor/api/get-document-file.ts';
 import { useDocumentVersions } from '#web/features/document-editor/api/get-document-versions.ts';
 import { restoreDocumentVersion } from '#web/features/document-editor/api/restore-document-version.ts';
 import { formatVersionTime } from '#web/features/document-editor/lib/version-format.ts';
@@ -26,8 +23,8 @@ export interface DocumentHistoryLinks {
 interface SelectedVersionProps {
   address: DocumentAddress;
   versionId: string;
-  current: DocumentFile | null | undefined;
-  onRestore: (version: DocumentFile) => Promise<void>;
+  current: ContentDocument | null | undefined;
+  onRestore: (version: ContentDocument) => Promise<void>;
 }
 
 /** One version, loaded: shown, compared with the current one, and restorable after a confirmation. */
@@ -74,7 +71,7 @@ export function DocumentHistory({ address, links, canDelete }: DocumentHistoryPr
     await Promise.all([versions.mutate(), current.mutate()]);
   }
 
-  async function restore(version: DocumentFile) {
+  async function restore(version: ContentDocument) {
     await restoreDocumentVersion(address, version.versionId);
     setNotice(
       `The version of ${formatVersionTime(version.lastModified)} is current again. The page will be updated within a minute.`,

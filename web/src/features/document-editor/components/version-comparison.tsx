@@ -1,11 +1,11 @@
-import type { DocumentFile } from '#web/features/document-editor/api/get-document-file.ts';
+import type { ContentDocument } from '#shared/content.ts';
 import { MarkdownPreview } from '#web/shared/ui/markdown-preview.tsx';
 import { LineDiffView } from './line-diff-view';
 
 interface VersionComparisonProps {
-  version: DocumentFile;
+  version: ContentDocument;
   /** The current version; null while the document is deleted, undefined while it loads. */
-  current: DocumentFile | null | undefined;
+  current: ContentDocument | null | undefined;
 }
 
 /** A version as the site would show it, and the lines that restoring it would change in the current version. */

@@ -1,10 +1,10 @@
-import type { DocumentVersion } from '#web/features/document-editor/api/get-document-versions.ts';
+import type { ContentVersion } from '#shared/content.ts';
 import { formatSize, formatVersionTime } from '#web/features/document-editor/lib/version-format.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 
 interface VersionsTableProps {
   /** Newest first, the current version at the top. */
-  versions: readonly DocumentVersion[];
+  versions: readonly ContentVersion[];
   selectedId: string | undefined;
   onSelect: (versionId: string) => void;
 }
@@ -12,7 +12,7 @@ interface VersionsTableProps {
 /** A document's versions: date, size, who edited it, and a Show button for each. */
 export function VersionsTable({ versions, selectedId, onSelect }: VersionsTableProps) {
   const currentId = versions[0]?.versionId;
-  const columns: DataTableColumn<DocumentVersion>[] = [
+  const columns: DataTableColumn<ContentVersion>[] = [
     {
       id: 'date',
       header: 'Date',

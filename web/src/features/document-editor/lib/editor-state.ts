@@ -1,13 +1,13 @@
-import type { DocumentFile } from '#web/features/document-editor/api/get-document-file.ts';
-import type { DocumentSave, SavedDocumentFile } from '#web/features/document-editor/api/save-document-file.ts';
+import type { ContentDocument, ContentDocumentSaved } from '#shared/content.ts';
+import type { DocumentSave } from '#web/features/document-editor/api/save-document-file.ts';
 
 /** The edit screen: the version the text was opened from, the text as typed, and how the last save went. */
 export interface EditorState {
-  base: DocumentFile;
+  base: ContentDocument;
   text: string;
   status: 'editing' | 'saving' | 'saved' | 'failed';
   /** The document changed since it was opened: the save was refused, the text stays. */
-  conflict?: { message: string; current: DocumentFile };
+  conflict?: { message: string; current: ContentDocument };
   /** The text typed before the current version was loaded over it, to copy from. */
   kept?: string;
   failure?: string;
@@ -17,12 +17,12 @@ export type EditorAction =
   | { type: 'edit'; text: string }
   | { type: 'save-started' }
   /** `markdown`: the text that was sent, which typing during the save may since have changed. */
-  | { type: 'saved'; saved: SavedDocumentFile; markdown: string }
-  | { type: 'conflict'; message: string; current: DocumentFile }
+  | { type: 'saved'; saved: ContentDocumentSaved; markdown: string }
+  | { type: 'conflict'; message: string; current: ContentDocument }
   | { type: 'failed'; message: string }
   | { type: 'load-current' };
 
-export function openEditor(file: DocumentFile): EditorState {
+export function openEditor(file: ContentDocument): EditorState {
   return { base: file, text: file.markdown, status: 'editing' };
 }
 
