@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { TermKind } from '#shared/blog.ts';
 import { blogLinks, paths } from '#web/app/paths.ts';
 import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { useTerm } from '#web/features/blog/api/get-term.ts';
 import { TermForm } from '#web/features/blog/components/term-form.tsx';
 import { TERM_KINDS_TEXT } from '#web/features/blog/lib/blog-kinds.ts';
@@ -17,11 +18,13 @@ const EDIT_LINKS: Record<TermKind, (id: string) => string> = {
 
 /**
  * /topics, /tags and /categories add and edit/{id}: one form (no route guard; a notice
- * instead). A topic edit goes to the dashboard after its success alert.
+ * instead). A topic edit goes to the dashboard after its success alert; an editor, who cannot open
+ * the dashboard, goes to the editor area's topics instead.
  */
 export function TermEditorPage({ kind }: { kind: TermKind }) {
   const { id } = useParams();
   const navigate = useNavigate();
+  const { isAdmin } = useAuth();
   const { data: term, error, mutate } = useTerm(kind, id);
   const text = TERM_KINDS_TEXT[kind];
   const title = id ? `Edit ${text.singular}` : `Add ${text.singular}`;
@@ -33,7 +36,7 @@ export function TermEditorPage({ kind }: { kind: TermKind }) {
       kind={kind}
       term={term}
       editLink={EDIT_LINKS[kind]}
-      afterTopicUpdate={() => void navigate(paths.dashboard)}
+      afterTopicUpdate={() => void navigate(isAdmin ? paths.dashboard : paths.editorTopics)}
     />
   );
   let content = form;
