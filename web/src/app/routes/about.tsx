@@ -77,8 +77,9 @@ export function AboutPage() {
         </ul>
         <p>
           Some features exist mainly because building them is instructive: accounts and roles (with passkeys, a list of
-          your signed-in devices, security e-mails and preferences that follow you), an admin area, a markdown editor.
-          You are welcome to create an account and try them.
+          your signed-in devices, security e-mails and preferences that follow you), an admin area, and an editor area
+          where posts are scheduled and documents are edited in the browser with their full history. You are welcome to
+          create an account and try them.
         </p>
       </section>
 
