@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ContentDocument, ContentVersion } from '#shared/content.ts';
-import { openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
+import { openPage, setUpSiteInChromium, submitLogin } from '#test/support/browser.ts';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });
 
