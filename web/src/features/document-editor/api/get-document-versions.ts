@@ -1,3 +1,4 @@
+import { mutate } from 'swr';
 import type { ContentVersion } from '#shared/content.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
@@ -12,10 +13,17 @@ export async function fetchDocumentVersions({ collection, path }: DocumentAddres
   return answer.versions;
 }
 
+const versionsKey = ({ collection, path }: DocumentAddress) =>
+  [apiPath('GET /content/files/versions'), collection, path] as const;
+
 export function useDocumentVersions(address: DocumentAddress) {
-  return useSWR(
-    [apiPath('GET /content/files/versions'), address.collection, address.path] as const,
-    ([, collection, path]) => fetchDocumentVersions({ collection, path }),
-    { revalidateOnFocus: false, prerender: false },
-  );
+  return useSWR(versionsKey(address), ([, collection, path]) => fetchDocumentVersions({ collection, path }), {
+    revalidateOnFocus: false,
+    prerender: false,
+  });
+}
+
+/** After a save: the versions are read again when next shown, the new one among them. */
+export function refreshDocumentVersions(address: DocumentAddress): Promise<unknown> {
+  return mutate(versionsKey(address));
 }

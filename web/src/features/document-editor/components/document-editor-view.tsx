@@ -64,7 +64,7 @@ export function DocumentEditorView({ state, links, onEdit, onSave, onLoadCurrent
         Editing the version saved {formatVersionTime(state.base.lastModified)}. <Link to={links.history}>History</Link>
       </p>
       <div className="document-editor__panes">
-        <TextField label="Markdown" name="markdown" rows={24} value={state.text} onValueChange={onEdit} />
+        <TextField label="Markdown" name="markdown" required rows={24} value={state.text} onValueChange={onEdit} />
         <section className="document-editor__preview" aria-label="Preview of the document">
           <h2>Preview</h2>
           <MarkdownPreview markdown={state.text} />

@@ -1,6 +1,11 @@
 import { useReducer } from 'react';
 import type { ContentDocument } from '#shared/content.ts';
-import { type DocumentAddress, useDocumentFile } from '#web/features/document-editor/api/get-document-file.ts';
+import {
+  cacheCurrentDocument,
+  type DocumentAddress,
+  useDocumentFile,
+} from '#web/features/document-editor/api/get-document-file.ts';
+import { refreshDocumentVersions } from '#web/features/document-editor/api/get-document-versions.ts';
 import { saveDocumentFile } from '#web/features/document-editor/api/save-document-file.ts';
 import {
   editorReducer,
@@ -25,8 +30,11 @@ function DocumentEditorForm({ file, links }: { file: ContentDocument; links: Doc
     dispatch({ type: 'save-started' });
     try {
       const outcome = await saveDocumentFile(request);
-      if (outcome.kind === 'saved') dispatch({ type: 'saved', saved: outcome.saved, markdown: request.markdown });
-      else dispatch({ type: 'conflict', message: outcome.message, current: outcome.current });
+      if (outcome.kind === 'saved') {
+        dispatch({ type: 'saved', saved: outcome.saved, markdown: request.markdown });
+        void cacheCurrentDocument({ ...outcome.saved, markdown: request.markdown });
+        void refreshDocumentVersions(outcome.saved);
+      } else dispatch({ type: 'conflict', message: outcome.message, current: outcome.current });
     } catch (error) {
       dispatch({ type: 'failed', message: describeFailure(error) });
     }
@@ -51,5 +59,7 @@ export function DocumentEditor({ address, links }: { address: DocumentAddress; l
   }
   if (error && !file) return <LoadFailure what="The document" error={error} onRetry={() => void mutate()} />;
   if (!file) return <Spinner label="Loading the document…" />;
-  return <DocumentEditorForm key={file.versionId} file={file} links={links} />;
+  // Keyed by the document, not its version: a newer version reaching the cache (this editor's own
+  // save, a revalidation) must not replace the text being edited; a save from it is checked instead.
+  return <DocumentEditorForm key={`${address.collection}/${address.path}`} file={file} links={links} />;
 }
