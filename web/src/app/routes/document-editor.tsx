@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { documentLinks, paths } from '#web/app/paths.ts';
+import { documentLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { DocumentEditor } from '#web/features/document-editor/components/document-editor.tsx';
 import { DocumentHistory } from '#web/features/document-editor/components/document-history.tsx';
