@@ -234,11 +234,11 @@ describe('editing documents through the API', () => {
   });
 
   it.each([
-    [{ path: '../escape' }, /^path: Path must be up to 5 names/],
-    [{ path: 'a/../b' }, /^path: Path must be up to 5 names/],
-    [{ path: 'Upper/case' }, /^path: Path must be up to 5 names/],
-    [{ path: 'file.md' }, /^path: Path must be up to 5 names/],
-    [{ path: 'a/b/c/d/e/f' }, /^path: Path must be up to 5 names/],
+    [{ path: '../escape' }, /^path: Path must be up to 10 names/],
+    [{ path: 'a/../b' }, /^path: Path must be up to 10 names/],
+    [{ path: 'Upper/case' }, /^path: Path must be up to 10 names/],
+    [{ path: 'file.md' }, /^path: Path must be up to 10 names/],
+    [{ path: 'a/b/c/d/e/f/g/h/i/j/k' }, /^path: Path must be up to 10 names/],
     [{ path: '' }, /^path: Path is required/],
     [{ collection: 'secrets' }, /^collection: Collection must be one of/],
   ])('refuses %j with 400 naming the field', async (override, message) => {
