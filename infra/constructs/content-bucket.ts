@@ -86,7 +86,9 @@ export class ContentBucket extends SecureBucket {
         statements: [
           new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [this.arnForObjects(objects)] }),
           // The writer copies a deploy's seed to its document (lambdas/lib/content/seed-copy.ts).
-          ...(readsSeeds ? [new PolicyStatement({ actions: SEED_ACTIONS, resources: [this.arnForObjects(seeds)] })] : []),
+          ...(readsSeeds
+            ? [new PolicyStatement({ actions: SEED_ACTIONS, resources: [this.arnForObjects(seeds)] })]
+            : []),
         ],
       });
       Validations.of(policy).acknowledge({

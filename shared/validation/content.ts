@@ -68,16 +68,13 @@ const markdown = createMarkdownSchema.def.shape.markdown;
  */
 const documentPath = z.string('Path is required').check(
   z.minLength(1, 'Path is required'),
-  z.refine(
-    (value) => {
-      const segments = value.split('/');
-      return (
-        segments.length <= MAX_DOCUMENT_PATH_NAMES &&
-        segments.every((name) => name.length <= CONTENT_NAME_MAX_LENGTH && CONTENT_NAME_PATTERN.test(name))
-      );
-    },
-    `Path must be up to ${MAX_DOCUMENT_PATH_NAMES} names of lower-case letters, digits and single hyphens, separated by /`,
-  ),
+  z.refine((value) => {
+    const segments = value.split('/');
+    return (
+      segments.length <= MAX_DOCUMENT_PATH_NAMES &&
+      segments.every((name) => name.length <= CONTENT_NAME_MAX_LENGTH && CONTENT_NAME_PATTERN.test(name))
+    );
+  }, `Path must be up to ${MAX_DOCUMENT_PATH_NAMES} names of lower-case letters, digits and single hyphens, separated by /`),
 );
 
 /** An S3 version id as S3 writes them (letters, digits and `._+/=-`). */

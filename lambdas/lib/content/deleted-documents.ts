@@ -19,7 +19,9 @@ export async function listDeletedDocuments(collection: CollectionId): Promise<De
   const { data: records } = await ContentDeletion.get(markers.map(({ key }) => ({ key }))).go();
   const deleters = new Map(
     records
-      .filter((record) => markers.some((marker) => marker.key === record.key && marker.versionId === record.markerVersionId))
+      .filter((record) =>
+        markers.some((marker) => marker.key === record.key && marker.versionId === record.markerVersionId),
+      )
       .map((record) => [record.key, record.deletedBy]),
   );
   const names = await editorNames([...deleters.values()]);

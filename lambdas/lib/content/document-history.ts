@@ -106,7 +106,12 @@ async function changedMeanwhile(document: DocumentLocator): Promise<Error> {
  * writes over one version only the first runs, the other gets `lost()`. A write that fails gives
  * the claim back, so the version may be written over again at once.
  */
-async function underClaim<T>(claim: VersionClaim, editedBy: string, lost: () => Promise<Error>, write: () => Promise<T>) {
+async function underClaim<T>(
+  claim: VersionClaim,
+  editedBy: string,
+  lost: () => Promise<Error>,
+  write: () => Promise<T>,
+) {
   if (!(await claimVersion(claim, editedBy))) throw await lost();
   try {
     return await write();

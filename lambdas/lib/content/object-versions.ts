@@ -19,7 +19,9 @@ export async function currentEntries(store: ContentStore, prefix: string): Promi
   const entries: CurrentEntry[] = [];
   let markers: { KeyMarker?: string; VersionIdMarker?: string } = {};
   do {
-    const page = await store.s3.send(new ListObjectVersionsCommand({ Bucket: store.bucket, Prefix: prefix, ...markers }));
+    const page = await store.s3.send(
+      new ListObjectVersionsCommand({ Bucket: store.bucket, Prefix: prefix, ...markers }),
+    );
     const listed = [
       ...(page.Versions ?? []).map((version) => ({ ...version, deleteMarker: false })),
       ...(page.DeleteMarkers ?? []).map((marker) => ({ ...marker, ETag: undefined, deleteMarker: true })),

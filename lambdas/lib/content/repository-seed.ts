@@ -27,7 +27,9 @@ export async function seedDecision(store: ContentStore, key: string, repositoryE
   if (!current) return { action: 'follow' };
   const currentVersionId = current.versionId;
   if (current.deleteMarker) return { action: 'deleted', currentVersionId };
-  const head = await store.s3.send(new HeadObjectCommand({ Bucket: store.bucket, Key: key, VersionId: currentVersionId }));
+  const head = await store.s3.send(
+    new HeadObjectCommand({ Bucket: store.bucket, Key: key, VersionId: currentVersionId }),
+  );
   if (head.Metadata?.[EDITED_BY_METADATA] !== undefined) return { action: 'edited', currentVersionId };
   if (head.ETag === repositoryEtag) return { action: 'same', currentVersionId };
   return { action: 'follow', currentVersionId };

@@ -25,7 +25,10 @@ export async function applySeed(seedKey: string): Promise<string> {
     return decision.action;
   }
   const { currentVersionId } = decision;
-  if (currentVersionId !== undefined && !(await claimVersion({ key, baseVersionId: currentVersionId }, DEPLOY_EDITOR))) {
+  if (
+    currentVersionId !== undefined &&
+    !(await claimVersion({ key, baseVersionId: currentVersionId }, DEPLOY_EDITOR))
+  ) {
     logger.info('Repository copy not applied', { key, decision: 'saved meanwhile' });
     return 'edited';
   }

@@ -24,7 +24,11 @@ const deletedIn = (caller: Caller, collection: string) =>
 async function deployedDocument(collection: string) {
   const path = `gone/doc-${randomUUID().slice(0, 8)}`;
   const written = await s3.send(
-    new PutObjectCommand({ Bucket: process.env.CONTENT_BUCKET, Key: `content/${collection}/${path}.md`, Body: '# Gone' }),
+    new PutObjectCommand({
+      Bucket: process.env.CONTENT_BUCKET,
+      Key: `content/${collection}/${path}.md`,
+      Body: '# Gone',
+    }),
   );
   return { collection, path, versionId: written.VersionId as string };
 }

@@ -224,7 +224,8 @@ describe('editing documents through the API', () => {
         () => invoke(handler, 'GET', FILES + query(locator), { headers }),
         () => invoke(handler, 'PUT', FILES, { headers, body }),
         () => invoke(handler, 'GET', `${FILES}/versions${query(locator)}`, { headers }),
-        () => invoke(handler, 'POST', `${FILES}/restore`, { headers, body: { ...locator, versionId: document.versionId } }),
+        () =>
+          invoke(handler, 'POST', `${FILES}/restore`, { headers, body: { ...locator, versionId: document.versionId } }),
         () => invoke(handler, 'DELETE', FILES + query(locator), { headers }),
       ];
       const answers = [];

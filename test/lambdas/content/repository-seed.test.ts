@@ -61,12 +61,22 @@ describe('the repository content seeds the bucket (local start)', () => {
     const edited = await currentVersion('edited');
     const saved = await invoke(handler, 'PUT', FILES, {
       headers: editor.headers,
-      body: { collection: 'tech-docs', path: `${folder}/edited`, markdown: '# Edited in the browser', baseVersionId: edited.versionId },
+      body: {
+        collection: 'tech-docs',
+        path: `${folder}/edited`,
+        markdown: '# Edited in the browser',
+        baseVersionId: edited.versionId,
+      },
     });
     expect(saved.statusCode).toBe(200);
-    const removed = await invoke(handler, 'DELETE', FILES + query({ collection: 'tech-docs', path: `${folder}/deleted` }), {
-      headers: admin.headers,
-    });
+    const removed = await invoke(
+      handler,
+      'DELETE',
+      FILES + query({ collection: 'tech-docs', path: `${folder}/deleted` }),
+      {
+        headers: admin.headers,
+      },
+    );
     expect(removed.statusCode).toBe(204);
 
     await Promise.all([
@@ -113,7 +123,12 @@ describe('a deploy seeds the bucket (AWS: the content function on the seed objec
     const opened = await currentVersion('aws-edited');
     await invoke(handler, 'PUT', FILES, {
       headers: editor.headers,
-      body: { collection: 'tech-docs', path: `${folder}/aws-edited`, markdown: '# Browser', baseVersionId: opened.versionId },
+      body: {
+        collection: 'tech-docs',
+        path: `${folder}/aws-edited`,
+        markdown: '# Browser',
+        baseVersionId: opened.versionId,
+      },
     });
     expect(await seed('aws-edited', '# Repository again')).toEqual({ seeded: 'edited' });
     expect(await readObject(keyOf('aws-edited'))).toBe('# Browser');

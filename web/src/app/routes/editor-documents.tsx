@@ -62,7 +62,9 @@ function DeletedDocuments({ collection }: { collection: CollectionId }) {
   return (
     <section className="page-stack" aria-labelledby="deleted-documents">
       <h2 id="deleted-documents">Deleted documents</h2>
-      {!documents && error ? <LoadFailure what="The deleted documents" error={error} onRetry={() => void mutate()} /> : null}
+      {!documents && error ? (
+        <LoadFailure what="The deleted documents" error={error} onRetry={() => void mutate()} />
+      ) : null}
       {!documents && !error && <Spinner label="Loading the deleted documents…" />}
       {documents && <DeletedDocumentsTable collection={collection} documents={documents} />}
     </section>
