@@ -141,7 +141,8 @@ export async function saveDocument(
   const versionId = await underClaim(
     { key, baseVersionId },
     editedBy,
-    () => changedSinceOpened(document),
+    // Lost to another write over the same version: 409 even when that one was a delete.
+    () => changedMeanwhile(document),
     () => putDocument(key, markdown, editedBy),
   );
   return savedVersion(document, versionId);
