@@ -11,6 +11,12 @@ export const CONTENT_BASE_PATH = '/content';
 export const CONTENT_KEY_PREFIX = 'content/';
 export const INDEX_FOLDER = '_index';
 /**
+ * Where a deploy puts the repository's content/ (outside content/, so CloudFront never serves it):
+ * the content function copies each file to its document's key unless the document was edited or
+ * deleted in the browser (lambdas/lib/content/repository-seed.ts).
+ */
+export const SEED_KEY_PREFIX = '_seed/';
+/**
  * Where the content function stores each document rendered ahead (HTML with its code highlighted).
  * Versioned: a change to the rendered markup moves to a new folder, so an SPA never reads markup
  * made for another one; a document not rendered for its version yet is rendered in the browser.
@@ -117,6 +123,15 @@ export interface ContentVersion {
   lastModified: string;
   size: number;
   editedBy: string | null;
+}
+
+/** A document whose current version is a delete marker, as `GET /api/content/files/deleted` answers it. */
+export interface DeletedDocument {
+  /** Its path in the collection without `.md`. */
+  path: string;
+  deletedAt: string;
+  /** The display name of who deleted it; null when the site has no record of that. */
+  deletedBy: string | null;
 }
 
 /** The 409 of a save made from a version that is no longer current (`current` rides along). */

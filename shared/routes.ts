@@ -71,6 +71,7 @@ export const routes = [
   { method: 'PUT', path: '/content/files', group: 'content', access: 'editor' },
   { method: 'DELETE', path: '/content/files', group: 'content', access: 'admin' },
   { method: 'GET', path: '/content/files/versions', group: 'content', access: 'editor' },
+  { method: 'GET', path: '/content/files/deleted', group: 'content', access: 'editor' },
   { method: 'POST', path: '/content/files/restore', group: 'content', access: 'editor' },
 
   { method: 'GET', path: '/topics', group: 'blog', access: 'public' },

@@ -2,7 +2,7 @@ import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
+import { CONTENT_KEY_PREFIX, SEED_KEY_PREFIX } from '#shared/content.ts';
 import { SecureBucket } from './secure-bucket';
 
 export type ContentObjectAccess = 'read' | 'readwrite';
@@ -15,6 +15,9 @@ const OBJECT_ACTIONS: Record<ContentObjectAccess, string[]> = {
   read: ['s3:GetObject'],
   readwrite: ['s3:GetObject', 's3:GetObjectVersion', 's3:PutObject', 's3:DeleteObject'],
 };
+
+/** A deploy's seeds (`_seed/`) are read, by version, to be copied; never written by a function. */
+const SEED_ACTIONS = ['s3:GetObject', 's3:GetObjectVersion'];
 
 export const NONCURRENT_VERSION_DAYS = 365;
 export const NONCURRENT_VERSIONS_KEPT = 50;
@@ -76,16 +79,28 @@ export class ContentBucket extends SecureBucket {
     if (policy === undefined) {
       const logicalId = Stack.of(this).getLogicalId(this.node.defaultChild as CfnBucket);
       const objects = `${CONTENT_KEY_PREFIX}*`;
+      const seeds = `${SEED_KEY_PREFIX}*`;
+      const readsSeeds = access === 'readwrite';
       policy = new ManagedPolicy(this, `ObjectAccess-${access}`, {
         description: `${access} access to ${objects} in the content bucket`,
         statements: [
           new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [this.arnForObjects(objects)] }),
+          // The writer copies a deploy's seed to its document (lambdas/lib/content/seed-copy.ts).
+          ...(readsSeeds
+            ? [new PolicyStatement({ actions: SEED_ACTIONS, resources: [this.arnForObjects(seeds)] })]
+            : []),
         ],
       });
       Validations.of(policy).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${objects}]`,
         reason: 'Content files are created at run time under content/, so their keys cannot be listed in advance.',
       });
+      if (readsSeeds) {
+        Validations.of(policy).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${seeds}]`,
+          reason: 'A deploy uploads the repository content/ under _seed/ as it stands; its keys follow the repository.',
+        });
+      }
       this.objectPolicies.set(access, policy);
     }
     role.addManagedPolicy(policy);

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HeadObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 // Not collection-store.ts: that one reads the handlers' configuration, which is not set yet here.
 import { rebuildCollection } from '#lambdas/lib/content/collection-index-store.ts';
+import { seedDecision } from '#lambdas/lib/content/repository-seed.ts';
 import { COLLECTIONS, CONTENT_KEY_PREFIX } from '#shared/content.ts';
 
 async function listFiles(directory: string): Promise<string[]> {
@@ -20,36 +21,32 @@ function contentType(file: string): string {
 }
 
 /**
- * Uploads content/ to the bucket like the CDK deploy does (prune off: files created through the
- * site stay), then rebuilds every collection index and renders every document from what the bucket
- * holds, so files created on the site stay listed too (and every document is rendered by this
- * version of the renderer). Unchanged files are skipped by comparing MD5 with the stored ETag,
+ * Brings the repository's content/ into the bucket by the rule a deploy follows in AWS
+ * (lambdas/lib/content/repository-seed.ts): a document never edited in the browser follows the
+ * repository, one saved or deleted in the browser keeps what the browser made, files created
+ * through the site stay. Locally nothing saves while the stack starts, so the file is written
+ * straight to its key rather than through a seed copy. Then every collection index is rebuilt
+ * and every document rendered from what the bucket holds (by this version of the renderer).
+ * Files the bucket already holds as they are are skipped by comparing MD5 with the stored ETag,
  * so running it on every start costs little and never duplicates anything.
  */
 export async function syncContent(
   s3: S3Client,
   bucket: string,
   directory: string,
-): Promise<{ uploaded: number; unchanged: number }> {
-  const objects: Array<{ key: string; body: Buffer; type: string }> = [];
+): Promise<{ uploaded: number; unchanged: number; kept: number }> {
+  const counts = { uploaded: 0, unchanged: 0, kept: 0 };
   for (const file of await listFiles(directory)) {
     const key = CONTENT_KEY_PREFIX + path.relative(directory, file).split(path.sep).join('/');
-    objects.push({ key, body: await readFile(file), type: contentType(file) });
-  }
-  let uploaded = 0;
-  let unchanged = 0;
-  for (const object of objects) {
-    const etag = `"${createHash('md5').update(object.body).digest('hex')}"`;
-    const existing = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: object.key })).catch(() => undefined);
-    if (existing?.ETag === etag) {
-      unchanged += 1;
-      continue;
+    const body = await readFile(file);
+    const decision = await seedDecision({ s3, bucket }, key, `"${createHash('md5').update(body).digest('hex')}"`);
+    if (decision.action === 'same') counts.unchanged += 1;
+    else if (decision.action !== 'follow') counts.kept += 1;
+    else {
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType(file) }));
+      counts.uploaded += 1;
     }
-    await s3.send(
-      new PutObjectCommand({ Bucket: bucket, Key: object.key, Body: object.body, ContentType: object.type }),
-    );
-    uploaded += 1;
   }
   for (const { id } of COLLECTIONS) await rebuildCollection(id, { s3, bucket });
-  return { uploaded, unchanged };
+  return counts;
 }

@@ -23,7 +23,7 @@ import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/a
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
+import { CONTENT_KEY_PREFIX, SEED_KEY_PREFIX } from '#shared/content.ts';
 import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '#shared/routes.ts';
 import { PUBLISHER_INTERVAL_SECONDS, PUBLISHER_LOOK_AHEAD_MS } from '#shared/workers.ts';
 import type { AppConfig } from '../config';
@@ -241,9 +241,11 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * Markdown created, replaced or deleted in the content bucket (by a deploy or through the site)
-   * makes the content function rebuild that collection's index from the bucket and render the file.
-   * Only `.md` keys: the index and rendered documents the function writes itself start nothing.
+   * Markdown created, replaced or deleted in the content bucket (through the site, or by the copy of
+   * a deploy's seed) makes the content function rebuild that collection's index from the bucket and
+   * render the file; a deploy's seed (`_seed/…`) makes it copy the seed to the document unless the
+   * document was edited or deleted in the browser. Only `.md` keys: the index and rendered documents
+   * the function writes itself start nothing.
    *
    * Retries, then a dead-letter queue, on both legs of the path: EventBridge's delivery (an event
    * it could not hand to Lambda arrives with ERROR_CODE and ERROR_MESSAGE attributes) and the run
@@ -269,7 +271,7 @@ export class ApiStack extends Stack {
         detailType: ['Object Created', 'Object Deleted'],
         detail: {
           bucket: { name: [contentBucket.bucketName] },
-          object: { key: [{ wildcard: `${CONTENT_KEY_PREFIX}*.md` }] },
+          object: { key: [{ wildcard: `${CONTENT_KEY_PREFIX}*.md` }, { wildcard: `${SEED_KEY_PREFIX}*.md` }] },
         },
       },
       targets: [

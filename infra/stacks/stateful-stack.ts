@@ -5,7 +5,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
-import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
+import { SEED_KEY_PREFIX } from '#shared/content.ts';
 import { REPO_ROOT } from '../bundling';
 import { bucketUpload } from '../constructs/bucket-upload';
 import { ContentBucket } from '../constructs/content-bucket';
@@ -53,17 +53,20 @@ export class StatefulStack extends Stack {
     this.contentBucket = new ContentBucket(this, 'ContentBucket', {
       serverAccessLogsBucket: new AccessLogBucket(this, 'AccessLogs'),
     });
-    // The repository's content/ folder. The upload sits beside the bucket, not in the Web stack: across
+    // The repository's content/ folder, as seeds: `_seed/` is outside what CloudFront serves, and the
+    // content function copies each uploaded file to its document unless the document was edited or
+    // deleted in the browser (lambdas/lib/content/seed-copy.ts), so a deploy never undoes an edit.
+    // The upload sits beside the bucket, not in the Web stack: across
     // stacks, cdk-nag's id for the upload's bucket/* grant would embed a stage-dependent cross-stack
     // reference that no acknowledgement can name in advance.
     bucketUpload(this, 'DeployContent', {
-      // The markdown only: each uploaded file's S3 event makes the content function rebuild its
+      // The markdown only: each copied document's S3 event makes the content function rebuild its
       // collection's index from the bucket (files created on the site included). A docs page view
       // still costs no Lambda invocation: CloudFront serves markdown and indexes as static objects.
       sources: [Source.asset(path.join(REPO_ROOT, 'content'), { exclude: ['.gitkeep'] })],
       destinationBucket: this.contentBucket,
-      destinationKeyPrefix: CONTENT_KEY_PREFIX,
-      // Files created through the site live beside the repository's files and must survive a deploy.
+      destinationKeyPrefix: SEED_KEY_PREFIX,
+      // A file removed from the repository leaves its seed and its document: only the site deletes documents.
       prune: false,
       // No CloudFront invalidation from here (the distribution depends on this stack): edges and browsers
       // revalidate deployed files after five minutes instead.

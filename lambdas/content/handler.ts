@@ -3,6 +3,7 @@ import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
 import { createMarkdown } from './create-markdown';
 import { getDocument } from './get-document';
+import { listDeletedDocuments } from './list-deleted-documents';
 import { listDocumentVersions } from './list-document-versions';
 import { type ContentChangedEvent, isContentChangedEvent, onContentChanged } from './on-content-changed';
 import { removeDocument } from './remove-document';
@@ -17,6 +18,7 @@ export const group = createEndpointGroup(
     'PUT /content/files': updateDocument,
     'DELETE /content/files': removeDocument,
     'GET /content/files/versions': listDocumentVersions,
+    'GET /content/files/deleted': listDeletedDocuments,
     'POST /content/files/restore': restoreDocument,
   },
   { authenticate },

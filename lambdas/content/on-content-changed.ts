@@ -1,5 +1,6 @@
-import { COLLECTIONS, CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER } from '#shared/content.ts';
+import { COLLECTIONS, CONTENT_KEY_PREFIX, type CollectionId, INDEX_FOLDER, SEED_KEY_PREFIX } from '#shared/content.ts';
 import { rebuildCollection } from '../lib/content/collection-store';
+import { applySeed } from '../lib/content/seed-copy';
 import { logger } from '../lib/logger';
 
 /** The part of an S3 "Object Created/Deleted" event that EventBridge delivers and we read. */
@@ -22,13 +23,21 @@ function collectionOfKey(key: string): CollectionId | undefined {
 }
 
 /**
- * A markdown file appeared in (or left) the content bucket, by a deploy or through the site: the
- * collection's index is rebuilt from what the bucket holds, so files created on the site survive
- * a deploy's upload and a deploy's new files appear without a Lambda on the read path, and the file
- * is rendered for the SPA (or its rendered copy removed, when the file is gone).
+ * A markdown file appeared in (or left) the content bucket. A deploy's upload to `_seed/` is copied
+ * to the document unless it was edited or deleted in the browser (lib/content/seed-copy.ts); that
+ * copy's own event comes back here. A document's change rebuilds the collection's index from what
+ * the bucket holds, so files created on the site stay listed and new files appear without a Lambda
+ * on the read path, and the file is rendered for the SPA (or its rendered copy removed, when the
+ * file is gone).
  */
-export async function onContentChanged(event: ContentChangedEvent): Promise<{ rebuilt?: CollectionId }> {
+export async function onContentChanged(
+  event: ContentChangedEvent,
+): Promise<{ rebuilt?: CollectionId; seeded?: string }> {
   const key = decodeURIComponent((event.detail.object?.key ?? '').replace(/\+/g, ' '));
+  if (key.startsWith(SEED_KEY_PREFIX)) {
+    // A seed that leaves the bucket changes no document: only what the site deletes is deleted.
+    return event['detail-type'] === 'Object Created' && key.endsWith('.md') ? { seeded: await applySeed(key) } : {};
+  }
   const collection = collectionOfKey(key);
   if (!collection) return {};
   const documents = await rebuildCollection(collection, [key.slice(`${CONTENT_KEY_PREFIX}${collection}/`.length)]);

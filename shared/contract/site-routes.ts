@@ -4,6 +4,7 @@ import { consentSchema } from '../validation/consent';
 import { contactSchema } from '../validation/contact';
 import {
   createMarkdownSchema,
+  deletedDocumentsQuerySchema,
   documentLocatorSchema,
   documentQuerySchema,
   restoreDocumentSchema,
@@ -20,6 +21,7 @@ import {
   contentDocumentSaved,
   contentVersions,
   dashboardSummary,
+  deletedDocuments,
   healthReport,
   markdownFileCreated,
   pageViewRecorded,
@@ -90,10 +92,12 @@ export const siteRoutes = {
   },
   'DELETE /content/files': {
     summary: 'Delete a document',
-    description: 'Admins. Its history stays, and restoring a version brings it back.',
+    description:
+      'Admins. Its history stays, and restoring a version brings it back. 409 when a save or restore over the ' +
+      'same current version got there first.',
     query: documentLocatorSchema,
     responses: { 204: 'empty' },
-    errors: [404],
+    errors: [404, 409],
   },
   'GET /content/files/versions': {
     summary: 'A document’s history',
@@ -104,10 +108,20 @@ export const siteRoutes = {
   },
   'POST /content/files/restore': {
     summary: 'Restore a version of a document',
-    description: 'Editors: copies the version to a new current version (also after the document was deleted).',
+    description:
+      'Editors: copies the version to a new current version (also after the document was deleted). 409 when a ' +
+      'save or delete over the same current version got there first.',
     body: requestBody('RestoreDocumentRequest', restoreDocumentSchema),
     responses: { 200: contentDocumentSaved },
-    errors: [404],
+    errors: [404, 409],
+  },
+  'GET /content/files/deleted': {
+    summary: 'A collection’s deleted documents',
+    description:
+      'Editors: the documents whose current version is a delete marker, newest deletion first, with who deleted ' +
+      'each; their history stays, so a restore brings one back.',
+    query: deletedDocumentsQuerySchema,
+    responses: { 200: deletedDocuments },
   },
   'GET /projects': {
     summary: 'List projects',

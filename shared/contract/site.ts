@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import type { AnalyticsSummary, VisitorStats } from '../analytics';
 import type { ConsentSaved } from '../consent';
-import { COLLECTIONS, type ContentDocument, type ContentDocumentSaved, type ContentVersion } from '../content';
+import {
+  COLLECTIONS,
+  type ContentDocument,
+  type ContentDocumentSaved,
+  type ContentVersion,
+  type DeletedDocument,
+} from '../content';
 import { DASHBOARD_KINDS, type DashboardKind, type DashboardKindSummary, type DashboardSummary } from '../dashboard';
 import type { HealthReport } from '../health';
 import { answer, errorAnswer, timestamp } from './schema-registry';
@@ -128,3 +134,11 @@ export const contentVersions = answer(
   }),
   'A document’s versions, newest first (at most 100); `editedBy` is null for versions from the repository.',
 ) satisfies z.ZodMiniType<{ versions: ContentVersion[] }>;
+
+export const deletedDocuments = answer(
+  'DeletedDocuments',
+  z.strictObject({
+    documents: z.array(z.strictObject({ path: z.string(), deletedAt: timestamp, deletedBy: z.nullable(z.string()) })),
+  }),
+  'The collection’s deleted documents, newest deletion first; `deletedBy` is null when the site has no record of it.',
+) satisfies z.ZodMiniType<{ documents: DeletedDocument[] }>;

@@ -4,8 +4,13 @@ import { COLLECTIONS } from '../content';
 /** A folder or file name: lower-case letters, digits and single hyphens, no dots, so no traversal. */
 export const CONTENT_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CONTENT_NAME_MAX_LENGTH = 80;
-/** Folders below the collection; the file itself is the fifth and last route segment at most. */
+/** Folders below the collection a new document may be created in; the file is the fifth name at most. */
 export const MAX_FOLDER_DEPTH = 4;
+/**
+ * Names in the path of a document that already exists: the repository's content nests deeper than
+ * a create may (six names in tech-docs), and every such document must stay readable and editable.
+ */
+export const MAX_DOCUMENT_PATH_NAMES = 10;
 export const MARKDOWN_MAX_BYTES = 200 * 1024;
 export const CONTENT_DESCRIPTION_MAX_LENGTH = 300;
 
@@ -57,21 +62,19 @@ const collection = createMarkdownSchema.def.shape.collection;
 const markdown = createMarkdownSchema.def.shape.markdown;
 
 /**
- * A document's path in its collection without `.md`, as in the site's URLs: up to four folders
- * and the file, each a name as `POST /api/content/files` accepts it (no dots, so no traversal).
+ * A document's path in its collection without `.md`, as in the site's URLs: up to
+ * MAX_DOCUMENT_PATH_NAMES names, each a name as `POST /api/content/files` accepts it (no dots, so
+ * no traversal).
  */
 const documentPath = z.string('Path is required').check(
   z.minLength(1, 'Path is required'),
-  z.refine(
-    (value) => {
-      const segments = value.split('/');
-      return (
-        segments.length <= MAX_FOLDER_DEPTH + 1 &&
-        segments.every((name) => name.length <= CONTENT_NAME_MAX_LENGTH && CONTENT_NAME_PATTERN.test(name))
-      );
-    },
-    `Path must be up to ${MAX_FOLDER_DEPTH + 1} names of lower-case letters, digits and single hyphens, separated by /`,
-  ),
+  z.refine((value) => {
+    const segments = value.split('/');
+    return (
+      segments.length <= MAX_DOCUMENT_PATH_NAMES &&
+      segments.every((name) => name.length <= CONTENT_NAME_MAX_LENGTH && CONTENT_NAME_PATTERN.test(name))
+    );
+  }, `Path must be up to ${MAX_DOCUMENT_PATH_NAMES} names of lower-case letters, digits and single hyphens, separated by /`),
 );
 
 /** An S3 version id as S3 writes them (letters, digits and `._+/=-`). */
@@ -86,6 +89,9 @@ const versionId = (label: string) =>
 
 /** `?collection=&path=` of `GET /api/content/files/versions` and `DELETE /api/content/files`. */
 export const documentLocatorSchema = z.strictObject({ collection, path: documentPath });
+
+/** `?collection=` of `GET /api/content/files/deleted`. */
+export const deletedDocumentsQuerySchema = z.strictObject({ collection });
 
 /** `GET /api/content/files?collection=&path=[&versionId=]`. */
 export const documentQuerySchema = z.strictObject({

@@ -308,14 +308,14 @@ describe('content index rebuilds', () => {
     'Fn::GetAtt': [only('AWS::SQS::Queue', 'ContentIndexDeadLetterQueue')[0], 'Arn'],
   });
 
-  it('send markdown (only .md keys: not the indexes and rendered documents) created or deleted in the content bucket to the content function', () => {
+  it('send markdown (only .md keys: not the indexes and rendered documents) created or deleted in the content bucket, and deployed seeds, to the content function', () => {
     const rules = Object.values(template.findResources('AWS::Events::Rule'));
     expect(rules).toHaveLength(1);
     const rule = rules[0]?.Properties;
     expect(rule.EventPattern).toMatchObject({
       source: ['aws.s3'],
       'detail-type': ['Object Created', 'Object Deleted'],
-      detail: { object: { key: [{ wildcard: 'content/*.md' }] } },
+      detail: { object: { key: [{ wildcard: 'content/*.md' }, { wildcard: '_seed/*.md' }] } },
     });
     expect(JSON.stringify(rule.Targets)).toContain(contentFunctionId());
   });

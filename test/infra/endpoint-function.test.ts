@@ -59,6 +59,8 @@ describe('endpoint function grants', () => {
             Action: ['s3:DeleteObject', 's3:GetObject', 's3:GetObjectVersion', 's3:PutObject'],
             Resource: objectsUnder('/content/*'),
           }),
+          // A deploy's seeds are read to be copied, never written or deleted.
+          Match.objectLike({ Action: ['s3:GetObject', 's3:GetObjectVersion'], Resource: objectsUnder('/_seed/*') }),
         ],
       },
     });

@@ -166,17 +166,21 @@ describe('the content bucket', () => {
     });
   });
 
-  it('receives the repository content/ folder under content/ without deleting files created on the site', () => {
+  it('receives the repository content/ folder as seeds under _seed/, never writing content/ nor deleting anything', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketName: { Ref: contentBucketId() },
-      DestinationBucketKeyPrefix: 'content/',
+      DestinationBucketKeyPrefix: '_seed/',
       Prune: false,
     });
+    const prefixes = Object.values(template.findResources('Custom::CDKBucketDeployment')).map(
+      (resource) => resource.Properties.DestinationBucketKeyPrefix,
+    );
+    expect(prefixes).not.toContain('content/');
   });
 
   it('uploads the markdown only, and sends its object events to EventBridge to rebuild the indexes', () => {
     const [deployment] = Object.values(template.findResources('Custom::CDKBucketDeployment')).filter(
-      (resource) => resource.Properties.DestinationBucketKeyPrefix === 'content/',
+      (resource) => resource.Properties.DestinationBucketKeyPrefix === '_seed/',
     );
     expect(deployment?.Properties.SourceObjectKeys).toHaveLength(1);
     template.hasResourceProperties('AWS::S3::Bucket', {

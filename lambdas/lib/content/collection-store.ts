@@ -3,17 +3,12 @@ import type { CollectionId } from '#shared/content.ts';
 import { s3 } from '../aws/s3';
 import { config } from '../config';
 import { rebuildCollection as rebuildInStore } from './collection-index-store';
-
-const DOCUMENT_CACHE_CONTROL = 'public, max-age=300';
+import { DOCUMENT_CACHE_CONTROL, DOCUMENT_CONTENT_TYPE, EDITED_BY_METADATA } from './document-metadata';
 
 /** Rebuilds a collection's index in the handlers' content bucket and renders the `changed` documents (paths in the collection). */
 export function rebuildCollection(collection: CollectionId, changed: readonly string[]): Promise<number> {
   return rebuildInStore(collection, { s3, bucket: config.contentBucket }, changed);
 }
-
-export const DOCUMENT_CONTENT_TYPE = 'text/markdown; charset=utf-8';
-/** Object metadata naming the user who saved a version (absent on the repository's content). */
-export const EDITED_BY_METADATA = 'edited-by';
 
 /** Writes a markdown document as a new version saved by `editedBy` (a user id); answers its version id. */
 export async function putDocument(key: string, markdown: string, editedBy: string): Promise<string | undefined> {
@@ -30,18 +25,26 @@ export async function putDocument(key: string, markdown: string, editedBy: strin
   return written.VersionId;
 }
 
-/** Makes `versionId` of `key` current again as a new version saved by `editedBy`; answers its version id. */
-export async function copyVersion(key: string, versionId: string, editedBy: string): Promise<string | undefined> {
-  const encodedKey = key.split('/').map(encodeURIComponent).join('/');
+/**
+ * Copies `source` (at `versionId`, else its current version) to a new current version of `key`,
+ * saved by `editedBy`, or with no editor when the repository's copy is copied; answers its version id.
+ */
+export async function copyDocument(
+  key: string,
+  source: { key: string; versionId?: string },
+  editedBy: string | undefined,
+): Promise<string | undefined> {
+  const encodedKey = source.key.split('/').map(encodeURIComponent).join('/');
+  const version = source.versionId === undefined ? '' : `?versionId=${encodeURIComponent(source.versionId)}`;
   const copied = await s3.send(
     new CopyObjectCommand({
       Bucket: config.contentBucket,
       Key: key,
-      CopySource: `${config.contentBucket}/${encodedKey}?versionId=${encodeURIComponent(versionId)}`,
+      CopySource: `${config.contentBucket}/${encodedKey}${version}`,
       MetadataDirective: 'REPLACE',
       ContentType: DOCUMENT_CONTENT_TYPE,
       CacheControl: DOCUMENT_CACHE_CONTROL,
-      Metadata: { [EDITED_BY_METADATA]: editedBy },
+      Metadata: editedBy === undefined ? {} : { [EDITED_BY_METADATA]: editedBy },
     }),
   );
   return copied.VersionId;

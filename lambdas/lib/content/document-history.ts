@@ -16,12 +16,14 @@ import {
 } from '#shared/content.ts';
 import { s3 } from '../aws/s3';
 import { config } from '../config';
-import { ContentEdit } from '../db/entities/content-edit';
+import { ContentDeletion } from '../db/entities/content-deletion';
 import { ContentFile } from '../db/entities/content-file';
-import { isConditionFailure } from '../db/transactions';
 import { ConflictingWriteError, ItemNotFoundError } from '../errors';
-import { copyVersion, EDITED_BY_METADATA, putDocument, rebuildCollection } from './collection-store';
+import { copyDocument, putDocument, rebuildCollection } from './collection-store';
+import { EDITED_BY_METADATA } from './document-metadata';
 import { editorNames } from './editor-names';
+import { currentEntryOf } from './object-versions';
+import { claimVersion, releaseClaim, type VersionClaim } from './version-claim';
 
 /** A document of a collection: `path` inside it without `.md`, as in the site's URLs. */
 export interface DocumentLocator {
@@ -33,10 +35,8 @@ const DOCUMENT_NOT_FOUND = 'Document not found';
 const VERSION_NOT_FOUND = 'Version not found';
 /** Version metadata read at once when a history is listed. */
 const HEAD_CONCURRENCY = 8;
-/** A claim outlives any save that could still be running by far. */
-const CLAIM_TTL_SECONDS = 24 * 60 * 60;
 
-const keyOf = ({ collection, path }: DocumentLocator) => `${CONTENT_KEY_PREFIX}${collection}/${path}.md`;
+export const keyOf = ({ collection, path }: DocumentLocator) => `${CONTENT_KEY_PREFIX}${collection}/${path}.md`;
 
 /**
  * S3's answers for "no such object or version": a missing key or version (404), a delete marker
@@ -95,12 +95,38 @@ async function changedSinceOpened(document: DocumentLocator, cause?: unknown): P
   return new ConflictingWriteError(DOCUMENT_CHANGED_MESSAGE, { cause, details: { current } });
 }
 
+/** The 409 of a restore or delete that another write got ahead of, with the current document when there is one. */
+async function changedMeanwhile(document: DocumentLocator): Promise<Error> {
+  const current = await readDocument(document);
+  return new ConflictingWriteError(DOCUMENT_CHANGED_MESSAGE, current ? { details: { current } } : undefined);
+}
+
+/**
+ * Runs `write` over the version `claim` names, holding the claim on it (version-claim.ts): of two
+ * writes over one version only the first runs, the other gets `lost()`. A write that fails gives
+ * the claim back, so the version may be written over again at once.
+ */
+async function underClaim<T>(
+  claim: VersionClaim,
+  editedBy: string,
+  lost: () => Promise<Error>,
+  write: () => Promise<T>,
+) {
+  if (!(await claimVersion(claim, editedBy))) throw await lost();
+  try {
+    return await write();
+  } catch (error) {
+    await releaseClaim(claim);
+    throw error;
+  }
+}
+
 /**
  * Saves a new version made from `baseVersionId`. Refused (409, with the current document) when
- * that is not the current version any more, and when another save from the same version got there
- * first: each save claims its base version with a conditional create (ContentEdit) before it
- * writes, so of two saves from one version exactly one writes. The collection index and the
- * document's rendered copy are rebuilt at once, as after a create.
+ * that is not the current version any more, and when another write over the same version got there
+ * first (a save, a restore or a delete: each claims the version it read as current before it
+ * writes). The collection index and the document's rendered copy are rebuilt at once, as after a
+ * create.
  */
 export async function saveDocument(
   document: DocumentLocator,
@@ -112,55 +138,65 @@ export async function saveDocument(
   const current = await orUndefined(s3.send(new HeadObjectCommand({ Bucket: config.contentBucket, Key: key })));
   if (!current) throw new ItemNotFoundError(DOCUMENT_NOT_FOUND);
   if ((current.VersionId ?? 'null') !== baseVersionId) throw await changedSinceOpened(document);
-  const claim = { key, baseVersionId };
-  const now = new Date();
-  try {
-    await ContentEdit.create({
-      ...claim,
-      editedBy,
-      claimedAt: now.toISOString(),
-      expiresAt: Math.floor(now.getTime() / 1000) + CLAIM_TTL_SECONDS,
-    }).go();
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw await changedSinceOpened(document, error);
-  }
-  let versionId: string | undefined;
-  try {
-    versionId = await putDocument(key, markdown, editedBy);
-  } catch (error) {
-    // Nothing was written: the base version may be saved from again.
-    await ContentEdit.delete(claim)
-      .go()
-      .catch(() => undefined);
-    throw error;
-  }
+  const versionId = await underClaim(
+    { key, baseVersionId },
+    editedBy,
+    // Lost to another write over the same version: 409 even when that one was a delete.
+    () => changedMeanwhile(document),
+    () => putDocument(key, markdown, editedBy),
+  );
   return savedVersion(document, versionId);
 }
 
-/** Makes an old version current again as a new version (also after the document was deleted). */
+/**
+ * Makes an old version current again as a new version (also after the document was deleted),
+ * claiming the version or delete marker it finds current, so a save or delete over that one at
+ * the same moment cannot undo it, nor it them (409 for the later one).
+ */
 export async function restoreVersion(
   document: DocumentLocator,
   versionId: string,
   editedBy: string,
 ): Promise<ContentDocumentSaved> {
+  const key = keyOf(document);
   const source = await orUndefined(
-    s3.send(new HeadObjectCommand({ Bucket: config.contentBucket, Key: keyOf(document), VersionId: versionId })),
+    s3.send(new HeadObjectCommand({ Bucket: config.contentBucket, Key: key, VersionId: versionId })),
   );
   if (!source) throw new ItemNotFoundError(VERSION_NOT_FOUND);
-  return savedVersion(document, await copyVersion(keyOf(document), versionId, editedBy));
+  const current = await currentEntryOf({ s3, bucket: config.contentBucket }, key);
+  if (!current) throw new ItemNotFoundError(VERSION_NOT_FOUND);
+  const restored = await underClaim(
+    { key, baseVersionId: current.versionId },
+    editedBy,
+    () => changedMeanwhile(document),
+    () => copyDocument(key, { key, versionId }, editedBy),
+  );
+  return savedVersion(document, restored);
 }
 
 /**
  * Deletes the document: the versioned bucket keeps its history behind a delete marker, so a restore
- * brings it back. Its create guard goes too, so the name may be created again. The collection index
- * drops it and its rendered copy is removed.
+ * brings it back. The current version is claimed first, as a save claims it, so a save and a delete
+ * at the same moment cannot both happen (409 for the later one). Who deleted it is recorded for the
+ * list of deleted documents; its create guard goes, so the name may be created again. The collection
+ * index drops it and its rendered copy is removed.
  */
-export async function deleteDocument(document: DocumentLocator): Promise<void> {
+export async function deleteDocument(document: DocumentLocator, deletedBy: string): Promise<void> {
   const key = keyOf(document);
   const current = await orUndefined(s3.send(new HeadObjectCommand({ Bucket: config.contentBucket, Key: key })));
   if (!current) throw new ItemNotFoundError(DOCUMENT_NOT_FOUND);
-  await s3.send(new DeleteObjectCommand({ Bucket: config.contentBucket, Key: key }));
+  const marker = await underClaim(
+    { key, baseVersionId: current.VersionId ?? 'null' },
+    deletedBy,
+    () => changedMeanwhile(document),
+    () => s3.send(new DeleteObjectCommand({ Bucket: config.contentBucket, Key: key })),
+  );
+  await ContentDeletion.put({
+    key,
+    markerVersionId: marker.VersionId ?? 'null',
+    deletedBy,
+    deletedAt: new Date().toISOString(),
+  }).go();
   await ContentFile.delete({ key }).go();
   await rebuildCollection(document.collection, [`${document.path}.md`]);
 }

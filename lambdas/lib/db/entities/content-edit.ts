@@ -3,11 +3,13 @@ import { entityConfig } from '../entity-config';
 import { tableIndex } from './index-keys';
 
 /**
- * The claim of a save on the version it was made from: one item per (document key, base version),
- * created with a condition before the new version is written, so of two saves made from the same
- * version only the first writes (the local S3 ignores conditional writes, so S3 cannot decide it).
- * Version ids are never reused, so a claim is needed only while a save can still be running;
- * DynamoDB's TTL (`expiresAt`) removes it a day later.
+ * The claim of a save, restore, delete or deploy copy on the version it read as current: one item
+ * per (document key, that version), written with a condition before the new version or delete
+ * marker is, so of two writes made over the same version only the first goes ahead (the local S3
+ * ignores conditional writes, so S3 cannot decide it). `editedBy` is the user id, or `deploy`.
+ * The claim holds until `leaseUntil` (epoch seconds), longer than any request that read that
+ * version as current can still run, so a claim its writer could not give back never blocks the
+ * version for long; DynamoDB's TTL (`expiresAt`) removes the item a day later.
  */
 export const ContentEdit = new Entity(
   {
@@ -17,6 +19,7 @@ export const ContentEdit = new Entity(
       baseVersionId: { type: 'string', required: true },
       editedBy: { type: 'string', required: true },
       claimedAt: { type: 'string', required: true },
+      leaseUntil: { type: 'number', required: true },
       expiresAt: { type: 'number', required: true },
     },
     indexes: {

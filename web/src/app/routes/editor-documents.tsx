@@ -3,6 +3,8 @@ import { COLLECTIONS, type CollectionId } from '#shared/content.ts';
 import { documentLinks, paths } from '#web/app/paths.ts';
 import '#web/features/blog/components/editor.css';
 import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
+import { useDeletedDocuments } from '#web/features/document-editor/api/get-deleted-documents.ts';
+import { DeletedDocumentsTable } from '#web/features/document-editor/components/deleted-documents-table.tsx';
 import { type ListedDocument, listDocuments } from '#web/features/document-editor/lib/document-list.ts';
 import { useCollectionIndex } from '#web/shared/api/collection-index.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
@@ -54,10 +56,26 @@ function columnsFor(collection: CollectionId): DataTableColumn<ListedDocument>[]
   ];
 }
 
+/** The collection's deleted documents, each with its History, where Restore brings it back. */
+function DeletedDocuments({ collection }: { collection: CollectionId }) {
+  const { data: documents, error, mutate } = useDeletedDocuments(collection);
+  return (
+    <section className="page-stack" aria-labelledby="deleted-documents">
+      <h2 id="deleted-documents">Deleted documents</h2>
+      {!documents && error ? (
+        <LoadFailure what="The deleted documents" error={error} onRetry={() => void mutate()} />
+      ) : null}
+      {!documents && !error && <Spinner label="Loading the deleted documents…" />}
+      {documents && <DeletedDocumentsTable collection={collection} documents={documents} />}
+    </section>
+  );
+}
+
 /**
  * `/editor/documents`: the documents of one collection (`?collection=`, first collection by
- * default), filtered by `?q=` on title and path, each with Edit and History. Both choices live in
- * the address, so a filtered list can be linked and survives a reload.
+ * default), filtered by `?q=` on title and path, each with Edit and History, and on demand
+ * (`?deleted=1`) its deleted documents. The choices live in the address, so a filtered list can be
+ * linked and survives a reload.
  */
 export function EditorDocumentsPage() {
   useDocumentTitle('Documents');
@@ -65,11 +83,13 @@ export function EditorDocumentsPage() {
   const collection =
     COLLECTIONS.find((candidate) => candidate.id === search.get('collection'))?.id ?? COLLECTIONS[0].id;
   const filter = search.get('q') ?? '';
+  const showDeleted = search.get('deleted') === '1';
   const { data: index, error, retry } = useCollectionIndex(collection);
-  const change = (next: { collection?: string; q?: string }) => {
+  const change = (next: { collection?: string; q?: string; deleted?: boolean }) => {
     const params = new URLSearchParams({ collection: next.collection ?? collection });
     const q = next.q ?? filter;
     if (q) params.set('q', q);
+    if (next.deleted ?? showDeleted) params.set('deleted', '1');
     setSearch(params, { replace: true });
   };
   const documents = index ? listDocuments(index, filter) : [];
@@ -116,6 +136,17 @@ export function EditorDocumentsPage() {
           empty={filter ? 'No document matches.' : 'This collection has no documents yet.'}
         />
       )}
+      <p>
+        <button
+          className="button button--secondary"
+          type="button"
+          aria-pressed={showDeleted}
+          onClick={() => change({ deleted: !showDeleted })}
+        >
+          {showDeleted ? 'Hide deleted documents' : 'Show deleted documents'}
+        </button>
+      </p>
+      {showDeleted && <DeletedDocuments collection={collection} />}
     </article>
   );
 }
