@@ -100,6 +100,12 @@ export function listProjectsOfOwner(ownerId: string, { limit, cursor }: PageRequ
   );
 }
 
+/** Whether a user owns at least one project (not counting deleted ones). */
+export async function ownsAProject(ownerId: string): Promise<boolean> {
+  const { data } = await Project.query.byOwner({ lifecycle: 'active', ownerId }).go({ limit: 1 });
+  return data.length > 0;
+}
+
 /** Empty optional values are stored as absent, not as empty strings or nulls. */
 function stored(fields: ProjectFields) {
   return {

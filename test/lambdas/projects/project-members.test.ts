@@ -254,6 +254,9 @@ describe('project members', () => {
 });
 
 describe('user lookup', () => {
+  // Looking users up is for admins and project owners.
+  beforeAll(() => newProject());
+
   it('finds a user by exact user name or e-mail address, any case, answering id and name only', async () => {
     const me = (await invoke(authHandler, 'GET', '/api/auth/me', { headers: member.headers })).json;
     const byName = await invoke(usersHandler, 'GET', `/api/users/lookup?q=${me.userName.toUpperCase()}`, {
