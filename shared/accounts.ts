@@ -112,9 +112,8 @@ export interface UserSummary {
   profilePicture?: string;
 }
 
-/** A paginated list: `cursor` is opaque; pass it back as `?cursor=` for the next page. */
 /**
- * One user found by `GET /users/lookup`: the id and display name only, so a signed-in user can
+ * One user found by `GET /users/lookup`: the id and display name only, so a project owner can
  * pick someone they know (by exact user name or e-mail address) without seeing anyone's address.
  */
 export interface UserLookupItem {
@@ -123,7 +122,12 @@ export interface UserLookupItem {
 }
 
 export const USER_LOOKUP_MIN_LENGTH = 3;
+/** Lookups one caller may make per UTC clock hour: enough to staff projects, too few to probe addresses. */
+export const USER_LOOKUP_LIMIT_PER_HOUR = 20;
+export const USER_LOOKUP_OWNERS_ONLY = 'Only a project owner or an admin can look up users';
+export const USER_LOOKUP_TOO_MANY_MESSAGE = `Too many user lookups: at most ${USER_LOOKUP_LIMIT_PER_HOUR} an hour. Please try again later.`;
 
+/** A paginated list: `cursor` is opaque; pass it back as `?cursor=` for the next page. */
 export interface Page<Item> {
   items: Item[];
   cursor: string | null;

@@ -1,4 +1,4 @@
-import { RECENT_SIGN_IN_MINUTES } from '../accounts';
+import { RECENT_SIGN_IN_MINUTES, USER_LOOKUP_LIMIT_PER_HOUR } from '../accounts';
 import {
   assignRolesSchema,
   changePasswordSchema,
@@ -207,11 +207,14 @@ export const accountRoutes = {
   'GET /users/lookup': {
     summary: 'Find a user by exact user name or e-mail address',
     description:
-      'Any signed-in user: `q` (at least 3 characters) is matched exactly, in any letter case, against user ' +
-      'names, or against e-mail addresses when it has an "@". Answers `[{ id, name }]` (one user or none; a ' +
-      'deleted account is not found), never an address: how a project owner picks a member.',
+      'An admin, or a signed-in user who owns a project (anyone else gets 403): `q` (at least 3 characters) is ' +
+      'matched exactly, in any letter case, against user names, or against e-mail addresses when it has an "@". ' +
+      'Answers `[{ id, name }]` (one user or none; a deleted account is not found), never an address: how a ' +
+      `project owner picks a member. At most ${USER_LOOKUP_LIMIT_PER_HOUR} lookups per caller per UTC hour, then 429 ` +
+      'with `Retry-After`.',
     query: userLookupQuerySchema,
     responses: { 200: userLookup },
+    errors: [429],
   },
   'GET /users/{id}': { summary: 'Get a user', responses: { 200: userDetails }, errors: [404] },
   'PUT /users/{id}': {

@@ -148,7 +148,7 @@ export const siteRoutes = {
     summary: 'Update a project',
     description:
       'Its owner, a member or an admin; only an admin may name another owner (403). Send the `version` you ' +
-      'read to refuse a lost update (409); member changes do not move it.',
+      'read to refuse a lost update (409); member changes do not move it, but a member removed meanwhile gets 403.',
     body: requestBody('ProjectRequest', projectSchema),
     responses: { 200: project },
     errors: [404, 409],
@@ -172,9 +172,11 @@ export const siteRoutes = {
   },
   'DELETE /projects/{id}/members/{userId}': {
     summary: 'Remove a member from a project',
-    description: 'Its owner or an admin; someone who is not a member leaves the project unchanged (200).',
+    description:
+      'Its owner or an admin; someone who is not a member leaves the project unchanged (200). An owner whose ' +
+      'project an admin gave to someone else meanwhile gets 403.',
     responses: { 200: project },
-    errors: [404],
+    errors: [404, 409],
   },
   'GET /feeds/sitemap.xml': {
     summary: 'The sitemap (sitemaps.org 0.9)',

@@ -9,6 +9,7 @@ import {
 import { config } from '../config';
 import { ContactMessage } from '../db/entities/contact-message';
 import { ContactRateCounter } from '../db/entities/contact-rate-counter';
+import { hourBucket } from '../db/hour-bucket';
 import { isConditionFailure } from '../db/transactions';
 import { DependencyFailedError, RateLimitedError } from '../errors';
 import { keyUsedForAnother } from '../idempotency/create-id';
@@ -16,12 +17,6 @@ import { logger } from '../logger';
 import { queueMail } from '../mail/outbox';
 
 type SenderKind = 'email' | 'ip';
-
-/** The UTC clock hour of a moment (`YYYY-MM-DDTHH`) and when its counters may be removed. */
-function hourBucket(now: Date): { hour: string; expiresAt: number } {
-  const hourStart = Math.floor(now.getTime() / 3_600_000) * 3_600;
-  return { hour: now.toISOString().slice(0, 13), expiresAt: hourStart + 2 * 3_600 };
-}
 
 /**
  * Reserves one message for a sender in the current hour: an atomic `ADD` (upsert) with the

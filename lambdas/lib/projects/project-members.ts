@@ -1,5 +1,5 @@
 import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
-import { PROJECT_MAX_MEMBERS, PROJECT_MEMBERS_OWNER_ONLY, PROJECT_NOT_FOUND } from '#shared/projects.ts';
+import { PROJECT_MAX_MEMBERS, PROJECT_MEMBERS_OWNER_ONLY } from '#shared/projects.ts';
 import { displayNameOf } from '../accounts/user-names';
 import { getActiveUsers } from '../accounts/users';
 import { Project, type ProjectItem } from '../db/entities/project';
@@ -52,7 +52,10 @@ export async function addProjectMember(
   return data as ProjectItem;
 }
 
-/** Remove a member (the owner or an admin); removing someone who is not a member changes nothing. */
+/**
+ * Remove a member (the owner or an admin); removing someone who is not a member changes nothing.
+ * The owner's removal is refused if the project got another owner between the read and the write.
+ */
 export async function removeProjectMember(
   projectId: string | undefined,
   userId: string | undefined,
@@ -63,10 +66,15 @@ export async function removeProjectMember(
   const { data } = await Project.patch({ projectId: project.projectId })
     .delete({ memberIds: [userId] })
     .set(touched(caller.userId))
-    .where(({ lifecycle }, { eq }) => eq(lifecycle, 'active'))
+    .where(({ lifecycle, ownerId }, { eq }) =>
+      caller.isAdmin ? eq(lifecycle, 'active') : `${eq(lifecycle, 'active')} AND ${eq(ownerId, project.ownerId)}`,
+    )
     .go({ response: 'all_new' })
-    .catch((error: Error) => {
-      throw isConditionFailure(error) ? new ItemNotFoundError(PROJECT_NOT_FOUND) : error;
+    .catch(async (error: Error) => {
+      if (!isConditionFailure(error)) throw error;
+      // Deleted or given another owner since the read: reading again answers 404, or 403 to the former owner.
+      await getManagedProject(projectId, caller, PROJECT_MEMBERS_OWNER_ONLY);
+      throw new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
     });
   return data as ProjectItem;
 }

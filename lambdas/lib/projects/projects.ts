@@ -100,6 +100,12 @@ export function listProjectsOfOwner(ownerId: string, { limit, cursor }: PageRequ
   );
 }
 
+/** Whether a user owns at least one project (not counting deleted ones). */
+export async function ownsAProject(ownerId: string): Promise<boolean> {
+  const { data } = await Project.query.byOwner({ lifecycle: 'active', ownerId }).go({ limit: 1 });
+  return data.length > 0;
+}
+
 /** Empty optional values are stored as absent, not as empty strings or nulls. */
 function stored(fields: ProjectFields) {
   return {
@@ -151,7 +157,8 @@ const OPTIONAL_FIELDS = ['startDate', 'endDate', 'budget'] as const;
 
 /**
  * Replace a project's fields (its owner, a member or an admin), refused if it changed since the
- * client read it. A member who becomes the owner (an admin's change) stops being a member.
+ * client read it, or if the caller stopped being its owner or a member between the read and the
+ * write. A member who becomes the owner (an admin's change) stops being a member.
  */
 export async function updateProject(
   projectId: string | undefined,
@@ -179,10 +186,18 @@ export async function updateProject(
   const withoutOwner =
     memberIds.length < (current.memberIds ?? []).length ? patch.delete({ memberIds: [fields.ownerId] }) : patch;
   await (cleared.length > 0 ? withoutOwner.remove([...cleared]) : withoutOwner)
-    .where(({ lifecycle, version }, { eq }) => `${eq(lifecycle, 'active')} AND ${eq(version, current.version)}`)
+    .where(({ lifecycle, version, ownerId, memberIds: members }, { eq, contains }) => {
+      const unchanged = `${eq(lifecycle, 'active')} AND ${eq(version, current.version)}`;
+      // Removing a member does not move `version`: the write itself checks the caller still may edit.
+      if (caller.isAdmin) return unchanged;
+      return `${unchanged} AND (${eq(ownerId, actorId)} OR ${contains(members, actorId)})`;
+    })
     .go()
-    .catch((error: Error) => {
-      throw isConditionFailure(error) ? changedElsewhere : error;
+    .catch(async (error: Error) => {
+      if (!isConditionFailure(error)) throw error;
+      // Deleted or the caller's rights gone since the read: reading again answers 404 or 403.
+      await getEditableProject(projectId, caller);
+      throw changedElsewhere;
     });
   const next: ProjectItem = { ...current, ...values, ...set, memberIds };
   return next;

@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as authHandler } from '#lambdas/auth/handler.ts';
+import { Project } from '#lambdas/lib/db/entities/project.ts';
 import { handler } from '#lambdas/projects/handler.ts';
 import { handler as usersHandler } from '#lambdas/users/handler.ts';
 import { signedInAs } from '../../support/accounts';
@@ -41,6 +42,27 @@ const addMember = (projectId: string, userId: string, headers = owner.headers) =
 
 const removeMember = (projectId: string, userId: string, headers = owner.headers) =>
   invoke(handler, 'DELETE', `/api/projects/${projectId}/members/${userId}`, { headers });
+
+/**
+ * Runs `meanwhile` once, right after the next request has read the project and before it writes:
+ * another request's change landing in between, the race a write's condition has to catch.
+ */
+function betweenReadAndWrite(meanwhile: () => Promise<unknown>) {
+  const read = Project.get.bind(Project);
+  vi.spyOn(Project, 'get').mockImplementationOnce((key) => {
+    const request = read(key);
+    const go = async (...options: Parameters<typeof request.go>) => {
+      const answer = await request.go(...options);
+      await meanwhile();
+      return answer;
+    };
+    return { ...request, go } as unknown as typeof request;
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('project members', () => {
   it('the owner adds a member; the project answers names, never an e-mail address', async () => {
@@ -124,6 +146,63 @@ describe('project members', () => {
     });
     expect(edit.statusCode).toBe(403);
     expect(edit.json.message).toBe('Only the project owner, its members or an admin can change this project');
+    // Removing a member does not move the version, so the version read before is no pass either.
+    const withVersion = await invoke(handler, 'PUT', `/api/projects/${project.id}`, {
+      headers: member.headers,
+      body: { name: 'Too late', visibility: 0, status: 1, version: project.version },
+    });
+    expect(withVersion.statusCode).toBe(403);
+  });
+
+  it("a member removed between the PUT's read and its write gets 403, and nothing is saved", async () => {
+    const project = await newProject();
+    await addMember(project.id, member.id);
+    betweenReadAndWrite(() => removeMember(project.id, member.id));
+    const edit = await invoke(handler, 'PUT', `/api/projects/${project.id}`, {
+      headers: member.headers,
+      body: { name: 'Raced in', visibility: 0, status: 1, version: project.version },
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json.message).toBe('Only the project owner, its members or an admin can change this project');
+    const read = await invoke(handler, 'GET', `/api/projects/${project.id}`);
+    expect(read.json).toMatchObject({ name: 'Team project', version: project.version, members: [] });
+  });
+
+  it('an owner whose project an admin hands over between the read and the removal gets 403', async () => {
+    const project = await newProject();
+    await addMember(project.id, member.id);
+    betweenReadAndWrite(() =>
+      invoke(handler, 'PUT', `/api/projects/${project.id}`, {
+        headers: admin.headers,
+        body: { name: 'Handed over', visibility: 0, status: 1, ownerId: stranger.id },
+      }),
+    );
+    const removed = await removeMember(project.id, member.id);
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json.message).toBe('Only the project owner or an admin can change its members');
+    const read = await invoke(handler, 'GET', `/api/projects/${project.id}`);
+    expect(read.json).toMatchObject({ ownerId: stranger.id, members: [{ id: member.id, name: 'Mia Member' }] });
+  });
+
+  it('an admin still edits and removes members of a project it neither owns nor is a member of', async () => {
+    const project = await newProject();
+    await addMember(project.id, member.id);
+    betweenReadAndWrite(() => removeMember(project.id, member.id));
+    const edit = await invoke(handler, 'PUT', `/api/projects/${project.id}`, {
+      headers: admin.headers,
+      body: { name: 'Edited by an admin', visibility: 0, status: 1, version: project.version },
+    });
+    expect(edit.statusCode).toBe(200);
+    await addMember(project.id, member.id);
+    betweenReadAndWrite(() =>
+      invoke(handler, 'PUT', `/api/projects/${project.id}`, {
+        headers: admin.headers,
+        body: { name: 'Handed over', visibility: 0, status: 1, ownerId: stranger.id },
+      }),
+    );
+    const removed = await removeMember(project.id, member.id, admin.headers);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json).toMatchObject({ ownerId: stranger.id, members: [] });
   });
 
   it('refuses an unknown or deleted user (404 naming it) and the owner (409)', async () => {
@@ -175,6 +254,9 @@ describe('project members', () => {
 });
 
 describe('user lookup', () => {
+  // Looking users up is for admins and project owners.
+  beforeAll(() => newProject());
+
   it('finds a user by exact user name or e-mail address, any case, answering id and name only', async () => {
     const me = (await invoke(authHandler, 'GET', '/api/auth/me', { headers: member.headers })).json;
     const byName = await invoke(usersHandler, 'GET', `/api/users/lookup?q=${me.userName.toUpperCase()}`, {

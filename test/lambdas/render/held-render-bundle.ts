@@ -1,0 +1,31 @@
+import type { RenderBundle } from '#shared/render/render-contract.ts';
+
+/**
+ * A stand-in for the SPA's server build (the page renderer imports it through RENDER_BUNDLE): a
+ * page shows `source.title`, read when its render reads its data, and a test can hold a render
+ * right after that read, to let another render run meanwhile.
+ */
+export const source = { title: '' };
+
+/** Each read of a render, in order: what it read and when (ms since the epoch). */
+export const reads: Array<{ title: string; readAt: number }> = [];
+
+let afterNextRead: (() => Promise<void>) | undefined;
+
+/** The next render waits for `hold` after reading its data, before it answers its page. */
+export function holdNextRenderAfterRead(hold: () => Promise<void>): void {
+  afterNextRead = hold;
+}
+
+export const renderBundle: RenderBundle = {
+  configureServerFetch: () => {},
+  renderPage: async (pathname) => {
+    const read = { title: source.title, readAt: Date.now() };
+    reads.push(read);
+    const hold = afterNextRead;
+    afterNextRead = undefined;
+    await hold?.();
+    return { pathname, status: 200, html: `<h1>${read.title}</h1>`, meta: { title: read.title }, data: {} };
+  },
+  pageDocument: (page, { template }) => template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`),
+};
