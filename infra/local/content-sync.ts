@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 // Not collection-store.ts: that one reads the handlers' configuration, which is not set yet here.
 import { rebuildCollection } from '#lambdas/lib/content/collection-index-store.ts';
+import { currentEntries } from '#lambdas/lib/content/object-versions.ts';
 import { seedDecision } from '#lambdas/lib/content/repository-seed.ts';
 import { COLLECTIONS, CONTENT_KEY_PREFIX } from '#shared/content.ts';
 
@@ -36,10 +37,14 @@ export async function syncContent(
   directory: string,
 ): Promise<{ uploaded: number; unchanged: number; kept: number }> {
   const counts = { uploaded: 0, unchanged: 0, kept: 0 };
+  const current = new Map(
+    (await currentEntries({ s3, bucket }, CONTENT_KEY_PREFIX)).map((entry) => [entry.key, entry]),
+  );
   for (const file of await listFiles(directory)) {
     const key = CONTENT_KEY_PREFIX + path.relative(directory, file).split(path.sep).join('/');
     const body = await readFile(file);
-    const decision = await seedDecision({ s3, bucket }, key, `"${createHash('md5').update(body).digest('hex')}"`);
+    const etag = `"${createHash('md5').update(body).digest('hex')}"`;
+    const decision = await seedDecision({ s3, bucket }, key, etag, { current: current.get(key) });
     if (decision.action === 'same') counts.unchanged += 1;
     else if (decision.action !== 'follow') counts.kept += 1;
     else {

@@ -1,7 +1,7 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { ContentStore } from './collection-index-store';
 import { EDITED_BY_METADATA } from './document-metadata';
-import { currentEntryOf } from './object-versions';
+import { type CurrentEntry, currentEntryOf } from './object-versions';
 
 /**
  * What the repository's copy of a document does to the bucket's:
@@ -20,13 +20,21 @@ export type SeedDecision =
 /**
  * Decides for the document at `key` whether the repository's copy (its MD5 ETag, quoted as S3
  * answers it) replaces the bucket's. The content function asks it for each file a deploy uploads,
- * the local stack for each file of content/ at start.
+ * the local stack for each file of content/ at start, passing the key's current entry from one
+ * listing of the whole bucket (`{ current: undefined }`: never written) rather than a listing per file.
  */
-export async function seedDecision(store: ContentStore, key: string, repositoryEtag: string): Promise<SeedDecision> {
-  const current = await currentEntryOf(store, key);
+export async function seedDecision(
+  store: ContentStore,
+  key: string,
+  repositoryEtag: string,
+  listed?: { current: CurrentEntry | undefined },
+): Promise<SeedDecision> {
+  const current = listed ? listed.current : await currentEntryOf(store, key);
   if (!current) return { action: 'follow' };
   const currentVersionId = current.versionId;
   if (current.deleteMarker) return { action: 'deleted', currentVersionId };
+  // The same bytes: nothing to write, whoever wrote them (spares the metadata read on most starts).
+  if (current.etag === repositoryEtag) return { action: 'same', currentVersionId };
   const head = await store.s3.send(
     new HeadObjectCommand({ Bucket: store.bucket, Key: key, VersionId: currentVersionId }),
   );
