@@ -86,8 +86,8 @@ async function* livePosts(): AsyncGenerator<RawItem> {
  * createdAt, drafts ordered by createdAt, no filter fields on the post and its links), so each is
  * listed and filtered by `GET /api/posts` again. Idempotent: an up-to-date post is only read, so a
  * second run changes nothing. Safe while the site runs: each rewrite is conditional on the version
- * read. A post whose rewrite fails (a term of it deleted meanwhile) is logged and counted; the
- * others go on.
+ * read. A post whose rewrite fails (a term of it deleted meanwhile, an item the current form
+ * refuses) is logged and counted; the others go on.
  */
 export async function migratePosts(): Promise<PostMigration> {
   const outcome: PostMigration = { checked: 0, migrated: 0, failed: [] };
@@ -98,9 +98,8 @@ export async function migratePosts(): Promise<PostMigration> {
     if (seen.has(postId)) continue;
     seen.add(postId);
     outcome.checked += 1;
-    if (!isOutdated(raw)) continue;
     try {
-      if (await migratePost(postId)) outcome.migrated += 1;
+      if (isOutdated(raw) && (await migratePost(postId))) outcome.migrated += 1;
     } catch (error) {
       outcome.failed.push(postId);
       logger.error('Post not migrated', { postId, error });
