@@ -69,7 +69,7 @@ export interface Term extends AuditFields {
   /** The parent's id, or null at the top. Topics answer it as `parentTopicId` too. */
   parentId: string | null;
   childCount: number;
-  /** Posts filed under it, of every status. */
+  /** Posts filed under it: of every status for editors and admins, published ones for everyone else. */
   postCount: number;
 }
 

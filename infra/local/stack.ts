@@ -6,7 +6,7 @@ import type { ViteDevServer } from 'vite';
 import { DEFAULT_LOCAL_TABLE_NAME } from '#lambdas/lib/db/table-schema.ts';
 import { endpointGroups, routes } from '#shared/routes.ts';
 import { REPO_ROOT } from '../bundling';
-import { seedBlog } from './blog-seed';
+import { migrateBlogPosts, seedBlog } from './blog-seed';
 import type { RunningChild } from './child-process';
 import { migrateUserNames, seedDemoAccounts } from './demo-accounts';
 import { startDynamoDbLocal } from './dynamodb-local';
@@ -239,9 +239,11 @@ export async function startApiAndSite(options: {
     VITE_DEMO_ACCOUNTS: String(Boolean(options.demoAccounts)),
   });
   // The blog's seed content is written by the demo admin, so it comes with the demo accounts.
+  // Posts kept in a data folder from an older release are rewritten after it (blog-seed.ts).
   const seedReport = [
     await migrateUserNames(),
     ...(options.demoAccounts ? [await seedDemoAccounts(), await seedBlog()] : []),
+    await migrateBlogPosts(),
   ];
   // The mail queue: the same worker the SQS event source drives in AWS, polled every 250 ms,
   // with backoff and a dead-letter list (infra/local/mail-queue.ts).

@@ -4,7 +4,7 @@ import { termAnswer } from '../lib/blog/terms';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { actorOf, derivedSlug } from '../lib/http/request-fields';
 import { created } from '../lib/http/response';
-import { termChangesOf } from './route-helpers';
+import { countedPostsFor, termChangesOf } from './route-helpers';
 
 /** `POST /api/topics` (and tags, categories); a slug left out is derived from the name. */
 export function createTerm(kind: TermKind): RouteHandler {
@@ -12,7 +12,11 @@ export function createTerm(kind: TermKind): RouteHandler {
     const { changes } = termChangesOf(kind, request);
     const slug = changes.slug ?? derivedSlug(changes.name);
     return created(
-      await termAnswer(kind, await createNode(kind, { ...changes, slug }, actorOf(request), request.createId)),
+      await termAnswer(
+        kind,
+        await createNode(kind, { ...changes, slug }, actorOf(request), request.createId),
+        countedPostsFor(request),
+      ),
     );
   };
 }

@@ -4,12 +4,13 @@ import { termAnswer } from '../lib/blog/terms';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { NotFoundError } from '../lib/http/errors';
 import { ok } from '../lib/http/response';
+import { countedPostsFor } from './route-helpers';
 
 /** `GET /api/topics/slug/{slug}` (and tags, categories). */
 export function getTermBySlug(kind: TermKind): RouteHandler {
-  return async ({ pathParameters }) => {
-    const node = await findNodeBySlug(kind, pathParameters.slug);
+  return async (request) => {
+    const node = await findNodeBySlug(kind, request.pathParameters.slug);
     if (!node) throw new NotFoundError(NODE_TEXT[kind].notFound);
-    return ok(await termAnswer(kind, node));
+    return ok(await termAnswer(kind, node, countedPostsFor(request)));
   };
 }

@@ -3,6 +3,7 @@ import { POST_NOT_FOUND, RESERVED_POST_SLUGS, type TermKind } from '#shared/blog
 import { postSchema, tagSchema, topicSchema } from '#shared/validation/blog.ts';
 import type { NodeChanges } from '../lib/blog/nodes';
 import type { PostItem } from '../lib/blog/posts';
+import type { CountedPosts } from '../lib/blog/terms';
 import type { ApiRequest } from '../lib/http/endpoint-group';
 import { NotFoundError } from '../lib/http/errors';
 import { checkBodyId, derivedSlug, fieldError } from '../lib/http/request-fields';
@@ -11,6 +12,11 @@ import { validate } from '../lib/http/validate';
 /** Editors and admins see drafts; everyone else sees published posts only. */
 export function seesDrafts({ principal }: Pick<ApiRequest, 'principal'>): boolean {
   return hasAccess(principal?.roles ?? [], 'editor');
+}
+
+/** The posts a term's `postCount` counts for the caller: every status for editors, else published ones. */
+export function countedPostsFor(request: Pick<ApiRequest, 'principal'>): CountedPosts {
+  return seesDrafts(request) ? 'every status' : 'published';
 }
 
 /** The post, when the caller may see it; else 404, the same as for a post that does not exist. */

@@ -1,29 +1,27 @@
-import { createWriteTransaction } from 'electrodb';
 import type { TermKind, TermRef } from '#shared/blog.ts';
-import { Post, type PostItem } from '../db/entities/post';
+import type { PostItem } from '../db/entities/post';
 import { PostLink } from '../db/entities/post-link';
-import { isConditionFailure } from '../db/transactions';
-import { filterFieldsOf, linkKeys } from './post-writes';
+import { ConflictingWriteError } from '../errors';
+import { writePost } from './post-writes';
 import { getPost } from './posts';
 
-class PostChangedMeanwhile extends Error {
-  override readonly name = 'PostChangedMeanwhile';
-}
-
-/**
- * The copies a post keeps of its terms, with one term replaced (or removed, when `ref` is null),
- * and the filter ids that follow from them.
- */
-function withTerm(post: PostItem, kind: TermKind, termId: string, ref: TermRef | null) {
+/** The copies a post keeps of its terms, with one term replaced (or removed, when `ref` is null). */
+function withTerm(post: PostItem, kind: TermKind, termId: string, ref: TermRef | null): Partial<PostItem> {
   const swap = (list: TermRef[] | undefined) =>
     (list ?? []).flatMap((term) => (term.id !== termId ? [term] : ref ? [ref] : []));
   if (kind === 'topic') return { topic: ref ?? undefined };
-  if (kind === 'tag') {
-    const tags = swap(post.tags);
-    return { tags, tagIds: filterFieldsOf({ ...post, tags }).tagIds };
-  }
-  const categories = swap(post.categories);
-  return { categories, categoryIds: filterFieldsOf({ ...post, categories }).categoryIds };
+  if (kind === 'tag') return { tags: swap(post.tags) };
+  return { categories: swap(post.categories) };
+}
+
+/**
+ * Rewrites one post with a term replaced or removed, through the post's own write (writePost): its
+ * filter fields and every link's follow, and the version moves on, so a PUT or the publisher
+ * holding the post as read before cannot write the old copy back. The author's last change
+ * (updatedAt, updatedBy) is kept: a term's rename is not an edit of the post.
+ */
+async function rewriteTerm(post: PostItem, kind: TermKind, termId: string, ref: TermRef | null): Promise<void> {
+  await writePost({ ...post, ...withTerm(post, kind, termId, ref), version: post.version + 1 }, post);
 }
 
 /**
@@ -46,8 +44,7 @@ async function forEachPostOf(kind: TermKind, termId: string, change: (post: Post
           break;
         } catch (error) {
           // The post changed between the read and the conditional write: read it again.
-          const conflict = error instanceof PostChangedMeanwhile || isConditionFailure(error);
-          if (!conflict || attempt === 3) throw error;
+          if (!(error instanceof ConflictingWriteError) || attempt === 3) throw error;
         }
       }
     }
@@ -57,27 +54,10 @@ async function forEachPostOf(kind: TermKind, termId: string, change: (post: Post
 
 /** After a rename: every post filed under the term shows its new name and slug. */
 export async function refreshTermInPosts(kind: TermKind, ref: TermRef): Promise<void> {
-  await forEachPostOf(kind, ref.id, async (post) => {
-    await Post.patch({ postId: post.postId })
-      .set(withTerm(post, kind, ref.id, ref))
-      .where(({ version }, { eq }) => eq(version, post.version))
-      .go();
-  });
+  await forEachPostOf(kind, ref.id, (post) => rewriteTerm(post, kind, ref.id, ref));
 }
 
 /** After a delete: the term leaves every post filed under it, with its links. */
 export async function detachTermFromPosts(kind: TermKind, termId: string): Promise<void> {
-  await forEachPostOf(kind, termId, async (post) => {
-    const keys = linkKeys(post).filter((key) => key.kind === kind && key.termId === termId);
-    const result = await createWriteTransaction({ post: Post, postLink: PostLink }, ({ post: posts, postLink }) => [
-      (kind === 'topic'
-        ? posts.patch({ postId: post.postId }).remove(['topic', 'topicId'])
-        : posts.patch({ postId: post.postId }).set(withTerm(post, kind, termId, null))
-      )
-        .where(({ version }, { eq }) => eq(version, post.version))
-        .commit(),
-      ...keys.map((key) => postLink.delete(key).commit()),
-    ]).go();
-    if (result.canceled) throw new PostChangedMeanwhile();
-  });
+  await forEachPostOf(kind, termId, (post) => rewriteTerm(post, kind, termId, null));
 }

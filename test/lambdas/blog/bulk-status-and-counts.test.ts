@@ -95,7 +95,7 @@ describe('postCount of topics, tags and categories', () => {
     const counts = async () =>
       Promise.all(
         [`/api/topics/${topic.id}`, `/api/tags/${tag.id}`, `/api/categories/${category.id}`].map(
-          async (path) => (await invoke(handler, 'GET', path)).json.postCount,
+          async (path) => (await invoke(handler, 'GET', path, { headers: editor.headers })).json.postCount,
         ),
       );
 
@@ -108,7 +108,7 @@ describe('postCount of topics, tags and categories', () => {
       publishAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
     expect(await counts()).toEqual([3, 3, 3]);
-    const listed = await invoke(handler, 'GET', '/api/tags?limit=100');
+    const listed = await invoke(handler, 'GET', '/api/tags?limit=100', { headers: editor.headers });
     expect(listed.json.items).toContainEqual(expect.objectContaining({ id: tag.id, postCount: 3 }));
 
     // Unfiled from the tag and the category, still under the topic.
@@ -120,5 +120,28 @@ describe('postCount of topics, tags and categories', () => {
 
     await invoke(handler, 'DELETE', `/api/posts/${published.id}`, { headers: admin.headers });
     expect(await counts()).toEqual([2, 1, 1]);
+  });
+
+  it('counts only published posts for callers who are not editors, so a draft under a term is not told', async () => {
+    const tag = (
+      await invoke(handler, 'POST', '/api/tags', { headers: editor.headers, body: { name: 'Public count' } })
+    ).json;
+    await createPost('Public count draft', { tagIds: [tag.id] });
+    await createPost('Public count scheduled', {
+      tagIds: [tag.id],
+      status: 'scheduled',
+      publishAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await createPost('Public count published', { tagIds: [tag.id], status: 'published' });
+    const user = await signedInAs('User');
+    for (const headers of [undefined, user.headers]) {
+      const one = await invoke(handler, 'GET', `/api/tags/${tag.id}`, { headers });
+      const bySlug = await invoke(handler, 'GET', `/api/tags/slug/${tag.slug}`, { headers });
+      const listed = await invoke(handler, 'GET', '/api/tags?limit=100', { headers });
+      expect([one.json.postCount, bySlug.json.postCount]).toEqual([1, 1]);
+      expect(listed.json.items).toContainEqual(expect.objectContaining({ id: tag.id, postCount: 1 }));
+    }
+    const asEditor = await invoke(handler, 'GET', `/api/tags/${tag.id}`, { headers: editor.headers });
+    expect(asEditor.json.postCount).toBe(3);
   });
 });

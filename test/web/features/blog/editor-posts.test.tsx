@@ -4,12 +4,15 @@ import { EditorPostsPage } from '#web/app/routes/editor-posts.tsx';
 import { setPostsStatus } from '#web/features/blog/api/bulk-post-status.ts';
 import { EDITOR_POSTS_PAGE_SIZE, fetchPosts } from '#web/features/blog/api/list-posts.ts';
 import { BulkStatusOutcome } from '#web/features/blog/components/bulk-status-outcome.tsx';
+import { PostFilterForm } from '#web/features/blog/components/post-filter-form.tsx';
 import { PostTable } from '#web/features/blog/components/post-table.tsx';
 import {
   NO_POST_FILTERS,
+  type PostFilters,
   postFiltersOf,
   postsQueryOf,
   searchOfPostFilters,
+  withPostFilter,
 } from '#web/features/blog/lib/post-filters.ts';
 import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
@@ -118,6 +121,61 @@ describe('the posts list filters', () => {
     expect(rowsOf(html)[0]).toContain('AWS news | Scheduled');
     expect(html).toMatch(/<button[^>]*>Next page<\/button>/);
     expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Next page/);
+  });
+});
+
+describe('the posts filter form', () => {
+  /** The orders the form offers for these filters, and the one selected. */
+  function ordersOffered(filters: PostFilters) {
+    const html = renderToStaticMarkup(
+      <Screen path="/editor/posts" roles={['Editor']}>
+        <PostFilterForm filters={filters} onFiltersChange={() => undefined} viewerId="me" />
+      </Screen>,
+    );
+    const select = /<select[^>]*name="sort"[^>]*>(.*?)<\/select>/.exec(html)?.[1] ?? '';
+    const options = [...select.matchAll(/<option value="([^"]*)"( selected="")?>/g)];
+    return {
+      values: options.map((option) => option[1]),
+      selected: options.find((option) => option[2])?.[1],
+    };
+  }
+
+  it('offers only the orders the chosen status allows', () => {
+    expect(ordersOffered(NO_POST_FILTERS).values).toEqual(['updated', 'published', 'scheduled']);
+    expect(ordersOffered({ ...NO_POST_FILTERS, status: 'draft' }).values).toEqual(['updated']);
+    expect(ordersOffered({ ...NO_POST_FILTERS, status: 'published', sort: 'published' })).toEqual({
+      values: ['updated', 'published'],
+      selected: 'published',
+    });
+    expect(ordersOffered({ ...NO_POST_FILTERS, status: 'scheduled' }).values).toEqual(['updated', 'scheduled']);
+  });
+
+  it('keeps every choice to a pair the API accepts: a status resets an order it excludes, an order sets its status', () => {
+    const published = { ...NO_POST_FILTERS, status: 'published' as const, sort: 'published' as const };
+    expect(withPostFilter(published, 'status', 'draft')).toEqual({ ...published, status: 'draft', sort: 'updated' });
+    expect(withPostFilter(published, 'status', '')).toEqual({ ...published, status: '' });
+    expect(withPostFilter(NO_POST_FILTERS, 'sort', 'scheduled')).toEqual({
+      ...NO_POST_FILTERS,
+      status: 'scheduled',
+      sort: 'scheduled',
+    });
+    expect(withPostFilter({ ...NO_POST_FILTERS, status: 'draft' }, 'tagId', 'g1')).toEqual({
+      ...NO_POST_FILTERS,
+      status: 'draft',
+      tagId: 'g1',
+    });
+  });
+
+  it('reads a status and an order that do not fit from the address as the status by last change', () => {
+    expect(postFiltersOf(new URLSearchParams('status=draft&sort=published'))).toEqual({
+      ...NO_POST_FILTERS,
+      status: 'draft',
+    });
+    expect(postFiltersOf(new URLSearchParams('status=published&sort=scheduled'))).toEqual({
+      ...NO_POST_FILTERS,
+      status: 'published',
+    });
+    expect(postFiltersOf(new URLSearchParams('sort=published'))).toEqual({ ...NO_POST_FILTERS, sort: 'published' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { POST_STATUSES, type Term, type TermKind } from '#shared/blog.ts';
 import { useAllTerms } from '#web/features/blog/api/list-terms.ts';
-import { POST_SORTS, type PostFilters, type PostSort } from '#web/features/blog/lib/post-filters.ts';
+import { type PostFilters, type PostSort, sortsFor, withPostFilter } from '#web/features/blog/lib/post-filters.ts';
 import { POST_STATUS_LABELS } from '#web/features/blog/lib/post-status.ts';
 import { Field } from '#web/shared/ui/field.tsx';
 import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
@@ -44,7 +44,8 @@ function useTermChoices(kind: TermKind, anyLabel: string) {
 
 /**
  * The filters of the editors' list of posts. A choice applies at once; the search box applies
- * its words once typing pauses, so the list is not asked again for every key.
+ * its words once typing pauses, so the list is not asked again for every key. The orders offered
+ * are the ones the chosen status allows (withPostFilter keeps the pair one the API accepts).
  */
 export function PostFilterForm({ filters, onFiltersChange, viewerId }: PostFilterFormProps) {
   const topics = useTermChoices('topic', 'Any topic');
@@ -72,7 +73,7 @@ export function PostFilterForm({ filters, onFiltersChange, viewerId }: PostFilte
       layout="inline"
       value={filters[name]}
       options={options}
-      onValueChange={(value) => onFiltersChange({ ...filters, [name]: value })}
+      onValueChange={(value) => onFiltersChange(withPostFilter(filters, name, value))}
     />
   );
 
@@ -101,7 +102,7 @@ export function PostFilterForm({ filters, onFiltersChange, viewerId }: PostFilte
       {choice(
         'sort',
         'Order',
-        POST_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] })),
+        sortsFor(filters.status).map((sort) => ({ value: sort, label: SORT_LABELS[sort] })),
       )}
     </search>
   );

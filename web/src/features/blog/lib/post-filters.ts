@@ -33,18 +33,39 @@ function oneOf<Value extends string>(values: readonly Value[], value: string | n
 }
 
 /**
+ * The orders `GET /posts` accepts with a status: the published and scheduled orders list posts of
+ * that status only (no other post has the date), so a status allows last change and its own order.
+ */
+export function sortsFor(status: PostStatus | ''): readonly PostSort[] {
+  return POST_SORTS.filter((sort) => sort === 'updated' || status === '' || sort === status);
+}
+
+/**
+ * The filters with one choice changed, kept to what `GET /posts` accepts: a status whose orders
+ * exclude the chosen order resets it to last change, and a published or scheduled order chosen
+ * with any status sets that status.
+ */
+export function withPostFilter(filters: PostFilters, name: keyof PostFilters, value: string): PostFilters {
+  const next = { ...filters, [name]: value } as PostFilters;
+  if (name === 'sort' && next.status === '' && next.sort !== 'updated') return { ...next, status: next.sort };
+  return sortsFor(next.status).includes(next.sort) ? next : { ...next, sort: 'updated' };
+}
+
+/**
  * The filters of a page address (`?status=draft&sort=scheduled`), so a filtered list can be linked
- * and survives a reload; an unknown status or sort is read as none rather than sent to fail.
+ * and survives a reload; an unknown status or sort is read as none rather than sent to fail, and
+ * an order that does not fit the status (a draft by publication date) as last change.
  */
 export function postFiltersOf(search: URLSearchParams): PostFilters {
+  const status = oneOf<PostStatus | ''>(POST_STATUSES, search.get('status'), '');
   return {
-    status: oneOf<PostStatus | ''>(POST_STATUSES, search.get('status'), ''),
+    status,
     topicId: search.get('topicId') ?? '',
     tagId: search.get('tagId') ?? '',
     categoryId: search.get('categoryId') ?? '',
     authorId: search.get('authorId') ?? '',
     q: (search.get('q') ?? '').trim(),
-    sort: oneOf(POST_SORTS, search.get('sort'), NO_POST_FILTERS.sort),
+    sort: oneOf(sortsFor(status), search.get('sort'), NO_POST_FILTERS.sort),
   };
 }
 
