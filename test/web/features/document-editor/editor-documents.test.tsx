@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { indexPath } from '#shared/content.ts';
 import { Screen } from '#test/web/features/blog/editor-fixtures.tsx';
 import { collectionIndex, node } from '#test/web/features/docs/fixtures.ts';
+import { documentLinks } from '#web/app/paths.ts';
 import { EditorDocumentsPage } from '#web/app/routes/editor-documents.tsx';
 import { fetchDeletedDocuments } from '#web/features/document-editor/api/get-deleted-documents.ts';
 import { DeletedDocumentsTable } from '#web/features/document-editor/components/deleted-documents-table.tsx';
@@ -84,7 +85,7 @@ describe('the deleted documents an editor can bring back', () => {
   it('lists each with when and by whom it was deleted and a link to its history, where Restore brings it back', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <DeletedDocumentsTable collection="tech-docs" documents={deleted} />
+        <DeletedDocumentsTable historyLink={(path) => documentLinks.history('tech-docs', path)} documents={deleted} />
       </MemoryRouter>,
     );
     expect(html).toContain('href="/editor/documents/history?collection=tech-docs&amp;path=guides/old-install"');

@@ -66,7 +66,9 @@ function DeletedDocuments({ collection }: { collection: CollectionId }) {
         <LoadFailure what="The deleted documents" error={error} onRetry={() => void mutate()} />
       ) : null}
       {!documents && !error && <Spinner label="Loading the deleted documents…" />}
-      {documents && <DeletedDocumentsTable collection={collection} documents={documents} />}
+      {documents && (
+        <DeletedDocumentsTable historyLink={(path) => documentLinks.history(collection, path)} documents={documents} />
+      )}
     </section>
   );
 }

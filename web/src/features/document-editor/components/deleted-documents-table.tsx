@@ -1,17 +1,17 @@
-import type { CollectionId, DeletedDocument } from '#shared/content.ts';
-import { documentLinks } from '#web/app/paths.ts';
+import type { DeletedDocument } from '#shared/content.ts';
 import { formatVersionTime } from '#web/features/document-editor/lib/version-format.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 
 interface DeletedDocumentsTableProps {
-  collection: CollectionId;
+  /** The history screen of a document of this collection (its path without `.md`). */
+  historyLink: (path: string) => string;
   /** Newest deletion first. */
   documents: readonly DeletedDocument[];
 }
 
 /** A collection's deleted documents: path, when and by whom, and a link to the history that restores one. */
-export function DeletedDocumentsTable({ collection, documents }: DeletedDocumentsTableProps) {
+export function DeletedDocumentsTable({ historyLink, documents }: DeletedDocumentsTableProps) {
   const columns: DataTableColumn<DeletedDocument>[] = [
     { id: 'path', header: 'Document', rowHeader: true, cell: (document) => document.path },
     {
@@ -24,7 +24,7 @@ export function DeletedDocumentsTable({ collection, documents }: DeletedDocument
       id: 'actions',
       header: 'Actions',
       cell: (document) => (
-        <Link to={documentLinks.history(collection, document.path)} aria-label={`History of ${document.path}`}>
+        <Link to={historyLink(document.path)} aria-label={`History of ${document.path}`}>
           History
         </Link>
       ),
