@@ -146,11 +146,6 @@ export class VersioningProxy {
         resolve,
       );
       forwarded.on('error', reject);
-      // A client that goes away mid-body (its own timeout, while this process was paused) would
-      // leave s3rver waiting for the rest, and the key's lock held for ever: end the call instead.
-      request.on('close', () => {
-        if (!request.complete) forwarded.destroy(new Error('The client closed the request before its end'));
-      });
       request.pipe(forwarded);
     });
   }
