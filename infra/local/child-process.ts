@@ -6,6 +6,8 @@ export interface RunningChild {
   readonly process: ChildProcess;
   /** Resolves when the process has exited, with how: `code 1`, `SIGKILL`, ... */
   readonly exited: Promise<string>;
+  /** The last lines the process printed (its own error, when it failed to start). */
+  lastOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function startChild(
     name,
     process: child,
     exited,
+    lastOutput: () => output.join('').trim(),
     async stop() {
       stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -78,7 +81,10 @@ async function pollUntilReady(child: RunningChild, probe: () => Promise<unknown>
   let lastError: unknown;
   while (Date.now() < deadline) {
     if (child.process.exitCode !== null) {
-      throw new Error(`${child.name} exited with code ${child.process.exitCode} before it was ready`);
+      const said = child.lastOutput().split('\n').slice(-5).join('\n');
+      throw new Error(
+        `${child.name} exited with code ${child.process.exitCode} before it was ready${said ? `: ${said}` : ''}`,
+      );
     }
     try {
       await probe();

@@ -7,6 +7,7 @@
  */
 import S3rver from 's3rver';
 import { localS3Client } from './s3-local';
+import { repairS3Directory } from './s3-store-repair';
 import { VERSIONS_BUCKET_SUFFIX } from './s3-version-store';
 import { VersioningProxy } from './s3-versioning';
 
@@ -16,6 +17,8 @@ const buckets = bucketArguments.map((name) => name.replace(VERSIONED, ''));
 const versionedBuckets = bucketArguments
   .filter((name) => name.endsWith(VERSIONED))
   .map((name) => name.slice(0, -VERSIONED.length));
+for (const file of repairS3Directory(directory ?? ''))
+  console.warn(`Removed a file left half-written by a kill: ${file}`);
 const server = new S3rver({
   port: 0,
   address: '127.0.0.1',

@@ -45,9 +45,9 @@ export class VersioningProxy {
     this.store = new VersionStore(options.client);
   }
 
-  /** Gives every object that has no version yet (stored before the proxy kept them) its first one, then listens. */
+  /** Reads each versioned bucket's history (s3-version-store.ts says how it is repaired), then listens. */
   async start(): Promise<AddressInfo> {
-    for (const bucket of this.versioned) await this.store.adoptUnversioned(bucket);
+    for (const bucket of this.versioned) await this.store.load(bucket);
     const server = http.createServer((request, response) => {
       this.route(request, response).catch((error: unknown) => {
         if (response.headersSent) response.destroy(error as Error);
@@ -92,7 +92,7 @@ export class VersioningProxy {
     }
     if (key === '') {
       if (method === 'GET' && query.has('versions')) {
-        const body = await this.store.listVersionsXml(bucket, query.get('prefix') ?? '');
+        const body = this.store.listVersionsXml(bucket, query.get('prefix') ?? '');
         response.writeHead(200, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
         return void response.end(body);
       }
@@ -135,6 +135,9 @@ export class VersioningProxy {
     changes: { path?: string; headers?: IncomingHttpHeaders } = {},
   ): Promise<IncomingMessage> {
     return new Promise((resolve, reject) => {
+      // A client that went away while its request waited for the key's lock: its body is gone
+      // with it, so s3rver would wait for it forever. Nobody is left to hear the answer anyway.
+      if (request.destroyed) return reject(new Error('The client closed its request before it was forwarded'));
       const forwarded = http.request(
         {
           host: '127.0.0.1',
@@ -146,6 +149,11 @@ export class VersioningProxy {
         resolve,
       );
       forwarded.on('error', reject);
+      // A client that goes away before its body has arrived (a timeout, or a process paused and
+      // resumed) must not leave s3rver waiting for the rest, with the key's write lock held.
+      request.on('close', () => {
+        if (!request.complete) forwarded.destroy(new Error('The client closed its request before its body ended'));
+      });
       request.pipe(forwarded);
     });
   }
@@ -190,7 +198,7 @@ export class VersioningProxy {
 
   private async getCurrent(bucket: string, key: string, request: IncomingMessage, response: ServerResponse) {
     const answer = await this.withLock(bucket, key, async () => {
-      const [latest] = await this.store.versionsOf(bucket, key);
+      const [latest] = this.store.versionsOf(bucket, key);
       const upstream = await this.upstream(request);
       const headers: Record<string, string> = latest ? { 'x-amz-version-id': latest.versionId } : {};
       if (latest?.deleteMarker) headers['x-amz-delete-marker'] = 'true';
@@ -207,7 +215,7 @@ export class VersioningProxy {
     request: IncomingMessage,
     response: ServerResponse,
   ): Promise<void> {
-    const version = (await this.store.versionsOf(bucket, key)).find((candidate) => candidate.versionId === versionId);
+    const version = this.store.versionsOf(bucket, key).find((candidate) => candidate.versionId === versionId);
     if (!version) return this.error(response, request, 404, 'NoSuchVersion', 'The specified version does not exist.');
     if (version.deleteMarker) {
       return this.error(
@@ -240,7 +248,7 @@ export class VersioningProxy {
       const [sourceBucket = '', ...sourceKey] = source.replace(/^\//, '').split('/');
       const sourceVersionId = new URLSearchParams(search).get('versionId');
       if (sourceVersionId !== null && this.versioned.has(sourceBucket)) {
-        const versions = await this.store.versionsOf(sourceBucket, decodeURIComponent(sourceKey.join('/')));
+        const versions = this.store.versionsOf(sourceBucket, decodeURIComponent(sourceKey.join('/')));
         const version = versions.find((candidate) => candidate.versionId === sourceVersionId);
         if (!version)
           return this.error(response, request, 404, 'NoSuchVersion', 'The specified version does not exist.');
@@ -285,12 +293,7 @@ export class VersioningProxy {
 
   /** Removes one version for good (s3-version-store.ts says what becomes current). */
   private async deleteVersion(bucket: string, key: string, versionId: string, response: ServerResponse) {
-    const removed = await this.withLock(bucket, key, async () => {
-      const versions = await this.store.versionsOf(bucket, key);
-      const index = versions.findIndex((candidate) => candidate.versionId === versionId);
-      await this.store.remove(bucket, versions, index);
-      return versions[index];
-    });
+    const removed = await this.withLock(bucket, key, () => this.store.remove(bucket, key, versionId));
     const headers: Record<string, string> = { 'x-amz-version-id': versionId };
     if (removed?.deleteMarker) headers['x-amz-delete-marker'] = 'true';
     response.writeHead(204, headers);
