@@ -1,14 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#lambdas/content/handler.ts';
-import { s3 } from '#lambdas/lib/aws/s3.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
+import { type Caller, deployedDocument, FILES, query } from './support';
 
-const FILES = '/api/content/files';
-
-type Caller = Awaited<ReturnType<typeof signedInAs>>;
 let editor: Caller;
 let admin: Caller;
 
@@ -17,25 +12,12 @@ beforeAll(async () => {
   admin = await signedInAs('Admin');
 });
 
-const query = (fields: Record<string, string>) => `?${new URLSearchParams(fields)}`;
 const deletedIn = (caller: Caller, collection: string) =>
   invoke(handler, 'GET', `${FILES}/deleted${query({ collection })}`, { headers: caller.headers });
 
-async function deployedDocument(collection: string) {
-  const path = `gone/doc-${randomUUID().slice(0, 8)}`;
-  const written = await s3.send(
-    new PutObjectCommand({
-      Bucket: process.env.CONTENT_BUCKET,
-      Key: `content/${collection}/${path}.md`,
-      Body: '# Gone',
-    }),
-  );
-  return { collection, path, versionId: written.VersionId as string };
-}
-
 describe('GET /api/content/files/deleted', () => {
   it('lists the documents deleted in a collection with when and by whom, until a restore brings one back', async () => {
-    const document = await deployedDocument('legal-docs');
+    const document = await deployedDocument({ markdown: '# Gone', collection: 'legal-docs', folders: ['gone'] });
     const locator = { collection: document.collection, path: document.path };
     const before = await deletedIn(editor, 'legal-docs');
     expect(before.statusCode).toBe(200);

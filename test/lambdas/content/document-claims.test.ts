@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#lambdas/content/handler.ts';
-import { s3 } from '#lambdas/lib/aws/s3.ts';
 import { ContentEdit } from '#lambdas/lib/db/entities/content-edit.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
+import { type Caller, deployedDocument, FILES, query, readObject } from './support';
 
-const Bucket = () => process.env.CONTENT_BUCKET ?? '';
-const FILES = '/api/content/files';
-
-type Caller = Awaited<ReturnType<typeof signedInAs>>;
 let editor: Caller;
 let admin: Caller;
 
@@ -19,28 +13,9 @@ beforeAll(async () => {
   admin = await signedInAs('Admin');
 });
 
-async function readObject(Key: string): Promise<string | undefined> {
-  try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: Bucket(), Key }));
-    return object.Body?.transformToString('utf-8');
-  } catch {
-    return undefined;
-  }
-}
-
-/** A document as a deploy leaves it, below `folders` (the repository's content goes six deep). */
-async function deployedDocument(markdown: string, folders = ['claims']) {
-  const path = [...folders, `doc-${randomUUID().slice(0, 8)}`].join('/');
-  const key = `content/tech-docs/${path}.md`;
-  const written = await s3.send(new PutObjectCommand({ Bucket: Bucket(), Key: key, Body: markdown }));
-  return { collection: 'tech-docs', path, key, versionId: written.VersionId as string };
-}
-
-const query = (fields: Record<string, string>) => `?${new URLSearchParams(fields)}`;
-
 describe('writes over the same current version', () => {
   it('let a save and a restore from the same current version race: exactly one writes, the other gets 409', async () => {
-    const document = await deployedDocument('# Original');
+    const document = await deployedDocument({ markdown: '# Original', folders: ['claims'] });
     const locator = { collection: document.collection, path: document.path };
     const saved = await invoke(handler, 'PUT', FILES, {
       headers: editor.headers,
@@ -65,7 +40,7 @@ describe('writes over the same current version', () => {
   });
 
   it('let a save and a delete from the same current version race: exactly one happens, the other gets 409', async () => {
-    const document = await deployedDocument('# Contested');
+    const document = await deployedDocument({ markdown: '# Contested', folders: ['claims'] });
     const locator = { collection: document.collection, path: document.path };
     const [save, remove] = await Promise.all([
       invoke(handler, 'PUT', FILES, {
@@ -81,7 +56,7 @@ describe('writes over the same current version', () => {
   });
 
   it('let a claim whose writer never gave it back go once its lease has run out', async () => {
-    const document = await deployedDocument('# Stuck');
+    const document = await deployedDocument({ markdown: '# Stuck', folders: ['claims'] });
     // The claim a save leaves when it failed to write and then failed to give the claim back.
     await ContentEdit.put({
       key: document.key,
@@ -102,7 +77,11 @@ describe('writes over the same current version', () => {
 
 describe('documents deeper than a create may make', () => {
   it('reads, saves, lists, deletes and restores a document six names deep, as in the repository', async () => {
-    const document = await deployedDocument('# Deep', ['csharp', 'collections', 'linq', 'operators', 'filtering']);
+    const document = await deployedDocument({
+      markdown: '# Deep',
+      // The repository's content goes six deep.
+      folders: ['csharp', 'collections', 'linq', 'operators', 'filtering'],
+    });
     expect(document.path.split('/')).toHaveLength(6);
     const locator = { collection: 'tech-docs', path: document.path };
     const read = await invoke(handler, 'GET', FILES + query(locator), { headers: editor.headers });

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, ListObjectVersionsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { ListObjectVersionsCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#lambdas/content/handler.ts';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
 import { type CollectionIndex, type RenderedDocumentFile, renderedDocumentKey } from '#shared/content.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
+import { type Caller, contentBucket, deployedDocument, FILES, query, readObject } from './support';
 
-const Bucket = () => process.env.CONTENT_BUCKET ?? '';
-const FILES = '/api/content/files';
-
-type Caller = Awaited<ReturnType<typeof signedInAs>>;
 let editor: Caller;
 let admin: Caller;
 let user: Caller;
@@ -22,26 +19,9 @@ beforeAll(async () => {
   user = await signedInAs('User');
 });
 
-async function readObject(Key: string): Promise<string | undefined> {
-  try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: Bucket(), Key }));
-    return object.Body?.transformToString('utf-8');
-  } catch {
-    return undefined;
-  }
-}
-
 async function versionCount(Key: string): Promise<number> {
-  const answer = await s3.send(new ListObjectVersionsCommand({ Bucket: Bucket(), Prefix: Key }));
+  const answer = await s3.send(new ListObjectVersionsCommand({ Bucket: contentBucket(), Prefix: Key }));
   return (answer.Versions ?? []).filter((version) => version.Key === Key).length;
-}
-
-/** A document as a deploy leaves it: written straight into the bucket, with no editor. */
-async function deployedDocument(markdown = '# Deployed\n\nFrom the repository.') {
-  const path = `editing/doc-${randomUUID().slice(0, 8)}`;
-  const key = `content/tech-docs/${path}.md`;
-  const written = await s3.send(new PutObjectCommand({ Bucket: Bucket(), Key: key, Body: markdown }));
-  return { collection: 'tech-docs', path, key, versionId: written.VersionId as string, markdown };
 }
 
 const edit = (document: { collection: string; path: string; versionId: string }, markdown: string) => ({
@@ -50,7 +30,6 @@ const edit = (document: { collection: string; path: string; versionId: string },
   markdown,
   baseVersionId: document.versionId,
 });
-const query = (fields: Record<string, string>) => `?${new URLSearchParams(fields)}`;
 const getDocument = (caller: Caller, fields: Record<string, string>) =>
   invoke(handler, 'GET', FILES + query(fields), { headers: caller.headers });
 const save = (caller: Caller, body: Record<string, string>) =>
@@ -146,7 +125,7 @@ describe('editing documents through the API', () => {
   });
 
   it('lists the versions newest first with who saved each, and restores an old one as a new version', async () => {
-    const document = await deployedDocument('# Original');
+    const document = await deployedDocument({ markdown: '# Original' });
     const edited = await save(editor, edit(document, '# Edited'));
     const history = await versionsOf(editor, { collection: 'tech-docs', path: document.path });
     expect(history.statusCode).toBe(200);
@@ -171,7 +150,7 @@ describe('editing documents through the API', () => {
   });
 
   it('lets an admin delete a document, keeping its history, and a restore bring it back', async () => {
-    const document = await deployedDocument('# Doomed');
+    const document = await deployedDocument({ markdown: '# Doomed' });
     const deleted = await invoke(handler, 'DELETE', FILES + query({ collection: 'tech-docs', path: document.path }), {
       headers: admin.headers,
     });

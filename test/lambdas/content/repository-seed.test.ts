@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncContent } from '#infra/local/content-sync.ts';
 import { localS3Client } from '#infra/local/s3-local.ts';
@@ -10,11 +10,8 @@ import { handler } from '#lambdas/content/handler.ts';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
+import { type Caller, contentBucket, FILES, query, readObject } from './support';
 
-const Bucket = () => process.env.CONTENT_BUCKET ?? '';
-const FILES = '/api/content/files';
-
-type Caller = Awaited<ReturnType<typeof signedInAs>>;
 let editor: Caller;
 let admin: Caller;
 let repository: string;
@@ -28,21 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => rm(repository, { recursive: true, force: true }));
 
-async function readObject(Key: string): Promise<string | undefined> {
-  try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: Bucket(), Key }));
-    return object.Body?.transformToString('utf-8');
-  } catch {
-    return undefined;
-  }
-}
-
-const query = (fields: Record<string, string>) => `?${new URLSearchParams(fields)}`;
 const keyOf = (name: string) => `content/tech-docs/${folder}/${name}.md`;
 /** The repository's copy of the document `name` says `markdown`. */
 const inRepository = (name: string, markdown: string) =>
   writeFile(path.join(repository, 'tech-docs', folder, `${name}.md`), markdown);
-const sync = () => syncContent(localS3Client(process.env.S3_ENDPOINT ?? ''), Bucket(), repository);
+const sync = () => syncContent(localS3Client(process.env.S3_ENDPOINT ?? ''), contentBucket(), repository);
 
 async function currentVersion(name: string) {
   const locator = { collection: 'tech-docs', path: `${folder}/${name}` };
@@ -97,11 +84,11 @@ describe('a deploy seeds the bucket (AWS: the content function on the seed objec
   const seedEvent = (key: string) => ({
     source: 'aws.s3' as const,
     'detail-type': 'Object Created',
-    detail: { bucket: { name: Bucket() }, object: { key } },
+    detail: { bucket: { name: contentBucket() }, object: { key } },
   });
   const seed = async (name: string, markdown: string) => {
     const key = `_seed/tech-docs/${folder}/${name}.md`;
-    await s3.send(new PutObjectCommand({ Bucket: Bucket(), Key: key, Body: markdown }));
+    await s3.send(new PutObjectCommand({ Bucket: contentBucket(), Key: key, Body: markdown }));
     return handler(seedEvent(key), {} as never);
   };
 

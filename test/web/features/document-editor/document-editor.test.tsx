@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchDocumentFile } from '#web/features/document-editor/api/get-document-file.ts';
 import { saveDocumentFile } from '#web/features/document-editor/api/save-document-file.ts';
 import { DocumentEditorView } from '#web/features/document-editor/components/document-editor-view.tsx';
@@ -13,9 +13,7 @@ import {
   openEditor,
   saveRequestOf,
 } from '#web/features/document-editor/lib/editor-state.ts';
-
-const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse, stubApi } from '../../support/api-stub';
 
 const opened = {
   collection: 'tech-docs' as const,
@@ -44,25 +42,7 @@ const textareaOf = (html: string, name: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-let fetch: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  vi.stubGlobal('window', { location: { hostname: 'localhost', origin: 'http://localhost:5173' } });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-/** Answers the API calls in order; records each request. */
-function answer(...responses: Response[]) {
-  fetch = vi.fn(async () => responses.shift() ?? jsonResponse({ message: 'unexpected call' }, 500));
-  vi.stubGlobal('fetch', fetch);
-}
-const request = (call: number) => {
-  const [url, init] = fetch.mock.calls[call] as [string, RequestInit];
-  return { url, method: init.method, body: init.body ? JSON.parse(String(init.body)) : undefined };
-};
+const { answer, request } = stubApi();
 
 describe('editing a document', () => {
   it('loads the current version and saves the typed text on top of it (baseVersionId)', async () => {

@@ -1,14 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deleteDocument } from '#web/features/document-editor/api/delete-document.ts';
 import { fetchDocumentVersions } from '#web/features/document-editor/api/get-document-versions.ts';
 import { restoreDocumentVersion } from '#web/features/document-editor/api/restore-document-version.ts';
 import { VersionComparison } from '#web/features/document-editor/components/version-comparison.tsx';
 import { VersionsTable } from '#web/features/document-editor/components/versions-table.tsx';
-
-const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse, stubApi } from '../../support/api-stub';
 
 const address = { collection: 'tech-docs' as const, path: 'aws/oac' };
 const versions = [
@@ -31,24 +29,7 @@ const rows = (html: string) =>
       .join(' | '),
   );
 
-let fetch: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  vi.stubGlobal('window', { location: { hostname: 'localhost', origin: 'http://localhost:5173' } });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function answer(...responses: Response[]) {
-  fetch = vi.fn(async () => responses.shift() ?? jsonResponse({ message: 'unexpected call' }, 500));
-  vi.stubGlobal('fetch', fetch);
-}
-const request = (call: number) => {
-  const [url, init] = fetch.mock.calls[call] as [string, RequestInit];
-  return { url, method: init.method, body: init.body ? JSON.parse(String(init.body)) : undefined };
-};
+const { answer, request } = stubApi();
 
 describe('a document’s history', () => {
   it('lists the versions newest first with their date, size and who edited them', async () => {
