@@ -52,6 +52,7 @@ export function useFormSubmission({ setErrors = () => undefined, labels = {}, fa
 
   async function sendChecked<Data>(
     checked: Validation<Data>,
+    // biome-ignore lint/suspicious/noConfusingVoidType: a sender that shows no success text is an `async` function returning nothing, whose type is Promise<void>.
     send: (data: Data) => Promise<string | undefined | void>,
     { leavesForm = false }: SendOptions = {},
   ) {
