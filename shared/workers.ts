@@ -8,8 +8,10 @@
  *   `{ action: 'render-all' }` (docs/rendering.md; lambdas/render/handler.ts).
  * - `publisher`: publishes scheduled posts when due, started every PUBLISHER_INTERVAL_SECONDS
  *   (docs/blog-and-projects.md, "Scheduled posts").
+ * - `resize`: checks each image uploaded to the media bucket and makes its web sizes, fed by the
+ *   bucket's object-created events (shared/media.ts).
  */
-export const workerFunctions = ['mail', 'render', 'publisher'] as const;
+export const workerFunctions = ['mail', 'render', 'publisher', 'resize'] as const;
 
 /** How often the publisher runs: every minute in AWS (EventBridge Scheduler's finest rate). */
 export const PUBLISHER_INTERVAL_SECONDS = 60;
