@@ -57,7 +57,7 @@ async function writeSizes(mediaId: string, bytes: Buffer, width: number) {
  */
 export async function processUpload(mediaId: string): Promise<UploadOutcome> {
   const item = await findMediaItem(mediaId);
-  if (!item || item.status !== 'pending') {
+  if (item?.status !== 'pending') {
     await deleteUpload(mediaId);
     return 'skipped';
   }
