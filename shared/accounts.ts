@@ -86,6 +86,8 @@ export interface LoginResponse {
 export interface UserDetails extends AuthenticatedUser {
   phoneNumber?: string;
   profilePicture?: string;
+  /** The uploaded profile picture's media item: served at `mediaUrl(profilePictureId, 480)`. */
+  profilePictureId?: string;
   biography?: string;
   dateOfBirth?: string;
   /** ISO time, or null before the first login. */

@@ -126,6 +126,11 @@ export const routes = [
   { method: 'POST', path: '/projects/{id}/members', group: 'projects', access: 'user' },
   { method: 'DELETE', path: '/projects/{id}/members/{userId}', group: 'projects', access: 'user' },
 
+  { method: 'POST', path: '/media', group: 'media', access: 'user', idempotent: true },
+  { method: 'GET', path: '/media', group: 'media', access: 'editor' },
+  { method: 'GET', path: '/media/{id}', group: 'media', access: 'user' },
+  { method: 'DELETE', path: '/media/{id}', group: 'media', access: 'user' },
+
   { method: 'GET', path: '/feeds/sitemap.xml', group: 'feeds', access: 'public' },
   { method: 'GET', path: '/feeds/rss.xml', group: 'feeds', access: 'public' },
   { method: 'GET', path: '/admin/summary', group: 'dashboard', access: 'admin' },

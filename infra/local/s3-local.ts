@@ -24,13 +24,15 @@ export interface S3Local {
 
 /**
  * Starts s3rver with `buckets` created, storing objects under `directory`; the `versioned` ones
- * keep every version of their objects as S3 versioning does (s3-versioning.ts).
+ * keep every version of their objects as S3 versioning does (s3-versioning.ts), and the `cors`
+ * ones accept a browser's cross-origin POST of a presigned upload.
  */
 export async function startS3Local(options: {
   port: number;
   directory: string;
   buckets: string[];
   versioned?: string[];
+  cors?: string[];
 }): Promise<S3Local> {
   mkdirSync(options.directory, { recursive: true });
   const child = startChild(
@@ -43,7 +45,11 @@ export async function startS3Local(options: {
       path.join(REPO_ROOT, 'infra', 'local', 's3-server.ts'),
       String(options.port),
       options.directory,
-      ...options.buckets.map((name) => (options.versioned?.includes(name) ? `${name}:versioned` : name)),
+      ...options.buckets.map((name) =>
+        [name, options.versioned?.includes(name) && 'versioned', options.cors?.includes(name) && 'cors']
+          .filter(Boolean)
+          .join(':'),
+      ),
     ],
     { ipc: true, quiet: false },
   );

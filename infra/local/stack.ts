@@ -13,6 +13,7 @@ import { startDynamoDbLocal } from './dynamodb-local';
 import { type LambdaHandler, startGateway } from './gateway/server';
 import { localSigningJwk } from './jwt-key';
 import { LocalMailQueue, type MailWorker } from './mail-queue';
+import { LocalMediaEvents, type ResizeWorker } from './media-events';
 import { claimPort, claimPorts, type PortMap } from './ports';
 import { LocalPublisherSchedule, type PublisherWorker } from './publisher-schedule';
 import { ensureTable } from './resources';
@@ -28,6 +29,8 @@ import {
 } from './supervisor';
 
 export const LOCAL_CONTENT_BUCKET = 'portfolio-content-local';
+/** Uploaded images (shared/media.ts): not versioned, open to the browser's cross-origin POST. */
+export const LOCAL_MEDIA_BUCKET = 'portfolio-media-local';
 export const LOCAL_REGION = 'eu-west-1';
 
 /** Vite's dependency cache for the dev server of `npm start` (the one web/vite.config.ts names). */
@@ -145,8 +148,9 @@ export async function startBackingServices(options: {
             await startS3Local({
               port: ports.s3,
               directory: s3Directory,
-              buckets: [LOCAL_CONTENT_BUCKET],
+              buckets: [LOCAL_CONTENT_BUCKET, LOCAL_MEDIA_BUCKET],
               versioned: [LOCAL_CONTENT_BUCKET],
+              cors: [LOCAL_MEDIA_BUCKET],
             })
           ).child,
         ),
@@ -166,6 +170,7 @@ export async function startBackingServices(options: {
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       TABLE_NAME: DEFAULT_LOCAL_TABLE_NAME,
       CONTENT_BUCKET: LOCAL_CONTENT_BUCKET,
+      MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
       DYNAMODB_ENDPOINT: dynamoEndpoint,
       S3_ENDPOINT: s3Endpoint,
       SES_ENDPOINT: ses.first.endpoint,
@@ -255,6 +260,15 @@ export async function startApiAndSite(options: {
     handler: PublisherWorker;
   };
   const publisherSchedule = new LocalPublisherSchedule({ worker: () => publisher.handler }).start();
+  // The media bucket's object events: the same resize worker, on each new upload (infra/local/media-events.ts).
+  const resize = (await import(path.join(REPO_ROOT, 'lambdas', 'resize', 'handler.ts'))) as { handler: ResizeWorker };
+  const mediaS3 = localS3Client(options.env.S3_ENDPOINT ?? '');
+  const mediaEvents = new LocalMediaEvents({
+    worker: () => resize.handler,
+    s3: mediaS3,
+    mediaBucket: options.env.MEDIA_BUCKET ?? LOCAL_MEDIA_BUCKET,
+    region: options.env.AWS_REGION ?? LOCAL_REGION,
+  }).start();
   const gateway = await startGateway({
     port: ports.api,
     routes,
@@ -266,6 +280,8 @@ export async function startApiAndSite(options: {
     await gateway.stop();
     await mailQueue.stop();
     await publisherSchedule.stop();
+    await mediaEvents.stop();
+    mediaS3.destroy();
   };
   if (!options.web) return { ports, apiUrl: gateway.url, seedReport, stop: stopApi };
   try {
@@ -328,6 +344,7 @@ async function startVite(options: {
   process.env.WEB_PORT = String(options.port);
   process.env.API_PROXY_TARGET = options.proxyTarget;
   process.env.CONTENT_PROXY_TARGET = `${process.env.S3_ENDPOINT}/${process.env.CONTENT_BUCKET}`;
+  process.env.MEDIA_PROXY_TARGET = `${process.env.S3_ENDPOINT}/${process.env.MEDIA_BUCKET}`;
   process.env.VITE_API_FALLBACK_URL = options.apiUrl;
   const { createServer } = await import('vite');
   // The inline cacheDir wins over the config file's.

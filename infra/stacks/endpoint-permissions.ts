@@ -46,6 +46,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   feeds: { table: 'read', contentBucket: 'read', ses: false, mailQueue: false, jwt: 'none' },
   // Projects: their owners and admins write, anyone reads public ones.
   projects: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
+  // Uploaded images: the items, and (with the media bucket's own access) presigned uploads and deletes.
+  media: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
   // The admin dashboard: counts and lists items of every kind, changes nothing.
   dashboard: { table: 'read', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
   // The API document, generated from the route table and the shared schemas: touches nothing.

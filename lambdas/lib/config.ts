@@ -5,6 +5,8 @@ export const config = {
   region: process.env.AWS_REGION ?? 'eu-west-1',
   tableName: process.env.TABLE_NAME ?? DEFAULT_LOCAL_TABLE_NAME,
   contentBucket: process.env.CONTENT_BUCKET ?? 'portfolio-content-local',
+  /** Uploaded images: `uploads/` as sent by browsers, `media/` the sizes served (shared/media.ts). */
+  mediaBucket: process.env.MEDIA_BUCKET ?? 'portfolio-media-local',
   /** Set only locally: DynamoDB Local, s3rver and the SES inbox are reached by endpoint override. */
   dynamodbEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
   s3Endpoint: process.env.S3_ENDPOINT || undefined,

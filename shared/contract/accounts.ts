@@ -42,6 +42,7 @@ export const userDetails = answer(
     ...authenticatedUserShape,
     phoneNumber: z.optional(z.string()),
     profilePicture: z.optional(z.string()),
+    profilePictureId: z.optional(z.string()),
     biography: z.optional(z.string()),
     dateOfBirth: z.optional(z.string()),
     lastLogin: z.nullable(timestamp),

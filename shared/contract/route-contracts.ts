@@ -1,5 +1,6 @@
 import { accountRoutes } from './account-routes';
 import { blogRoutes } from './blog-routes';
+import { mediaRoutes } from './media-routes';
 import type { RouteContract, TableRouteId } from './route-contract';
 import { siteRoutes } from './site-routes';
 
@@ -7,5 +8,6 @@ import { siteRoutes } from './site-routes';
 export const routeContracts: Readonly<Record<TableRouteId, RouteContract>> = {
   ...accountRoutes,
   ...blogRoutes,
+  ...mediaRoutes,
   ...siteRoutes,
 };

@@ -49,6 +49,7 @@ export function toUserDetails(user: UserItem, now = Date.now()): UserDetails {
   const optional = {
     phoneNumber: user.phoneNumber,
     profilePicture: user.profilePicture,
+    profilePictureId: user.profilePictureId,
     biography: user.biography,
     dateOfBirth: user.dateOfBirth,
     deletedAt: user.deletedAt,

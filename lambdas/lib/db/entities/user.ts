@@ -19,6 +19,8 @@ export const User = new Entity(
       lastName: { type: 'string', required: true },
       phoneNumber: { type: 'string' },
       profilePicture: { type: 'string' },
+      /** The media item of the uploaded profile picture, set by the resize worker once it is ready. */
+      profilePictureId: { type: 'string' },
       biography: { type: 'string' },
       dateOfBirth: { type: 'string' },
       roles: { type: 'list', items: { type: 'string' }, default: () => [] },

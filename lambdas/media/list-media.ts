@@ -1,0 +1,12 @@
+import { mediaListQuerySchema } from '#shared/validation/media.ts';
+import type { RouteHandler } from '../lib/http/endpoint-group';
+import { ok } from '../lib/http/response';
+import { validate } from '../lib/http/validate';
+import { listMediaItems, toMediaAnswer } from '../lib/media/media-items';
+
+/** `GET /api/media` (editors, admins): the library, newest first. */
+export const listMedia: RouteHandler = async (request) => {
+  const { purpose, cursor } = validate(mediaListQuerySchema, request.query, 'query');
+  const page = await listMediaItems(purpose, cursor ?? null);
+  return ok({ items: page.items.map(toMediaAnswer), cursor: page.cursor });
+};

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { MEDIA_CONTENT_TYPES, MEDIA_PURPOSES, type MediaItem, type MediaUploadTicket } from '../media';
+import { answer, page, timestamp } from './schema-registry';
+
+const mediaSize = z.strictObject({ width: z.int(), height: z.int(), url: z.string() });
+
+export const mediaItem = answer(
+  'MediaItem',
+  z.strictObject({
+    id: z.string(),
+    purpose: z.enum(MEDIA_PURPOSES),
+    projectId: z.optional(z.string()),
+    status: z.enum(['pending', 'ready', 'rejected']),
+    rejectedReason: z.optional(z.string()),
+    fileName: z.string(),
+    contentType: z.enum(MEDIA_CONTENT_TYPES),
+    size: z.int(),
+    alt: z.string(),
+    width: z.optional(z.int()),
+    height: z.optional(z.int()),
+    sizes: z.array(mediaSize),
+    url: z.string(),
+    uploadedBy: z.string(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  }),
+  '`pending` until the upload has been checked; `ready` with the original’s `width`, `height` and the WebP ' +
+    '`sizes` made (smallest first); `rejected` with the reason, and nothing served.',
+) satisfies z.ZodMiniType<MediaItem>;
+
+export const mediaPage = answer('MediaPage', page(mediaItem), 'Newest first, 24 a page.');
+
+export const mediaUploadTicket = answer(
+  'MediaUploadTicket',
+  z.strictObject({
+    id: z.string(),
+    uploadUrl: z.string(),
+    uploadFields: z.record(z.string(), z.string()),
+    url: z.string(),
+  }),
+  'POST a multipart form to `uploadUrl`: every field of `uploadFields` first, then the image as `file`. ' +
+    'The image is served at `url` once the item is `ready`.',
+) satisfies z.ZodMiniType<MediaUploadTicket>;
