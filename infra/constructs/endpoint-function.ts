@@ -14,6 +14,7 @@ import { handlerEntry, lambdaBundling } from '../bundling';
 import type { GroupPermissions } from '../stacks/endpoint-permissions';
 import type { ContentBucket } from './content-bucket';
 import { JWT_KEY_ACTIONS, type JwtSettings, jwtEnvironment } from './jwt-signing-key';
+import type { MediaBucket } from './media-bucket';
 
 export interface EndpointResources {
   readonly table: ITableV2;
@@ -24,6 +25,8 @@ export interface EndpointResources {
   readonly jwtKey?: IKey;
   /** The mail outbox (infra/constructs/mail-outbox.ts), for groups that queue mail. */
   readonly mailQueue?: IQueue;
+  /** Uploaded images and their sizes (Stateful stack), for the functions that handle them. */
+  readonly mediaBucket?: MediaBucket;
 }
 
 /** Runtime settings every handler reads (lambdas/lib/config.ts and the mail code). */
@@ -60,8 +63,12 @@ export interface EndpointFunctionProps {
    * memory and reserved concurrency. Endpoint groups keep the defaults.
    */
   readonly limits?: WorkerLimits;
-  /** Extra bundling steps and their environment (the page renderer ships the SPA's server build). */
-  readonly bundling?: Pick<BundlingOptions, 'commandHooks' | 'environment'>;
+  /**
+   * Extra bundling steps and their environment (the page renderer ships the SPA's server build), and
+   * packages left out of the esbuild bundle, added to the shared ones (the resize worker installs sharp's
+   * native build itself).
+   */
+  readonly bundling?: Pick<BundlingOptions, 'commandHooks' | 'environment' | 'externalModules'>;
 }
 
 export interface WorkerLimits {
@@ -89,6 +96,7 @@ export class EndpointFunction extends Construct {
     this.resources = props.resources;
     this.settings = props.settings;
 
+    const { externalModules = [], ...extraBundling } = props.bundling ?? {};
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
     // An own role instead of AWSLambdaBasicExecutionRole: it may write to its log group and nothing else.
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
@@ -118,9 +126,9 @@ export class EndpointFunction extends Construct {
         mainFields: [...lambdaBundling.mainFields],
         minify: lambdaBundling.minify,
         sourceMap: lambdaBundling.sourcemap,
-        externalModules: [...lambdaBundling.external],
+        externalModules: [...lambdaBundling.external, ...externalModules],
         esbuildArgs: { '--legal-comments': lambdaBundling.legalComments },
-        ...props.bundling,
+        ...extraBundling,
       },
       environment: {
         TABLE_NAME: props.resources.table.tableName,
@@ -178,6 +186,13 @@ export class EndpointFunction extends Construct {
       if (!mailQueue) throw new Error('A function that queues mail needs the mail queue among its resources');
       mailQueue.grantSendMessages(this.role);
       this.function.addEnvironment('MAIL_QUEUE_URL', mailQueue.queueUrl);
+    }
+
+    if (permissions.mediaBucket !== 'none') {
+      const { mediaBucket } = this.resources;
+      if (!mediaBucket) throw new Error('A function that handles images needs the media bucket among its resources');
+      mediaBucket.grantObjectAccess(this.role, permissions.mediaBucket);
+      this.function.addEnvironment('MEDIA_BUCKET', mediaBucket.bucketName);
     }
 
     if (permissions.jwt !== 'none') {

@@ -24,6 +24,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { CONTENT_KEY_PREFIX, SEED_KEY_PREFIX } from '#shared/content.ts';
+import { UPLOAD_KEY_PREFIX } from '#shared/media.ts';
 import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '#shared/routes.ts';
 import { PUBLISHER_INTERVAL_SECONDS, PUBLISHER_LOOK_AHEAD_MS } from '#shared/workers.ts';
 import type { AppConfig } from '../config';
@@ -32,12 +33,20 @@ import { deadLetterQueue as deadLetterQueueOf } from '../constructs/dead-letter-
 import { EndpointFunction, type EndpointFunctionProps } from '../constructs/endpoint-function';
 import { jwtSettings } from '../constructs/jwt-signing-key';
 import { MailOutbox } from '../constructs/mail-outbox';
-import { MAIL_WORKER_PERMISSIONS, PUBLISHER_PERMISSIONS, permissionsOf } from './endpoint-permissions';
+import type { MediaBucket } from '../constructs/media-bucket';
+import { sharpBundling } from '../constructs/sharp-bundling';
+import {
+  MAIL_WORKER_PERMISSIONS,
+  PUBLISHER_PERMISSIONS,
+  permissionsOf,
+  RESIZE_WORKER_PERMISSIONS,
+} from './endpoint-permissions';
 
 export interface ApiStackProps extends StackProps {
   readonly config: AppConfig;
   readonly table: ITableV2;
   readonly contentBucket: ContentBucket;
+  readonly mediaBucket: MediaBucket;
   /** Signs and verifies the session tokens; endpoint-permissions.ts says which group may do which. */
   readonly jwtKey: IKey;
 }
@@ -65,6 +74,19 @@ export const PUBLISHER_RETRIES = { delivery: 2, run: 2 } as const;
 
 /** The publisher's timeout: its look-ahead wait plus room for the writes of the posts it publishes. */
 export const PUBLISHER_TIMEOUT_SECONDS = PUBLISHER_LOOK_AHEAD_MS / 1000 + 20;
+
+/**
+ * An upload's object event on its way to the resize worker: EventBridge retries a delivery, Lambda
+ * a run (asynchronous invocation); after either the event waits in the resize dead-letter queue. A
+ * retry repeats nothing already done: the worker leaves an item that is ready or rejected as it is.
+ */
+export const RESIZE_RETRIES = { delivery: 2, run: 2 } as const;
+
+/**
+ * Decoding an image of up to 8000×8000 pixels and encoding three WebP sizes: sharp's memory (the
+ * decoded pixels) and CPU (given in proportion to memory) are what a run costs, seconds not minutes.
+ */
+export const RESIZE_LIMITS = { memorySize: 1536, timeout: Duration.seconds(60) } as const;
 
 /** HTTP API variables ($context.*), one JSON object per request so Logs Insights can query fields. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -119,6 +141,7 @@ export class ApiStack extends Stack {
     const resources = {
       table: props.table,
       contentBucket: props.contentBucket,
+      mediaBucket: props.mediaBucket,
       emailIdentity,
       jwtKey: props.jwtKey,
       mailQueue: mailOutbox.queue,
@@ -136,6 +159,7 @@ export class ApiStack extends Stack {
 
     this.addMailWorker(mailOutbox, resources, settings);
     this.addPublisher(resources, settings);
+    this.addResizeWorker(props.mediaBucket, resources, settings);
 
     for (const group of endpointGroups) {
       const endpoint = new EndpointFunction(this, `Endpoint-${group}`, { group, resources, settings });
@@ -237,6 +261,49 @@ export class ApiStack extends Stack {
         maxEventAge: Duration.minutes(5),
         deadLetterQueue,
       }),
+    });
+  }
+
+  /**
+   * The resize worker (lambdas/resize/handler.ts): each object created under `uploads/` in the
+   * media bucket reaches it through EventBridge as an asynchronous invocation. Retries, then a
+   * dead-letter queue, on both legs, as for the content index rebuilds. An upload whose event is
+   * lost stays `pending` and expires with the bucket's lifecycle rule (a day).
+   */
+  private addResizeWorker(
+    mediaBucket: MediaBucket,
+    resources: EndpointFunctionProps['resources'],
+    settings: EndpointFunctionProps['settings'],
+  ): void {
+    const worker = new EndpointFunction(this, 'Worker-resize', {
+      group: 'resize',
+      resources,
+      settings,
+      limits: RESIZE_LIMITS,
+      bundling: sharpBundling(),
+    });
+    worker.bind(RESIZE_WORKER_PERMISSIONS);
+    const deadLetterQueue = deadLetterQueueOf(
+      this,
+      'ResizeDeadLetterQueue',
+      'This is the dead-letter queue of the resize worker: nothing moves its messages on; an operator reads ' +
+        'them and fixes the cause; the image stays pending and its upload expires after a day (docs/deploying.md).',
+    );
+    worker.function.configureAsyncInvoke({
+      retryAttempts: RESIZE_RETRIES.run,
+      onFailure: new SqsDestination(deadLetterQueue),
+    });
+    new Rule(this, 'MediaUploaded', {
+      description: 'Check an uploaded image and make its web sizes',
+      eventPattern: {
+        source: ['aws.s3'],
+        detailType: ['Object Created'],
+        detail: {
+          bucket: { name: [mediaBucket.bucketName] },
+          object: { key: [{ prefix: UPLOAD_KEY_PREFIX }] },
+        },
+      },
+      targets: [new LambdaFunction(worker.function, { retryAttempts: RESIZE_RETRIES.delivery, deadLetterQueue })],
     });
   }
 

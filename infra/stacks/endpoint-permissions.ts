@@ -1,4 +1,5 @@
 import type { EndpointGroup } from '#shared/routes.ts';
+import type { MediaObjectAccess } from '../constructs/media-bucket';
 
 /**
  * What each endpoint group's Lambda may do with the JWT signing key: `sign` issues tokens (login),
@@ -20,38 +21,85 @@ export interface GroupPermissions {
   /** Queue mail on the mail outbox (sqs:SendMessage, and MAIL_QUEUE_URL in the environment). */
   readonly mailQueue: boolean;
   readonly jwt: JwtKeyAccess;
+  /**
+   * Objects of the media bucket (infra/constructs/media-bucket.ts says what each access allows),
+   * and MEDIA_BUCKET in the environment.
+   */
+  readonly mediaBucket: 'none' | MediaObjectAccess;
 }
 
 export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissions>> = {
-  health: { table: 'read', contentBucket: 'head', ses: false, mailQueue: false, jwt: 'none' },
+  health: { table: 'read', contentBucket: 'head', ses: false, mailQueue: false, jwt: 'none', mediaBucket: 'none' },
   // Page views and visitor counts (public); the admin summary checks the caller's token.
-  analytics: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
+  analytics: {
+    table: 'readwrite',
+    contentBucket: 'none',
+    ses: false,
+    mailQueue: false,
+    jwt: 'verify',
+    mediaBucket: 'none',
+  },
   // Register, login, sessions, reset and reactivation mail (queued), profile and password changes.
-  auth: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'sign' },
+  auth: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'sign', mediaBucket: 'none' },
   // Admin user management: checks the caller's token, never issues one; queues the security mail
   // to a user's old address when an admin changes it.
-  users: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'verify' },
+  users: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'verify', mediaBucket: 'none' },
   // Markdown files created through the site: a guard item per file, the file and its collection index.
-  content: { table: 'readwrite', contentBucket: 'readwrite', ses: false, mailQueue: false, jwt: 'verify' },
+  content: {
+    table: 'readwrite',
+    contentBucket: 'readwrite',
+    ses: false,
+    mailQueue: false,
+    jwt: 'verify',
+    mediaBucket: 'none',
+  },
   // Cookie consent records (append-only); reads the optional signed-in caller for the userId.
-  privacy: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
+  privacy: {
+    table: 'readwrite',
+    contentBucket: 'none',
+    ses: false,
+    mailQueue: false,
+    jwt: 'verify',
+    mediaBucket: 'none',
+  },
   // Contact form: the message, hourly rate counters and the mail to the site owner (queued).
-  contact: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'none' },
+  contact: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'none', mediaBucket: 'none' },
   // Topics, tags, categories and posts: editors write, admins delete, anyone reads.
-  blog: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
+  blog: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify', mediaBucket: 'none' },
   // Sitemap items: admins write, anyone reads.
-  sitemap: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
+  sitemap: {
+    table: 'readwrite',
+    contentBucket: 'none',
+    ses: false,
+    mailQueue: false,
+    jwt: 'verify',
+    mediaBucket: 'none',
+  },
   // /sitemap.xml and /rss.xml, built from sitemap items, published posts and every rendered public
   // page (the collections' indexes are read from the content bucket).
-  feeds: { table: 'read', contentBucket: 'read', ses: false, mailQueue: false, jwt: 'none' },
+  feeds: { table: 'read', contentBucket: 'read', ses: false, mailQueue: false, jwt: 'none', mediaBucket: 'none' },
   // Projects: their owners and admins write, anyone reads public ones.
-  projects: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
-  // Uploaded images: the items, and (with the media bucket's own access) presigned uploads and deletes.
-  media: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
+  projects: {
+    table: 'readwrite',
+    contentBucket: 'none',
+    ses: false,
+    mailQueue: false,
+    jwt: 'verify',
+    mediaBucket: 'none',
+  },
+  // Uploaded images: the items, presigned uploads to uploads/ and deletes of an item's objects.
+  media: {
+    table: 'readwrite',
+    contentBucket: 'none',
+    ses: false,
+    mailQueue: false,
+    jwt: 'verify',
+    mediaBucket: 'upload',
+  },
   // The admin dashboard: counts and lists items of every kind, changes nothing.
-  dashboard: { table: 'read', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify' },
+  dashboard: { table: 'read', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify', mediaBucket: 'none' },
   // The API document, generated from the route table and the shared schemas: touches nothing.
-  openapi: { table: 'none', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'none' },
+  openapi: { table: 'none', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'none', mediaBucket: 'none' },
 };
 
 /**
@@ -64,6 +112,7 @@ export const MAIL_WORKER_PERMISSIONS: GroupPermissions = {
   ses: true,
   mailQueue: false,
   jwt: 'none',
+  mediaBucket: 'none',
 };
 
 /** The publisher of scheduled posts (lambdas/publisher): reads and writes posts and their links. */
@@ -73,6 +122,7 @@ export const PUBLISHER_PERMISSIONS: GroupPermissions = {
   ses: false,
   mailQueue: false,
   jwt: 'none',
+  mediaBucket: 'none',
 };
 
 /**
@@ -87,6 +137,20 @@ export const RENDER_WORKER_PERMISSIONS: GroupPermissions = {
   ses: false,
   mailQueue: false,
   jwt: 'none',
+  mediaBucket: 'none',
+};
+
+/**
+ * The resize worker (lambdas/resize): reads an upload and writes its sizes, then marks the media
+ * item ready or rejected (and points a user at a new profile picture).
+ */
+export const RESIZE_WORKER_PERMISSIONS: GroupPermissions = {
+  table: 'readwrite',
+  contentBucket: 'none',
+  ses: false,
+  mailQueue: false,
+  jwt: 'none',
+  mediaBucket: 'resize',
 };
 
 export function permissionsOf(group: string): GroupPermissions {
@@ -96,7 +160,7 @@ export function permissionsOf(group: string): GroupPermissions {
   if (permissions === undefined) {
     throw new Error(
       `Endpoint group "${group}" (shared/routes.ts) has no entry in infra/stacks/endpoint-permissions.ts: ` +
-        'add one that says which table, content bucket, SES and JWT key access it needs.',
+        'add one that says which table, content bucket, media bucket, SES and JWT key access it needs.',
     );
   }
   return permissions;

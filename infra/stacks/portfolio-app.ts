@@ -29,8 +29,9 @@ export function buildApp(app: App): PortfolioStacks {
 
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
     env,
-    description: 'Portfolio site data: the DynamoDB table, the content bucket and the JWT signing key',
+    description: 'Portfolio site data: the DynamoDB table, the content and media buckets and the JWT signing key',
     stage: config.stage,
+    siteUrl: config.siteUrl,
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
@@ -38,6 +39,7 @@ export function buildApp(app: App): PortfolioStacks {
     config,
     table: stateful.table,
     contentBucket: stateful.contentBucket,
+    mediaBucket: stateful.mediaBucket,
     jwtKey: stateful.jwtKey,
   });
   const web = new WebStack(app, `${prefix}-Web`, {
@@ -46,6 +48,7 @@ export function buildApp(app: App): PortfolioStacks {
     config,
     api: api.api,
     contentBucket: stateful.contentBucket,
+    mediaBucket: stateful.mediaBucket,
     table: stateful.table,
     edgeStackId: `${prefix}-Edge`,
   });

@@ -10,20 +10,24 @@ import { REPO_ROOT } from '../bundling';
 import { bucketUpload } from '../constructs/bucket-upload';
 import { ContentBucket } from '../constructs/content-bucket';
 import { jwtSigningKey } from '../constructs/jwt-signing-key';
+import { MediaBucket } from '../constructs/media-bucket';
 import { AccessLogBucket } from '../constructs/secure-bucket';
 
 export interface StatefulStackProps extends StackProps {
   /** Names the JWT key alias: `alias/portfolio-<stage>-jwt`. */
   readonly stage: string;
+  /** The site's origin, from which browsers upload images to the media bucket; empty while unknown. */
+  readonly siteUrl: string;
 }
 
 /**
- * Data that must outlive any deploy: the single table, the content bucket (seeded from content/) and
- * the key that signs session tokens.
+ * Data that must outlive any deploy: the single table, the content bucket (seeded from content/), the
+ * media bucket (uploaded images) and the key that signs session tokens.
  */
 export class StatefulStack extends Stack {
   readonly table: ITableV2;
   readonly contentBucket: ContentBucket;
+  readonly mediaBucket: MediaBucket;
   readonly jwtKey: IKey;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
@@ -50,9 +54,9 @@ export class StatefulStack extends Stack {
 
     this.jwtKey = jwtSigningKey(this, 'JwtSigningKey', props.stage);
 
-    this.contentBucket = new ContentBucket(this, 'ContentBucket', {
-      serverAccessLogsBucket: new AccessLogBucket(this, 'AccessLogs'),
-    });
+    const serverAccessLogsBucket = new AccessLogBucket(this, 'AccessLogs');
+    this.contentBucket = new ContentBucket(this, 'ContentBucket', { serverAccessLogsBucket });
+    this.mediaBucket = new MediaBucket(this, 'MediaBucket', { serverAccessLogsBucket, siteUrl: props.siteUrl });
     // The repository's content/ folder, as seeds: `_seed/` is outside what CloudFront serves, and the
     // content function copies each uploaded file to its document unless the document was edited or
     // deleted in the browser (lambdas/lib/content/seed-copy.ts), so a deploy never undoes an edit.

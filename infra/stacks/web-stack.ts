@@ -24,12 +24,14 @@ import { CacheControl } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
+import { MEDIA_KEY_PREFIX } from '#shared/media.ts';
 import { RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/routes.ts';
 import type { AppConfig } from '../config';
 import { bucketUpload } from '../constructs/bucket-upload';
 import type { ContentBucket } from '../constructs/content-bucket';
 import { feedRewriteFunction } from '../constructs/feed-rewrite-function';
+import type { MediaBucket } from '../constructs/media-bucket';
 import { pageOriginResponseFunction } from '../constructs/origin-response-function';
 import { PageRenderer } from '../constructs/page-renderer';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
@@ -42,6 +44,8 @@ export interface WebStackProps extends StackProps {
   readonly config: AppConfig;
   readonly api: IHttpApi;
   readonly contentBucket: ContentBucket;
+  /** Uploaded images (Stateful stack): CloudFront serves their sizes under `/media/*`. */
+  readonly mediaBucket: MediaBucket;
   /** The table whose stream the page renderer reads (Stateful stack). */
   readonly table: ITableV2;
   /**
@@ -52,8 +56,9 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * One CloudFront domain: the SPA and the rendered pages, `/api/*` to the HTTP API and `/content/*`
- * to the content bucket; and the page renderer, beside the bucket it writes.
+ * One CloudFront domain: the SPA and the rendered pages, `/api/*` to the HTTP API, `/content/*`
+ * to the content bucket and `/media/*` to the media bucket; and the page renderer, beside the
+ * bucket it writes.
  */
 export class WebStack extends Stack {
   readonly pageRenderer: PageRenderer;
@@ -73,11 +78,15 @@ export class WebStack extends Stack {
       serverAccessLogsPrefix: 'spa-bucket/',
     });
 
-    // The content bucket's policy (Stateful stack) grants this account's distributions read access;
-    // through this imported handle CloudFront does not try to edit that policy from here.
+    // The content and media buckets' policies (Stateful stack) grant this account's distributions read
+    // access; through these imported handles CloudFront does not try to edit those policies from here.
     const contentBucketHandle = Bucket.fromBucketAttributes(this, 'ContentBucketHandle', {
       bucketArn: props.contentBucket.bucketArn,
       bucketRegionalDomainName: props.contentBucket.bucketRegionalDomainName,
+    });
+    const mediaBucketHandle = Bucket.fromBucketAttributes(this, 'MediaBucketHandle', {
+      bucketArn: props.mediaBucket.bucketArn,
+      bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
     });
 
     const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders');
@@ -163,13 +172,23 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy,
         },
+        // The images' WebP sizes: written once under their id and never changed, with a year's
+        // immutable Cache-Control, which CachingOptimized keeps (its maximum is a year). The path is
+        // the key, so `uploads/` (no grant to CloudFront either) is never reachable.
+        [`/${MEDIA_KEY_PREFIX}*`]: {
+          origin: S3BucketOrigin.withOriginAccessControl(mediaBucketHandle),
+          viewerProtocolPolicy,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy,
+        },
       },
     });
     Validations.of(this).acknowledge({
       id: '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       reason:
-        'Intended: the content bucket policy in the Stateful stack already lets CloudFront distributions of ' +
-        'this account read content/*; editing it from this stack would create a cross-stack cycle.',
+        'Intended: the content and media bucket policies in the Stateful stack already let CloudFront ' +
+        'distributions of this account read content/* and media/*; editing them from this stack would create ' +
+        'a cross-stack cycle.',
     });
     Validations.of(distribution).acknowledge(
       {

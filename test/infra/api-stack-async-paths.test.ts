@@ -1,14 +1,23 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MAX_RECEIVE_COUNT } from '#infra/constructs/mail-outbox.ts';
-import { CONTENT_INDEX_RETRIES, PUBLISHER_RETRIES, PUBLISHER_TIMEOUT_SECONDS } from '#infra/stacks/api-stack.ts';
+import {
+  CONTENT_INDEX_RETRIES,
+  PUBLISHER_RETRIES,
+  PUBLISHER_TIMEOUT_SECONDS,
+  RESIZE_RETRIES,
+} from '#infra/stacks/api-stack.ts';
 import { permissionsOf } from '#infra/stacks/endpoint-permissions.ts';
+import { UPLOAD_KEY_PREFIX } from '#shared/media.ts';
 import { endpointGroups } from '#shared/routes.ts';
 import { PUBLISHER_LOOK_AHEAD_MS } from '#shared/workers.ts';
 import { apiTemplateQueries, type Resource } from './support/api-template';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
-/** The Api stack's asynchronous paths, each with its retries and dead-letter queue: content index rebuilds, the mail outbox, the scheduled-post publisher. */
+/**
+ * The Api stack's asynchronous paths, each with its retries and dead-letter queue: content index
+ * rebuilds, the mail outbox, the scheduled-post publisher, the resize worker.
+ */
 let synthesized: SynthesizedApp;
 let template: Template;
 
@@ -34,9 +43,14 @@ describe('content index rebuilds', () => {
   });
 
   it('send markdown (only .md keys: not the indexes and rendered documents) created or deleted in the content bucket, and deployed seeds, to the content function', () => {
-    const rules = Object.values(template.findResources('AWS::Events::Rule'));
-    expect(rules).toHaveLength(1);
-    const rule = rules[0]?.Properties;
+    // The stack's rules: this one and the resize worker's (below).
+    const rules = template.findResources('AWS::Events::Rule');
+    expect(
+      Object.keys(rules)
+        .map((id) => id.replace(/[0-9A-F]{8}$/, ''))
+        .sort(),
+    ).toEqual(['ContentChanged', 'MediaUploaded']);
+    const rule = only('AWS::Events::Rule', 'ContentChanged')[1].Properties;
     expect(rule.EventPattern).toMatchObject({
       source: ['aws.s3'],
       'detail-type': ['Object Created', 'Object Deleted'],
@@ -195,5 +209,88 @@ describe('the scheduled-post publisher', () => {
       MaximumRetryAttempts: PUBLISHER_RETRIES.run,
       DestinationConfig: { OnFailure: { Destination: queueArn() } },
     });
+  });
+});
+
+describe('image uploads', () => {
+  const worker = () => only('AWS::Lambda::Function', 'WorkerresizeFunction');
+  const deadLetterQueueArn = () => ({
+    'Fn::GetAtt': [only('AWS::SQS::Queue', 'ResizeDeadLetterQueue')[0], 'Arn'],
+  });
+
+  it('are resized by a worker on Node 24 arm64 with 1.5 GB and a minute, for sharp', () => {
+    expect(worker()[1].Properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      TracingConfig: { Mode: 'Active' },
+      MemorySize: 1536,
+      Timeout: 60,
+      Handler: 'index.handler',
+    });
+  });
+
+  it('reach it from the media bucket: objects created under uploads/ only, through EventBridge', () => {
+    const [, rule] = only('AWS::Events::Rule', 'MediaUploaded');
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['aws.s3'],
+      'detail-type': ['Object Created'],
+      detail: {
+        bucket: { name: [expect.objectContaining({ 'Fn::GetStackOutput': expect.anything() })] },
+        object: { key: [{ prefix: UPLOAD_KEY_PREFIX }] },
+      },
+    });
+    expect(JSON.stringify(rule.Properties.EventPattern.detail.bucket)).toMatch(/MediaBucket/);
+  });
+
+  it('retry a delivery EventBridge could not make, then put the event in a dead-letter queue', () => {
+    const [, rule] = only('AWS::Events::Rule', 'MediaUploaded');
+    expect(rule.Properties.Targets).toEqual([
+      {
+        Id: 'Target0',
+        Arn: { 'Fn::GetAtt': [worker()[0], 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: RESIZE_RETRIES.delivery },
+        DeadLetterConfig: { Arn: deadLetterQueueArn() },
+      },
+    ]);
+  });
+
+  it('retry a run that failed, then send it to the same dead-letter queue, kept encrypted 14 days', () => {
+    const [, config] = only('AWS::Lambda::EventInvokeConfig', 'WorkerresizeFunction');
+    expect(config.Properties).toEqual({
+      FunctionName: { Ref: worker()[0] },
+      Qualifier: '$LATEST',
+      MaximumRetryAttempts: RESIZE_RETRIES.run,
+      DestinationConfig: { OnFailure: { Destination: deadLetterQueueArn() } },
+    });
+    const [id, queue] = only('AWS::SQS::Queue', 'ResizeDeadLetterQueue');
+    expect(queue.Properties).toEqual({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    const [, policy] = only('AWS::SQS::QueuePolicy', 'ResizeDeadLetterQueuePolicy');
+    expect(policy.Properties.Queues).toEqual([{ Ref: id }]);
+    expect(policy.Properties.PolicyDocument.Statement).toEqual([
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 'sqs:SendMessage',
+        Principal: { Service: 'events.amazonaws.com' },
+        Condition: {
+          ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [expect.stringMatching(/^MediaUploaded/), 'Arn'] } },
+        },
+      }),
+    ]);
+  });
+
+  it('let the worker read and write the table and the media bucket (its managed policy), and nothing else', () => {
+    const fn = worker()[1] as Resource;
+    expect(JSON.stringify(variablesOf(fn).MEDIA_BUCKET)).toMatch(/MediaBucket/);
+    const actions = actionsOf(fn);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']));
+    expect(actions.filter((action) => /^(s3|ses|kms):/.test(action))).toEqual([]);
+    const sends = statementsOf(fn).filter((statement) => [statement.Action].flat().includes('sqs:SendMessage'));
+    expect(sends.map((statement) => statement.Resource)).toEqual([deadLetterQueueArn()]);
+    const roleId = fn.Properties.Role?.['Fn::GetAtt'][0] as string;
+    const attached = template.findResources('AWS::IAM::Role')[roleId]?.Properties.ManagedPolicyArns;
+    expect(attached).toHaveLength(1);
+    expect(JSON.stringify(attached)).toMatch(/MediaBucketObjectAccessresize/);
+    expect(Object.keys(variablesOf(fn)).filter((name) => name.startsWith('JWT_'))).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ const JWT_KEY_ARN_REFERENCE = /"OutputName":"PublishOutputFnGetAttJwtSigningKey\
 
 describe('endpoint-group functions', () => {
   it('are exactly one Lambda per endpoint group of the route table (besides the workers)', () => {
-    expect(apiWorkers).toEqual(['mail', 'publisher']);
+    expect(apiWorkers).toEqual(['mail', 'publisher', 'resize']);
     template.resourceCountIs('AWS::Lambda::Function', endpointGroups.length + apiWorkers.length);
     expect([...endpointFunctions().keys()].sort()).toEqual([...endpointGroups].sort());
   });
@@ -72,6 +72,7 @@ describe('endpoint-group functions', () => {
           'TABLE_NAME',
           ...jwtNames,
           ...(permissionsOf(group).mailQueue ? ['MAIL_QUEUE_URL'] : []),
+          ...(permissionsOf(group).mediaBucket === 'none' ? [] : ['MEDIA_BUCKET']),
           ...(group === 'auth' ? ['WEBAUTHN_ORIGINS', 'WEBAUTHN_RP_ID'] : []),
         ].sort(),
       );
@@ -183,6 +184,26 @@ describe('endpoint-group permissions', () => {
   it('give the API document, built from code alone, no table, content, mail or key access', () => {
     const actions = actionsOf(functionOf('openapi'));
     expect(actions.filter((action) => /^(dynamodb|s3|ses|kms):/.test(action))).toEqual([]);
+  });
+
+  it('give the media bucket, through its managed policy, to the groups whose row says so and to no other', () => {
+    const mediaPolicy = (access: string) => new RegExp(`MediaBucketObjectAccess${access}`);
+    for (const [group, fn] of endpointFunctions()) {
+      const access = permissionsOf(group).mediaBucket;
+      const roleId = fn.Properties.Role?.['Fn::GetAtt'][0] as string;
+      const attached = JSON.stringify(template.findResources('AWS::IAM::Role')[roleId]?.Properties.ManagedPolicyArns);
+      if (access === 'none') {
+        expect(attached ?? '', group).not.toMatch(/MediaBucket/);
+        expect(variablesOf(fn).MEDIA_BUCKET, group).toBeUndefined();
+      } else {
+        expect(attached, group).toMatch(mediaPolicy(access));
+        expect(JSON.stringify(variablesOf(fn).MEDIA_BUCKET), group).toMatch(/MediaBucket/);
+      }
+      // Inline statements never name the media bucket: its object access is the managed policy alone.
+      expect(JSON.stringify(statementsOf(fn)), group).not.toMatch(/MediaBucket/);
+    }
+    // The media endpoints presign uploads and delete; only the resize worker reads an upload.
+    expect(endpointGroups.filter((group) => permissionsOf(group).mediaBucket === 'resize')).toEqual([]);
   });
 
   it('name the table indexes one by one instead of index/*', () => {

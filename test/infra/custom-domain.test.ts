@@ -7,6 +7,7 @@ const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-
 let synthesized: SynthesizedApp;
 let web: Template;
 let api: Template;
+let stateful: Template;
 
 beforeAll(() => {
   synthesized = synthApp({
@@ -15,7 +16,7 @@ beforeAll(() => {
     certificateArn,
     senderEmail: 'hello@portfolio.example.org',
   });
-  ({ web, api } = synthesized.templates);
+  ({ web, api, stateful } = synthesized.templates);
 });
 afterAll(() => synthesized.cleanUp());
 
@@ -49,6 +50,21 @@ describe('with a custom domain', () => {
         SES_FROM_ADDRESS: 'hello@portfolio.example.org',
       });
     }
+  });
+
+  it('takes image uploads (browser POSTs to the media bucket) from the domain only', () => {
+    stateful.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          {
+            AllowedMethods: ['POST'],
+            AllowedOrigins: ['https://portfolio.example.org'],
+            AllowedHeaders: ['*'],
+            MaxAge: 3600,
+          },
+        ],
+      },
+    });
   });
 
   it('passes cdk-nag without the default-certificate acknowledgement', () => {

@@ -1,6 +1,8 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLOUDFRONT_ORIGINS } from '#infra/constructs/media-bucket.ts';
 import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
+import { MEDIA_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '#shared/media.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 let synthesized: SynthesizedApp;
@@ -189,5 +191,91 @@ describe('the content bucket', () => {
     });
     // Native CloudFormation, not CDK's bucket-notifications custom resource.
     template.resourceCountIs('Custom::S3BucketNotifications', 0);
+  });
+});
+
+describe('the media bucket', () => {
+  const mediaBucket = () => {
+    const found = Object.entries(template.findResources('AWS::S3::Bucket')).filter(([id]) =>
+      id.startsWith('MediaBucket'),
+    );
+    expect(found).toHaveLength(1);
+    return found[0] as [string, { Properties: Record<string, unknown> }];
+  };
+
+  it('is private, encrypted, kept with the stack, unversioned, and logs its accesses to the log bucket', () => {
+    const [id] = mediaBucket();
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+        LoggingConfiguration: {
+          DestinationBucketName: { Ref: Match.stringLikeRegexp('^AccessLogs') },
+          LogFilePrefix: 'media-bucket/',
+        },
+        NotificationConfiguration: { EventBridgeConfiguration: { EventBridgeEnabled: true } },
+      }),
+    });
+    // A deleted image, or a replaced profile picture, is gone: no old version keeps it.
+    expect(mediaBucket()[1].Properties.VersioningConfiguration).toBeUndefined();
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: id },
+      PolicyDocument: { Statement: Match.arrayWith([tlsOnlyStatement]) },
+    });
+  });
+
+  it('expires uploads the resize worker never took after a day, and nothing else', () => {
+    expect(mediaBucket()[1].Properties.LifecycleConfiguration).toEqual({
+      Rules: [{ Status: 'Enabled', Prefix: UPLOAD_KEY_PREFIX, ExpirationInDays: 1 }],
+    });
+  });
+
+  it('takes browser POSTs (the presigned uploads) from any CloudFront name while the site address is unknown', () => {
+    expect(mediaBucket()[1].Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        { AllowedMethods: ['POST'], AllowedOrigins: [CLOUDFRONT_ORIGINS], AllowedHeaders: ['*'], MaxAge: 3600 },
+      ],
+    });
+  });
+
+  it('takes them from the site only once its address is known', () => {
+    const withSite = synthApp({ siteUrl: 'https://d1234abcd.cloudfront.net' });
+    try {
+      withSite.templates.stateful.hasResourceProperties('AWS::S3::Bucket', {
+        CorsConfiguration: {
+          CorsRules: [
+            Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://d1234abcd.cloudfront.net'] }),
+          ],
+        },
+      });
+    } finally {
+      withSite.cleanUp();
+    }
+  });
+
+  it('lets CloudFront of this account read media/* (the sizes) and never uploads/', () => {
+    const [id] = mediaBucket();
+    const policies = Object.values(
+      template.findResources('AWS::S3::BucketPolicy', { Properties: { Bucket: { Ref: id } } }),
+    );
+    const cloudFront = policies
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement) => JSON.stringify(statement.Principal ?? {}).includes('cloudfront'));
+    expect(cloudFront).toEqual([
+      expect.objectContaining({
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [id, 'Arn'] }, `/${MEDIA_KEY_PREFIX}*`]] },
+        Condition: expect.objectContaining({ StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } } }),
+      }),
+    ]);
   });
 });

@@ -99,6 +99,18 @@ describe('CloudFront behaviours', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain('ContentBucket');
   });
 
+  it("serve /media/* (the images' sizes, immutable) cached from the media bucket through Origin Access Control", () => {
+    const media = behavior('/media/*');
+    // CachingOptimized keeps an object as long as its Cache-Control says, up to a year: the sizes say a year.
+    expect(media).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, ViewerProtocolPolicy: 'redirect-to-https' });
+    expect(media.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+    const origin = originOf(media);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(origin?.DomainName)).toContain('MediaBucket');
+    // The originals are never served: no behaviour reaches uploads/.
+    expect(distributionConfig().CacheBehaviors.map((each) => each.PathPattern)).not.toContain('/uploads/*');
+  });
+
   it('serve everything else from the SPA bucket through Origin Access Control', () => {
     const spa = distributionConfig().DefaultCacheBehavior;
     expect(spa).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, ViewerProtocolPolicy: 'redirect-to-https' });

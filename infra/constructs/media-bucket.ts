@@ -1,0 +1,114 @@
+import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type CfnBucket, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { MEDIA_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '#shared/media.ts';
+import { SecureBucket } from './secure-bucket';
+
+/**
+ * `upload`: the media endpoints, which presign uploads (the browser's POST is authorised by the
+ * signer's s3:PutObject) and delete an item's objects. `resize`: the resize worker, which reads and
+ * deletes the uploads and writes (and, replacing a profile picture, deletes) the served sizes.
+ */
+export type MediaObjectAccess = 'upload' | 'resize';
+
+const OBJECT_ACTIONS: Record<MediaObjectAccess, Record<'uploads' | 'media', string[]>> = {
+  upload: { uploads: ['s3:PutObject', 's3:DeleteObject'], media: ['s3:DeleteObject'] },
+  resize: { uploads: ['s3:GetObject', 's3:DeleteObject'], media: ['s3:PutObject', 's3:DeleteObject'] },
+};
+
+/** An upload the resize worker never took (no event, or every retry failed) is removed after a day. */
+export const UPLOAD_EXPIRATION = Duration.days(1);
+
+/**
+ * Without a known site address (no custom domain, `siteUrl` not set yet) the site is on a
+ * `*.cloudfront.net` name the Stateful stack cannot know. CORS only lets a browser page read S3's
+ * answer; what may be uploaded is decided by the signed POST policy, so the wider origin opens nothing.
+ */
+export const CLOUDFRONT_ORIGINS = 'https://*.cloudfront.net';
+
+export interface MediaBucketProps {
+  readonly serverAccessLogsBucket: IBucket;
+  /** The site's origin (`https://…`), from which the browser POSTs uploads; empty while unknown. */
+  readonly siteUrl: string;
+}
+
+/**
+ * Images uploaded through the site (shared/media.ts): the originals under `uploads/`, never served,
+ * and the WebP sizes under `media/`, which CloudFront serves. Not versioned: an image deleted (or a
+ * replaced profile picture) is meant to be gone, and the sizes are immutable once written.
+ */
+export class MediaBucket extends SecureBucket {
+  private readonly objectPolicies = new Map<MediaObjectAccess, ManagedPolicy>();
+
+  constructor(scope: Construct, id: string, props: MediaBucketProps) {
+    super(scope, id, {
+      serverAccessLogsBucket: props.serverAccessLogsBucket,
+      serverAccessLogsPrefix: 'media-bucket/',
+      lifecycleRules: [{ prefix: UPLOAD_KEY_PREFIX, expiration: UPLOAD_EXPIRATION }],
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: [props.siteUrl || CLOUDFRONT_ORIGINS],
+          // The upload's progress listener makes the browser send a preflight first.
+          allowedHeaders: ['*'],
+          maxAge: Duration.hours(1).toSeconds(),
+        },
+      ],
+    });
+    // Object events go to EventBridge, where the Api stack's rule sends new uploads to the resize
+    // worker. Set on the CloudFormation resource, as for the content bucket: the L2
+    // `eventBridgeEnabled` would add CDK's bucket-notifications custom resource Lambda.
+    (this.node.defaultChild as CfnBucket).addPropertyOverride(
+      'NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled',
+      true,
+    );
+    // Only the sizes are served. The distribution is in the Web stack, which depends on this one,
+    // so the Origin Access Control grant is scoped to this account's distributions.
+    this.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.arnForObjects(`${MEDIA_KEY_PREFIX}*`)],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
+          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+        },
+      }),
+    );
+  }
+
+  /**
+   * Object access for a role of another stack, as a managed policy of this stack (the content
+   * bucket's reason: cdk-nag's id for an inline `/*` grant would change with the stage). Listing
+   * comes with it, so a key already deleted answers 404, not 403: a retried event finds the
+   * upload gone and the item decided.
+   */
+  grantObjectAccess(role: IRole, access: MediaObjectAccess): void {
+    let policy = this.objectPolicies.get(access);
+    if (policy === undefined) {
+      const logicalId = Stack.of(this).getLogicalId(this.node.defaultChild as CfnBucket);
+      const actions = OBJECT_ACTIONS[access];
+      policy = new ManagedPolicy(this, `ObjectAccess-${access}`, {
+        description: `${access} access to ${UPLOAD_KEY_PREFIX}* and ${MEDIA_KEY_PREFIX}* in the media bucket`,
+        statements: [
+          new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucketArn] }),
+          new PolicyStatement({ actions: actions.uploads, resources: [this.arnForObjects(`${UPLOAD_KEY_PREFIX}*`)] }),
+          new PolicyStatement({ actions: actions.media, resources: [this.arnForObjects(`${MEDIA_KEY_PREFIX}*`)] }),
+        ],
+      });
+      Validations.of(policy).acknowledge(
+        {
+          id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${UPLOAD_KEY_PREFIX}*]`,
+          reason: 'Uploads are named by the media item id made at run time (uploads/<id>): no key is known in advance.',
+        },
+        {
+          id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${MEDIA_KEY_PREFIX}*]`,
+          reason: 'The sizes of an image are written under its id made at run time (media/<id>/<width>.webp).',
+        },
+      );
+      this.objectPolicies.set(access, policy);
+    }
+    role.addManagedPolicy(policy);
+  }
+}
