@@ -86,6 +86,8 @@ export interface LoginResponse {
 export interface UserDetails extends AuthenticatedUser {
   phoneNumber?: string;
   profilePicture?: string;
+  /** The uploaded profile picture (a media item), shown instead of `profilePicture` when set. */
+  profilePictureId?: string;
   biography?: string;
   dateOfBirth?: string;
   /** ISO time, or null before the first login. */
