@@ -62,14 +62,9 @@ export function ProfilePictureUpload({ pictureId, name, onUploaded }: ProfilePic
     <form className="form" noValidate onSubmit={submit} aria-busy={upload.busy}>
       <div className="media-picture">
         {preview ? (
-          <img className="media-picture__preview" src={preview} alt="Preview of the chosen picture" />
+          <img className="media-picture__preview" src={preview} alt={`${name}, as chosen (not uploaded yet)`} />
         ) : shownId ? (
-          <img
-            className="media-picture__preview"
-            src={mediaUrl(shownId, 480)}
-            alt={`Profile picture of ${name}`}
-            decoding="async"
-          />
+          <img className="media-picture__preview" src={mediaUrl(shownId, 480)} alt={name} decoding="async" />
         ) : (
           <p className="field__hint">No picture uploaded yet.</p>
         )}
