@@ -35,7 +35,7 @@ export function MarkdownTextField({ tools, value, onValueChange, ...field }: Mar
   }
 
   return (
-    <div className="form">
+    <div className="markdown-text-field">
       <TextField {...field} value={value} onValueChange={onValueChange} textAreaRef={area} />
       {tools && <div className="form__actions">{tools(insert)}</div>}
     </div>
