@@ -86,7 +86,7 @@ export interface LoginResponse {
 export interface UserDetails extends AuthenticatedUser {
   phoneNumber?: string;
   profilePicture?: string;
-  /** The uploaded profile picture (a media item), shown instead of `profilePicture` when set. */
+  /** The uploaded profile picture's media item: served at `mediaUrl(profilePictureId, 480)`. */
   profilePictureId?: string;
   biography?: string;
   dateOfBirth?: string;

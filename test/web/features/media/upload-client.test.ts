@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_MAX_BYTES, type MediaItem } from '#shared/media.ts';
 import { UploadError, uploadForm } from '#web/features/media/api/upload-form.ts';
 import { ImageRejectedError, uploadImage, waitUntilReady } from '#web/features/media/api/upload-image.ts';
-import { altProblem, fileProblem, formatBytes, imageMarkdown } from '#web/features/media/lib/media-files.ts';
+import {
+  altProblem,
+  describeUploadFailure,
+  fileProblem,
+  formatBytes,
+  imageMarkdown,
+} from '#web/features/media/lib/media-files.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
 import { jsonResponse, stubApi } from '../../support/api-stub';
 
 const ID = '0b5c2f0e-6d3a-4c4e-9a51-2f0d6c1e8a77';
@@ -179,6 +186,17 @@ describe('what is checked before an upload', () => {
     expect(fileProblem({ type: 'image/webp', size: MEDIA_MAX_BYTES })).toBeUndefined();
     expect(formatBytes(2_500_000)).toBe('2.4 MB');
     expect(formatBytes(310 * 1024)).toBe('310 kB');
+  });
+
+  it("says what the API refused: its field messages, else the failure's message", () => {
+    const refused = new ApiError('Validation failed', 400, {
+      message: 'Validation failed',
+      errors: [{ field: 'fileName', message: 'The file name’s extension does not match its content type' }],
+    });
+    expect(describeUploadFailure(refused)).toBe('The file name’s extension does not match its content type.');
+    expect(describeUploadFailure(new ApiError('SVG images are not accepted', 415, {}))).toBe(
+      'SVG images are not accepted',
+    );
   });
 
   it('requires alt text', () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '#shared/media.ts';
 import type { MediaUploadRequest } from '#web/features/media/api/media-api.ts';
 import { type UploadImageOptions, uploadImage } from '#web/features/media/api/upload-image.ts';
-import { describeFailure } from '#web/shared/lib/describe-failure.ts';
+import { describeUploadFailure } from '#web/features/media/lib/media-files.ts';
 
 /** Where an upload is, for the screen: the bar's percentage while the file travels. */
 export type ImageUploadState =
@@ -45,7 +45,7 @@ export function useImageUpload(options: Pick<UploadImageOptions, 'pollMs' | 'wai
       setState({ status: 'idle' });
       return item;
     } catch (error) {
-      if (!controller.signal.aborted) setState({ status: 'failed', message: describeFailure(error) });
+      if (!controller.signal.aborted) setState({ status: 'failed', message: describeUploadFailure(error) });
       return undefined;
     }
   }

@@ -6,6 +6,9 @@ import {
   mediaMarkdownUrl,
   mediaUrl,
 } from '#shared/media.ts';
+import { ApiError } from '#web/shared/api/api-error.ts';
+import { describeFailure } from '#web/shared/lib/describe-failure.ts';
+import { fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
 
 /** What the file picker offers: the types the API accepts. */
 export const IMAGE_ACCEPT = MEDIA_CONTENT_TYPES.join(',');
@@ -49,4 +52,17 @@ export function imageMarkdown(item: Pick<MediaItem, 'id' | 'alt' | 'width' | 'he
     .replace(/[\\[\]]/g, '\\$&');
   const url = item.width && item.height ? mediaMarkdownUrl(item.id, item.width, item.height) : mediaUrl(item.id);
   return `![${alt}](${url})`;
+}
+
+/**
+ * Why an upload failed, as a sentence: a refused request's field messages (a file name whose
+ * extension does not fit its type, say), else the failure's own message.
+ */
+export function describeUploadFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    const messages = Object.values(fieldErrorsFromBody(error.body)).filter(Boolean);
+    if (messages.length > 0)
+      return messages.map((message) => (message.endsWith('.') ? message : `${message}.`)).join(' ');
+  }
+  return describeFailure(error);
 }
