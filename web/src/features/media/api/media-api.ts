@@ -7,8 +7,9 @@ import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
 /**
- * The `media` endpoint group. Typed through `string`: the routes join the route table with the
- * media endpoints, and `RouteId` checks every call once they are in it.
+ * The `media` endpoint group's route ids. Cast through `string` while the route table of this
+ * branch has no media routes yet (they come with the media endpoints); once it has them, the ids
+ * are `RouteId`s as they are and this cast goes.
  */
 const route = (id: 'POST /media' | 'GET /media' | 'GET /media/{id}' | 'DELETE /media/{id}') => id as string as RouteId;
 
