@@ -60,9 +60,10 @@ export function imageMarkdown(item: Pick<MediaItem, 'id' | 'alt' | 'width' | 'he
  */
 export function describeUploadFailure(error: unknown): string {
   if (error instanceof ApiError) {
-    const messages = Object.values(fieldErrorsFromBody(error.body)).filter(Boolean);
-    if (messages.length > 0)
-      return messages.map((message) => (message.endsWith('.') ? message : `${message}.`)).join(' ');
+    const messages = Object.values(fieldErrorsFromBody(error.body)).flatMap((message) =>
+      message ? [message.endsWith('.') ? message : `${message}.`] : [],
+    );
+    if (messages.length > 0) return messages.join(' ');
   }
   return describeFailure(error);
 }
