@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { LOCAL_API_BASE_URL } from '#shared/constants.ts';
 import { CONTENT_BASE_PATH } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
+import { MEDIA_BASE_PATH } from '#shared/media.ts';
 import { API_PREFIX } from '#shared/route-paths.ts';
 import { robotsTxt } from '#web/shared/lib/site.ts';
 
@@ -61,10 +62,21 @@ function treeShakableRouter(): Plugin {
   };
 }
 
+/** A path passed through to a bucket of the local S3 (`target`: the bucket's URL), as a CloudFront origin. */
+function bucketProxy(target: string): ProxyOptions {
+  const bucketUrl = new URL(target);
+  return {
+    target: bucketUrl.origin,
+    changeOrigin: true,
+    rewrite: (requestPath) => `${bucketUrl.pathname.replace(/\/$/, '')}${requestPath}`,
+  };
+}
+
 /**
  * The SPA: root web/, output web/dist. The dev and preview servers proxy `/api` to the local
- * gateway, so a page served from a product host can call its own origin, and `/content` to the
- * content bucket of the local S3 (`CONTENT_PROXY_TARGET`, the bucket's URL), as CloudFront does.
+ * gateway, so a page served from a product host can call its own origin, `/content` to the
+ * content bucket of the local S3 (`CONTENT_PROXY_TARGET`, the bucket's URL) and `/media/` to the
+ * media bucket (`MEDIA_PROXY_TARGET`), as CloudFront does.
  */
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, webRoot, '');
@@ -84,14 +96,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ]),
     ),
   };
-  if (env.CONTENT_PROXY_TARGET) {
-    const bucketUrl = new URL(env.CONTENT_PROXY_TARGET);
-    proxy[CONTENT_BASE_PATH] = {
-      target: bucketUrl.origin,
-      changeOrigin: true,
-      rewrite: (requestPath) => `${bucketUrl.pathname.replace(/\/$/, '')}${requestPath}`,
-    };
-  }
+  if (env.CONTENT_PROXY_TARGET) proxy[CONTENT_BASE_PATH] = bucketProxy(env.CONTENT_PROXY_TARGET);
+  // The served sizes only (`/media/<id>/<width>.webp` is the key `media/<id>/<width>.webp`): the
+  // originals under `uploads/` are never reachable.
+  if (env.MEDIA_PROXY_TARGET) proxy[`^${MEDIA_BASE_PATH}/`] = bucketProxy(env.MEDIA_PROXY_TARGET);
   const server = { port: portFrom(env.WEB_PORT), strictPort: true, host: 'localhost', proxy };
 
   return {

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { CONTENT_BASE_PATH, CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
+import { MEDIA_BASE_PATH, MEDIA_KEY_PREFIX } from '#shared/media.ts';
 import {
   NEVER_RENDERED_REDIRECT,
   NOT_FOUND_PAGE_KEY,
@@ -22,7 +23,8 @@ import { API_PREFIX } from '#shared/route-paths.ts';
 
 /**
  * The preview server: CloudFront, played locally over the local S3 (docs/rendering.md). It answers
- * as the distribution does: `/api/*` from the API, `/content/*` from the content bucket, the feeds
+ * as the distribution does: `/api/*` from the API, `/content/*` from the content bucket, `/media/*`
+ * from the media bucket (the served sizes under `media/`, never an upload), the feeds
  * from their API routes, and every other path from the site bucket the way the viewer functions map
  * it (shared/rendered-pages.ts siteObjectKey): a rendered page, the rendered not-found page with
  * 404 (also for a page whose item is gone), the SPA shell for the account and admin pages, or a
@@ -34,6 +36,7 @@ export interface PreviewServerOptions {
   s3: S3Client;
   siteBucket: string;
   contentBucket: string;
+  mediaBucket: string;
   /** The API's base URL, `http://localhost:5000/api`. */
   apiUrl: string;
   /** CloudFront's security headers (infra/constructs/security-headers.ts): the CSP among them. */
@@ -167,6 +170,12 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     return 'sent';
   };
 
+  /** The paths CloudFront serves from a bucket other than the site's, each below its key prefix. */
+  const bucketOrigins = [
+    { basePath: CONTENT_BASE_PATH, keyPrefix: CONTENT_KEY_PREFIX, bucket: options.contentBucket },
+    { basePath: MEDIA_BASE_PATH, keyPrefix: MEDIA_KEY_PREFIX, bucket: options.mediaBucket },
+  ];
+
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://preview.local');
     const method = request.method ?? 'GET';
@@ -180,9 +189,13 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
         response.writeHead(405, { allow: 'GET, HEAD', ...extra });
         return response.end();
       }
-      if (url.pathname.startsWith(`${CONTENT_BASE_PATH}/`)) {
-        const key = `${CONTENT_KEY_PREFIX}${decodeURIComponent(url.pathname.slice(CONTENT_BASE_PATH.length + 1))}`;
-        if ((await sendObject(request, response, options.contentBucket, key)) === 'missing') {
+      const origin = bucketOrigins.find((candidate) => url.pathname.startsWith(`${candidate.basePath}/`));
+      if (origin) {
+        const name = decodeURIComponent(url.pathname.slice(origin.basePath.length + 1));
+        // A `..` segment never leaves the origin's key prefix (the media bucket's uploads stay unserved).
+        const inside = !name.split('/').includes('..');
+        const key = `${origin.keyPrefix}${name}`;
+        if (!inside || (await sendObject(request, response, origin.bucket, key)) === 'missing') {
           response.writeHead(403, { 'content-type': 'application/xml', ...extra });
           response.end('<Error><Code>AccessDenied</Code></Error>');
         }

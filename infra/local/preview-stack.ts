@@ -10,6 +10,8 @@ import { LOCAL_CONTENT_BUCKET, LOCAL_REGION } from './stack';
 
 /** The bucket the preview serves the SPA and the rendered pages from (the site bucket in AWS). */
 export const LOCAL_SITE_BUCKET = 'portfolio-site-local';
+/** The local stack's media bucket, which the preview serves `/media/*` from. */
+export const LOCAL_MEDIA_BUCKET = 'portfolio-media-local';
 export const DEFAULT_PREVIEW_PORT = 4173;
 
 /** What the handlers read to use a local stack that runs already (`npm start`'s) on these ports. */
@@ -20,6 +22,7 @@ export function runningStackEnv(ports: Pick<PortMap, 'dynamodb' | 's3'>): Record
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     TABLE_NAME: DEFAULT_LOCAL_TABLE_NAME,
     CONTENT_BUCKET: LOCAL_CONTENT_BUCKET,
+    MEDIA_BUCKET: LOCAL_MEDIA_BUCKET,
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
     S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
   };
@@ -77,6 +80,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     s3: localS3Client(options.env.S3_ENDPOINT ?? ''),
     siteBucket,
     contentBucket: options.env.CONTENT_BUCKET ?? '',
+    mediaBucket: options.env.MEDIA_BUCKET ?? LOCAL_MEDIA_BUCKET,
     apiUrl: options.apiUrl,
     headers: await edgeHeaders(),
   });

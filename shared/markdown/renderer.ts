@@ -1,5 +1,6 @@
 import MarkdownIt, { type Token } from 'markdown-it';
 import { stripMetadataLines } from '../markdown-metadata';
+import { mediaSizes, parseMediaUrl, srcSetOf } from '../media';
 
 export interface DocumentHeading {
   level: number;
@@ -59,6 +60,33 @@ type RenderEnv = {
   keepTitle?: boolean;
 };
 
+/** An uploaded image shows in the text column: at most its width (markdown.css), else the viewport's. */
+export const MEDIA_IMAGE_SIZES = '(min-width: 48rem) 48rem, 100vw';
+
+/**
+ * An uploaded image (`/media/<id>/960.webp#1600x1067`, shared/media.ts) loads its size without the
+ * fragment, decoded off the main thread; when the fragment gives the original's dimensions, the
+ * browser also gets the other sizes to choose from and the image's width and height, so the text
+ * does not move when it arrives. Any other image is left as written.
+ */
+function describeMediaImage(token: Token) {
+  const src = String(token.attrGet('src') ?? '');
+  const media = parseMediaUrl(src);
+  if (!media) return;
+  const [url = src] = src.split('#');
+  token.attrSet('src', url);
+  token.attrSet('decoding', 'async');
+  if (!media.original) return;
+  const sizes = mediaSizes(media.id, media.original.width, media.original.height);
+  const shown = sizes.find((size) => size.url === url);
+  token.attrSet('srcset', srcSetOf(sizes));
+  token.attrSet('sizes', MEDIA_IMAGE_SIZES);
+  if (shown) {
+    token.attrSet('width', String(shown.width));
+    token.attrSet('height', String(shown.height));
+  }
+}
+
 /**
  * markdown-it with raw HTML off (tags stay text), linkified URLs, heading ids from the heading
  * text (unique within the document), external links opened without opener or referrer, lazy
@@ -115,7 +143,11 @@ function createRenderer(highlight?: CodeHighlighter) {
   }
   const renderImage = md.renderer.rules.image;
   md.renderer.rules.image = (tokens, index, options, env, self) => {
-    tokens[index]?.attrSet('loading', 'lazy');
+    const token = tokens[index];
+    if (token) {
+      token.attrSet('loading', 'lazy');
+      describeMediaImage(token);
+    }
     return renderImage ? renderImage(tokens, index, options, env, self) : renderToken(tokens, index, options);
   };
   return md;

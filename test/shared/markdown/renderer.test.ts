@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedLink, renderMarkdown, renderMarkdownText, slugify } from '#shared/markdown/renderer.ts';
+import {
+  isAllowedLink,
+  MEDIA_IMAGE_SIZES,
+  renderMarkdown,
+  renderMarkdownText,
+  slugify,
+} from '#shared/markdown/renderer.ts';
 
 /** The names of every attribute markdown-it wrote (values are quoted, quotes inside them escaped). */
 function attributeNames(html: string): string[] {
@@ -130,5 +136,39 @@ describe('a short markdown text (an API description)', () => {
       '<p>Date: the day, as <code>YYYY-MM-DD</code></p>\n',
     );
     expect(renderMarkdownText('# Title\n\nBody')).toBe('<h1 id="title">Title</h1>\n<p>Body</p>\n');
+  });
+});
+
+describe('uploaded images', () => {
+  const id = '0b5c2f0e-6d3a-4c4e-9a51-2f0d6c1e8a77';
+  const imageOf = (markdown: string) => /<img[^>]*>/.exec(renderMarkdown(markdown).html)?.[0];
+
+  it('offers every size in srcset, with the default size as src and its width and height, so nothing moves', () => {
+    expect(imageOf(`![A cat](/media/${id}/960.webp#1600x1067)`)).toBe(
+      `<img src="/media/${id}/960.webp" alt="A cat" loading="lazy" decoding="async" ` +
+        `srcset="/media/${id}/480.webp 480w, /media/${id}/960.webp 960w, /media/${id}/1600.webp 1600w" ` +
+        `sizes="${MEDIA_IMAGE_SIZES}" width="960" height="640">`,
+    );
+  });
+
+  it('lists a narrow original once, at its own width, and never enlarges it', () => {
+    const image = imageOf(`![Small](/media/${id}/960.webp#700x500)`);
+    expect(image).toContain(`srcset="/media/${id}/480.webp 480w, /media/${id}/960.webp 700w"`);
+    expect(image).toContain('width="700" height="500"');
+  });
+
+  it('loads an uploaded image without its dimensions lazily and asynchronously, with no srcset', () => {
+    expect(imageOf(`![Plain](/media/${id}/960.webp)`)).toBe(
+      `<img src="/media/${id}/960.webp" alt="Plain" loading="lazy" decoding="async">`,
+    );
+  });
+
+  it('leaves other images as written, also ones that only look like uploads', () => {
+    expect(imageOf('![Elsewhere](https://example.org/a.png#10x10)')).toBe(
+      '<img src="https://example.org/a.png#10x10" alt="Elsewhere" loading="lazy">',
+    );
+    expect(imageOf(`![Unknown size](/media/${id}/800.webp#1600x1067)`)).toBe(
+      `<img src="/media/${id}/800.webp#1600x1067" alt="Unknown size" loading="lazy">`,
+    );
   });
 });

@@ -36,6 +36,7 @@ describe('who reaches the editor area', () => {
       '/editor/tags',
       '/editor/categories',
       '/editor/documents',
+      '/editor/media',
       '/editor/documents/edit?collection=tech-docs&path=intro',
       '/editor/documents/history?collection=tech-docs&path=intro',
     ]) {
@@ -56,7 +57,7 @@ describe('who reaches the editor area', () => {
 });
 
 describe('the editor area', () => {
-  it('has a side navigation named Editor: Overview, Posts, Topics, Tags, Categories, Documents, the current page marked', () => {
+  it('has a side navigation named Editor: Overview, Posts, Topics, Tags, Categories, Documents, Media, the current page marked', () => {
     const html = renderToStaticMarkup(
       <Screen path="/editor/posts" roles={['Editor']}>
         <EditorLayout />
@@ -75,6 +76,7 @@ describe('the editor area', () => {
       { label: 'Tags', href: '/editor/tags', current: false },
       { label: 'Categories', href: '/editor/categories', current: false },
       { label: 'Documents', href: '/editor/documents', current: false },
+      { label: 'Media', href: '/editor/media', current: false },
     ]);
   });
 

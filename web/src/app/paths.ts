@@ -25,6 +25,7 @@ export const paths = {
   editorTags: '/editor/tags',
   editorCategories: '/editor/categories',
   editorDocuments: '/editor/documents',
+  editorMedia: '/editor/media',
   analytics: '/analytics',
   techDocs: '/tech-docs',
   legalDocs: '/legal-docs',

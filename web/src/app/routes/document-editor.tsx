@@ -4,6 +4,7 @@ import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { DocumentEditor } from '#web/features/document-editor/components/document-editor.tsx';
 import { DocumentHistory } from '#web/features/document-editor/components/document-history.tsx';
 import { documentAddressOf } from '#web/features/document-editor/lib/document-address.ts';
+import { InsertImageButton } from '#web/features/media/components/insert-image-button.tsx';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 
 const NO_DOCUMENT =
@@ -24,6 +25,7 @@ export function DocumentEditorPage() {
             page: documentLinks.page(address.collection, address.path),
             history: documentLinks.history(address.collection, address.path),
           }}
+          markdownTools={(insert) => <InsertImageButton purpose="document" onInsert={insert} />}
         />
       ) : (
         <p>{NO_DOCUMENT}</p>

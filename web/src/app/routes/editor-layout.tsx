@@ -9,6 +9,7 @@ const sections: readonly AreaSection[] = [
   { label: 'Tags', to: paths.editorTags },
   { label: 'Categories', to: paths.editorCategories },
   { label: 'Documents', to: paths.editorDocuments },
+  { label: 'Media', to: paths.editorMedia },
 ];
 
 /** The editor area (/editor/*, editors and admins): its side navigation, the chosen page beside it. */

@@ -5,9 +5,11 @@ import { WriteAccessNotice } from '#web/features/auth/components/write-access-no
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { usePost } from '#web/features/blog/api/get-post.ts';
 import { PostForm } from '#web/features/blog/components/post-form.tsx';
+import { InsertImageButton } from '#web/features/media/components/insert-image-button.tsx';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import type { MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import type { SavedDraftState } from './posts';
 
@@ -33,7 +35,8 @@ export function PostEditorPage() {
     void navigate(paths.posts, { state });
   }
 
-  let content = <PostForm onSaved={onSaved} />;
+  const bodyTools: MarkdownTools = (insert) => <InsertImageButton purpose="post" onInsert={insert} />;
+  let content = <PostForm onSaved={onSaved} bodyTools={bodyTools} />;
   if (id) {
     if (error instanceof ApiError && error.status === 404) {
       content = <p>There is no post with this id, or it is a draft that only editors can open.</p>;
@@ -42,7 +45,7 @@ export function PostEditorPage() {
     } else if (!post) {
       content = <Spinner label="Loading the post…" />;
     } else {
-      content = <PostForm key={post.id} post={post} onSaved={onSaved} />;
+      content = <PostForm key={post.id} post={post} onSaved={onSaved} bodyTools={bodyTools} />;
     }
   }
 

@@ -3,6 +3,7 @@ import { ProfileEditor } from '#web/features/account/components/profile-editor.t
 import { profileChangesFrom } from '#web/features/account/lib/profile-changes.ts';
 import { useCurrentUser } from '#web/features/auth/api/use-current-user.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { ProfilePictureUpload } from '#web/features/media/components/profile-picture-upload.tsx';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -21,6 +22,14 @@ export function UserProfilePage() {
       <section aria-labelledby="profile-details-heading">
         <h2 id="profile-details-heading">Details</h2>
         <ProfileDetails details={data} />
+      </section>
+      <section aria-labelledby="profile-picture-heading">
+        <h2 id="profile-picture-heading">Picture</h2>
+        <ProfilePictureUpload
+          pictureId={data.profilePictureId}
+          name={`${data.firstName} ${data.lastName}`.trim() || data.userName}
+          onUploaded={() => void mutate()}
+        />
       </section>
       <section aria-labelledby="profile-edit-heading">
         <h2 id="profile-edit-heading">Edit profile</h2>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from './field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
@@ -11,16 +11,29 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** A multi-line text area instead of a one-line input. */
   rows?: number;
+  /** The text area itself (with `rows`), for a caller that works at its cursor. */
+  textAreaRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled input (or text area) in a Field. */
-export function TextField({ label, value, onValueChange, error, hint, rows, required, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  rows,
+  required,
+  textAreaRef,
+  ...input
+}: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
       {(control) =>
         rows ? (
           <textarea
             {...control}
+            ref={textAreaRef}
             className="field__input"
             value={value}
             required={required}

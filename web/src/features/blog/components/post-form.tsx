@@ -14,6 +14,7 @@ import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
+import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { RadioGroupField } from '#web/shared/ui/radio-group-field.tsx';
 import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
@@ -63,6 +64,8 @@ interface PostFormProps {
   /** The post being edited; a new post when left out. */
   post?: Post;
   onSaved: (post: Post) => void;
+  /** Buttons under the body that add to it at the cursor ("Insert image"). */
+  bodyTools?: MarkdownTools;
 }
 
 /**
@@ -71,7 +74,7 @@ interface PostFormProps {
  * and categories. The shared postSchema checks
  * the request first; the server's field errors and message are shown when it refuses.
  */
-export function PostForm({ post, onSaved }: PostFormProps) {
+export function PostForm({ post, onSaved, bodyTools }: PostFormProps) {
   const { values, setValue, setErrors, errors, field } = useFormFields<PostFormValues>(postFormValues(post));
   const [choices, setChoices] = useState(() => postChoices(post));
   const { submitting, outcome, sendChecked } = useFormSubmission({
@@ -112,7 +115,7 @@ export function PostForm({ post, onSaved }: PostFormProps) {
         hint="One or two sentences for the list of posts."
         {...field('summary')}
       />
-      <TextField label={LABELS.body} required rows={16} {...field('body')} />
+      <MarkdownTextField label={LABELS.body} required rows={16} tools={bodyTools} {...field('body')} />
       <div className="form__actions">
         <button
           className="button button--secondary"

@@ -4,6 +4,7 @@ import { formatVersionTime } from '#web/features/document-editor/lib/version-for
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { MarkdownPreview } from '#web/shared/ui/markdown-preview.tsx';
+import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import './document-editor.css';
 
@@ -20,6 +21,8 @@ interface DocumentEditorViewProps {
   onEdit: (text: string) => void;
   onSave: () => void;
   onLoadCurrent: () => void;
+  /** Buttons under the markdown that add to it at the cursor ("Insert image"). */
+  markdownTools?: MarkdownTools;
 }
 
 /**
@@ -27,7 +30,14 @@ interface DocumentEditorViewProps {
  * save did. A refused save keeps the text in the editor and offers the current version, whose
  * loading keeps the text typed so far below, to copy from: nothing typed is lost.
  */
-export function DocumentEditorView({ state, links, onEdit, onSave, onLoadCurrent }: DocumentEditorViewProps) {
+export function DocumentEditorView({
+  state,
+  links,
+  onEdit,
+  onSave,
+  onLoadCurrent,
+  markdownTools,
+}: DocumentEditorViewProps) {
   const saving = state.status === 'saving';
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,7 +74,15 @@ export function DocumentEditorView({ state, links, onEdit, onSave, onLoadCurrent
         Editing the version saved {formatVersionTime(state.base.lastModified)}. <Link to={links.history}>History</Link>
       </p>
       <div className="document-editor__panes">
-        <TextField label="Markdown" name="markdown" required rows={24} value={state.text} onValueChange={onEdit} />
+        <MarkdownTextField
+          label="Markdown"
+          name="markdown"
+          required
+          rows={24}
+          value={state.text}
+          onValueChange={onEdit}
+          tools={markdownTools}
+        />
         <section className="document-editor__preview" aria-label="Preview of the document">
           <h2>Preview</h2>
           <MarkdownPreview markdown={state.text} />
