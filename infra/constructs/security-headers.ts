@@ -4,26 +4,30 @@ import type { Construct } from 'constructs';
 
 /**
  * Only the site's own scripts run. Inline styles stay allowed because echarts and React style
- * attributes use them; images may come from any https host because markdown links to them.
+ * attributes use them; images may come from any https host because markdown links to them. The
+ * browser may call the site's own origin and, for image uploads, the media bucket's endpoint
+ * (`uploadOrigin`: the presigned POST goes straight to S3, shared/media.ts).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "object-src 'none'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy(uploadOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    `connect-src 'self' ${uploadOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /** Security headers added by CloudFront to every response, whatever the origin sent. */
-export function securityHeadersPolicy(scope: Construct, id: string): ResponseHeadersPolicy {
+export function securityHeadersPolicy(scope: Construct, id: string, uploadOrigin: string): ResponseHeadersPolicy {
   return new ResponseHeadersPolicy(scope, id, {
     comment: 'CSP, HSTS and anti-framing headers for the portfolio site',
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(uploadOrigin), override: true },
       // Two years with preload: the value the HSTS preload list requires.
       strictTransportSecurity: {
         accessControlMaxAge: Duration.days(730),

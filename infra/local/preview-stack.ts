@@ -6,12 +6,10 @@ import type { PortMap } from './ports';
 import { type PreviewServer, startPreviewServer, uploadSpaBuild } from './preview-server';
 import { LocalRenderEvents, type RenderWorker } from './render-events';
 import { LOCAL_CREDENTIALS, localS3Client } from './s3-local';
-import { LOCAL_CONTENT_BUCKET, LOCAL_REGION } from './stack';
+import { LOCAL_CONTENT_BUCKET, LOCAL_MEDIA_BUCKET, LOCAL_REGION } from './stack';
 
 /** The bucket the preview serves the SPA and the rendered pages from (the site bucket in AWS). */
 export const LOCAL_SITE_BUCKET = 'portfolio-site-local';
-/** The local stack's media bucket, which the preview serves `/media/*` from. */
-export const LOCAL_MEDIA_BUCKET = 'portfolio-media-local';
 export const DEFAULT_PREVIEW_PORT = 4173;
 
 /** What the handlers read to use a local stack that runs already (`npm start`'s) on these ports. */
@@ -28,11 +26,11 @@ export function runningStackEnv(ports: Pick<PortMap, 'dynamodb' | 's3'>): Record
   };
 }
 
-/** CloudFront's CSP, for the preview to answer with the headers the site has in AWS. */
-async function edgeHeaders(): Promise<Record<string, string>> {
-  const { CONTENT_SECURITY_POLICY } = await import('../constructs/security-headers');
+/** CloudFront's CSP, for the preview to answer with the headers the site has in AWS; uploads go to the local S3. */
+async function edgeHeaders(s3Endpoint: string): Promise<Record<string, string>> {
+  const { contentSecurityPolicy } = await import('../constructs/security-headers');
   return {
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': contentSecurityPolicy(s3Endpoint),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -82,7 +80,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     contentBucket: options.env.CONTENT_BUCKET ?? '',
     mediaBucket: options.env.MEDIA_BUCKET ?? LOCAL_MEDIA_BUCKET,
     apiUrl: options.apiUrl,
-    headers: await edgeHeaders(),
+    headers: await edgeHeaders(options.env.S3_ENDPOINT ?? ''),
   });
   let events: LocalRenderEvents | undefined;
   let s3: S3Client | undefined;

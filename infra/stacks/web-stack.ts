@@ -89,7 +89,9 @@ export class WebStack extends Stack {
       bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
     });
 
-    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders');
+    // Uploads go from the browser straight to the media bucket's regional endpoint (a presigned POST).
+    const uploadOrigin = `https://${props.mediaBucket.bucketRegionalDomainName}`;
+    const responseHeadersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', uploadOrigin);
     const viewerProtocolPolicy = ViewerProtocolPolicy.REDIRECT_TO_HTTPS;
     const certificate = config.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)

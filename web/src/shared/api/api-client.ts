@@ -31,6 +31,7 @@ export const IDEMPOTENT_ROUTES: ReadonlySet<RouteId> = new Set<IdempotentRouteId
   'POST /auth/register',
   'POST /users',
   'POST /content/files',
+  'POST /media',
   'POST /topics',
   'POST /tags',
   'POST /categories',
