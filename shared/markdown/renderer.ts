@@ -77,14 +77,13 @@ function describeMediaImage(token: Token) {
   token.attrSet('src', url);
   token.attrSet('decoding', 'async');
   if (!media.original) return;
-  const sizes = mediaSizes(media.id, media.original.width, media.original.height);
-  const shown = sizes.find((size) => size.url === url);
-  token.attrSet('srcset', srcSetOf(sizes));
+  const { width, height } = media.original;
+  token.attrSet('srcset', srcSetOf(mediaSizes(media.id, width, height)));
   token.attrSet('sizes', MEDIA_IMAGE_SIZES);
-  if (shown) {
-    token.attrSet('width', String(shown.width));
-    token.attrSet('height', String(shown.height));
-  }
+  // The named size, never wider than the original (a narrower one is stored at its own width).
+  const shownWidth = Math.min(media.name, width);
+  token.attrSet('width', String(shownWidth));
+  token.attrSet('height', String(Math.round((height * shownWidth) / width)));
 }
 
 /**

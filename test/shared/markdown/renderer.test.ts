@@ -157,6 +157,12 @@ describe('uploaded images', () => {
     expect(image).toContain('width="700" height="500"');
   });
 
+  it('gives an original narrower than the smallest size its own width and height, whatever size the URL names', () => {
+    const image = imageOf(`![Tiny](/media/${id}/960.webp#300x200)`);
+    expect(image).toContain(`srcset="/media/${id}/480.webp 300w"`);
+    expect(image).toContain('width="300" height="200"');
+  });
+
   it('loads an uploaded image without its dimensions lazily and asynchronously, with no srcset', () => {
     expect(imageOf(`![Plain](/media/${id}/960.webp)`)).toBe(
       `<img src="/media/${id}/960.webp" alt="Plain" loading="lazy" decoding="async">`,
