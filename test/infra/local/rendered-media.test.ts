@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
+import { MEDIA_IMAGE_SIZES } from '#shared/markdown/renderer.ts';
+import { rejectConsent, submitLogin } from '#test/support/browser.ts';
+import { api, eventually, fetchPage, rendered, setUpRenderedSite } from './rendered-site';
+
+/**
+ * An image uploaded into a post through the browser, as `npm run preview` runs the site: Insert
+ * image posts the file straight to the local S3's media bucket, the resize worker makes its sizes
+ * on the bucket's event, and the rendered page carries the image with its srcset, its size and
+ * lazy loading; the preview serves each size from /media/ as CloudFront does (docs/media.md).
+ */
+setUpRenderedSite();
+
+const EDITOR = DEMO_ACCOUNTS.find((account) => account.role === 'Editor');
+
+describe('an image inserted into a post', { timeout: 180_000 }, () => {
+  it('is uploaded from the post form, then served in its sizes on the rendered page, where Chromium loads it', async () => {
+    const topicName = `Images ${randomUUID().slice(0, 8)}`;
+    const topic = await api('POST', '/topics', rendered.editorToken, { name: topicName });
+    expect(topic.status).toBe(201);
+    // A 1200 × 800 original: sizes 480 and 960, and the original's own width under the 1600 name.
+    const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3465a4' } })
+      .png()
+      .toBuffer();
+
+    const context = await rendered.browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${rendered.previewUrl}/`);
+    await rejectConsent(page);
+    await submitLogin(page, rendered.previewUrl, { email: EDITOR?.email ?? '', password: EDITOR?.password ?? '' });
+    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+    await page.goto(`${rendered.previewUrl}/posts/create`);
+    const title = `A post with a picture ${randomUUID().slice(0, 8)}`;
+    await page.getByLabel('Title').fill(title);
+    const slug = await page.getByLabel('Slug').inputValue();
+    await page.getByLabel('Summary').fill('Written by the media test.');
+    const body = page.getByLabel('Body (markdown)');
+    await body.fill('# Above the picture\n\nThe picture comes next.\n\n');
+
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insert image' });
+    await dialog.getByLabel('Image').setInputFiles({ name: 'blue-card.png', mimeType: 'image/png', buffer: image });
+    await dialog.getByLabel('Alt text').fill('A blue test card');
+    await dialog.getByRole('button', { name: 'Upload and insert' }).click();
+    await expect.poll(() => body.inputValue(), { timeout: 60_000 }).toMatch(/!\[A blue test card\]\(\/media\//);
+    const id = /\/media\/([0-9a-f-]{36})\/960\.webp#1200x800\)/.exec(await body.inputValue())?.[1];
+    expect(id, await body.inputValue()).toBeDefined();
+
+    await page.getByRole('group', { name: 'Status' }).getByLabel('Published').check();
+    await page.getByLabel('Topic').selectOption({ label: topicName });
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    // The rendered page, as a link-preview bot reads it: the image with every size and its own.
+    await eventually(
+      `/posts/${slug}`,
+      (rendered) => rendered.status === 200 && rendered.html.includes(`/media/${id}/`),
+    );
+    const { html } = await fetchPage(`/posts/${slug}`);
+    const tag = new RegExp(`<img [^>]*src="/media/${id}/960\\.webp"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(tag).toContain('alt="A blue test card"');
+    expect(tag).toContain(
+      `srcset="/media/${id}/480.webp 480w, /media/${id}/960.webp 960w, /media/${id}/1600.webp 1200w"`,
+    );
+    expect(tag).toContain(`sizes="${MEDIA_IMAGE_SIZES}"`);
+    expect(tag).toContain('width="960" height="640"');
+    expect(tag).toContain('loading="lazy"');
+
+    // Each size is a WebP of its width, served from the media bucket on the site's own address.
+    for (const [name, width] of [
+      [480, 480],
+      [960, 960],
+      [1600, 1200],
+    ]) {
+      const answer = await fetch(`${rendered.previewUrl}/media/${id}/${name}.webp`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/webp');
+      const metadata = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+      expect([metadata.format, metadata.width]).toEqual(['webp', width]);
+    }
+    // The original is never served: outside /media/ the site answers with its own pages, never an image.
+    const original = await fetch(`${rendered.previewUrl}/uploads/${id}`);
+    expect(original.headers.get('content-type')).not.toMatch(/^image\//);
+
+    await page.goto(`${rendered.previewUrl}/posts/${slug}`);
+    const shown = page.getByRole('img', { name: 'A blue test card' });
+    await shown.scrollIntoViewIfNeeded();
+    await expect.poll(() => shown.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await context.close();
+  });
+});
