@@ -3,6 +3,8 @@
  * their error messages), free of zod so the SPA's screens can use them without the schemas.
  */
 
+import type { MediaCover } from './media';
+
 /** Topics, tags and categories share one shape and one set of seven endpoints. */
 export const TERM_KINDS = ['topic', 'tag', 'category'] as const;
 export type TermKind = (typeof TERM_KINDS)[number];
@@ -124,6 +126,8 @@ export interface PostSummary extends AuditFields {
   viewCount: number;
   authorId: string;
   authorName: string;
+  /** The cover image (`coverImageId` when the post is saved); absent without one or once it is deleted. */
+  cover?: MediaCover;
 }
 
 export interface Post extends PostSummary {
@@ -139,6 +143,7 @@ export interface PostCard {
   summary: string;
   publishedAt: string | null;
   authorName: string;
+  cover?: MediaCover;
 }
 
 export const CHANGE_FREQUENCIES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;

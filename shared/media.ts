@@ -72,6 +72,22 @@ export interface MediaItem {
   updatedAt: string;
 }
 
+/**
+ * The cover image of a post or project (its `coverImageId`), as every answer of the post or project
+ * carries it: enough to draw the image with `srcset`, `width` and `height` without another read.
+ * `width` and `height` are the original's.
+ */
+export interface MediaCover {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The sizes made, smallest first. */
+  sizes: MediaSize[];
+  /** The default size: `/media/<id>/960.webp`. */
+  url: string;
+}
+
 /** `POST /api/media` answers where and how to upload, and where the image will be served. */
 export interface MediaUploadTicket {
   id: string;
@@ -99,6 +115,15 @@ export function mediaSizes(id: string, width: number, height: number): MediaSize
     sizes.push({ width: sizeWidth, height: Math.round((height * sizeWidth) / width), url: mediaUrl(id, name) });
   }
   return sizes;
+}
+
+/**
+ * The size served under one name of an image whose original is `width` × `height` (a 700-pixel
+ * original's `960.webp` is 700 pixels wide): the `width` and `height` a page gives that `src`.
+ */
+export function mediaSizeNamed(id: string, width: number, height: number, name: MediaWidth): MediaSize {
+  const sizeWidth = Math.min(name, width);
+  return { width: sizeWidth, height: Math.round((height * sizeWidth) / width), url: mediaUrl(id, name) };
 }
 
 /**

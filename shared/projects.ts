@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { AuditFields } from './blog';
+import type { MediaCover } from './media';
 import type { projectSchema } from './validation/projects';
 
 /**
@@ -57,6 +58,8 @@ export interface Project extends AuditFields {
   /** The users besides the owner who may edit the project (not delete it or change its owner). */
   members: ProjectMember[];
   repoLinks: string[];
+  /** The cover image (`coverImageId` when the project is saved); absent without one or once it is deleted. */
+  cover?: MediaCover;
 }
 
 /** Who may edit a project: its owner, its members and admins. */

@@ -1,5 +1,5 @@
+import { toPostAnswer } from '../lib/blog/post-answers';
 import { createPost as createPostItem } from '../lib/blog/posts';
-import { toPost } from '../lib/blog/views';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { actorOf } from '../lib/http/request-fields';
 import { created } from '../lib/http/response';
@@ -8,5 +8,7 @@ import { postInputOf } from './route-helpers';
 /** `POST /api/posts` (Editor, Admin): the caller is the author. */
 export const createPost: RouteHandler = async (request) => {
   const { post } = postInputOf(request, { creating: true });
-  return created(toPost(await createPostItem({ ...post, slug: post.slug ?? '' }, actorOf(request), request.createId)));
+  return created(
+    await toPostAnswer(await createPostItem({ ...post, slug: post.slug ?? '' }, actorOf(request), request.createId)),
+  );
 };

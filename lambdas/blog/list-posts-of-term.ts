@@ -1,6 +1,6 @@
 import type { TermKind } from '#shared/blog.ts';
+import { toPostCards } from '../lib/blog/post-answers';
 import { listPublishedPostLinks } from '../lib/blog/posts';
-import { toPostCard } from '../lib/blog/views';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { pageOptions } from '../lib/http/pagination';
 import { ok } from '../lib/http/response';
@@ -12,6 +12,6 @@ export function listPostsOfTerm(kind: TermKind, param: string): RouteHandler {
     const termId = pathParameters[param];
     if (!isItemId(termId)) return ok({ items: [], cursor: null });
     const page = await listPublishedPostLinks(kind, termId, pageOptions(query));
-    return ok({ items: page.items.map(toPostCard), cursor: page.cursor });
+    return ok({ items: await toPostCards(page.items), cursor: page.cursor });
   };
 }

@@ -1,6 +1,6 @@
 import { postListQuerySchema } from '#shared/validation/blog.ts';
+import { toPostSummaries } from '../lib/blog/post-answers';
 import { listPostsFiltered } from '../lib/blog/post-lists';
-import { toPostSummary } from '../lib/blog/views';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { pageOptions } from '../lib/http/pagination';
 import { fieldError } from '../lib/http/request-fields';
@@ -24,5 +24,5 @@ export const listPosts: RouteHandler = async (request) => {
     throw fieldError('sort', `Sort ${sort} orders ${sortedStatus} posts only; it cannot list ${asked} posts`);
   }
   const page = await listPostsFiltered({ ...filter, status: asked ?? sortedStatus, sort }, pageOptions(request.query));
-  return ok({ items: page.items.map(toPostSummary), cursor: page.cursor });
+  return ok({ items: await toPostSummaries(page.items), cursor: page.cursor });
 };

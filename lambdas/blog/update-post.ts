@@ -1,5 +1,5 @@
+import { toPostAnswer } from '../lib/blog/post-answers';
 import { updatePost as updatePostItem } from '../lib/blog/posts';
-import { toPost } from '../lib/blog/views';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { actorOf } from '../lib/http/request-fields';
 import { ok } from '../lib/http/response';
@@ -8,5 +8,5 @@ import { postInputOf } from './route-helpers';
 /** `PUT /api/posts/{id}` (Editor, Admin): the whole post; `version`, when sent, refuses a lost update. */
 export const updatePost: RouteHandler = async (request) => {
   const { post, version } = postInputOf(request, { creating: false });
-  return ok(toPost(await updatePostItem(request.pathParameters.id, post, actorOf(request), version)));
+  return ok(await toPostAnswer(await updatePostItem(request.pathParameters.id, post, actorOf(request), version)));
 };

@@ -11,6 +11,7 @@ import {
   type TermRef,
   type Topic,
 } from '../blog';
+import { mediaCover } from './media';
 import { answer, page, timestamp } from './schema-registry';
 
 /** Answers of the blog and sitemap endpoints; each is checked against the type the SPA uses. */
@@ -68,6 +69,7 @@ const postSummaryShape = {
   viewCount: z.int(),
   authorId: z.string(),
   authorName: z.string(),
+  cover: z.optional(mediaCover),
   ...auditShape,
 };
 
@@ -89,6 +91,7 @@ export const postCard = answer(
     summary: z.string(),
     publishedAt: z.nullable(timestamp),
     authorName: z.string(),
+    cover: z.optional(mediaCover),
   }),
 ) satisfies z.ZodMiniType<PostCard>;
 export const postCardPage = answer('PostCardPage', page(postCard), 'Published posts, newest first.');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MEDIA_CONTENT_TYPES, MEDIA_PURPOSES, type MediaItem, type MediaUploadTicket } from '../media';
+import { MEDIA_CONTENT_TYPES, MEDIA_PURPOSES, type MediaCover, type MediaItem, type MediaUploadTicket } from '../media';
 import { answer, page, timestamp } from './schema-registry';
 
 const mediaSize = z.strictObject({ width: z.int(), height: z.int(), url: z.string() });
@@ -27,6 +27,20 @@ export const mediaItem = answer(
   '`pending` until the upload has been checked; `ready` with the original’s `width`, `height` and the WebP ' +
     '`sizes` made (smallest first); `rejected` with the reason, and nothing served.',
 ) satisfies z.ZodMiniType<MediaItem>;
+
+export const mediaCover = answer(
+  'MediaCover',
+  z.strictObject({
+    id: z.string(),
+    alt: z.string(),
+    width: z.int(),
+    height: z.int(),
+    sizes: z.array(mediaSize),
+    url: z.string(),
+  }),
+  'The cover image of a post or project: the original’s `width` and `height`, the WebP `sizes` (smallest first) ' +
+    'and `url`, the default size. Left out when the image was deleted.',
+) satisfies z.ZodMiniType<MediaCover>;
 
 export const mediaPage = answer('MediaPage', page(mediaItem), 'Newest first, 24 a page.');
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Project } from '../projects';
+import { mediaCover } from './media';
 import { answer, page, timestamp } from './schema-registry';
 
 export const project = answer(
@@ -17,6 +18,7 @@ export const project = answer(
     ownerName: z.string(),
     members: z.array(z.strictObject({ id: z.string(), name: z.string() })),
     repoLinks: z.array(z.string()),
+    cover: z.optional(mediaCover),
     createdAt: timestamp,
     createdBy: z.string(),
     updatedAt: timestamp,

@@ -30,6 +30,11 @@ export interface PageMeta {
     author?: string;
     /** The folders above a nested document, top first (a BreadcrumbList for search engines). */
     breadcrumbs?: Array<{ name: string; path: string }>;
+    /**
+     * The page's own image (a post's or project's cover, its largest size, a path of this site):
+     * link previews show it instead of the drawn social card.
+     */
+    image?: { path: string; width: number; height: number; alt: string };
   };
 }
 

@@ -132,6 +132,7 @@ export const postSchema = z
     topicId: z.optional(z.nullable(entityId('Topic'))),
     tagIds: idList('Tag', POST_MAX_TAGS),
     categoryIds: idList('Category', POST_MAX_CATEGORIES),
+    coverImageId: optionalParent('Cover image'),
     ...echoedFields,
   })
   .check(

@@ -93,6 +93,7 @@ export const projectSchema = z
     // Only an admin may name another owner; others always own what they create.
     ownerId: z.optional(entityId('Owner')),
     repoLinks,
+    coverImageId: z.optional(z.nullable(entityId('Cover image'))),
     id: z.optional(entityId('Id')),
     version: z.optional(z.int('Version must be a whole number')),
   })

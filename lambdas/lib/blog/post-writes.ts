@@ -91,15 +91,22 @@ export async function writePost(post: PostItem, previous: PostItem | undefined, 
     topicId: next.topicId,
     tagIds: next.tagIds,
     categoryIds: next.categoryIds,
+    coverImageId: next.coverImageId,
   };
   const changedElsewhere = guard?.failure ?? new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
   // The view count changes only by ADD; the id is the key; a post moved out of its topic loses
-  // its topic, and a post no longer scheduled its publishAt.
-  const { viewCount: _views, postId: _id, topic, publishAt, topicId, ...rest } = next;
-  const changes = { ...rest, ...(topic ? { topic, topicId } : {}), ...(publishAt ? { publishAt } : {}) };
+  // its topic, a post no longer scheduled its publishAt, and a post without a cover its cover.
+  const { viewCount: _views, postId: _id, topic, publishAt, topicId, coverImageId, ...rest } = next;
+  const changes = {
+    ...rest,
+    ...(topic ? { topic, topicId } : {}),
+    ...(publishAt ? { publishAt } : {}),
+    ...(coverImageId ? { coverImageId } : {}),
+  };
   const removed = [
     ...(!topic && previous?.topic ? (['topic', 'topicId'] as const) : []),
     ...(!publishAt && previous?.publishAt ? (['publishAt'] as const) : []),
+    ...(!coverImageId && previous?.coverImageId ? (['coverImageId'] as const) : []),
   ];
   await runGuardedTransaction((collect) =>
     createWriteTransaction(transactionEntities, ({ post: posts, postLink, uniqueValue, blogNode }) =>

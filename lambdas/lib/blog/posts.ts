@@ -20,6 +20,7 @@ import { runGuardedTransaction } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
 import { SavedByEarlierTry } from '../idempotency/create-id';
 import { isItemId } from '../item-id';
+import { checkedCoverImageId } from '../media/covers';
 import { NODE_TEXT } from './nodes';
 import { linkKeys, slugGuard, sortDateOf, transactionEntities, writePost } from './post-writes';
 import { toTermRef } from './views';
@@ -38,18 +39,26 @@ export interface PostFields {
   topic: TermRef | null;
   tags: TermRef[];
   categories: TermRef[];
+  /** A checked cover image (lib/media/covers.ts); none when absent. */
+  coverImageId?: string;
 }
 
-/** What a client sends for a post: its own fields and the ids of its terms. */
-export interface PostInput extends Omit<PostFields, 'topic' | 'tags' | 'categories'> {
+/** What a client sends for a post: its own fields, the ids of its terms and of its cover image. */
+export interface PostInput extends Omit<PostFields, 'topic' | 'tags' | 'categories' | 'coverImageId'> {
+  /** Null or left out: no cover. */
+  coverImageId?: string | null;
   topicId?: string | null;
   tagIds?: readonly string[];
   categoryIds?: readonly string[];
 }
 
-/** The post's fields with its terms looked up (an unknown or deleted term is refused). */
-async function fieldsOf({ topicId, tagIds, categoryIds, ...own }: PostInput): Promise<PostFields> {
-  return { ...own, ...(await resolveTerms({ topicId, tagIds, categoryIds })) };
+/** The post's fields with its terms and cover looked up (an unknown or deleted one is refused). */
+async function fieldsOf({ topicId, tagIds, categoryIds, coverImageId, ...own }: PostInput): Promise<PostFields> {
+  const [terms, cover] = await Promise.all([
+    resolveTerms({ topicId, tagIds, categoryIds }),
+    checkedCoverImageId(coverImageId, { kind: 'post' }),
+  ]);
+  return { ...own, ...terms, coverImageId: cover };
 }
 
 /** The schedule of a post with these fields: its publishAt (normalised to UTC), only while it is scheduled. */
@@ -187,6 +196,7 @@ async function writeChanges(current: PostItem, fields: PostFields, actorId: stri
     ...current,
     ...fields,
     topic: fields.topic ?? undefined,
+    coverImageId: fields.coverImageId,
     publishedAt: current.publishedAt ?? (fields.status === 'published' ? now : undefined),
     publishAt: publishAtOf(fields),
     updatedAt: now,
@@ -218,6 +228,7 @@ export async function setPostStatus(
     topic: current.topic ?? null,
     tags: current.tags ?? [],
     categories: current.categories ?? [],
+    coverImageId: current.coverImageId,
   };
   return writeChanges(current, fields, actorId);
 }

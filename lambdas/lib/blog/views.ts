@@ -9,6 +9,7 @@ import type {
   TermRef,
   Topic,
 } from '#shared/blog.ts';
+import type { MediaCover } from '#shared/media.ts';
 import { type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-node';
 import type { PostItem } from '../db/entities/post';
 import type { PostLinkItem } from '../db/entities/post-link';
@@ -64,7 +65,8 @@ export function toTermRef(node: BlogNodeItem): TermRef {
   return { id: node.nodeId, name: node.name, slug: node.slug };
 }
 
-export function toPostSummary(item: PostItem): PostSummary {
+/** A post's answer without its body; `cover` is its cover image as read (lib/media/covers.ts). */
+export function toPostSummary(item: PostItem, cover?: MediaCover): PostSummary {
   return {
     id: item.postId,
     title: item.title,
@@ -79,15 +81,16 @@ export function toPostSummary(item: PostItem): PostSummary {
     viewCount: item.viewCount ?? 0,
     authorId: item.authorId,
     authorName: item.authorName,
+    ...(cover ? { cover } : {}),
     ...auditOf(item),
   };
 }
 
-export function toPost(item: PostItem): Post {
-  return { ...toPostSummary(item), body: item.body };
+export function toPost(item: PostItem, cover?: MediaCover): Post {
+  return { ...toPostSummary(item, cover), body: item.body };
 }
 
-export function toPostCard(link: PostLinkItem): PostCard {
+export function toPostCard(link: PostLinkItem, cover?: MediaCover): PostCard {
   return {
     id: link.postId,
     title: link.title,
@@ -95,5 +98,6 @@ export function toPostCard(link: PostLinkItem): PostCard {
     summary: link.summary ?? '',
     publishedAt: link.publishedAt ?? null,
     authorName: link.authorName,
+    ...(cover ? { cover } : {}),
   };
 }

@@ -1,10 +1,17 @@
+import type { MediaCover } from '#shared/media.ts';
 import { DELETED_USER_NAME, type Project } from '#shared/projects.ts';
 import { displayNameOf } from '../accounts/user-names';
 import { getActiveUsers } from '../accounts/users';
 import { auditOf } from '../blog/views';
 import type { ProjectItem } from '../db/entities/project';
+import { coversOf } from '../media/covers';
 
-function toProject(item: ProjectItem, nameOf: (userId: string) => string): Project {
+function toProject(
+  item: ProjectItem,
+  nameOf: (userId: string) => string,
+  coverOf: (id: string | undefined) => MediaCover | undefined,
+): Project {
+  const cover = coverOf(item.coverImageId);
   const members = (item.memberIds ?? [])
     .map((id) => ({ id, name: nameOf(id) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
@@ -21,6 +28,7 @@ function toProject(item: ProjectItem, nameOf: (userId: string) => string): Proje
     ownerName: nameOf(item.ownerId),
     members,
     repoLinks: item.repoLinks ?? [],
+    ...(cover ? { cover } : {}),
     ...auditOf(item),
   };
 }
@@ -38,13 +46,14 @@ async function namesOf(items: readonly ProjectItem[]): Promise<(userId: string) 
   };
 }
 
-/** The answers of a page of projects, with names (see `namesOf`). */
+/** The answers of a page of projects, with names (see `namesOf`) and cover images, each read at once. */
 export async function toProjects(items: readonly ProjectItem[]): Promise<Project[]> {
-  const nameOf = await namesOf(items);
-  return items.map((item) => toProject(item, nameOf));
+  const [nameOf, coverOf] = await Promise.all([namesOf(items), coversOf(items.map((item) => item.coverImageId))]);
+  return items.map((item) => toProject(item, nameOf, coverOf));
 }
 
-/** The answer of one project, with names (see `namesOf`). */
+/** The answer of one project, with names (see `namesOf`) and its cover image. */
 export async function toProjectAnswer(item: ProjectItem): Promise<Project> {
-  return toProject(item, await namesOf([item]));
+  const [nameOf, coverOf] = await Promise.all([namesOf([item]), coversOf([item.coverImageId])]);
+  return toProject(item, nameOf, coverOf);
 }

@@ -15,10 +15,15 @@ import { type PageRequest, queryPage } from '../db/page';
 import { isConditionFailure } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError, ItemNotFoundError, NotPermittedError } from '../errors';
 import { isItemId } from '../item-id';
+import { checkedCoverImageId } from '../media/covers';
 
 export type { ProjectItem };
 
-export type ProjectFields = Omit<ProjectInputParsed, 'id' | 'version' | 'ownerId'> & { ownerId: string };
+export type ProjectFields = Omit<ProjectInputParsed, 'id' | 'version' | 'ownerId' | 'coverImageId'> & {
+  ownerId: string;
+  /** A checked cover image (lib/media/covers.ts); none when absent. */
+  coverImageId?: string;
+};
 
 /** What a client sends for a project; without an owner, the owner stays (or is the caller, on create). */
 export type ProjectInput = Omit<ProjectInputParsed, 'id' | 'version'>;
@@ -64,10 +69,14 @@ export async function getManagedProject(
   return project;
 }
 
-/** The project's fields with its owner: the one it has (or the caller), unless an admin names an existing user. */
+/**
+ * The project's fields with its owner (the one it has, or the caller, unless an admin names an
+ * existing user) and its cover image, checked to be one uploaded for this project.
+ */
 async function fieldsFor(
-  { ownerId, ...input }: ProjectInput,
+  { ownerId, coverImageId, ...input }: ProjectInput,
   caller: ProjectCaller & { userId: string },
+  projectId: string,
   currentOwner?: string,
 ): Promise<ProjectFields> {
   const keptOwner = currentOwner ?? caller.userId;
@@ -76,7 +85,8 @@ async function fieldsFor(
     if (!caller.isAdmin) throw new NotPermittedError(PROJECT_OWNER_CHANGE_ADMIN_ONLY);
     if (!(await getUser(owner))) throw new InvalidInputError('ownerId: Owner not found');
   }
-  return { ...input, ownerId: owner };
+  const cover = await checkedCoverImageId(coverImageId, { kind: 'project', projectId });
+  return { ...input, ownerId: owner, coverImageId: cover };
 }
 
 /** Get a project by id; soft-deleted ones are not found. */
@@ -118,6 +128,7 @@ function stored(fields: ProjectFields) {
     status: fields.status,
     ownerId: fields.ownerId,
     repoLinks: fields.repoLinks ?? [],
+    coverImageId: fields.coverImageId,
   };
 }
 
@@ -132,11 +143,12 @@ export async function createProject(
   caller: ProjectCaller & { userId: string },
   createId?: string,
 ): Promise<ProjectItem> {
-  const fields = await fieldsFor(input, caller);
+  const projectId = createId ?? randomUUID();
+  const fields = await fieldsFor(input, caller, projectId);
   const actorId = caller.userId;
   const now = new Date().toISOString();
   const item: ProjectItem = {
-    projectId: createId ?? randomUUID(),
+    projectId,
     lifecycle: 'active',
     ...stored(fields),
     ...createdAudit(actorId, now),
@@ -153,7 +165,7 @@ export async function createProject(
   }
 }
 
-const OPTIONAL_FIELDS = ['startDate', 'endDate', 'budget'] as const;
+const OPTIONAL_FIELDS = ['startDate', 'endDate', 'budget', 'coverImageId'] as const;
 
 /**
  * Replace a project's fields (its owner, a member or an admin), refused if it changed since the
@@ -167,7 +179,7 @@ export async function updateProject(
   expectedVersion?: number,
 ): Promise<ProjectItem> {
   const current = await getEditableProject(projectId, caller);
-  const fields = await fieldsFor(input, caller, current.ownerId);
+  const fields = await fieldsFor(input, caller, current.projectId, current.ownerId);
   const actorId = caller.userId;
   const changedElsewhere = new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
   if (expectedVersion !== undefined && expectedVersion !== current.version) throw changedElsewhere;

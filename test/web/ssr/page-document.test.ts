@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { mediaSizes, mediaUrl } from '#shared/media.ts';
 import type { RenderedPage } from '#shared/render/render-contract.ts';
 import { PAGE_DATA_ELEMENT_ID, pageDataScriptText } from '#web/shared/api/page-data.ts';
+import { socialImageOf } from '#web/shared/lib/page-meta.ts';
 import { pageDocument } from '#web/ssr/page-document.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -54,6 +56,37 @@ describe('a stored page', () => {
     expect(html).not.toContain('<noscript>');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', author: { name: 'Ada' }, image: options.imageUrl });
+  });
+
+  it('names the social card as og:image, 1200×630, when the page has no image of its own', () => {
+    const html = pageDocument(post, options);
+    expect(html).toContain('<meta property="og:image" content="https://example.com/card.png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta name="twitter:image" content="https://example.com/card.png" />');
+  });
+
+  it("names a cover's largest size as og:image, an absolute URL with its size and alt text", () => {
+    const id = '0b0c3a52-6f7a-4d8e-9a41-2f5c1d0e9b7a';
+    const cover = {
+      id,
+      alt: 'A harbour at "dawn"',
+      width: 1400,
+      height: 700,
+      sizes: mediaSizes(id, 1400, 700),
+      url: mediaUrl(id),
+    };
+    const social = { ...post.meta.social, type: 'article' as const, image: socialImageOf(cover) };
+    const html = pageDocument({ ...post, meta: { ...post.meta, social } }, options);
+    const imageUrl = `https://example.com/media/${id}/1600.webp`;
+    expect(html).toContain(`<meta property="og:image" content="${imageUrl}" />`);
+    expect(html).toContain('<meta property="og:image:width" content="1400" />');
+    expect(html).toContain('<meta property="og:image:height" content="700" />');
+    expect(html).toContain('<meta property="og:image:alt" content="A harbour at &quot;dawn&quot;" />');
+    expect(html).toContain(`<meta name="twitter:image" content="${imageUrl}" />`);
+    expect(html).not.toContain('card.png');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', image: imageUrl });
   });
 
   it('carries the rendered root and its data, which no value can break out of', () => {

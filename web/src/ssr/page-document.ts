@@ -56,6 +56,15 @@ function pageHeadHtml(page: RenderedPage, options: Pick<PageDocumentOptions, 'si
   const url = canonicalUrl(origin, page.pathname);
   const social = page.meta.social;
   const isArticle = social?.type === 'article';
+  // The page's own image when it has one (a cover), else the social card drawn for it.
+  const image = social?.image
+    ? { ...social.image, url: canonicalUrl(origin, social.image.path) }
+    : {
+        url: options.imageUrl,
+        width: 1200,
+        height: 630,
+        alt: `${page.meta.title || SITE_NAME} (${SITE_NAME})`,
+      };
   const lines = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -66,19 +75,20 @@ function pageHeadHtml(page: RenderedPage, options: Pick<PageDocumentOptions, 'si
     meta('property', 'og:title', page.meta.title || SITE_NAME),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
-    meta('property', 'og:image', options.imageUrl),
-    meta('property', 'og:image:width', '1200'),
-    meta('property', 'og:image:height', '630'),
-    meta('property', 'og:image:alt', `${page.meta.title || SITE_NAME} (${SITE_NAME})`),
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
+    meta('property', 'og:image:alt', image.alt),
     isArticle ? meta('property', 'article:published_time', social?.publishedTime) : '',
     isArticle ? meta('property', 'article:modified_time', social?.modifiedTime) : '',
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.meta.title || SITE_NAME),
     meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', options.imageUrl),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', social?.image ? image.alt : undefined),
     ...(page.status === 404
       ? []
-      : structuredData(page, url, head.description, options.imageUrl, origin).map((item) => jsonLd(item))),
+      : structuredData(page, url, head.description, image.url, origin).map((item) => jsonLd(item))),
   ];
   return lines.filter(Boolean).join('\n    ');
 }

@@ -24,6 +24,7 @@ export const PostLink = new Entity(
       publishedAt: { type: 'string' },
       authorName: { type: 'string', required: true },
       authorId: { type: 'string' },
+      coverImageId: { type: 'string' },
       ...postFilterAttributes,
     },
     indexes: {

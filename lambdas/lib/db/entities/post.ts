@@ -43,6 +43,8 @@ export const Post = new Entity(
       topic: { ...termRef },
       tags: { type: 'list', items: { ...termRef }, default: () => [] },
       categories: { type: 'list', items: { ...termRef }, default: () => [] },
+      /** A ready media item uploaded for posts (lib/media/covers.ts); answers carry it as `cover`. */
+      coverImageId: { type: 'string' },
       viewCount: { type: 'number', default: 0 },
       authorId: { type: 'string', required: true },
       authorName: { type: 'string', required: true },

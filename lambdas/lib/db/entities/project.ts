@@ -25,6 +25,8 @@ export const Project = new Entity(
       ownerId: { type: 'string', required: true },
       memberIds: { type: 'set', items: 'string' },
       repoLinks: { type: 'list', items: { type: 'string' }, default: () => [] },
+      /** A ready media item uploaded for this project (lib/media/covers.ts); answers carry it as `cover`. */
+      coverImageId: { type: 'string' },
       ...auditAttributes,
     },
     indexes: {

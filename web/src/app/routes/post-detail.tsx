@@ -7,6 +7,7 @@ import { usePostBySlug } from '#web/features/blog/api/get-post-by-slug.ts';
 import { PostNotFound, PostView } from '#web/features/blog/components/post-view.tsx';
 import { loadMarkdownRenderer } from '#web/features/blog/hooks/use-rendered-post-body.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
+import { socialImageOf } from '#web/shared/lib/page-meta.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
@@ -33,6 +34,7 @@ export function PostDetailPage() {
             publishedTime: post.publishedAt ?? undefined,
             modifiedTime: post.updatedAt ?? post.publishedAt ?? undefined,
             author: post.authorName,
+            image: socialImageOf(post.cover),
           },
         }
       : notFound

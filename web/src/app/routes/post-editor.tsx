@@ -5,9 +5,11 @@ import { WriteAccessNotice } from '#web/features/auth/components/write-access-no
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { usePost } from '#web/features/blog/api/get-post.ts';
 import { PostForm } from '#web/features/blog/components/post-form.tsx';
+import { CoverImageField } from '#web/features/media/components/cover-image-field.tsx';
 import { InsertImageButton } from '#web/features/media/components/insert-image-button.tsx';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import type { CoverControl } from '#web/shared/ui/cover-image.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import type { MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -36,7 +38,8 @@ export function PostEditorPage() {
   }
 
   const bodyTools: MarkdownTools = (insert) => <InsertImageButton purpose="post" onInsert={insert} />;
-  let content = <PostForm onSaved={onSaved} bodyTools={bodyTools} />;
+  const coverField: CoverControl = (props) => <CoverImageField purpose="post" {...props} />;
+  let content = <PostForm onSaved={onSaved} bodyTools={bodyTools} coverField={coverField} />;
   if (id) {
     if (error instanceof ApiError && error.status === 404) {
       content = <p>There is no post with this id, or it is a draft that only editors can open.</p>;
@@ -45,7 +48,7 @@ export function PostEditorPage() {
     } else if (!post) {
       content = <Spinner label="Loading the post…" />;
     } else {
-      content = <PostForm key={post.id} post={post} onSaved={onSaved} bodyTools={bodyTools} />;
+      content = <PostForm key={post.id} post={post} onSaved={onSaved} bodyTools={bodyTools} coverField={coverField} />;
     }
   }
 

@@ -1,11 +1,14 @@
 import { useNavigate } from 'react-router';
+import { hasAccess } from '#shared/accounts.ts';
 import { projectLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { CoverImageField } from '#web/features/media/components/cover-image-field.tsx';
 import { createProject } from '#web/features/projects/api/create-project.ts';
 import { cacheSavedProject } from '#web/features/projects/api/project-cache.ts';
 import { ProjectForm } from '#web/features/projects/components/project-form.tsx';
 import { EMPTY_PROJECT_FORM } from '#web/features/projects/lib/project-form.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import type { CoverControlProps } from '#web/shared/ui/cover-image.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -13,7 +16,10 @@ import { SignInPrompt } from './sign-in-prompt';
 export function AddProjectPage() {
   useDocumentTitle('Add project');
   const navigate = useNavigate();
-  const { status } = useAuth();
+  const { status, user } = useAuth();
+  // An image for a project not created yet names no project: only editors and admins may upload
+  // one; the project's own people add a cover once it exists.
+  const mayUploadCover = hasAccess(user?.roles ?? [], 'editor');
 
   if (status === 'checking') return <Spinner page label="Checking your sign-in…" />;
   if (status === 'anonymous') return <SignInPrompt title="Add project" action="add a project" />;
@@ -26,6 +32,9 @@ export function AddProjectPage() {
         initialLinks={['']}
         submitLabel="Create project"
         save={createProject}
+        {...(mayUploadCover
+          ? { coverField: (props: CoverControlProps) => <CoverImageField purpose="project" {...props} /> }
+          : {})}
         onSaved={async (project) => {
           await cacheSavedProject(project);
           navigate(projectLinks.view(project.id));

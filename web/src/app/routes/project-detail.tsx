@@ -3,6 +3,7 @@ import { paths, projectLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { ProjectDetails } from '#web/features/projects/components/project-details.tsx';
 import { useProjectWithLinks } from '#web/features/projects/hooks/use-project-with-links.ts';
+import { socialImageOf } from '#web/shared/lib/page-meta.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { LoadedProjectPage } from './loaded-project-page';
 
@@ -15,7 +16,7 @@ export function ProjectDetailPage({ id }: { id: string }) {
       ? {
           title: loading.project.name,
           description: loading.project.description,
-          social: { type: 'article', card: 'project' },
+          social: { type: 'article', card: 'project', image: socialImageOf(loading.project.cover) },
         }
       : { title: 'Project' },
   );

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { canEditProject, canManageProject, PROJECT_OWNER_ONLY, type Project } from '#shared/projects.ts';
 import { projectLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
+import { CoverImageField } from '#web/features/media/components/cover-image-field.tsx';
 import { cacheSavedProject } from '#web/features/projects/api/project-cache.ts';
 import { updateProject } from '#web/features/projects/api/update-project.ts';
 import { ProjectForm } from '#web/features/projects/components/project-form.tsx';
@@ -63,6 +64,8 @@ function EditForm({ project, links }: { project: Project; links: readonly string
       initialValues={projectFormValues(project)}
       initialLinks={links}
       submitLabel="Save project"
+      initialCover={project.cover}
+      coverField={(props) => <CoverImageField purpose="project" projectId={project.id} {...props} />}
       save={(input) => updateProject(project.id, { ...input, version: readVersion })}
       onSaved={async (saved) => {
         await cacheSavedProject(saved);

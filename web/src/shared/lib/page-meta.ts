@@ -1,3 +1,4 @@
+import type { MediaCover } from '#shared/media.ts';
 import type { PageMeta } from '#shared/render/render-contract.ts';
 import { canonicalUrl, formatDocumentTitle, SITE_DESCRIPTION } from './site';
 
@@ -18,6 +19,17 @@ export function pageHead(meta: PageMeta, pathname: string, siteOrigin: string): 
   if (meta.noindex) head.robots = 'noindex';
   else head.canonical = canonicalUrl(siteOrigin, pathname);
   return head;
+}
+
+/**
+ * The link-preview image of a page whose post or project has a cover: its largest size (sizes are
+ * smallest first); none without a cover, so the drawn social card is used.
+ */
+export function socialImageOf(cover: MediaCover | undefined): NonNullable<PageMeta['social']>['image'] {
+  const largest = cover?.sizes.at(-1);
+  return cover && largest
+    ? { path: largest.url, width: largest.width, height: largest.height, alt: cover.alt }
+    : undefined;
 }
 
 let renderedMeta: { meta: PageMeta; pathname: string; status?: 404 } | undefined;

@@ -13,6 +13,7 @@ import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import type { CoverControl } from '#web/shared/ui/cover-image.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { RadioGroupField } from '#web/shared/ui/radio-group-field.tsx';
@@ -36,6 +37,7 @@ const LABELS = {
   topicId: 'Topic',
   tagIds: 'Tags',
   categoryIds: 'Categories',
+  coverImageId: 'Cover image',
 };
 
 function optionsOf(terms: readonly Term[] | undefined): SelectOption[] {
@@ -66,15 +68,17 @@ interface PostFormProps {
   onSaved: (post: Post) => void;
   /** Buttons under the body that add to it at the cursor ("Insert image"). */
   bodyTools?: MarkdownTools;
+  /** The "Cover image" field (upload, remove, preview); no cover field when left out. */
+  coverField?: CoverControl;
 }
 
 /**
  * `POST /posts` or `PUT /posts/{id}`: title, slug (suggested from the title until edited), summary,
- * markdown body with a preview, status (a scheduled post with the time it goes live), topic, tags
- * and categories. The shared postSchema checks
+ * markdown body with a preview, its cover image, status (a scheduled post with the time it goes
+ * live), topic, tags and categories. The shared postSchema checks
  * the request first; the server's field errors and message are shown when it refuses.
  */
-export function PostForm({ post, onSaved, bodyTools }: PostFormProps) {
+export function PostForm({ post, onSaved, bodyTools, coverField }: PostFormProps) {
   const { values, setValue, setErrors, errors, field } = useFormFields<PostFormValues>(postFormValues(post));
   const [choices, setChoices] = useState(() => postChoices(post));
   const { submitting, outcome, sendChecked } = useFormSubmission({
@@ -130,6 +134,12 @@ export function PostForm({ post, onSaved, bodyTools }: PostFormProps) {
       <section id={previewId} className="blog-form__preview" aria-label="Preview of the post" hidden={!preview}>
         {preview && <MarkdownPreview markdown={values.body} />}
       </section>
+      {coverField?.({
+        cover: choices.cover,
+        onChange: (cover) =>
+          setChoices(({ cover: _previous, ...current }) => ({ ...current, ...(cover ? { cover } : {}) })),
+        error: errors.coverImageId,
+      })}
       <RadioGroupField
         legend={LABELS.status}
         name="status"

@@ -5,6 +5,7 @@ import { useRenderedPostBody } from '#web/features/blog/hooks/use-rendered-post-
 import { formatPostDate } from '#web/features/blog/lib/dates.ts';
 import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
 import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
+import { CoverImage } from '#web/shared/ui/cover-image.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -22,7 +23,7 @@ interface PostViewProps {
 }
 
 /**
- * One post: title, date, author, views, its terms and the markdown body through the shared renderer
+ * One post: title, date, author, views, its terms, its cover and the markdown body through the shared renderer
  * (raw HTML off; code highlighted in place by the highlighter worker). Viewing counts once per
  * browser session.
  */
@@ -61,6 +62,7 @@ export function PostView({ post, actions, backLink, termLinks }: PostViewProps) 
       {actions}
       {post.summary && <p className="post-view__summary">{post.summary}</p>}
       <PostTerms topic={post.topic} tags={post.tags} categories={post.categories} links={termLinks} />
+      {post.cover && <CoverImage cover={post.cover} variant="page" />}
       {rendered ? (
         <>
           {/* The body's own opening heading is kept when it says more than the post's title. */}

@@ -1,4 +1,5 @@
 import type { Post, PostStatus } from '#shared/blog.ts';
+import type { MediaCover } from '#shared/media.ts';
 import { isoOfLocalInput, localInputOf } from './post-status';
 
 /** The text fields of the post form; the tag and category choices are kept beside them. */
@@ -29,12 +30,14 @@ export function postFormValues(post?: Post): PostFormValues {
 export interface PostChoices {
   tagIds: readonly string[];
   categoryIds: readonly string[];
+  cover?: MediaCover;
 }
 
 export function postChoices(post?: Post): PostChoices {
   return {
     tagIds: post?.tags.map((tag) => tag.id) ?? [],
     categoryIds: post?.categories.map((category) => category.id) ?? [],
+    ...(post?.cover ? { cover: post.cover } : {}),
   };
 }
 
@@ -43,6 +46,7 @@ export function postChoices(post?: Post): PostChoices {
  * is left out (the server derives it from the title), no topic is null, a scheduled post carries
  * its `publishAt` as an ISO instant ('' when none was chosen, which the check refuses), and an edit
  * carries the version it was read at, so a save made meanwhile is refused rather than overwritten.
+ * A cover is sent as its id; without one `coverImageId` is left out, which removes it.
  */
 export function postRequestOf(values: PostFormValues, choices: PostChoices, version?: number) {
   const slug = values.slug.trim();
@@ -55,6 +59,7 @@ export function postRequestOf(values: PostFormValues, choices: PostChoices, vers
     topicId: values.topicId || null,
     tagIds: [...choices.tagIds],
     categoryIds: [...choices.categoryIds],
+    ...(choices.cover ? { coverImageId: choices.cover.id } : {}),
     ...(values.status === 'scheduled' ? { publishAt: isoOfLocalInput(values.publishAt) } : {}),
     ...(version === undefined ? {} : { version }),
   };

@@ -6,12 +6,19 @@ interface ImageFileFieldProps {
   onFile: (file: File | undefined) => void;
   error?: string;
   disabled?: boolean;
+  /** False for an optional image (a cover); true by default. */
+  required?: boolean;
 }
 
 /** A file picker for one image of the accepted types. */
-export function ImageFileField({ label, onFile, error, disabled }: ImageFileFieldProps) {
+export function ImageFileField({ label, onFile, error, disabled, required = true }: ImageFileFieldProps) {
   return (
-    <Field label={label} required error={error} hint={`JPEG, PNG, WebP, AVIF or GIF, at most ${MAX_SIZE_TEXT}.`}>
+    <Field
+      label={label}
+      required={required}
+      error={error}
+      hint={`JPEG, PNG, WebP, AVIF or GIF, at most ${MAX_SIZE_TEXT}.`}
+    >
       {(control) => (
         <input
           {...control}
@@ -19,7 +26,7 @@ export function ImageFileField({ label, onFile, error, disabled }: ImageFileFiel
           type="file"
           name="image"
           accept={IMAGE_ACCEPT}
-          required
+          required={required}
           disabled={disabled}
           onChange={(event) => onFile(event.target.files?.[0])}
         />

@@ -6,6 +6,7 @@ import {
   statusLabel,
   visibilityLabel,
 } from '#web/features/projects/lib/project-format.ts';
+import { CoverImage } from '#web/shared/ui/cover-image.tsx';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import './projects.css';
@@ -26,7 +27,7 @@ interface ProjectDetailsProps {
 const nameFor = (person: { id: string; name: string }, viewerId: string | undefined) =>
   person.id === viewerId ? 'You' : person.name;
 
-/** Every field of a project with its label, the owner and members by name, then its repository links. */
+/** The cover image, every field of a project with its label, the owner and members by name, then its repository links. */
 export function ProjectDetails({
   project,
   links,
@@ -39,6 +40,7 @@ export function ProjectDetails({
   const members = project.members.map((member) => nameFor(member, viewerId));
   return (
     <>
+      {project.cover && <CoverImage cover={project.cover} variant="page" />}
       <DetailsList
         rows={[
           ['Name', project.name],

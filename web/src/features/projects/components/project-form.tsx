@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import type { MediaCover } from '#shared/media.ts';
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
   PROJECT_NAME_MAX_LENGTH,
@@ -11,6 +12,7 @@ import { refreshProjectLists } from '#web/features/projects/api/list-projects.ts
 import { checkProjectForm, type ProjectFormValues, sentFieldErrors } from '#web/features/projects/lib/project-form.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import type { CoverControl } from '#web/shared/ui/cover-image.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { optionsOf, SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
@@ -27,6 +29,7 @@ const LABELS = {
   visibility: 'Visibility',
   status: 'Status',
   repoLinks: 'Repository links',
+  coverImageId: 'Cover image',
 };
 
 interface ProjectFormProps {
@@ -37,14 +40,28 @@ interface ProjectFormProps {
   save: (input: ProjectInput) => Promise<Project>;
   /** After a save: usually the project's page. */
   onSaved: (project: Project) => void;
+  /** The cover the project has. */
+  initialCover?: MediaCover;
+  /** The "Cover image" field (upload, remove, preview); no cover field when left out. */
+  coverField?: CoverControl;
 }
 
 /**
  * The add and edit form of a project: every field of a project with the shared schema's checks next
- * to each field, the repository links as rows, and the server's own field errors when it refuses.
+ * to each field, the repository links as rows, the cover image, and the server's own field errors
+ * when it refuses.
  */
-export function ProjectForm({ initialValues, initialLinks, submitLabel, save, onSaved }: ProjectFormProps) {
+export function ProjectForm({
+  initialValues,
+  initialLinks,
+  submitLabel,
+  save,
+  onSaved,
+  initialCover,
+  coverField,
+}: ProjectFormProps) {
   const { values, errors, setErrors, field } = useFormFields<ProjectFormValues>(initialValues);
+  const [cover, setCover] = useState(initialCover);
   const [rows, setRows] = useState<LinkRow[]>(() => initialLinks.map((link) => linkRow(link)));
   // The rows the last request's links came from: the server's `repoLinks.N` is the Nth link sent.
   const sentRows = useRef<readonly number[]>([]);
@@ -72,8 +89,9 @@ export function ProjectForm({ initialValues, initialLinks, submitLabel, save, on
       return;
     }
     sentRows.current = checked.sentRows;
+    // Without a cover `coverImageId` is left out, which removes the one the project had.
     await sendChecked(
-      { ok: true, data: checked.input },
+      { ok: true, data: { ...checked.input, ...(cover ? { coverImageId: cover.id } : {}) } },
       async (input) => {
         const saved = await save(input);
         void refreshProjectLists();
@@ -122,6 +140,7 @@ export function ProjectForm({ initialValues, initialLinks, submitLabel, save, on
         <SelectField label={LABELS.status} options={optionsOf(PROJECT_STATUS_LABELS)} required {...field('status')} />
       </div>
       <RepoLinksField rows={rows} onRowsChange={changeRows} errors={errors} />
+      {coverField?.({ cover, onChange: setCover, error: errors.coverImageId })}
       <div className="form__actions">
         <SubmitButton busy={submitting} label={submitLabel} busyLabel="Saving…" />
       </div>

@@ -2,6 +2,7 @@ import type { Project } from '#shared/projects.ts';
 import { type ProjectListScope, useProjectsPage } from '#web/features/projects/api/list-projects.ts';
 import { formatProjectDate, statusLabel, visibilityLabel } from '#web/features/projects/lib/project-format.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
+import { CoverImage } from '#web/shared/ui/cover-image.tsx';
 import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
@@ -28,7 +29,7 @@ interface ProjectListProps {
 }
 
 /**
- * Name (a link to the project), status, visibility (not on the public list, where it is always
+ * Name (a link to the project, under its cover), status, visibility (not on the public list, where it is always
  * public), the dates, and Edit and Delete when the viewer may change some of the projects shown.
  */
 function projectColumns(
@@ -37,7 +38,16 @@ function projectColumns(
   canChange: ((project: Project) => boolean) | undefined,
 ): DataTableColumn<Project>[] {
   const columns: DataTableColumn<Project>[] = [
-    { id: 'name', header: 'Name', cell: (project) => <Link to={links.view(project.id)}>{project.name}</Link> },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (project) => (
+        <div className="project-list__name">
+          {project.cover && <CoverImage cover={project.cover} variant="card" />}
+          <Link to={links.view(project.id)}>{project.name}</Link>
+        </div>
+      ),
+    },
     { id: 'status', header: 'Status', cell: (project) => statusLabel(project.status) },
   ];
   if (scope !== 'public') {
