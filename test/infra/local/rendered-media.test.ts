@@ -7,23 +7,27 @@ import { rejectConsent, submitLogin } from '#test/support/browser.ts';
 import { api, eventually, fetchPage, rendered, setUpRenderedSite } from './rendered-site';
 
 /**
- * An image uploaded into a post through the browser, as `npm run preview` runs the site: Insert
+ * Images uploaded into a post through the browser (one inserted into the text, one as the cover), as `npm run preview` runs the site: Insert
  * image posts the file straight to the local S3's media bucket, the resize worker makes its sizes
  * on the bucket's event, and the rendered page carries the image with its srcset, its size and
- * lazy loading; the preview serves each size from /media/ as CloudFront does (docs/media.md).
+ * lazy loading, and the cover as its link preview image; the preview serves each size from /media/
+ * as CloudFront does (docs/media.md).
  */
 setUpRenderedSite();
 
 const EDITOR = DEMO_ACCOUNTS.find((account) => account.role === 'Editor');
 
-describe('an image inserted into a post', { timeout: 180_000 }, () => {
-  it('is uploaded from the post form, then served in its sizes on the rendered page, where Chromium loads it', async () => {
+describe('images of a post', { timeout: 180_000 }, () => {
+  it('an inserted image and a cover are uploaded from the post form; the rendered page serves them in their sizes, the cover as og:image', async () => {
     const topicName = `Images ${randomUUID().slice(0, 8)}`;
     const topic = await api('POST', '/topics', rendered.editorToken, { name: topicName });
     expect(topic.status).toBe(201);
     // A 1200 × 800 original: sizes 480 and 960, and the original's own width under the 1600 name.
     const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3465a4' } })
       .png()
+      .toBuffer();
+    const coverImage = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#4e9a06' } })
+      .jpeg()
       .toBuffer();
 
     const context = await rendered.browser.newContext();
@@ -50,6 +54,14 @@ describe('an image inserted into a post', { timeout: 180_000 }, () => {
     const id = /\/media\/([0-9a-f-]{36})\/960\.webp#1200x800\)/.exec(await body.inputValue())?.[1];
     expect(id, await body.inputValue()).toBeDefined();
 
+    const coverField = page.getByRole('group', { name: 'Cover image' });
+    await coverField
+      .getByLabel('Image')
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: coverImage });
+    await coverField.getByLabel('Alt text').fill('A green field');
+    await coverField.getByRole('button', { name: 'Upload cover image' }).click();
+    await coverField.getByRole('img', { name: 'A green field' }).waitFor({ timeout: 60_000 });
+
     await page.getByRole('group', { name: 'Status' }).getByLabel('Published').check();
     await page.getByLabel('Topic').selectOption({ label: topicName });
     await page.getByRole('button', { name: 'Create post' }).click();
@@ -69,6 +81,16 @@ describe('an image inserted into a post', { timeout: 180_000 }, () => {
     expect(tag).toContain(`sizes="${MEDIA_IMAGE_SIZES}"`);
     expect(tag).toContain('width="960" height="640"');
     expect(tag).toContain('loading="lazy"');
+    // The cover: above the text, not lazy, and the link preview's image (its largest size, absolute).
+    const cover = /<img [^>]*alt="A green field"[^>]*>/.exec(html)?.[0] ?? '';
+    const coverId = /\/media\/([0-9a-f-]{36})\/960\.webp/.exec(cover)?.[1];
+    // React writes the attribute as fetchPriority: HTML attribute names are case-insensitive.
+    expect(cover).toMatch(/fetchpriority="high"/i);
+    expect(cover).not.toContain('loading="lazy"');
+    const preview = await fetchPage(`/posts/${slug}`);
+    expect(preview.meta('og:image')).toBe(`${rendered.previewUrl}/media/${coverId}/1600.webp`);
+    expect([preview.meta('og:image:width'), preview.meta('og:image:height')]).toEqual(['1600', '800']);
+    expect(preview.meta('og:image:alt')).toBe('A green field');
 
     // Each size is a WebP of its width, served from the media bucket on the site's own address.
     for (const [name, width] of [
