@@ -202,6 +202,10 @@ export class VersioningProxy {
       const upstream = await this.upstream(request);
       const headers: Record<string, string> = latest ? { 'x-amz-version-id': latest.versionId } : {};
       if (latest?.deleteMarker) headers['x-amz-delete-marker'] = 'true';
+      // The current object is its newest version, as in S3: the same Last-Modified whichever way it
+      // is read. s3rver's own would be a moment earlier than its copy's, a second earlier across a
+      // second's boundary.
+      else if (latest) headers['last-modified'] = latest.lastModified.toUTCString();
       return { upstream, headers };
     });
     this.send(response, answer.upstream, answer.headers);
