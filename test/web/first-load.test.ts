@@ -130,10 +130,15 @@ describe('first load of the SPA', () => {
     const post = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/post-detail.tsx'));
     expect(post.packages).not.toContain('markdown-it');
     expect(post.files).not.toContain('shared/markdown/renderer.ts');
-    expect(post.files).toContain('web/src/features/blog/hooks/use-rendered-post-body.ts');
-    expect(readFileSync(resolve(repoRoot, 'web/src/features/blog/hooks/use-rendered-post-body.ts'), 'utf8')).toContain(
+    expect(post.files).toContain('web/src/shared/lib/use-lazy-markdown.ts');
+    expect(readFileSync(resolve(repoRoot, 'web/src/shared/lib/use-lazy-markdown.ts'), 'utf8')).toContain(
       "import('#shared/markdown/renderer.ts')",
     );
+    // A project's description is markdown too, rendered the same way.
+    const project = firstLoadGraph(resolve(repoRoot, 'web/src/app/routes/project-subpage.tsx'));
+    expect(project.files).toContain('web/src/features/projects/components/project-description.tsx');
+    expect(project.packages).not.toContain('markdown-it');
+    expect(project.files).not.toContain('shared/markdown/renderer.ts');
   });
 
   it('keeps the project forms (zod, form fields) and the docs screens off a project page', () => {

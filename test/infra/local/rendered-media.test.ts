@@ -11,13 +11,14 @@ import { api, eventually, fetchPage, rendered, setUpRenderedSite } from './rende
  * image posts the file straight to the local S3's media bucket, the resize worker makes its sizes
  * on the bucket's event, and the rendered page carries the image with its srcset, its size and
  * lazy loading, and the cover as its link preview image; the preview serves each size from /media/
- * as CloudFront does (docs/media.md).
+ * as CloudFront does (docs/media.md). A project's owner inserts one into its markdown description the same way.
  */
 setUpRenderedSite();
 
 const EDITOR = DEMO_ACCOUNTS.find((account) => account.role === 'Editor');
+const USER = DEMO_ACCOUNTS.find((account) => account.role === 'User');
 
-describe('images of a post', { timeout: 180_000 }, () => {
+describe('images of posts and projects', { timeout: 180_000 }, () => {
   it('an inserted image and a cover are uploaded from the post form; the rendered page serves them in their sizes, the cover as og:image', async () => {
     const topicName = `Images ${randomUUID().slice(0, 8)}`;
     const topic = await api('POST', '/topics', rendered.editorToken, { name: topicName });
@@ -112,6 +113,60 @@ describe('images of a post', { timeout: 180_000 }, () => {
     const shown = page.getByRole('img', { name: 'A blue test card' });
     await shown.scrollIntoViewIfNeeded();
     await expect.poll(() => shown.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("a project's owner inserts an image into its markdown description; the rendered project page shows it in its sizes", async () => {
+    const image = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#c4a000' } })
+      .webp()
+      .toBuffer();
+    const context = await rendered.browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${rendered.previewUrl}/`);
+    await rejectConsent(page);
+    await submitLogin(page, rendered.previewUrl, { email: USER?.email ?? '', password: USER?.password ?? '' });
+    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+
+    // A project that does not exist yet names none: a user who is not an editor uploads once it does.
+    await page.goto(`${rendered.previewUrl}/projects/add`);
+    const name = `A project with a picture ${randomUUID().slice(0, 8)}`;
+    await page.getByLabel('Name').fill(name);
+    expect(await page.getByRole('button', { name: 'Insert image' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+    const projectId = /\/projects\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+
+    await page.goto(`${rendered.previewUrl}/projects/edit/${projectId}`);
+    const description = page.getByLabel('Description');
+    await description.fill('A **task board** for [the team](https://example.com/team).\n\n');
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insert image' });
+    await dialog.getByLabel('Image').setInputFiles({ name: 'board.webp', mimeType: 'image/webp', buffer: image });
+    await dialog.getByLabel('Alt text').fill('The task board');
+    await dialog.getByRole('button', { name: 'Upload and insert' }).click();
+    await expect.poll(() => description.inputValue(), { timeout: 60_000 }).toMatch(/!\[The task board\]\(\/media\//);
+    const id = /\/media\/([0-9a-f-]{36})\/960\.webp#1000x500\)/.exec(await description.inputValue())?.[1];
+    expect(id, await description.inputValue()).toBeDefined();
+    await page.getByRole('button', { name: 'Save project' }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    // The SPA renders the description as markdown too.
+    await page.getByTestId('project-description').getByRole('img', { name: 'The task board' }).waitFor();
+
+    await eventually(
+      `/projects/${projectId}`,
+      (rendered) => rendered.status === 200 && rendered.html.includes(`/media/${id}/`),
+    );
+    const projectPage = await fetchPage(`/projects/${projectId}`);
+    const tag = new RegExp(`<img [^>]*src="/media/${id}/960\\.webp"[^>]*>`).exec(projectPage.html)?.[0] ?? '';
+    expect(tag).toContain('alt="The task board"');
+    expect(tag).toContain(
+      `srcset="/media/${id}/480.webp 480w, /media/${id}/960.webp 960w, /media/${id}/1600.webp 1000w"`,
+    );
+    expect(tag).toContain('width="960" height="480"');
+    expect(projectPage.html).toMatch(/<strong>task board<\/strong>/);
+    // The link preview reads words, not markup.
+    expect(projectPage.meta('description')).toBe('A task board for the team.');
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { markdownPlainText } from '#shared/markdown/plain-text.ts';
 import { canEditProject, canManageProject } from '#shared/projects.ts';
 import { paths, projectLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
@@ -15,7 +16,7 @@ export function ProjectDetailPage({ id }: { id: string }) {
     loading.project
       ? {
           title: loading.project.name,
-          description: loading.project.description,
+          description: markdownPlainText(loading.project.description),
           social: { type: 'article', card: 'project', image: socialImageOf(loading.project.cover) },
         }
       : { title: 'Project' },

@@ -4,6 +4,7 @@ import { canEditProject, canManageProject, PROJECT_OWNER_ONLY, type Project } fr
 import { projectLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { CoverImageField } from '#web/features/media/components/cover-image-field.tsx';
+import { InsertImageButton } from '#web/features/media/components/insert-image-button.tsx';
 import { cacheSavedProject } from '#web/features/projects/api/project-cache.ts';
 import { updateProject } from '#web/features/projects/api/update-project.ts';
 import { ProjectForm } from '#web/features/projects/components/project-form.tsx';
@@ -66,6 +67,7 @@ function EditForm({ project, links }: { project: Project; links: readonly string
       submitLabel="Save project"
       initialCover={project.cover}
       coverField={(props) => <CoverImageField purpose="project" projectId={project.id} {...props} />}
+      descriptionTools={(insert) => <InsertImageButton purpose="project" projectId={project.id} onInsert={insert} />}
       save={(input) => updateProject(project.id, { ...input, version: readVersion })}
       onSaved={async (saved) => {
         await cacheSavedProject(saved);

@@ -1,16 +1,15 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { Post } from '#shared/blog.ts';
 import { useRecordPostView } from '#web/features/blog/hooks/use-record-post-view.ts';
 import { useRenderedPostBody } from '#web/features/blog/hooks/use-rendered-post-body.ts';
 import { formatPostDate } from '#web/features/blog/lib/dates.ts';
-import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
 import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
 import { CoverImage } from '#web/shared/ui/cover-image.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { MarkdownHtml } from '#web/shared/ui/markdown-html.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { PostTerms, type TermLinks } from './post-terms';
-import '#web/shared/ui/markdown.css';
 import './blog.css';
 
 interface PostViewProps {
@@ -29,8 +28,6 @@ interface PostViewProps {
  */
 export function PostView({ post, actions, backLink, termLinks }: PostViewProps) {
   const { data: rendered, error: renderError, mutate: renderAgain } = useRenderedPostBody(post);
-  const body = useRef<HTMLDivElement>(null);
-  useHighlightedCode(body, rendered?.hasCode ? rendered.html : undefined);
   const onClick = useInAppLinks();
   useRecordPostView(post);
   const date = formatPostDate(post.publishedAt);
@@ -67,13 +64,7 @@ export function PostView({ post, actions, backLink, termLinks }: PostViewProps) 
         <>
           {/* The body's own opening heading is kept when it says more than the post's title. */}
           {rendered.title && rendered.title !== post.title && <h2>{rendered.title}</h2>}
-          <div
-            ref={body}
-            className="docs-markdown"
-            data-testid="post-body"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the shared renderer: raw HTML off, links limited to http(s), mailto and relative, code escaped.
-            dangerouslySetInnerHTML={{ __html: rendered.html }}
-          />
+          <MarkdownHtml html={rendered.html} hasCode={rendered.hasCode} testId="post-body" />
         </>
       ) : renderError ? (
         <LoadFailure what="The post's text" error={renderError} onRetry={() => void renderAgain()} />

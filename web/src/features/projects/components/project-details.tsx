@@ -9,6 +9,7 @@ import {
 import { CoverImage } from '#web/shared/ui/cover-image.tsx';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
+import { ProjectDescription } from './project-description';
 import './projects.css';
 
 interface ProjectDetailsProps {
@@ -44,7 +45,10 @@ export function ProjectDetails({
       <DetailsList
         rows={[
           ['Name', project.name],
-          ['Description', project.description || 'No description'],
+          [
+            'Description',
+            project.description.trim() ? <ProjectDescription key="description" project={project} /> : 'No description',
+          ],
           ['Start date', formatProjectDate(project.startDate)],
           ['End date', formatProjectDate(project.endDate)],
           ['Budget', formatBudget(project.budget)],

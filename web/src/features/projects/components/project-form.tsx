@@ -14,6 +14,7 @@ import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import type { CoverControl } from '#web/shared/ui/cover-image.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
+import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { optionsOf, SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { type LinkRow, linkRow, RepoLinksField } from './repo-links-field';
@@ -44,6 +45,8 @@ interface ProjectFormProps {
   initialCover?: MediaCover;
   /** The "Cover image" field (upload, remove, preview); no cover field when left out. */
   coverField?: CoverControl;
+  /** Buttons under the description that add to its markdown ("Insert image"). */
+  descriptionTools?: MarkdownTools;
 }
 
 /**
@@ -59,6 +62,7 @@ export function ProjectForm({
   onSaved,
   initialCover,
   coverField,
+  descriptionTools,
 }: ProjectFormProps) {
   const { values, errors, setErrors, field } = useFormFields<ProjectFormValues>(initialValues);
   const [cover, setCover] = useState(initialCover);
@@ -111,10 +115,12 @@ export function ProjectForm({
         autoComplete="off"
         {...field('name')}
       />
-      <TextField
+      <MarkdownTextField
         label={LABELS.description}
-        rows={4}
+        rows={6}
         maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
+        hint="Markdown: links, lists, emphasis and images."
+        tools={descriptionTools}
         {...field('description')}
       />
       <div className="project-form__pair">
