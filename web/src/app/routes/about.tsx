@@ -15,11 +15,15 @@ const BUILT_WITH: readonly { part: string; what: string }[] = [
   },
   {
     part: 'Data',
-    what: 'One Amazon DynamoDB table modelled with ElectroDB, for accounts, sessions, page views, consent records and contact messages.',
+    what: 'One Amazon DynamoDB table modelled with ElectroDB, for accounts, sessions, posts and their topics and tags, projects, images, page views, consent records and contact messages.',
   },
   {
     part: 'Documents',
     what: 'Markdown files in Amazon S3 with prebuilt indexes, rendered to HTML with highlighted code when they change: reading a document costs no server call.',
+  },
+  {
+    part: 'Images',
+    what: 'Uploaded from the browser straight to Amazon S3, checked and made into WebP web sizes without their metadata by a function (sharp) on the bucket’s event, and served from the site’s own address with every size offered to the browser.',
   },
   {
     part: 'Delivery and mail',
