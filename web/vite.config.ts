@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { LOCAL_API_BASE_URL } from '#shared/constants.ts';
 import { CONTENT_BASE_PATH } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
@@ -62,6 +63,30 @@ function treeShakableRouter(): Plugin {
   };
 }
 
+/**
+ * Builds the public pages' islands (web/vite.islands.config.ts) into the same folder once the
+ * browser build is written, so every build of the SPA (npm run build:web, CDK's bundling, the
+ * tests' and benchmarks' builds) has them and names them in its index.html.
+ */
+function islandsBuild(mode: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'islands-build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: fileURLToPath(new URL('./vite.islands.config.ts', import.meta.url)),
+        mode,
+        logLevel: 'warn',
+        build: { outDir },
+      });
+    },
+  };
+}
+
 /** A path passed through to a bucket of the local S3 (`target`: the bucket's URL), as a CloudFront origin. */
 function bucketProxy(target: string): ProxyOptions {
   const bucketUrl = new URL(target);
@@ -110,7 +135,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // cache of `npm start` (and of `vite` run by hand); the dev servers of test runs pass their own
     // (`.cache/vite-test`, infra/local/stack.ts), so a test run cannot replace it under a running site.
     cacheDir: fileURLToPath(new URL('../.cache/vite', import.meta.url)),
-    plugins: [treeShakableRouter(), react(), robotsTxtFile(env.VITE_SITE_URL ?? '')],
+    plugins: [treeShakableRouter(), react(), robotsTxtFile(env.VITE_SITE_URL ?? ''), islandsBuild(mode)],
     resolve: {
       alias: [
         // react-router's package exports name its development build only (dev warnings on); a

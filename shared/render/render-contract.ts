@@ -19,6 +19,11 @@ export interface PageMeta {
   /** The page tells that what the address names does not exist: the page renderer stores it as a 404. */
   status?: 404;
   /**
+   * Everything a reader does on the page works from its HTML with the islands (web/src/islands/):
+   * its stored page loads the islands' script and no app (web/src/ssr/page-document.ts).
+   */
+  islands?: true;
+  /**
    * What link previews show (read by the page renderer only): an article or the site, with a social
    * card image of this page (its title on the site's card) for a post, project or document.
    */

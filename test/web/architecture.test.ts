@@ -14,7 +14,7 @@ const srcRoot = join(REPO_ROOT, 'web/src/');
 const files = sourceFiles(srcRoot);
 const codeFiles = files.filter((file) => /\.(ts|tsx)$/.test(file));
 
-/** Layer of a file below web/src: `app`, `shared`, or `features/<name>`. */
+/** Layer of a file below web/src: `app`, `shared`, `ssr`, `islands`, or `features/<name>`. */
 function layerOf(file: string): string {
   const [top, feature] = relative(srcRoot, file).split('/');
   return top === 'features' ? `features/${feature}` : (top ?? '');
@@ -40,7 +40,14 @@ describe('web/src layout', () => {
           to === 'shared' ||
           (from === 'app' && to.startsWith('features/')) ||
           // The page renderer's entry (web/src/ssr/) renders the app.
-          (from === 'ssr' && (to === 'app' || to.startsWith('features/')));
+          (from === 'ssr' && (to === 'app' || to.startsWith('features/'))) ||
+          // The public pages' islands (web/src/islands/) reuse the features' framework-free code
+          // (lib/, api/) and the app's navigation items; the app, its features and the renderer
+          // name islands (loaded on demand, or the islands' entry) but nothing else does.
+          (from === 'islands' &&
+            (/^features\/[^/]+\/(lib|api)\//.test(relative(srcRoot, target)) ||
+              relative(srcRoot, target) === 'app/nav-items.ts')) ||
+          (to === 'islands' && from !== 'shared');
         if (!allowed) violations.push(`${relative(srcRoot, file)} → ${relative(srcRoot, target)}`);
       }
     }

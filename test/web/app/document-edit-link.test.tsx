@@ -44,14 +44,18 @@ describe('Edit this page on a document', () => {
     for (const roles of [['Editor'], ['User', 'Admin']] satisfies RoleName[][]) {
       const html = header(roles);
       expect(html).toContain('>Edit this page</a>');
+      expect(html).not.toContain('<site-audience');
       expect(html).toContain(
         'href="/editor/documents/edit?collection=tech-docs&amp;path=aws/cloudfront/origin-access-control"',
       );
     }
   });
 
-  it('is hidden from a plain user and from a visitor (as on a page not yet hydrated)', () => {
-    expect(header(['User'])).not.toContain('Edit this page');
-    expect(header(undefined)).not.toContain('Edit this page');
+  it('is hidden from a plain user and from a visitor: in the page only inside the island that shows it to an editor', () => {
+    for (const html of [header(['User']), header(undefined)]) {
+      const hidden = /<site-audience data-for="editor" hidden="">(.*?)<\/site-audience>/.exec(html);
+      expect(hidden?.[1]).toContain('>Edit this page</a>');
+      expect(html.replace(hidden?.[0] ?? '', '')).not.toContain('Edit this page');
+    }
   });
 });

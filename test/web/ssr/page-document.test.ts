@@ -108,4 +108,23 @@ describe('a stored page', () => {
   it('refuses a template without an empty root', () => {
     expect(() => pageDocument(post, { ...options, template: '<html><body></body></html>' })).toThrow(/#root/);
   });
+
+  it('gives a page that works from its HTML the islands in place of the app: no app entry, no preloads, no page data', () => {
+    const template = TEMPLATE.replace(
+      '<script type="module" src="/assets/index.js"></script>',
+      '<script src="/theme-init.js"></script>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n    <meta name="islands-entry" content="/assets/islands-xyz.js" />',
+    );
+    const document: RenderedPage = { ...post, meta: { ...post.meta, islands: true } };
+    const html = pageDocument(document, { ...options, template });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/islands-xyz.js"></script>');
+    expect(html).toContain('<script src="/theme-init.js"></script>');
+    expect(html).not.toMatch(/index-abc|modulepreload|islands-entry|data-app-entry/);
+    expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);
+    expect(html).toContain('<div id="root"><article><h1>A &lt;post&gt;</h1></article></div>');
+    // Every other page keeps the app, and no page names the islands' meta.
+    const app = pageDocument(post, { ...options, template });
+    expect(app).toContain('data-app-entry="/assets/index-abc.js"');
+    expect(app).not.toMatch(/islands/);
+    expect(() => pageDocument(document, options)).toThrow(/islands script/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { NavItem } from '#web/features/navigation/lib/nav-item.ts';
-import { paths } from './paths';
+import { paths } from './page-paths';
 
 interface NavViewer {
   signedIn: boolean;

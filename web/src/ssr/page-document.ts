@@ -1,4 +1,5 @@
 import type { PageDocumentOptions, RenderedPage } from '#shared/render/render-contract.ts';
+import { ISLANDS_ENTRY_META } from '#web/islands/islands-entry.ts';
 import { PAGE_DATA_ELEMENT_ID, pageDataScriptText } from '#web/shared/api/page-data.ts';
 import { pageHead } from '#web/shared/lib/page-meta.ts';
 import { canonicalUrl, SITE_DESCRIPTION, SITE_NAME } from '#web/shared/lib/site.ts';
@@ -117,18 +118,43 @@ function startAppAfterFirstPaint(template: string): string {
     .replace(THEME_INIT_SCRIPT, `<script src="/theme-init.js" data-app-entry="${escapeHtml(entry[1])}"></script>`);
 }
 
+const ISLANDS_META = new RegExp(`\\s*<meta name="${ISLANDS_ENTRY_META}" content="([^"]+)"[^>]*>`);
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+
 /**
- * The stored HTML of a page: the SPA's index.html with the page's head, its rendered root and the
- * data it was rendered with (read back by main.tsx before it hydrates).
+ * A page that works from its HTML (`meta.islands`) loads the islands' script in place of the app:
+ * no app entry, no preloads of its chunks and no page data (nothing hydrates). The script is a
+ * module, so it runs after parsing and never delays the first paint.
+ */
+function withIslandsOnly(template: string): string {
+  const islands = ISLANDS_META.exec(template);
+  const entry = APP_ENTRY_SCRIPT.exec(template);
+  if (!islands?.[1] || !entry) throw new Error('The SPA template names no islands script or no app entry');
+  return template
+    .replace(islands[0], '')
+    .replace(entry[0], '')
+    .replace(MODULE_PRELOADS, '')
+    .replace('</head>', `  <script type="module" crossorigin src="${escapeHtml(islands[1])}"></script>\n  </head>`);
+}
+
+/**
+ * The stored HTML of a page: the SPA's index.html with the page's head, its rendered root and,
+ * unless it works with the islands alone, the data it was rendered with (read back by main.tsx
+ * before it hydrates).
  */
 export function pageDocument(page: RenderedPage, options: PageDocumentOptions): string {
-  const withoutDefaults = startAppAfterFirstPaint(options.template)
+  const islandsOnly = page.meta.islands === true;
+  const template = islandsOnly ? withIslandsOnly(options.template) : startAppAfterFirstPaint(options.template);
+  const withoutDefaults = template
+    .replace(ISLANDS_META, '')
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   if (!withoutDefaults.includes('<div id="root"></div>')) throw new Error('The SPA template has no empty #root');
-  const data = `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${pageDataScriptText(page.data)}</script>`;
+  const data = islandsOnly
+    ? ''
+    : `\n    <script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">${pageDataScriptText(page.data)}</script>`;
   return withoutDefaults
     .replace('</head>', `  ${pageHeadHtml(page, options)}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>\n    ${data}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
 }

@@ -43,7 +43,7 @@ describe('the data table', () => {
     const html = render();
     expect(order(html)).toEqual(['item 10', 'Item 2', 'alpha']);
     expect(html).toContain(
-      '<th scope="col" aria-sort="none"><button type="button" class="data-table__sort">Name<span class="data-table__sort-mark" aria-hidden="true">↕</span></button></th>',
+      '<th scope="col" aria-sort="none" data-column="name"><button type="button" class="data-table__sort">Name<span class="data-table__sort-mark" aria-hidden="true">↕</span></button></th>',
     );
     expect(html).toContain('<th scope="col">Note</th>');
     expect(html.match(/aria-sort/g)).toHaveLength(2);
@@ -52,8 +52,8 @@ describe('the data table', () => {
   it('sorts text in natural order ignoring case and numbers by value, missing values last both ways', () => {
     const byName = render({ defaultSort: { column: 'name', direction: 'ascending' } });
     expect(order(byName)).toEqual(['alpha', 'Item 2', 'item 10']);
-    expect(byName).toMatch(/<th scope="col" aria-sort="ascending"><button[^>]*>Name/);
-    expect(byName).toMatch(/<th scope="col" class="data-table__number" aria-sort="none">/);
+    expect(byName).toMatch(/<th scope="col" aria-sort="ascending" data-column="name"><button[^>]*>Name/);
+    expect(byName).toMatch(/<th scope="col" class="data-table__number" aria-sort="none" data-column="views">/);
     expect(order(render({ defaultSort: { column: 'views', direction: 'descending' } }))).toEqual([
       'alpha',
       'item 10',

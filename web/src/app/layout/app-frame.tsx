@@ -39,6 +39,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <SiteFooter />
       <TimeoutNoticeSlot help={<Link to={paths.systemHealth}>See the system health.</Link>} />
       <ConnectionStatus />
+      {/* The consent of a public page that loads no app (web/src/islands/consent.ts); nothing in the app. */}
+      <site-consent />
     </div>
   );
 }

@@ -34,9 +34,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
-            <button ref={settingsButtonRef} type="button" className="site-footer__link" onClick={openPreferences}>
-              Cookie settings
-            </button>
+            <site-cookie-settings>
+              <button ref={settingsButtonRef} type="button" className="site-footer__link" onClick={openPreferences}>
+                Cookie settings
+              </button>
+            </site-cookie-settings>
           </li>
           <li>
             <UseSystemThemeButton className="site-footer__link" />

@@ -1,6 +1,6 @@
+import { AudienceOnly } from '#web/app/audience-only.tsx';
 import { paths } from '#web/app/paths.ts';
-import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 import './public-pages.css';
 
@@ -56,8 +56,7 @@ const SECTIONS: readonly { name: string; to: string; what: string }[] = [
 
 /** What this site is, what it is built with, and where to go from here. */
 export function AboutPage() {
-  useDocumentTitle('About');
-  const { user } = useAuth();
+  usePageMeta({ title: 'About', islands: true });
 
   return (
     <article className="page-stack public-page">
@@ -116,11 +115,11 @@ export function AboutPage() {
           Questions, corrections or a request about your data: use the <Link to={paths.contact}>contact page</Link>. I
           read every message and answer personally.
         </p>
-        {user && (
+        <AudienceOnly audience="signed-in">
           <p>
             Signed in: you can also build a printable <Link to={paths.targetedResume}>résumé from your profile</Link>.
           </p>
-        )}
+        </AudienceOnly>
       </section>
     </article>
   );

@@ -1,5 +1,5 @@
 import { paths } from '#web/app/paths.ts';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 import './public-pages.css';
 
@@ -20,7 +20,7 @@ const PLANNED_FEATURES: readonly { name: string; text: string; available?: boole
 
 /** The community area is not built yet: this page says what is planned, honestly. */
 export function CommunityPage() {
-  useDocumentTitle('Community');
+  usePageMeta({ title: 'Community', islands: true });
 
   return (
     <article className="page-stack public-page">

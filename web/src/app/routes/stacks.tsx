@@ -6,6 +6,7 @@ import { Link } from '#web/shared/ui/link.tsx';
 /** The stacks covered by the tech docs, each opening its part of them. */
 export function StacksPage() {
   usePageMeta({
+    islands: true,
     title: 'Stacks',
     description: 'The languages and tools the tech docs cover, each opening its guides.',
   });

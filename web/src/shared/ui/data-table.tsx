@@ -32,7 +32,7 @@ interface DataTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   /** `data-*` attributes of a body row, for what styles or finds rows by their kind. */
-  rowData?: (row: Row) => Record<`data-${string}`, string>;
+  rowData?: (row: Row) => Record<`data-${string}`, string | undefined>;
   /** The one row shown when there are no rows. */
   empty?: ReactNode;
   /** The first order of a table that keeps its own sort state. */
@@ -84,7 +84,13 @@ export function DataTable<Row>({
               const direction = activeSort?.column === column.id ? activeSort.direction : undefined;
               const next: SortDirection = direction === 'ascending' ? 'descending' : 'ascending';
               return (
-                <th key={column.id} scope="col" className={column.className} aria-sort={direction ?? 'none'}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={column.className}
+                  aria-sort={direction ?? 'none'}
+                  data-column={column.id}
+                >
                   <button
                     type="button"
                     className="data-table__sort"

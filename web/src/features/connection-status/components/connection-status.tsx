@@ -8,18 +8,20 @@ export function ConnectionStatus() {
   const state = connectionStateFrom({ data, error });
 
   return (
-    <div
-      className="connection-status"
-      role="status"
-      aria-live="polite"
-      data-testid="connection-status"
-      data-state={state}
-    >
-      <span className="connection-status__dot" aria-hidden="true" />
-      <span>
-        <span className="visually-hidden">Connection: </span>
-        {connectionStateLabels[state]}
-      </span>
-    </div>
+    <site-connection-status>
+      <div
+        className="connection-status"
+        role="status"
+        aria-live="polite"
+        data-testid="connection-status"
+        data-state={state}
+      >
+        <span className="connection-status__dot" aria-hidden="true" />
+        <span>
+          <span className="visually-hidden">Connection: </span>
+          {connectionStateLabels[state]}
+        </span>
+      </div>
+    </site-connection-status>
   );
 }

@@ -1,8 +1,7 @@
+import { COOKIE_POLICY_PATH, CONSENT_BANNER_TEXT as TEXT } from '#web/features/consent/lib/consent-texts.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 import { useConsent } from './consent-provider';
 import './consent.css';
-
-export const COOKIE_POLICY_PATH = '/legal-docs/cookie-policy';
 
 /**
  * The consent banner: at the bottom, with a close button and an animation, no backdrop, non-blocking. Its text
@@ -13,26 +12,27 @@ export const COOKIE_POLICY_PATH = '/legal-docs/cookie-policy';
 export function ConsentBanner() {
   const { acceptAll, rejectAll, openPreferences, closeBanner } = useConsent();
   return (
-    <section className="consent-banner" aria-label="Cookie consent" data-testid="consent-banner">
-      <button type="button" className="consent-banner__close" aria-label="Close" onClick={closeBanner}>
+    <section className="consent-banner" aria-label={TEXT.label} data-testid="consent-banner">
+      <button type="button" className="consent-banner__close" aria-label={TEXT.close} onClick={closeBanner}>
         ×
       </button>
-      <h2 className="consent-banner__title">We value your privacy</h2>
+      <h2 className="consent-banner__title">{TEXT.title}</h2>
       <p className="consent-banner__text">
-        With your consent we count page views (first-party, no third parties).{' '}
+        {TEXT.text}{' '}
         <Link to={COOKIE_POLICY_PATH}>
-          Learn More<span className="visually-hidden"> about cookies on this site</span>
+          {TEXT.learnMore}
+          <span className="visually-hidden">{TEXT.learnMoreHidden}</span>
         </Link>
       </p>
       <div className="consent-banner__actions">
         <button type="button" className="button" onClick={acceptAll}>
-          Accept All
+          {TEXT.acceptAll}
         </button>
         <button type="button" className="button button--secondary" onClick={rejectAll}>
-          Reject All
+          {TEXT.rejectAll}
         </button>
         <button type="button" className="button button--secondary" onClick={openPreferences}>
-          Manage Preferences
+          {TEXT.manage}
         </button>
       </div>
     </section>

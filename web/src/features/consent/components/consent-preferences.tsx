@@ -1,29 +1,10 @@
 import { useState } from 'react';
-import type { ConsentCategoryId } from '#shared/consent.ts';
 import { choicesOf } from '#web/features/consent/lib/consent-record.ts';
+import { CONSENT_CATEGORY_TEXTS, CONSENT_PREFERENCES_TEXT as TEXT } from '#web/features/consent/lib/consent-texts.ts';
 import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import { consentCategories, useConsent } from './consent-provider';
 import './consent.css';
-
-const CATEGORY_TEXTS: Record<ConsentCategoryId, { name: string; description: string }> = {
-  necessary: {
-    name: 'Necessary',
-    description: 'Needed for the site to work: signing in, security and remembering this choice. Always on.',
-  },
-  analytics: {
-    name: 'Analytics',
-    description: 'First-party page-view counts that show which pages are read. Nothing is shared with third parties.',
-  },
-  marketing: {
-    name: 'Marketing',
-    description: 'Would allow personalised content or advertising. The site currently uses none.',
-  },
-  preferences: {
-    name: 'Preferences',
-    description: 'Remembers settings such as display choices between visits.',
-  },
-};
 
 /**
  * The preferences modal: the four categories, necessary disabled and on, toggles for the others;
@@ -34,7 +15,7 @@ export function ConsentPreferences() {
   const [choices, setChoices] = useState(() => choicesOf(record));
 
   return (
-    <ModalDialog open onClose={closePreferences} title="Cookie preferences" returnFocusTo={settingsButtonRef}>
+    <ModalDialog open onClose={closePreferences} title={TEXT.title} returnFocusTo={settingsButtonRef}>
       <form
         className="consent-preferences"
         onSubmit={(event) => {
@@ -44,7 +25,7 @@ export function ConsentPreferences() {
       >
         <ul className="consent-preferences__list">
           {consentCategories.map((category) => {
-            const text = CATEGORY_TEXTS[category.id];
+            const text = CONSENT_CATEGORY_TEXTS[category.id];
             return (
               <li key={category.id} className="consent-preferences__item">
                 <CheckboxField
@@ -61,15 +42,15 @@ export function ConsentPreferences() {
         </ul>
         <div className="consent-preferences__actions">
           <button type="submit" className="button">
-            Save Preferences
+            {TEXT.save}
           </button>
           <button type="button" className="button button--secondary" onClick={closePreferences}>
-            Close
+            {TEXT.close}
           </button>
         </div>
         <div className="consent-preferences__reset">
           <p id="consent-reset-description" className="consent-preferences__description">
-            Forget the choice stored in this browser: the defaults apply again and the banner asks you anew.
+            {TEXT.resetDescription}
           </p>
           <button
             type="button"
@@ -77,7 +58,7 @@ export function ConsentPreferences() {
             aria-describedby="consent-reset-description"
             onClick={reset}
           >
-            Reset cookie choices
+            {TEXT.reset}
           </button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { DESCRIPTION_FALLBACK, type DocumentNode } from '#shared/content.ts';
 import { formatDocDate } from '#web/features/docs/lib/dates.ts';
-import { createdTime, sortName, updatedTime } from '#web/features/docs/lib/sort-nodes.ts';
+import { createdTime, nodeSortData, sortName, updatedTime } from '#web/features/docs/lib/sort-nodes.ts';
 import { DataTable, type DataTableColumn, type TableSort } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 
@@ -30,7 +30,7 @@ export function CategoryTable({ nodes, sort, onSortChange }: CategoryTableProps)
       columns={COLUMNS}
       rows={nodes}
       rowKey={(node) => node.id}
-      rowData={() => ({ 'data-testid': 'docs-category-row' })}
+      rowData={(node) => ({ 'data-testid': 'docs-category-row', ...nodeSortData(node, nodes.indexOf(node)) })}
       sort={sort}
       onSortChange={onSortChange}
     />

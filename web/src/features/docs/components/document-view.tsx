@@ -44,6 +44,7 @@ export function DocumentView({
   actions?: ReactNode;
 }) {
   usePageMeta({
+    islands: true,
     title: node.label,
     description: ownDescription(node.description),
     social: {

@@ -31,13 +31,13 @@ export function FolderContents({ nodes, caption }: { nodes: readonly DocumentNod
   const onSortChange = (next: TableSort) => setSortValue(optionFromTableSort(next));
 
   return (
-    <>
+    <site-folder-sort>
       {nodes.length === 0 && <p>There are no documents here yet.</p>}
       {nodes.length > 1 && <SortSelect value={sortValue} onChange={setSortValue} />}
       {categories.length > 0 && <CategoryTable nodes={categories} sort={tableSort} onSortChange={onSortChange} />}
       {entries.length > 0 && (
         <NodeTable nodes={entries} caption={caption} sort={tableSort} onSortChange={onSortChange} />
       )}
-    </>
+    </site-folder-sort>
   );
 }

@@ -15,7 +15,7 @@ interface FolderViewProps {
 /** A collection or folder page: its title and description, then its contents. */
 export function FolderView({ title, description, nodes, changelog }: FolderViewProps) {
   const lead = ownDescription(description);
-  usePageMeta({ title, description: lead });
+  usePageMeta({ islands: true, title, description: lead });
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { DESCRIPTION_FALLBACK, type DocumentNode } from '#shared/content.ts';
 import { formatDocDate } from '#web/features/docs/lib/dates.ts';
-import { sortName } from '#web/features/docs/lib/sort-nodes.ts';
+import { nodeSortData, sortName } from '#web/features/docs/lib/sort-nodes.ts';
 import { DataTable, type DataTableColumn, type TableSort } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 
@@ -55,7 +55,7 @@ export function NodeTable({ nodes, caption, sort, onSortChange }: NodeTableProps
       columns={COLUMNS}
       rows={nodes}
       rowKey={(node) => node.id}
-      rowData={() => ({ 'data-testid': 'docs-row' })}
+      rowData={(node) => ({ 'data-testid': 'docs-row', ...nodeSortData(node, nodes.indexOf(node)) })}
       sort={sort}
       onSortChange={onSortChange}
     />

@@ -41,6 +41,20 @@ export function sortNodes<Node extends DocumentNode>(nodes: readonly Node[], sor
   return [...nodes].sort((a, b) => compareSortValues(key(a), key(b), sort.direction === 'desc'));
 }
 
+/**
+ * A table row's sort values as data attributes, for the public page's sort island
+ * (web/src/islands/folder-sort.ts), with its place in the index's own order.
+ */
+export function nodeSortData(node: DocumentNode, index: number): Record<`data-sort-${string}`, string | undefined> {
+  const time = (value: number | undefined) => (value === undefined ? undefined : String(value));
+  return {
+    'data-sort-index': String(index),
+    'data-sort-name': sortName(node),
+    'data-sort-created': time(createdTime(node)),
+    'data-sort-updated': time(updatedTime(node)),
+  };
+}
+
 /** The sort choices offered on a docs table, as a select's values. */
 export const SORT_OPTIONS = [
   { value: 'default', label: 'Default order', sort: null },

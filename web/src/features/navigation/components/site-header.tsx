@@ -30,27 +30,29 @@ export function SiteHeader({ brand, brandTo, items, userMenu, actions, navLabel 
   const { open, close, panelId, buttonProps } = useDisclosure(DESKTOP_MEDIA);
 
   return (
-    <header className="site-header">
-      <div className="site-header__bar container">
-        <Link to={brandTo} className="site-header__brand">
-          {brand}
-        </Link>
-        {actions && <div className="site-header__actions">{actions}</div>}
-        <button {...buttonProps} className="icon-button site-header__toggle">
-          <span className="site-header__toggle-icon" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
-        </button>
-        <nav id={panelId} className="site-nav" data-open={open} aria-label={navLabel}>
-          <ul className="site-nav__list">
-            <NavItemLinks items={items} onNavigate={close} />
-            {userMenu && (
-              <li>
-                <UserMenu {...userMenu} />
-              </li>
-            )}
-          </ul>
-        </nav>
-      </div>
-    </header>
+    <site-header>
+      <header className="site-header">
+        <div className="site-header__bar container">
+          <Link to={brandTo} className="site-header__brand">
+            {brand}
+          </Link>
+          {actions && <div className="site-header__actions">{actions}</div>}
+          <button {...buttonProps} className="icon-button site-header__toggle">
+            <span className="site-header__toggle-icon" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <nav id={panelId} className="site-nav" data-open={open} aria-label={navLabel}>
+            <ul className="site-nav__list">
+              <NavItemLinks items={items} onNavigate={close} />
+              {userMenu && (
+                <li>
+                  <UserMenu {...userMenu} />
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </header>
+    </site-header>
   );
 }

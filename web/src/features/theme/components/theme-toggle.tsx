@@ -6,15 +6,17 @@ export function ThemeToggle() {
   const { resolved, toggle } = useTheme();
   const next = resolved === 'dark' ? 'light' : 'dark';
   return (
-    <button
-      type="button"
-      className="icon-button theme-toggle"
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
-      onClick={toggle}
-    >
-      <span aria-hidden="true">{resolved === 'dark' ? '☀' : '☾'}</span>
-    </button>
+    <site-theme-toggle>
+      <button
+        type="button"
+        className="icon-button theme-toggle"
+        aria-label={`Switch to ${next} theme`}
+        title={`Switch to ${next} theme`}
+        onClick={toggle}
+      >
+        <span aria-hidden="true">{resolved === 'dark' ? '☀' : '☾'}</span>
+      </button>
+    </site-theme-toggle>
   );
 }
 
@@ -23,8 +25,10 @@ export function UseSystemThemeButton({ className }: { className?: string }) {
   const { mode, setMode } = useTheme();
   if (mode === 'auto') return null;
   return (
-    <button type="button" className={className} onClick={() => setMode('auto')}>
-      Use system theme
-    </button>
+    <site-theme-system>
+      <button type="button" className={className} onClick={() => setMode('auto')}>
+        Use system theme
+      </button>
+    </site-theme-system>
   );
 }
