@@ -129,6 +129,28 @@ describe('cookie consent in Chromium', () => {
     await context.close();
   });
 
+  it('keeps a theme picked with the toggle with Preferences rejected, and the dialog says it is Necessary', async () => {
+    const { context, page } = await newVisitor();
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Reject All' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('checkbox', { name: 'Preferences' }).isChecked()).toBe(false);
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('the theme you pick with the theme buttons (kept because you asked for it)');
+    expect(text).not.toMatch(/display choices/);
+    await context.close();
+  });
+
   it('Manage Preferences saves the modal choices, and Cookie settings in the footer reopens it', async () => {
     const { context, page, pageViews, consentSaves } = await newVisitor();
     await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
