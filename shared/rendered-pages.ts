@@ -1,3 +1,5 @@
+import { isSpaScreenPath } from './site-paths.ts';
+
 /**
  * The public pages rendered ahead to HTML (docs/rendering.md): which paths they are, where each is
  * stored in the site bucket, and how the edge maps a request to one. One module for the page
@@ -24,16 +26,37 @@ export const NOT_FOUND_PAGE_KEY = `${RENDERED_PAGES_PREFIX}/404.html`;
  */
 export const PAGE_STATUS_METADATA = 'page-status';
 /**
- * The answer to a path of a rendered kind that was never rendered (a mistyped slug, or any page
- * before the first render-all): a redirect to the rendered not-found page, which answers 404. Not
- * kept (`no-cache`): the page may be rendered a moment later. The CloudFront origin-response
- * function (infra/edge/origin-response.ts) and the preview server answer it alike.
+ * An address with no page (a post's mistyped slug, a page before the first render-all, a path that
+ * is neither a rendered page nor a screen of the SPA) answers 404 at its own address with the
+ * rendered not-found page, saying which address was asked for (notFoundPageAt). Not kept
+ * (`no-cache`): the page may be rendered a moment later. The CloudFront origin-response function
+ * (infra/edge/origin-response.ts) and the preview server answer it alike.
  */
-export const NEVER_RENDERED_REDIRECT = {
-  status: 302,
-  location: NOT_FOUND_PAGE_PATH,
-  cacheControl: 'no-cache',
-} as const;
+export const NOT_FOUND_CACHE_CONTROL = 'no-cache';
+/**
+ * The attribute of the element of the not-found page that shows the requested address
+ * (web/src/app/routes/not-found.tsx): the edge writes the address into it.
+ */
+export const REQUESTED_PATH_ATTRIBUTE = 'data-requested-path';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * The rendered not-found page (rendered at /404) as the answer at another address: the address,
+ * HTML-escaped, in the element that names it, so it shows without JavaScript too; and without the
+ * page's data, so the SPA renders that address's own route (a post's route says no post has that
+ * slug) instead of hydrating HTML rendered for /404.
+ */
+export function notFoundPageAt(html: string, pathname: string): string {
+  const escaped = pathname.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+  return html
+    .replace(
+      new RegExp(`(<[a-z]+ ${REQUESTED_PATH_ATTRIBUTE}="[^"]*">)[^<]*(</)`),
+      (_, open: string, close: string) => `${open}${escaped}${close}`,
+    )
+    .replace(/<script id="page-data" type="application\/json">[\s\S]*?<\/script>/, '');
+}
+
 /** How long the edge and browsers may keep a rendered page (short: re-renders are not versioned). */
 export const RENDERED_PAGE_MAX_AGE_SECONDS = 60;
 
@@ -119,13 +142,20 @@ export const RESERVED_PAGE_SEGMENTS: readonly string[] = SCREEN_SEGMENTS;
 /**
  * The site bucket's object for a request path, as the edge maps it (the CloudFront viewer-request
  * function, and the preview server that plays CloudFront locally): a rendered page's key, the
- * not-found page for `/404`, the SPA shell for any other page path, else the file itself.
+ * not-found page for `/404`, the SPA shell for a screen of the SPA, else the file itself. Any other
+ * page path maps to where its rendered page would be: no object is there, so the edge answers the
+ * not-found page with 404 (a path of no page is no soft 404 of the shell).
  */
 export function siteObjectKey(uri: string): string {
   const pathname = uri.split('?')[0] ?? '/';
   if (normalizePagePath(pathname) === NOT_FOUND_PAGE_PATH) return NOT_FOUND_PAGE_KEY;
   if (isRenderedPagePath(pathname)) return renderedPageKey(pathname);
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  if (!last.includes('.')) return 'index.html';
+  if (!last.includes('.')) return isSpaScreenPath(pathname) ? 'index.html' : renderedPageKey(pathname);
   return decodeURIComponent(pathname.replace(/^\/+/, ''));
+}
+
+/** The address a missing page's key stands for (`_pages/posts/x/index.html` → `/posts/x`); undefined for other keys. */
+export function missingPagePath(key: string): string | undefined {
+  return key === NOT_FOUND_PAGE_KEY ? undefined : pathOfRenderedPageKey(key);
 }

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { Aws, Duration, Stack, Stage, Token, Validations } from 'aws-cdk-lib';
 import { experimental } from 'aws-cdk-lib/aws-cloudfront';
-import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ArnPrincipal, type IPrincipal, Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { buildSync } from 'esbuild';
+import { NOT_FOUND_PAGE_KEY } from '#shared/rendered-pages.ts';
 import { LAMBDA_NODE_TARGET, REPO_ROOT } from '../bundling';
 
 /** Source of the default behaviour's origin-response function: a module of infra/edge/ whose `handler` is the function. */
@@ -19,7 +21,7 @@ export const EDGE_FUNCTION_REGION = 'us-east-1';
  */
 export const EDGE_RUNTIME = Runtime.NODEJS_24_X;
 export const EDGE_ARCHITECTURE = Architecture.X86_64;
-/** A header check and an object literal: the smallest memory, and a timeout far above what it needs. */
+/** A status check and, for a missing page, one small S3 read (kept a minute): the smallest memory, a timeout far above it. */
 export const EDGE_MEMORY_MB = 128;
 export const EDGE_TIMEOUT = Duration.seconds(5);
 
@@ -28,8 +30,8 @@ let built: string | undefined;
 /**
  * The function's code: infra/edge/origin-response.ts bundled with what it imports (the path rules
  * of shared/rendered-pages.ts) into one CommonJS file for the Lambda runtime, deployed inline (a
- * few hundred bytes: no asset to upload to us-east-1). Not minified, so the Lambda console shows
- * readable code.
+ * few kilobytes: no asset to upload to us-east-1). The S3 client is the runtime's own AWS SDK,
+ * not bundled. Not minified, so the Lambda console shows readable code.
  */
 export function originResponseFunctionCode(): string {
   if (built !== undefined) return built;
@@ -41,6 +43,7 @@ export function originResponseFunctionCode(): string {
     format: 'cjs',
     platform: 'node',
     target: LAMBDA_NODE_TARGET,
+    external: ['@aws-sdk/*'],
     charset: 'utf8',
     legalComments: 'none',
     logLevel: 'silent',
@@ -71,11 +74,13 @@ function edgeFunctionHome(scope: Construct, stackId: string): Stack {
 export interface PageOriginResponseProps {
   /** Name of the us-east-1 stack that holds the function when the caller's stack is in another region. */
   readonly edgeStackId: string;
+  /** The site bucket: the function reads its rendered not-found page. */
+  readonly siteBucket: IBucket;
 }
 
 /**
- * The default behaviour's origin-response function (infra/edge/origin-response.ts): a page that
- * was never rendered is sent to /404 instead of answering S3's error.
+ * The default behaviour's origin-response function (infra/edge/origin-response.ts): an address
+ * with no page answers 404 with the rendered not-found page instead of S3's error.
  *
  * What Lambda@Edge does not have, on purpose absent here: environment variables (Lambda@Edge
  * refuses them; the function needs no setting), a dead-letter queue or retries (CloudFront calls it
@@ -83,7 +88,11 @@ export interface PageOriginResponseProps {
  * keep), X-Ray tracing, arm64 and reserved concurrency (all refused by Lambda@Edge). cdk-nag's
  * AwsSolutions pack has no rule on any of these, so nothing is acknowledged for them.
  *
- * Its own role, allowed to write its own logs and nothing else. Lambda@Edge writes them in the
+ * Its own role, allowed to write its own logs and to read the one object `_pages/404.html` of the
+ * site bucket. The bucket's policy grants it, in the bucket's stack: the role may live in
+ * us-east-1 and the bucket elsewhere, and stacks in two regions share no reference, so the role
+ * has a name of its own stack's (`<edge stack>-<id>`) that the bucket's policy can spell; the
+ * edge stack is deployed first. Lambda@Edge writes them in the
  * region of the edge location that ran it, to `/aws/lambda/us-east-1.<function name>`, so the
  * role may create that log group in any region; a test invocation in us-east-1 logs to
  * `/aws/lambda/<function name>`, the log group CDK creates beside the function.
@@ -96,13 +105,28 @@ export function pageOriginResponseFunction(
   const home = edgeFunctionHome(scope, props.edgeStackId);
   const roleScope = home === Stack.of(scope) ? scope : home;
   // EdgeFunction adds edgelambda.amazonaws.com to the trust policy.
+  const roleName = `${home.stackName}-${id}`;
   const role = new Role(roleScope, `${id}Role`, {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-    description: 'Lambda@Edge origin-response function of the site: writes its own logs, nothing else',
+    roleName,
+    description: 'Lambda@Edge origin-response function of the site: writes its own logs, reads the not-found page',
   });
+  const reader: IPrincipal =
+    home === Stack.of(scope)
+      ? role
+      : new ArnPrincipal(
+          Stack.of(scope).formatArn({ service: 'iam', region: '', resource: 'role', resourceName: roleName }),
+        );
+  props.siteBucket.addToResourcePolicy(
+    new PolicyStatement({
+      actions: ['s3:GetObject'],
+      principals: [reader],
+      resources: [props.siteBucket.arnForObjects(NOT_FOUND_PAGE_KEY)],
+    }),
+  );
   const fn = new experimental.EdgeFunction(scope, id, {
     stackId: props.edgeStackId,
-    description: 'Sends a page that was never rendered to /404 (origin-response, default behaviour)',
+    description: 'Answers an address with no page with the not-found page and 404 (origin-response, default behaviour)',
     code: Code.fromInline(originResponseFunctionCode()),
     handler: 'index.handler',
     runtime: EDGE_RUNTIME,

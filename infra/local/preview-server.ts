@@ -13,8 +13,10 @@ import { CONTENT_BASE_PATH, CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
 import { MEDIA_BASE_PATH, MEDIA_KEY_PREFIX } from '#shared/media.ts';
 import {
-  NEVER_RENDERED_REDIRECT,
+  missingPagePath,
+  NOT_FOUND_CACHE_CONTROL,
   NOT_FOUND_PAGE_KEY,
+  notFoundPageAt,
   PAGE_STATUS_METADATA,
   RENDERED_PAGES_PREFIX,
   siteObjectKey,
@@ -28,8 +30,9 @@ import { API_PREFIX } from '#shared/route-paths.ts';
  * from their API routes, and every other path from the site bucket the way the viewer functions map
  * it (shared/rendered-pages.ts siteObjectKey): a rendered page, the rendered not-found page with
  * 404 (also for a page whose item is gone), the SPA shell for the account and admin pages, or a
- * file of the build. A path of a rendered kind that was never rendered is sent to /404
- * (NEVER_RENDERED_REDIRECT), as the origin-response function (Lambda@Edge) does in AWS.
+ * file of the build. An address with no page (a page of a rendered kind never rendered, or a path
+ * that is no page and no screen of the SPA) answers 404 there with the not-found page naming it
+ * (notFoundPageAt), as the origin-response function (Lambda@Edge) does in AWS.
  */
 export interface PreviewServerOptions {
   port: number;
@@ -151,16 +154,20 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     response: ServerResponse,
     bucket: string,
     key: string,
+    notFoundAt?: string,
   ): Promise<'sent' | 'missing'> => {
     const object = await readObject(options.s3, bucket, key);
     if (!object) return 'missing';
-    const status = object.Metadata?.[PAGE_STATUS_METADATA] === '404' ? 404 : 200;
+    const status = notFoundAt !== undefined || object.Metadata?.[PAGE_STATUS_METADATA] === '404' ? 404 : 200;
     const type = object.ContentType ?? typeOf(key);
-    const stored = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    let stored = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    if (notFoundAt !== undefined && key === NOT_FOUND_PAGE_KEY) {
+      stored = new TextEncoder().encode(notFoundPageAt(new TextDecoder().decode(stored), notFoundAt));
+    }
     const { body, encoding } = encodeFor(String(request.headers['accept-encoding'] ?? ''), type, stored);
     response.writeHead(status, {
       'content-type': type,
-      'cache-control': cacheControlOf(key, object.CacheControl),
+      'cache-control': notFoundAt !== undefined ? NOT_FOUND_CACHE_CONTROL : cacheControlOf(key, object.CacheControl),
       'content-length': body.length,
       vary: 'Accept-Encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
@@ -206,14 +213,12 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
       if (key === NOT_FOUND_PAGE_KEY) {
         // Not rendered yet (before the first render-all): the shell shows the SPA's own not-found page.
         if ((await sendObject(request, response, options.siteBucket, 'index.html')) === 'sent') return;
-      } else if (key.startsWith(`${RENDERED_PAGES_PREFIX}/`)) {
-        // A page of a rendered kind that was never rendered (a mistyped address): the not-found page.
-        response.writeHead(NEVER_RENDERED_REDIRECT.status, {
-          location: NEVER_RENDERED_REDIRECT.location,
-          'cache-control': NEVER_RENDERED_REDIRECT.cacheControl,
-          ...extra,
-        });
-        return response.end();
+      }
+      const address = missingPagePath(key);
+      if (address !== undefined) {
+        // No page at this address: the not-found page, 404, here (the shell's own until it is rendered).
+        if ((await sendObject(request, response, options.siteBucket, NOT_FOUND_PAGE_KEY, address)) === 'sent') return;
+        if ((await sendObject(request, response, options.siteBucket, 'index.html', address)) === 'sent') return;
       }
       response.writeHead(403, { 'content-type': 'application/xml', ...extra });
       response.end('<Error><Code>AccessDenied</Code></Error>');

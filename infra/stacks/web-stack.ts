@@ -62,7 +62,7 @@ export interface WebStackProps extends StackProps {
  */
 export class WebStack extends Stack {
   readonly pageRenderer: PageRenderer;
-  /** The default behaviour's origin-response function (Lambda@Edge, us-east-1): never-rendered pages → /404. */
+  /** The default behaviour's origin-response function (Lambda@Edge, us-east-1): an address with no page → the not-found page, 404. */
   readonly pageOriginResponse: experimental.EdgeFunction;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
@@ -104,6 +104,7 @@ export class WebStack extends Stack {
     const feedRewrite = feedRewriteFunction(this, 'FeedRoutes');
     this.pageOriginResponse = pageOriginResponseFunction(this, 'PageOriginResponses', {
       edgeStackId: props.edgeStackId,
+      siteBucket: spaBucket,
     });
 
     const distribution = new Distribution(this, 'Distribution', {

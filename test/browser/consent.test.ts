@@ -80,6 +80,77 @@ describe('cookie consent in Chromium', () => {
     await context.close();
   });
 
+  it('while it waits for an answer, covers no footer link on a desktop screen, scrolled or tabbed to', async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    await page.waitForTimeout(400); // the banner's slide-in
+    const footerLinks = page.locator('footer').getByRole('link').or(page.locator('footer').getByRole('button'));
+    const names = (await footerLinks.allTextContents()).map((name) => name.trim());
+    expect(names).toEqual([
+      'Community',
+      'System health',
+      'Network settings',
+      'API reference',
+      'Cookie settings',
+      'Use system theme',
+    ]);
+    /** Whether the control is inside the window and is what a click at its centre reaches. */
+    const uncovered = (index: number) =>
+      footerLinks.nth(index).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        const hit = document.elementFromPoint(x, y);
+        return box.top >= 0 && box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
+      });
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const [index, name] of names.entries()) {
+      await footerLinks.nth(index).click({ trial: true, timeout: 2_000 });
+      expect(await uncovered(index), `${name} is covered when scrolled to the bottom`).toBe(true);
+    }
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const focusedIndex = () =>
+      page.evaluate(() => {
+        const controls = [...document.querySelectorAll('footer a, footer button')];
+        return controls.indexOf(document.activeElement as Element);
+      });
+    for (let presses = 0; presses < 300 && (await focusedIndex()) !== 0; presses += 1) await page.keyboard.press('Tab');
+    for (const [index, name] of names.entries()) {
+      expect(await focusedIndex()).toBe(index);
+      expect(await uncovered(index), `${name} is hidden behind the banner when focused`).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    expect(await banner.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps a theme picked with the toggle with Preferences rejected, and the dialog says it is Necessary', async () => {
+    const { context, page } = await newVisitor();
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Reject All' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('checkbox', { name: 'Preferences' }).isChecked()).toBe(false);
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('the theme you pick with the theme buttons (kept because you asked for it)');
+    expect(text).not.toMatch(/display choices/);
+    await context.close();
+  });
+
   it('Manage Preferences saves the modal choices, and Cookie settings in the footer reopens it', async () => {
     const { context, page, pageViews, consentSaves } = await newVisitor();
     await page.goto(url('/'), { waitUntil: 'domcontentloaded' });

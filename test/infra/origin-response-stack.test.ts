@@ -61,6 +61,14 @@ function expectOriginResponseFunction(edge: Template): void {
   expect(resources).toContain(':log-group:/aws/lambda/us-east-1.');
 }
 
+/** The statements of the Web stack's bucket policies that let the function read one object, the not-found page. */
+function notFoundPageGrants(web: Template) {
+  const policies = Object.values(web.findResources('AWS::S3::BucketPolicy')) as Resource[];
+  return policies
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+    .filter((statement) => JSON.stringify(statement.Resource).includes('/_pages/404.html'));
+}
+
 describe('origin-response function (Lambda@Edge)', () => {
   it(`is in ${EDGE_FUNCTION_REGION}: with the stacks there (the CLI's default region), in the Web stack itself`, () => {
     expect(DEFAULT_REGION).toBe(EDGE_FUNCTION_REGION);
@@ -68,6 +76,10 @@ describe('origin-response function (Lambda@Edge)', () => {
     expect(Stack.of(fn.lambda)).toBe(synthesized.stacks.web);
     expect(Stack.of(fn.lambda).region).toBe(EDGE_FUNCTION_REGION);
     expectOriginResponseFunction(template);
+    const grants = notFoundPageGrants(template);
+    expect(grants).toHaveLength(1);
+    expect(grants[0].Action).toBe('s3:GetObject');
+    expect(JSON.stringify(grants[0].Principal)).toMatch(/PageOriginResponsesRole/);
   });
 
   describe('with the stacks in another region', () => {
@@ -97,6 +109,16 @@ describe('origin-response function (Lambda@Edge)', () => {
       edge.resourceCountIs('AWS::Lambda::Version', 1);
       const inWebStack = Object.keys(elsewhere.templates.web.findResources('AWS::Lambda::Function'));
       expect(inWebStack.filter((id) => id.startsWith('PageOriginResponses'))).toEqual([]);
+    });
+
+    it('reads the not-found page through the bucket policy, naming its role as the edge stack names it', () => {
+      const edgeStack = Stack.of(elsewhere.stacks.web.pageOriginResponse.lambda);
+      const roleName = `${edgeStack.stackName}-PageOriginResponses`;
+      Template.fromStack(edgeStack).hasResourceProperties('AWS::IAM::Role', { RoleName: roleName });
+      const grants = notFoundPageGrants(elsewhere.templates.web);
+      expect(grants).toHaveLength(1);
+      expect(grants[0].Action).toBe('s3:GetObject');
+      expect(JSON.stringify(grants[0].Principal)).toContain(`:role/${roleName}`);
     });
 
     it('is associated with the default behaviour through its version ARN, read across regions at deploy time', () => {

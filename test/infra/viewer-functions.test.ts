@@ -45,7 +45,8 @@ const REQUESTS: ReadonlyArray<readonly [string, string]> = [
   ['/about', '/_pages/about/index.html'],
   ['/login', '/index.html'],
   ['/admin', '/index.html'],
-  ['/dashboard/users', '/index.html'],
+  ['/dashboard', '/index.html'],
+  ['/users/edit/42', '/index.html'],
   ['/404', '/_pages/404.html'],
   ['/assets/x.js', '/assets/x.js'],
   ['/favicon.svg', '/favicon.svg'],
@@ -53,8 +54,23 @@ const REQUESTS: ReadonlyArray<readonly [string, string]> = [
   ['/_pages/cards/site.png', '/_pages/cards/site.png'],
 ];
 
+/**
+ * Addresses that are neither a rendered page nor a screen of the SPA → where their page would be:
+ * the bucket has no object there, so the origin-response function answers the not-found page, 404.
+ */
+const NO_PAGE_REQUESTS: ReadonlyArray<readonly [string, string]> = [
+  ['/does-not-exist', '/_pages/does-not-exist/index.html'],
+  ['/dashboard/users', '/_pages/dashboard/users/index.html'],
+  ['/users/edit', '/_pages/users/edit/index.html'],
+];
+
 describe('viewer-request function (default behaviour)', () => {
   it.each(REQUESTS)('serves %s from %s', (uri, object) => {
+    expect(rewrite(uri)).toBe(object);
+  });
+
+  it.each(NO_PAGE_REQUESTS)('asks for %s where its page would be, %s (none is there: 404)', (uri, object) => {
+    expect(isRenderedPagePath(uri)).toBe(false);
     expect(rewrite(uri)).toBe(object);
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   isRenderedPagePath,
+  missingPagePath,
   NOT_FOUND_PAGE_KEY,
+  notFoundPageAt,
   pathOfRenderedPageKey,
   renderedPageKey,
   siteObjectKey,
@@ -82,5 +84,26 @@ describe('the rendered public pages', () => {
     for (const path of ['/', '/posts/x', '/posts/create', '/tech-docs/a/b', '/login', '/projects/edit/1']) {
       expect(alone(path)).toBe(isRenderedPagePath(path));
     }
+  });
+});
+
+describe('the not-found page at another address', () => {
+  const stored =
+    '<div id="root"><p>There is no page at <code data-requested-path="">/404</code>.</p></div>' +
+    '<script id="page-data" type="application/json">{"a":1}</script><script src="/x.js"></script>';
+
+  it('names the address asked for, HTML-escaped, and drops the page data rendered for /404', () => {
+    expect(notFoundPageAt(stored, '/posts/<b>"x"&\'y\'')).toBe(
+      '<div id="root"><p>There is no page at <code data-requested-path="">/posts/&lt;b&gt;&quot;x&quot;&amp;&#39;y&#39;</code>.</p></div>' +
+        '<script src="/x.js"></script>',
+    );
+  });
+
+  it('names the address a missing page key stands for, never the not-found page itself', () => {
+    expect(missingPagePath('_pages/posts/x/index.html')).toBe('/posts/x');
+    expect(missingPagePath('_pages/index.html')).toBe('/');
+    expect(missingPagePath(NOT_FOUND_PAGE_KEY)).toBeUndefined();
+    expect(missingPagePath('_pages/cards/posts/x.png')).toBeUndefined();
+    expect(missingPagePath('index.html')).toBeUndefined();
   });
 });

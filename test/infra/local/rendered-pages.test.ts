@@ -218,13 +218,27 @@ describe('pages kept fresh by events', { timeout: 200_000 }, () => {
     await context.close();
   });
 
-  it('a path of a rendered kind that was never rendered goes to the not-found page (404)', async () => {
-    const answer = await fetch(`${rendered.previewUrl}/posts/no-such-post-${randomUUID()}`, { redirect: 'manual' });
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toBe('/404');
+  it('a path of a rendered kind that was never rendered answers 404 there, with the not-found page naming it', async () => {
+    const address = `/posts/no-such-post-${randomUUID()}`;
+    const notFound = await fetchPage(address);
+    expect(notFound.status).toBe(404);
+    expect(notFound.html).toContain('<h1>Page not found</h1>');
+    expect(notFound.html).toContain(`There is no page at <code data-requested-path="">${address}</code>.`);
+    // Without the data rendered for /404: the SPA renders the post route's own not-found message.
+    expect(notFound.html).not.toContain('<script id="page-data"');
+  });
+
+  it('a path that is neither a rendered page nor a screen of the SPA answers 404 (no soft 404), its address escaped', async () => {
+    const missing = await fetchPage('/does-not-exist');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('There is no page at <code data-requested-path="">/does-not-exist</code>.');
+    const typed = await fetch(`${rendered.previewUrl}/nothing-%3Cb%3E-here`);
+    expect(typed.status).toBe(404);
+    const html = await typed.text();
+    expect(html).toContain('<code data-requested-path="">/nothing-%3Cb%3E-here</code>');
     const notFound = await fetchPage('/404');
     expect(notFound.status).toBe(404);
-    expect(notFound.text).toContain('Page not found');
+    expect(notFound.text).toContain('There is no page at /404 .');
   });
 
   it('account and admin paths get the SPA shell', async () => {

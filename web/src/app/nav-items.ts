@@ -1,5 +1,5 @@
+import { SITE_PATHS as paths } from '#shared/site-paths.ts';
 import type { NavItem } from '#web/features/navigation/lib/nav-item.ts';
-import { paths } from './page-paths';
 
 interface NavViewer {
   signedIn: boolean;

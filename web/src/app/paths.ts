@@ -1,8 +1,8 @@
 import { generatePath } from 'react-router';
+import { SITE_PATHS } from '#shared/site-paths.ts';
 
-import { paths } from './page-paths';
-
-export { paths };
+/** The site's page paths (shared with the edge, which answers 404 for any other address). */
+export const paths = SITE_PATHS;
 
 /** The links of the user screens, given to the users feature. */
 export const userLinks = {

@@ -1,4 +1,5 @@
 import { CONSENT_CATEGORIES } from '#shared/consent.ts';
+import { reserveBannerSpace } from '#web/features/consent/lib/banner-space.ts';
 import {
   acceptAll,
   type ConsentChoices,
@@ -67,6 +68,8 @@ function sendConsent(record: ConsentRecord): void {
 class Consent {
   private record: ConsentRecord;
   private banner: HTMLElement | undefined;
+  /** Gives back the page's bottom, which the banner's height is reserved from while it shows. */
+  private releaseSpace: (() => void) | undefined;
   private dialog: HTMLDialogElement | undefined;
   /** Where focus goes when the dialog closes and what opened it is gone. */
   settingsButton: HTMLButtonElement | undefined;
@@ -96,6 +99,8 @@ class Consent {
   }
 
   private hideBanner(): void {
+    this.releaseSpace?.();
+    this.releaseSpace = undefined;
     this.banner?.remove();
     this.banner = undefined;
   }
@@ -137,6 +142,8 @@ class Consent {
       ),
     );
     this.host.append(this.banner);
+    // The footer's links and a focused element stay clear of the fixed banner, as in the app.
+    this.releaseSpace = reserveBannerSpace(this.banner);
   }
 
   /** The preferences dialog (a native modal: the page inert behind it, Escape closes it), made afresh each time. */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CHART_DEMO_PARAM, CHART_DEMOS, chartDemoById } from '#web/features/chart-demos/lib/chart-demo-list.ts';
 import { retryableImport } from '#web/shared/lib/retryable-import.ts';
+import { useHydrated } from '#web/shared/lib/use-hydrated.ts';
 import { ErrorBoundary } from '#web/shared/ui/error-boundary.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import './chart-demos-panel.css';
@@ -17,7 +18,10 @@ const loadHost = retryableImport(() =>
  */
 export function ChartDemosPanel() {
   const [searchParams] = useSearchParams();
-  const open = chartDemoById(searchParams.get(CHART_DEMO_PARAM));
+  // The home page is rendered ahead without a query: a `?chart=` deep link opens its demo once the
+  // page is hydrated, so the first render matches the HTML (the marked link, no dialog).
+  const hydrated = useHydrated();
+  const open = hydrated ? chartDemoById(searchParams.get(CHART_DEMO_PARAM)) : undefined;
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
   // React.lazy keeps a failed download: "Try again" makes a new lazy component, which downloads again

@@ -28,11 +28,17 @@ export const CONSENT_PREFERENCES_TEXT = {
   reset: 'Reset cookie choices',
 } as const;
 
-/** Each category's name and what it covers, in the preferences dialog. */
+/**
+ * Each category's name and what it covers, in the preferences dialog. A theme the visitor picks
+ * with the toggle or "Use system theme" is stored as part of Necessary: it is a setting the visitor
+ * asked for by pressing the button (the theme is persisted whatever the consent), so the dialog says
+ * so, and Preferences claims nothing the site does not do (docs/decisions.md).
+ */
 export const CONSENT_CATEGORY_TEXTS: Record<ConsentCategoryId, { name: string; description: string }> = {
   necessary: {
     name: 'Necessary',
-    description: 'Needed for the site to work: signing in, security and remembering this choice. Always on.',
+    description:
+      'Needed for the site to work: signing in, security, remembering this choice, and the theme you pick with the theme buttons (kept because you asked for it). Always on.',
   },
   analytics: {
     name: 'Analytics',
@@ -44,6 +50,6 @@ export const CONSENT_CATEGORY_TEXTS: Record<ConsentCategoryId, { name: string; d
   },
   preferences: {
     name: 'Preferences',
-    description: 'Remembers settings such as display choices between visits.',
+    description: 'Would remember further settings between visits. The site uses none today.',
   },
 };

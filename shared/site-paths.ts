@@ -1,8 +1,10 @@
 /**
- * Paths of the site's pages, for links and redirects. Add a page's path here with its route. A module
- * of plain strings: the public pages' islands (web/src/islands/) read it without the router.
+ * Paths of the site's pages, for links, redirects and the SPA's routes (web/src/app/app-routes.tsx,
+ * more-routes.tsx). Add a page's path here with its route. The edge (CloudFront's viewer-request
+ * function, the preview server) reads the same list to tell a screen of the SPA from an address that
+ * is no page at all, which answers 404 (isSpaScreenPath).
  */
-export const paths = {
+export const SITE_PATHS = {
   home: '/',
   login: '/login',
   register: '/register',
@@ -78,3 +80,23 @@ export const paths = {
   editDocument: '/editor/documents/edit',
   documentHistory: '/editor/documents/history',
 } as const;
+
+/**
+ * Whether a path is one of the SPA's screens (`/login`, `/users/edit/42`): a `:name` segment of a
+ * listed path matches any one segment. Written for CloudFront Functions (cloudfront-js-2.0, bundled
+ * into infra/edge/viewer-request.ts): plain loops, no for-of.
+ */
+export function isSpaScreenPath(pathname: string): boolean {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  for (const name in SITE_PATHS) {
+    const pattern = SITE_PATHS[name as keyof typeof SITE_PATHS].split('/').filter((segment) => segment !== '');
+    if (pattern.length !== segments.length) continue;
+    let matches = true;
+    for (let index = 0; index < pattern.length && matches; index++) {
+      const expected = pattern[index] ?? '';
+      matches = expected.charAt(0) === ':' ? segments[index] !== '' : expected === segments[index];
+    }
+    if (matches) return true;
+  }
+  return false;
+}
