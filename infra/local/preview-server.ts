@@ -9,6 +9,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { CONTENT_BASE_PATH, CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
 import { MEDIA_BASE_PATH, MEDIA_KEY_PREFIX } from '#shared/media.ts';
@@ -22,12 +23,13 @@ import {
   siteObjectKey,
 } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/route-paths.ts';
+import { writeResult } from './gateway/server';
 
 /**
  * The preview server: CloudFront, played locally over the local S3 (docs/rendering.md). It answers
  * as the distribution does: `/api/*` from the API, `/content/*` from the content bucket, `/media/*`
  * from the media bucket (the served sizes under `media/`, never an upload), the feeds
- * from their API routes, and every other path from the site bucket the way the viewer functions map
+ * from their API routes (or the `feeds` option's handler, with the preview's own address), and every other path from the site bucket the way the viewer functions map
  * it (shared/rendered-pages.ts siteObjectKey): a rendered page, the rendered not-found page with
  * 404 (also for a page whose item is gone), the SPA shell for the account and admin pages, or a
  * file of the build. An address with no page (a page of a rendered kind never rendered, or a path
@@ -44,6 +46,8 @@ export interface PreviewServerOptions {
   apiUrl: string;
   /** CloudFront's security headers (infra/constructs/security-headers.ts): the CSP among them. */
   headers?: Record<string, string>;
+  /** Answers a feed (its API path) in place of the API: the preview's own site address in its links. */
+  feeds?: (request: IncomingMessage, apiPath: string) => Promise<APIGatewayProxyResultV2>;
 }
 
 export interface PreviewServer {
@@ -191,6 +195,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
         return proxyToApi(request, response, options.apiUrl, `${url.pathname}${url.search}`);
       }
       const feed = SITE_FEEDS.find((candidate) => candidate.sitePath === url.pathname);
+      if (feed && options.feeds) return writeResult(response, await options.feeds(request, feed.apiPath));
       if (feed) return proxyToApi(request, response, options.apiUrl, feed.apiPath);
       if (method !== 'GET' && method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD', ...extra });

@@ -3,6 +3,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { DEFAULT_LOCAL_TABLE_NAME } from '#lambdas/lib/db/table-schema.ts';
 import { REPO_ROOT } from '../bundling';
 import type { PortMap } from './ports';
+import { previewFeedAnswer } from './preview-feeds';
 import { type PreviewServer, startPreviewServer, uploadSpaBuild } from './preview-server';
 import { LocalRenderEvents, type RenderWorker } from './render-events';
 import { LOCAL_CREDENTIALS, localS3Client } from './s3-local';
@@ -81,6 +82,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     mediaBucket: options.env.MEDIA_BUCKET ?? LOCAL_MEDIA_BUCKET,
     apiUrl: options.apiUrl,
     headers: await edgeHeaders(options.env.S3_ENDPOINT ?? ''),
+    feeds: previewFeedAnswer,
   });
   let events: LocalRenderEvents | undefined;
   let s3: S3Client | undefined;

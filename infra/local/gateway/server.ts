@@ -98,7 +98,7 @@ function closeAfterAnswer(response: ServerResponse) {
 }
 
 /** Writes a Lambda proxy result the way API Gateway does, including the bare-object shorthand. */
-function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2) {
+export function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2) {
   if (typeof result !== 'object' || result === null || !('statusCode' in result)) {
     const body = typeof result === 'string' ? result : JSON.stringify(result);
     response.writeHead(200, { 'content-type': 'application/json' });

@@ -111,6 +111,8 @@ describe('a document without the framework', { timeout: 120_000 }, () => {
 
     await submitLogin(page, rendered.previewUrl, { email: editor?.email ?? '', password: editor?.password ?? '' });
     await page.waitForURL((url) => url.pathname !== '/login');
+    // The app's page after signing in has loaded what it loads: from here on, the document's requests.
+    await page.waitForLoadState('networkidle');
     const requests = watchRequests(page);
     await page.goto(`${rendered.previewUrl}${documentPath}`);
     await menu.click();
