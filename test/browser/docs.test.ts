@@ -177,7 +177,7 @@ describe('documentation pages in Chromium', () => {
 
   describe('a document with code', () => {
     const path = '/tech-docs/aws/cloudfront/origin-access-control';
-    const rendered = '/content/_rendered/v1/tech-docs/aws/cloudfront/origin-access-control.json';
+    const rendered = '/content/_rendered/v2/tech-docs/aws/cloudfront/origin-access-control.json';
     const markdown = '/content/tech-docs/aws/cloudfront/origin-access-control.md';
     const highlighted = '.docs-markdown pre code.language-ts .hljs-keyword';
 
