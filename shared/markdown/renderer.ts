@@ -93,7 +93,7 @@ export const HEADING_ANCHOR_LABEL = 'Link to this section: ';
  * A heading with a link to itself beside it, outside the heading so the heading's name stays its
  * text; the `#` is decoration, the link is named by hidden text.
  */
-function anchoredHeading(md: MarkdownIt): void {
+function anchoredHeading(md: InstanceType<typeof MarkdownIt>): void {
   const { escapeHtml } = md.utils;
   md.renderer.rules.heading_open = (tokens, index, options, _env, self) =>
     `<div class="heading-wrapper">${self.renderToken(tokens, index, options)}`;

@@ -161,7 +161,9 @@ describe('heading anchors', () => {
   it('links each anchor to its own heading, duplicates included', () => {
     const { html, headings } = renderMarkdown('## Setup\n\n## Setup');
     expect(headings.map((heading) => heading.id)).toEqual(['setup', 'setup-1']);
-    expect([...html.matchAll(/<h2 id="([^"]+)">.*?<a class="heading-anchor" href="#([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([
+    expect(
+      [...html.matchAll(/<h2 id="([^"]+)">.*?<a class="heading-anchor" href="#([^"]+)">/g)].map((m) => [m[1], m[2]]),
+    ).toEqual([
       ['setup', 'setup'],
       ['setup-1', 'setup-1'],
     ]);
