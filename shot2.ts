@@ -1,6 +1,10 @@
 import { chromium } from 'playwright-core';
+
 const url = 'http://localhost:18034/tech-docs/aws/cloudfront/origin-access-control';
-const browser = await chromium.launch({ executablePath: '/tmp/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/tmp/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 const page = await context.newPage();
 await page.goto(url, { waitUntil: 'load' });

@@ -107,7 +107,10 @@ describe('a document with JavaScript on', { timeout: 90_000 }, () => {
   it('copies a code block with the keyboard and announces it', async () => {
     const page = await openDocument({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
     await rejectConsent(page);
-    const block = page.locator('site-code-block').filter({ has: page.locator('code.language-ts') }).first();
+    const block = page
+      .locator('site-code-block')
+      .filter({ has: page.locator('code.language-ts') })
+      .first();
     const copy = block.getByRole('button', { name: 'Copy code' });
     await copy.waitFor();
     // The button comes right before its code in the tab order.
@@ -147,7 +150,9 @@ describe('a document with JavaScript on', { timeout: 90_000 }, () => {
         .include('#main-content')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
-      const problems = violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`);
+      const problems = violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      );
       expect(problems, `${theme}, ${viewport.width} px`).toEqual([]);
     }
   });
