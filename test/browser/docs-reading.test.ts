@@ -31,8 +31,10 @@ afterAll(async () => {
   for (const page of open) await page.context().close();
 });
 
-async function openDocument(options: BrowserContextOptions): Promise<Page> {
+async function openDocument(options: BrowserContextOptions, theme?: 'light' | 'dark'): Promise<Page> {
   const context = await rendered.browser.newContext(options);
+  // The stored theme choice, read before the first paint (web/public/theme-init.js).
+  if (theme) await context.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
   const page = await context.newPage();
   open.add(page);
   page.setDefaultTimeout(20_000);
@@ -53,7 +55,8 @@ describe('a document with JavaScript off', { timeout: 90_000 }, () => {
     expect(await current.textContent()).toBe(TITLE);
     expect(await current.isVisible()).toBe(true);
     expect(await current.getAttribute('href')).toBe(PATH);
-    expect(await tree(page).getByRole('link').count()).toBeGreaterThan(10);
+    // The whole tree is in the page, the links of closed folders included.
+    expect(await tree(page).locator('a').count()).toBeGreaterThan(10);
 
     expect(await page.locator('.docs-markdown > p').first().isVisible()).toBe(true);
     expect(await onThisPage(page).isVisible()).toBe(true);
@@ -84,7 +87,8 @@ describe('a document with JavaScript off', { timeout: 90_000 }, () => {
     await anchor.click();
     await page.waitForURL(`**${PATH}#how-it-works`);
     // No script, no Copy: the button stays hidden rather than doing nothing.
-    expect(await page.locator('.code-block__language').first().textContent()).toBe('ts');
+    expect(await page.locator('.code-block__language').allTextContents()).toEqual(['json', 'ts', 'ts', 'bash']);
+    expect(await page.locator('.code-block__copy[hidden]').count()).toBe(4);
     expect(await page.getByRole('button', { name: 'Copy code' }).count()).toBe(0);
   });
 
@@ -95,9 +99,9 @@ describe('a document with JavaScript off', { timeout: 90_000 }, () => {
     expect(await tree(page).count()).toBe(0);
     expect(await onThisPage(page).count()).toBe(0);
 
-    await page.getByText('Browse Tech docs').click();
+    await page.locator('summary', { hasText: 'Browse Tech docs' }).click();
     await tree(page).locator('[aria-current="page"]').waitFor();
-    await page.getByText('On this page').click();
+    await page.locator('summary', { hasText: 'On this page' }).click();
     await onThisPage(page).getByRole('link', { name: 'Common 403 causes' }).click();
     await page.waitForURL(`**${PATH}#common-403-causes`);
   });
@@ -142,7 +146,7 @@ describe('a document with JavaScript on', { timeout: 90_000 }, () => {
 
   it.each(['light', 'dark'] as const)('has no WCAG AA problem in the %s theme, desktop and phone', async (theme) => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await openDocument({ viewport, colorScheme: theme });
+      const page = await openDocument({ viewport }, theme);
       await rejectConsent(page);
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
       await page.getByRole('button', { name: 'Copy code' }).first().waitFor();
