@@ -107,6 +107,19 @@ describe('a document with JavaScript off', { timeout: 90_000 }, () => {
   });
 });
 
+describe('a post with JavaScript off', { timeout: 90_000 }, () => {
+  it('has the same heading anchors in its body, from the same renderer', async () => {
+    const context = await rendered.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    open.add(page);
+    await page.goto(`${rendered.previewUrl}/posts/one-table-for-the-whole-site`, { waitUntil: 'domcontentloaded' });
+    const body = page.getByTestId('post-body');
+    await body.getByRole('heading', { level: 2, name: 'What it buys', exact: true }).waitFor();
+    const anchor = body.getByRole('link', { name: `${HEADING_ANCHOR_LABEL}What it buys`, exact: true });
+    expect(await anchor.getAttribute('href')).toBe('#what-it-buys');
+  });
+});
+
 describe('a document with JavaScript on', { timeout: 90_000 }, () => {
   it('copies a code block with the keyboard and announces it', async () => {
     const page = await openDocument({ viewport: DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
