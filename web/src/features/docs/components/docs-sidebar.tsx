@@ -27,7 +27,7 @@ function TreeList({ entries }: { entries: readonly TreeEntry[] }) {
 /**
  * A collection's whole tree beside a document: folders fold (the ones above the current page open),
  * the current page is marked. Plain links and `<details>`, so it works without JavaScript; on narrow
- * screens the tree folds behind its own summary, a menu button (docs.css).
+ * screens the tree folds behind its own summary, a menu button (docs-reading.css).
  */
 export function DocsSidebar({
   title,

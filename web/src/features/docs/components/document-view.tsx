@@ -11,6 +11,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { DocsToc } from './docs-toc';
 import { DocumentHeader } from './document-header';
 import '#web/shared/ui/markdown.css';
+import './docs-reading.css';
 
 /** A link to a heading (`…/page#setup`) lands on it once the document, fetched after the page, is shown. */
 function useScrollToHeading(rendered: unknown) {
@@ -43,7 +44,7 @@ interface DocumentViewProps {
 }
 
 /**
- * One markdown document, laid out for reading (docs.css): the collection's tree, the heading, the
+ * One markdown document, laid out for reading (docs-reading.css): the collection's tree, the heading, the
  * body, "On this page" when the document is long enough, previous and next. The body comes rendered
  * ahead, code highlighted (get-document.ts), so the page loads neither markdown-it nor highlight.js;
  * only a document rendered here has its code highlighted here.
