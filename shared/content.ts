@@ -3,7 +3,7 @@ import type { DocumentHeading } from './markdown/renderer';
 /**
  * The six markdown collections and the index format the SPA reads. Markdown, indexes and rendered
  * documents are static objects: `/content/<collection>/<filepath>`, `/content/_index/<collection>.json`
- * and `/content/_rendered/v1/<collection>/<filepath without .md>.json`, served by CloudFront from the
+ * and `/content/_rendered/v2/<collection>/<filepath without .md>.json`, served by CloudFront from the
  * content bucket (locally by the Vite proxy from the local S3).
  */
 export const CONTENT_BASE_PATH = '/content';
@@ -22,7 +22,7 @@ export const SEED_KEY_PREFIX = '_seed/';
  * made for another one; a document not rendered for its version yet is rendered in the browser.
  * test/lambdas/lib/content/rendered-version.test.ts pins the markup of each version.
  */
-export const RENDERED_FOLDER = '_rendered/v1';
+export const RENDERED_FOLDER = '_rendered/v2';
 /** The folder of every version's rendered documents. */
 export const RENDERED_ROOT = RENDERED_FOLDER.split('/')[0] ?? RENDERED_FOLDER;
 export const DESCRIPTION_FALLBACK = 'No description available';
@@ -92,7 +92,7 @@ export interface RenderedDocumentFile {
   toc: DocumentHeading[];
 }
 
-/** `tech-docs/aws/oac.md` → `_rendered/v1/tech-docs/aws/oac.json`, below the content key prefix or path. */
+/** `tech-docs/aws/oac.md` → `_rendered/v2/tech-docs/aws/oac.json`, below the content key prefix or path. */
 function renderedDocumentName(collection: CollectionId, filepath: string): string {
   return `${RENDERED_FOLDER}/${collection}/${filepath.replace(/\.md$/i, '')}.json`;
 }

@@ -86,14 +86,51 @@ function describeMediaImage(token: Token) {
   token.attrSet('height', String(Math.round((height * shownWidth) / width)));
 }
 
+/** The text a heading's anchor link is named by, before the heading's own text. */
+export const HEADING_ANCHOR_LABEL = 'Link to this section: ';
+
+/**
+ * A heading with a link to itself beside it, outside the heading so the heading's name stays its
+ * text; the `#` is decoration, the link is named by hidden text.
+ */
+function anchoredHeading(md: InstanceType<typeof MarkdownIt>): void {
+  const { escapeHtml } = md.utils;
+  md.renderer.rules.heading_open = (tokens, index, options, _env, self) =>
+    `<div class="heading-wrapper">${self.renderToken(tokens, index, options)}`;
+  md.renderer.rules.heading_close = (tokens, index, options, _env, self) => {
+    const id = escapeHtml(String(tokens[index - 2]?.attrGet('id') ?? ''));
+    const text = escapeHtml(inlineText(tokens[index - 1]));
+    return (
+      `${self.renderToken(tokens, index, options).trimEnd()}<a class="heading-anchor" href="#${id}">` +
+      `<span class="visually-hidden">${HEADING_ANCHOR_LABEL}${text}</span><span aria-hidden="true">#</span></a></div>\n`
+    );
+  };
+}
+
+/**
+ * A code block with a bar above it: the fence's language as a label and a Copy button, `hidden`
+ * until the `site-code-block` island (web/src/islands/code-block.ts) gives it its behaviour, so a
+ * page read without JavaScript shows no button that does nothing.
+ */
+function codeBlockMarkup(pre: string, language: string, escapeHtml: (text: string) => string): string {
+  const label = language ? `<span class="code-block__language">${escapeHtml(language)}</span>` : '';
+  return (
+    `<site-code-block class="code-block"><div class="code-block__bar">${label}` +
+    '<button type="button" class="code-block__copy" hidden>Copy<span class="visually-hidden"> code</span></button>' +
+    `</div>${pre.trimEnd()}</site-code-block>\n`
+  );
+}
+
 /**
  * markdown-it with raw HTML off (tags stay text), linkified URLs, heading ids from the heading
  * text (unique within the document), external links opened without opener or referrer, lazy
  * images, and fenced code in `<pre><code class="language-xxx">`: highlighted by `highlight` when
  * given (the server renders documents so), else escaped text that the SPA highlights later, in
- * place and off the main thread (code-highlighting.ts). Both give the same markup.
+ * place and off the main thread (code-highlighting.ts). Both give the same markup. A text read as
+ * a page (`reading`: a document, a post) also gets heading anchors and code blocks with their
+ * language and a Copy button.
  */
-function createRenderer(highlight?: CodeHighlighter) {
+function createRenderer({ highlight, reading }: { highlight?: CodeHighlighter; reading: boolean }) {
   const md = new MarkdownIt({
     html: false,
     linkify: true,
@@ -137,9 +174,14 @@ function createRenderer(highlight?: CodeHighlighter) {
   // A long code line scrolls sideways: tabindex lets keyboard users focus the block and scroll it.
   for (const rule of ['fence', 'code_block'] as const) {
     const renderCode = md.renderer.rules[rule];
-    md.renderer.rules[rule] = (tokens, index, options, env, self) =>
-      (renderCode?.(tokens, index, options, env, self) ?? '').replace(/^<pre>/, '<pre tabindex="0">');
+    md.renderer.rules[rule] = (tokens, index, options, env, self) => {
+      const pre = (renderCode?.(tokens, index, options, env, self) ?? '').replace(/^<pre>/, '<pre tabindex="0">');
+      if (!reading) return pre;
+      const [language = ''] = (tokens[index]?.info ?? '').trim().split(/\s+/);
+      return codeBlockMarkup(pre, language, md.utils.escapeHtml);
+    };
   }
+  if (reading) anchoredHeading(md);
   const renderImage = md.renderer.rules.image;
   md.renderer.rules.image = (tokens, index, options, env, self) => {
     const token = tokens[index];
@@ -154,7 +196,7 @@ function createRenderer(highlight?: CodeHighlighter) {
 
 /** A renderer: the document's HTML (metadata lines removed), its headings and its table of contents. */
 export function markdownRenderer(highlight?: CodeHighlighter): (markdown: string) => RenderedDocument {
-  const renderer = createRenderer(highlight);
+  const renderer = createRenderer({ highlight, reading: true });
   return (markdown) => {
     const env: RenderEnv = { headings: [] };
     const html = renderer.render(stripMetadataLines(markdown), env);
@@ -185,7 +227,7 @@ let textRenderer: ReturnType<typeof createRenderer> | undefined;
  * taken out. `inline` renders a phrase that sits inside a sentence, without a paragraph around it.
  */
 export function renderMarkdownText(markdown: string, { inline = false } = {}): string {
-  textRenderer ??= createRenderer();
+  textRenderer ??= createRenderer({ reading: false });
   const env: RenderEnv = { headings: [], keepTitle: true };
   return inline ? textRenderer.renderInline(markdown, env) : textRenderer.render(markdown, env);
 }

@@ -177,7 +177,7 @@ describe('documentation pages in Chromium', () => {
 
   describe('a document with code', () => {
     const path = '/tech-docs/aws/cloudfront/origin-access-control';
-    const rendered = '/content/_rendered/v1/tech-docs/aws/cloudfront/origin-access-control.json';
+    const rendered = '/content/_rendered/v2/tech-docs/aws/cloudfront/origin-access-control.json';
     const markdown = '/content/tech-docs/aws/cloudfront/origin-access-control.md';
     const highlighted = '.docs-markdown pre code.language-ts .hljs-keyword';
 
@@ -197,7 +197,8 @@ describe('documentation pages in Chromium', () => {
     it('comes rendered ahead, code highlighted, without markdown-it or the highlighter in the page', async () => {
       const { fresh, requested } = await openDocument();
       await fresh.locator(highlighted).first().waitFor();
-      expect(await fresh.getByRole('navigation', { name: 'Table of contents' }).count()).toBe(1);
+      expect(await fresh.getByRole('navigation', { name: 'On this page' }).count()).toBe(1);
+      await fresh.getByRole('button', { name: 'Copy code' }).first().waitFor();
       aheadMarkup = await fresh.locator('.docs-markdown').innerHTML();
       expect(requested).toContain(rendered);
       expect(requested).not.toContain(markdown);
@@ -215,6 +216,7 @@ describe('documentation pages in Chromium', () => {
           tab.route(`**${rendered}`, (route) => route.fulfill({ status, body: 'missing' })),
         );
         await fresh.locator(highlighted).first().waitFor();
+        await fresh.getByRole('button', { name: 'Copy code' }).first().waitFor();
         expect(requested).toContain(markdown);
         expect(requested.some((url) => url.includes('highlight-worker'))).toBe(true);
         expect(aheadMarkup).not.toBe('');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  HEADING_ANCHOR_LABEL,
   isAllowedLink,
   MEDIA_IMAGE_SIZES,
+  markdownRenderer,
   renderMarkdown,
   renderMarkdownText,
   slugify,
@@ -111,13 +113,60 @@ describe('code blocks', () => {
     expect(renderMarkdown('Text\n\n    indented code').hasCode).toBe(true);
   });
 
+  const copyButton =
+    '<button type="button" class="code-block__copy" hidden>Copy<span class="visually-hidden"> code</span></button>';
+
   it('renders code as escaped text with its language class, for the highlighter to take over in the page', () => {
     expect(renderMarkdown('```ts\nconst a = 1 < 2;\n```').html).toBe(
-      '<pre tabindex="0"><code class="language-ts">const a = 1 &lt; 2;\n</code></pre>\n',
+      '<site-code-block class="code-block"><div class="code-block__bar"><span class="code-block__language">ts</span>' +
+        `${copyButton}</div><pre tabindex="0"><code class="language-ts">const a = 1 &lt; 2;\n</code></pre></site-code-block>\n`,
     );
     expect(renderMarkdown('```\n<b>x</b>\n```').html).toBe(
-      '<pre tabindex="0"><code>&lt;b&gt;x&lt;/b&gt;\n</code></pre>\n',
+      `<site-code-block class="code-block"><div class="code-block__bar">${copyButton}</div>` +
+        '<pre tabindex="0"><code>&lt;b&gt;x&lt;/b&gt;\n</code></pre></site-code-block>\n',
     );
+  });
+
+  it('labels a block with its language as written, escaped, and gives every block a Copy button hidden until its island runs', () => {
+    const { html } = renderMarkdown('```c++ {1}\nint a;\n```\n\n```x"><b\ny\n```\n\n    indented');
+    expect(html).toContain('<span class="code-block__language">c++</span>');
+    expect(html).toContain('<span class="code-block__language">x&quot;&gt;&lt;b</span>');
+    expect(html).not.toMatch(/<b[^a-z]/);
+    expect(html.match(/<site-code-block class="code-block">/g)).toHaveLength(3);
+    expect(html.match(/<button type="button" class="code-block__copy" hidden>/g)).toHaveLength(3);
+    expect(html.match(/class="code-block__language"/g)).toHaveLength(2);
+  });
+
+  it('keeps the highlighted markup inside the same frame as the plain one', () => {
+    const highlighted = markdownRenderer((code) => `<span class="hljs-keyword">${code.trim()}</span>`);
+    expect(highlighted('```ts\nconst\n```').html).toBe(
+      '<site-code-block class="code-block"><div class="code-block__bar"><span class="code-block__language">ts</span>' +
+        `${copyButton}</div><pre tabindex="0"><code class="language-ts"><span class="hljs-keyword">const</span></code></pre></site-code-block>\n`,
+    );
+  });
+});
+
+describe('heading anchors', () => {
+  it('puts a link to each heading beside it, named by hidden text, so the heading keeps its own name', () => {
+    const { html } = renderMarkdown('# Title\n\n## Set <up> & `go`\n\n#### Deep');
+    expect(html).toBe(
+      '<div class="heading-wrapper"><h2 id="set-up-go">Set &lt;up&gt; &amp; <code>go</code></h2>' +
+        `<a class="heading-anchor" href="#set-up-go"><span class="visually-hidden">${HEADING_ANCHOR_LABEL}Set &lt;up&gt; &amp; go</span>` +
+        '<span aria-hidden="true">#</span></a></div>\n' +
+        '<div class="heading-wrapper"><h4 id="deep">Deep</h4><a class="heading-anchor" href="#deep">' +
+        `<span class="visually-hidden">${HEADING_ANCHOR_LABEL}Deep</span><span aria-hidden="true">#</span></a></div>\n`,
+    );
+  });
+
+  it('links each anchor to its own heading, duplicates included', () => {
+    const { html, headings } = renderMarkdown('## Setup\n\n## Setup');
+    expect(headings.map((heading) => heading.id)).toEqual(['setup', 'setup-1']);
+    expect(
+      [...html.matchAll(/<h2 id="([^"]+)">.*?<a class="heading-anchor" href="#([^"]+)">/g)].map((m) => [m[1], m[2]]),
+    ).toEqual([
+      ['setup', 'setup'],
+      ['setup-1', 'setup-1'],
+    ]);
   });
 });
 
@@ -128,6 +177,12 @@ describe('a short markdown text (an API description)', () => {
     );
     expect(renderMarkdownText('A `cursor` pages.\n\nAnother one.')).toBe(
       '<p>A <code>cursor</code> pages.</p>\n<p>Another one.</p>\n',
+    );
+  });
+
+  it('has no heading anchors and no code block frame: a description is not read as a page', () => {
+    expect(renderMarkdownText('## Part\n\n```ts\nx\n```')).toBe(
+      '<h2 id="part">Part</h2>\n<pre tabindex="0"><code class="language-ts">x\n</code></pre>\n',
     );
   });
 

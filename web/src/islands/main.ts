@@ -1,9 +1,12 @@
 import { defineAudience } from './audience';
+import { defineCodeBlock } from './code-block';
 import { defineConnectionStatus } from './connection-status';
 import { defineConsentIslands } from './consent';
+import { defineDocsTree } from './docs-tree';
 import { defineFolderSort } from './folder-sort';
 import { defineSiteHeader } from './site-header';
 import { defineThemeIslands } from './theme';
+import { defineToc } from './toc';
 
 /**
  * The script of a pre-rendered public page, in place of the app (docs/rendering.md, "Public pages
@@ -16,3 +19,6 @@ defineConnectionStatus();
 defineConsentIslands();
 defineAudience();
 defineFolderSort();
+defineDocsTree();
+defineToc();
+defineCodeBlock();

@@ -37,6 +37,7 @@ const SAMPLE = [
  */
 const MARKUP_OF_VERSION: Record<string, string> = {
   '_rendered/v1': '34379527bdf16119938fb0fe5f5138061eafbb316a01f4aa13649a89d01d4bc6',
+  '_rendered/v2': '233adb5ee68021486abcc2f0b4c7168765b9d8d6588e3d6d8f86852906b04cce',
 };
 
 describe('the rendered documents folder version', () => {

@@ -113,7 +113,7 @@ describe('the pages a content object touches', () => {
   });
 
   it('a rendered document: its page and the folders above it', () => {
-    expect(contentChangeOf('content/_rendered/v1/tech-docs/aws/cloudfront/oac.json')).toEqual({
+    expect(contentChangeOf('content/_rendered/v2/tech-docs/aws/cloudfront/oac.json')).toEqual({
       kind: 'document',
       collection: 'tech-docs',
       pages: ['/tech-docs', '/tech-docs/aws', '/tech-docs/aws/cloudfront', '/tech-docs/aws/cloudfront/oac'],

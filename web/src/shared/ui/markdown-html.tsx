@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
 import './markdown.css';
 
@@ -9,10 +9,13 @@ interface MarkdownHtmlProps {
   testId?: string;
 }
 
-/** Rendered markdown in the docs' typography, its code blocks highlighted once shown. */
+/** Rendered markdown in the docs' typography, its code blocks highlighted once shown and their Copy buttons working. */
 export function MarkdownHtml({ html, hasCode, testId }: MarkdownHtmlProps) {
   const body = useRef<HTMLDivElement>(null);
   useHighlightedCode(body, hasCode ? html : undefined);
+  useEffect(() => {
+    if (hasCode) void import('#web/islands/code-block.ts').then((island) => island.defineCodeBlock());
+  }, [hasCode]);
   return (
     <div
       ref={body}

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { COLLECTIONS, type CollectionId, type DocumentNode } from '#shared/content.ts';
-import { findNodeTrail } from '#web/features/docs/lib/document-tree.ts';
+import { adjacentDocuments, findNodeTrail } from '#web/features/docs/lib/document-tree.ts';
 import { useCollectionIndex } from '#web/shared/api/collection-index.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { Breadcrumbs } from './breadcrumbs';
 import { CollectionNav } from './collection-nav';
+import { DocsSidebar } from './docs-sidebar';
+import { DocumentPagination } from './document-pagination';
 import { DocumentView } from './document-view';
 import { FolderView } from './folder-view';
 import './docs.css';
@@ -47,11 +49,12 @@ export function DocsPage({ collection, segments, notFound, documentActions }: Do
   if (!trail) return notFound;
   const collectionTo = `/${collection}`;
 
-  return (
-    <div className="docs-page">
-      <CollectionNav />
-      {node && <Breadcrumbs collectionTitle={meta.title} collectionTo={collectionTo} trail={trail} />}
-      {node?.type === 'file' ? (
+  const crumbs = node && <Breadcrumbs collectionTitle={meta.title} collectionTo={collectionTo} trail={trail} />;
+
+  if (node?.type === 'file') {
+    return (
+      <div className="docs-page">
+        <CollectionNav />
         <DocumentView
           key={node.id}
           collection={collection}
@@ -61,16 +64,25 @@ export function DocsPage({ collection, segments, notFound, documentActions }: Do
             ...trail.slice(0, -1).map((folder) => ({ name: folder.label, path: folder.to })),
           ]}
           actions={documentActions?.(node)}
+          trail={crumbs}
+          sidebar={<DocsSidebar title={meta.title} nodes={index.subMenu} trail={trail} />}
+          pagination={<DocumentPagination {...adjacentDocuments(index, node.id)} />}
         />
-      ) : (
-        <FolderView
-          key={node?.id ?? collection}
-          title={node?.label ?? meta.title}
-          description={node?.description ?? index.description}
-          nodes={node?.children ?? index.subMenu}
-          changelog={collection === 'changelogs' && !node}
-        />
-      )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="docs-page">
+      <CollectionNav />
+      {crumbs}
+      <FolderView
+        key={node?.id ?? collection}
+        title={node?.label ?? meta.title}
+        description={node?.description ?? index.description}
+        nodes={node?.children ?? index.subMenu}
+        changelog={collection === 'changelogs' && !node}
+      />
     </div>
   );
 }

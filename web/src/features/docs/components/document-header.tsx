@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { DocumentNode } from '#shared/content.ts';
 import { formatDocDate } from '#web/features/docs/lib/dates.ts';
-import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 /**
  * A document's heading and dates, from the collection index: shown at once, while the markdown and
  * its renderer still load, so the page's largest text paints early and nothing moves when the body
  * arrives. `title` is the document's own first heading once rendered (the index holds the same text);
- * `actions`, what the reader may do with the page (an editor's Edit link).
+ * `actions`, what the reader may do with the page (an editor's Edit link). "Last updated" is the
+ * index's date of the document's latest version: its `updated:` line, else its creation.
  */
 export function DocumentHeader({ node, title, actions }: { node: DocumentNode; title?: string; actions?: ReactNode }) {
   const updated = formatDocDate(node.updatedAt);
@@ -18,7 +18,7 @@ export function DocumentHeader({ node, title, actions }: { node: DocumentNode; t
         <p className="docs-document__meta">
           {updated && (
             <span>
-              Updated <time dateTime={node.updatedAt ?? undefined}>{updated}</time>
+              Last updated <time dateTime={node.updatedAt ?? undefined}>{updated}</time>
             </span>
           )}
           {node.gitHash && (
@@ -30,15 +30,5 @@ export function DocumentHeader({ node, title, actions }: { node: DocumentNode; t
       )}
       {actions}
     </>
-  );
-}
-
-/** The document's place while its view or its markdown loads: the header, then a spinner. */
-export function DocumentLoading({ node, actions }: { node: DocumentNode; actions?: ReactNode }) {
-  return (
-    <div className="docs-document">
-      <DocumentHeader node={node} actions={actions} />
-      <Spinner page label="Loading document…" />
-    </div>
   );
 }

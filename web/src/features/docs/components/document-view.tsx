@@ -7,8 +7,11 @@ import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
 import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
-import { DocumentHeader, DocumentLoading } from './document-header';
+import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { DocsToc } from './docs-toc';
+import { DocumentHeader } from './document-header';
 import '#web/shared/ui/markdown.css';
+import './docs-reading.css';
 
 /** A link to a heading (`…/page#setup`) lands on it once the document, fetched after the page, is shown. */
 function useScrollToHeading(rendered: unknown) {
@@ -25,24 +28,36 @@ function useScrollToHeading(rendered: unknown) {
   }, [rendered, hash]);
 }
 
-/**
- * One markdown document: its metadata, a table of contents when it is long enough, the body. The
- * body comes rendered ahead, code highlighted (get-document.ts), so the page loads neither
- * markdown-it nor highlight.js; only a document rendered here has its code highlighted here.
- */
-export function DocumentView({
-  collection,
-  node,
-  breadcrumbs,
-  actions,
-}: {
+interface DocumentViewProps {
   collection: CollectionId;
   node: DocumentNode;
   /** The collection and the folders above the document, for search engines. */
   breadcrumbs: Array<{ name: string; path: string }>;
   /** What the reader may do with the document, under its heading. */
   actions?: ReactNode;
-}) {
+  /** Above the heading: where the document sits (the breadcrumb trail). */
+  trail: ReactNode;
+  /** The collection's tree. */
+  sidebar: ReactNode;
+  /** Under the text: the previous and next documents. */
+  pagination: ReactNode;
+}
+
+/**
+ * One markdown document, laid out for reading (docs-reading.css): the collection's tree, the heading, the
+ * body, "On this page" when the document is long enough, previous and next. The body comes rendered
+ * ahead, code highlighted (get-document.ts), so the page loads neither markdown-it nor highlight.js;
+ * only a document rendered here has its code highlighted here.
+ */
+export function DocumentView({
+  collection,
+  node,
+  breadcrumbs,
+  actions,
+  trail,
+  sidebar,
+  pagination,
+}: DocumentViewProps) {
   usePageMeta({
     islands: true,
     title: node.label,
@@ -60,33 +75,14 @@ export function DocumentView({
   useHighlightedCode(body, rendered?.highlightHere ? rendered.html : undefined);
   const onClick = useInAppLinks();
   useScrollToHeading(rendered);
+  useEffect(() => {
+    void import('#web/islands/code-block.ts').then((island) => island.defineCodeBlock());
+  }, []);
 
-  if (error && !rendered) {
-    return (
-      <div className="docs-document">
-        <DocumentHeader node={node} actions={actions} />
-        <LoadFailure what={`The document “${node.label}”`} error={error} onRetry={retry} />
-      </div>
-    );
-  }
-  if (!rendered) return <DocumentLoading node={node} actions={actions} />;
-
-  return (
-    <div className="docs-document">
-      <DocumentHeader node={node} title={rendered.title} actions={actions} />
-      {rendered.toc.length > 0 && (
-        <nav className="docs-toc" aria-label="Table of contents">
-          <h2>On this page</h2>
-          <ul>
-            {rendered.toc.map((heading) => (
-              <li key={heading.id} className={`docs-toc__item docs-toc__item--h${heading.level}`}>
-                <a href={`#${heading.id}`}>{heading.text}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: only routes clicks on the links inside; Enter on a link fires the same click. */}
+  let content: ReactNode;
+  if (rendered) {
+    content = (
+      // biome-ignore lint/a11y/useKeyWithClickEvents: only routes clicks on the links inside; Enter on a link fires the same click.
       <article
         ref={body}
         className="docs-markdown"
@@ -94,6 +90,25 @@ export function DocumentView({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it with raw HTML off, links limited to http(s), mailto and relative, code escaped by markdown-it or highlight.js (shared/markdown/renderer.ts), here or in the content function.
         dangerouslySetInnerHTML={{ __html: rendered.html }}
       />
+    );
+  } else if (error) {
+    content = <LoadFailure what={`The document “${node.label}”`} error={error} onRetry={retry} />;
+  } else {
+    content = <Spinner page label="Loading document…" />;
+  }
+
+  return (
+    <div className="docs-reading">
+      <div className="docs-reading__header docs-document">
+        {trail}
+        <DocumentHeader node={node} title={rendered?.title} actions={actions} />
+      </div>
+      {sidebar}
+      {rendered && rendered.toc.length > 0 && <DocsToc headings={rendered.toc} />}
+      <div className="docs-reading__body">
+        {content}
+        {pagination}
+      </div>
     </div>
   );
 }

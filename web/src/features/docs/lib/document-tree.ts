@@ -20,3 +20,41 @@ export function findNodeTrail(index: CollectionIndex, segments: readonly string[
 export function pathSegments(splat: string | undefined): string[] {
   return (splat ?? '').split('/').filter((segment) => segment !== '');
 }
+
+/** One node of the sidebar tree: the current page is marked, the folders above it are open. */
+export interface TreeEntry {
+  node: DocumentNode;
+  current: boolean;
+  open: boolean;
+  children: TreeEntry[];
+}
+
+/** The collection's tree as the sidebar shows it, for the page at the end of `trail`. */
+export function treeEntries(nodes: readonly DocumentNode[], trail: readonly DocumentNode[]): TreeEntry[] {
+  const current = trail.at(-1)?.id;
+  const above = new Set(trail.slice(0, -1).map((node) => node.id));
+  const entries = (level: readonly DocumentNode[]): TreeEntry[] =>
+    level.map((node) => ({
+      node,
+      current: node.id === current,
+      open: above.has(node.id),
+      children: entries(node.children ?? []),
+    }));
+  return entries(nodes);
+}
+
+/** Every document of the tree in the order the sidebar lists them, folder by folder, depth first. */
+export function documentsInOrder(nodes: readonly DocumentNode[]): DocumentNode[] {
+  return nodes.flatMap((node) => (node.type === 'file' ? [node] : documentsInOrder(node.children ?? [])));
+}
+
+/** The documents before and after `id` in the sidebar's order, across folders; none at either end. */
+export function adjacentDocuments(
+  index: CollectionIndex,
+  id: string,
+): { previous?: DocumentNode; next?: DocumentNode } {
+  const documents = documentsInOrder(index.subMenu);
+  const position = documents.findIndex((document) => document.id === id);
+  if (position === -1) return {};
+  return { previous: documents[position - 1], next: documents[position + 1] };
+}
