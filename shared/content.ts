@@ -23,6 +23,8 @@ export const SEED_KEY_PREFIX = '_seed/';
  * test/lambdas/lib/content/rendered-version.test.ts pins the markup of each version.
  */
 export const RENDERED_FOLDER = '_rendered/v2';
+/** The content function's action that renders a collection's documents again, sent after a deploy (lambdas/content/render-documents.ts). */
+export const RENDER_DOCUMENTS_ACTION = 'render-documents';
 /** The folder of every version's rendered documents. */
 export const RENDERED_ROOT = RENDERED_FOLDER.split('/')[0] ?? RENDERED_FOLDER;
 export const DESCRIPTION_FALLBACK = 'No description available';

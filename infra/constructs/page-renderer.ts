@@ -11,7 +11,6 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
-import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
 import { SOCIAL_CARD_BUNDLE_FILES } from '#lambdas/lib/render/social-card/package-files.ts';
@@ -24,6 +23,7 @@ import { RENDER_WORKER_PERMISSIONS } from '../stacks/endpoint-permissions';
 import type { ContentBucket } from './content-bucket';
 import { deadLetterQueue } from './dead-letter-queue';
 import { EndpointFunction } from './endpoint-function';
+import { invokeAfterDeploy } from './invoke-after-deploy';
 import { jwtSettings } from './jwt-signing-key';
 import { SPA_SERVER_MODULE, spaBuildEnvironment, spaServerBuildArgs } from './spa-source';
 
@@ -256,38 +256,11 @@ export class PageRenderer extends Construct {
    * deploy that can change a page re-renders them all; data changes are the events' job.
    */
   private renderAllAfterDeploy(spaEntryDeployment: BucketDeployment): void {
-    const fn = this.function;
-    const code = (fn.node.defaultChild as CfnFunction).code as CfnFunction.CodeProperty;
-    const payload = Stack.of(this).toJsonString({
+    const code = (this.function.node.defaultChild as CfnFunction).code as CfnFunction.CodeProperty;
+    invokeAfterDeploy(this, 'RenderAllAfterDeploy', this.function, {
       action: RENDER_ALL_ACTION,
       // Resolved at deploy time from the upload's result: it also orders this after the upload.
       after: { spaBuild: Fn.join(',', spaEntryDeployment.objectKeys), rendererCode: code.s3Key },
-    });
-    const invoke = {
-      service: 'Lambda',
-      action: 'invoke',
-      parameters: { FunctionName: fn.functionName, InvocationType: 'Event', Payload: payload },
-      physicalResourceId: PhysicalResourceId.of(`${RENDER_ALL_ACTION}-after-deploy`),
-    };
-    const renderAll = new AwsCustomResource(this, 'RenderAllAfterDeploy', {
-      onCreate: invoke,
-      onUpdate: invoke,
-      policy: AwsCustomResourcePolicy.fromStatements([
-        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }),
-      ]),
-      installLatestAwsSdk: false,
-    });
-    // After the function's retry and dead-letter settings exist, not only the function.
-    renderAll.node.addDependency(fn);
-    const provider = Stack.of(this).node.tryFindChild(
-      `AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`,
-    );
-    if (provider === undefined) throw new Error('PageRenderer: the AwsCustomResource provider function was not found');
-    Validations.of(provider).acknowledge({
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason:
-        "CDK's AwsCustomResource provider (it sends render-all after a deploy): the managed policy only lets it " +
-        'write its own CloudWatch logs; its one other permission is lambda:InvokeFunction on the renderer.',
     });
   }
 }

@@ -23,7 +23,13 @@ import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/a
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { CONTENT_KEY_PREFIX, SEED_KEY_PREFIX } from '#shared/content.ts';
+import {
+  COLLECTIONS,
+  CONTENT_KEY_PREFIX,
+  RENDER_DOCUMENTS_ACTION,
+  RENDERED_FOLDER,
+  SEED_KEY_PREFIX,
+} from '#shared/content.ts';
 import { UPLOAD_KEY_PREFIX } from '#shared/media.ts';
 import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '#shared/routes.ts';
 import { PUBLISHER_INTERVAL_SECONDS, PUBLISHER_LOOK_AHEAD_MS } from '#shared/workers.ts';
@@ -31,6 +37,7 @@ import type { AppConfig } from '../config';
 import type { ContentBucket } from '../constructs/content-bucket';
 import { deadLetterQueue as deadLetterQueueOf } from '../constructs/dead-letter-queue';
 import { EndpointFunction, type EndpointFunctionProps } from '../constructs/endpoint-function';
+import { invokeAfterDeploy } from '../constructs/invoke-after-deploy';
 import { jwtSettings } from '../constructs/jwt-signing-key';
 import { MailOutbox } from '../constructs/mail-outbox';
 import type { MediaBucket } from '../constructs/media-bucket';
@@ -326,11 +333,21 @@ export class ApiStack extends Stack {
       'This is the dead-letter queue of the content index rebuilds: nothing moves its messages on; an operator ' +
         'reads them, fixes the cause and writes the markdown again (docs/deploying.md).',
     );
-    // Only the EventBridge invocations of the content function are asynchronous (the API's are not).
+    // Only the EventBridge invocations of the content function and the deploy's render-documents
+    // are asynchronous (the API's are not).
     endpoint.function.configureAsyncInvoke({
       retryAttempts: CONTENT_INDEX_RETRIES.run,
       onFailure: new SqsDestination(deadLetterQueue),
     });
+    // A renderer that makes other HTML names a new rendered folder: each collection is rendered
+    // into it once, after the deploy that brings it (lambdas/content/render-documents.ts).
+    for (const collection of COLLECTIONS) {
+      invokeAfterDeploy(this, `RenderDocuments-${collection.id}`, endpoint.function, {
+        action: RENDER_DOCUMENTS_ACTION,
+        collection: collection.id,
+        renderedFolder: RENDERED_FOLDER,
+      });
+    }
     new Rule(this, 'ContentChanged', {
       description: 'Rebuild a collection index and render the document when its markdown changes',
       eventPattern: {

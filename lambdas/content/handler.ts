@@ -7,6 +7,7 @@ import { listDeletedDocuments } from './list-deleted-documents';
 import { listDocumentVersions } from './list-document-versions';
 import { type ContentChangedEvent, isContentChangedEvent, onContentChanged } from './on-content-changed';
 import { removeDocument } from './remove-document';
+import { isRenderDocumentsEvent, type RenderDocumentsEvent, renderDocuments } from './render-documents';
 import { restoreDocument } from './restore-document';
 import { updateDocument } from './update-document';
 
@@ -25,11 +26,17 @@ export const group = createEndpointGroup(
 );
 
 /**
- * One function for the group's API routes and for the content bucket's "object created/deleted"
- * events (EventBridge), which rebuild the collection's index.
+ * One function for the group's API routes, for the content bucket's "object created/deleted"
+ * events (EventBridge), which rebuild the collection's index, and for the deploy's
+ * `render-documents` (a new renderer renders every document again).
  */
 export function handler(event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2>;
-export function handler(event: ContentChangedEvent, context: Context): Promise<unknown>;
-export function handler(event: APIGatewayProxyEventV2 | ContentChangedEvent, context: Context): Promise<unknown> {
-  return isContentChangedEvent(event) ? onContentChanged(event) : group.handler(event, context);
+export function handler(event: ContentChangedEvent | RenderDocumentsEvent, context: Context): Promise<unknown>;
+export function handler(
+  event: APIGatewayProxyEventV2 | ContentChangedEvent | RenderDocumentsEvent,
+  context: Context,
+): Promise<unknown> {
+  if (isContentChangedEvent(event)) return onContentChanged(event);
+  if (isRenderDocumentsEvent(event)) return renderDocuments(event);
+  return group.handler(event, context);
 }

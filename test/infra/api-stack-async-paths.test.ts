@@ -8,6 +8,7 @@ import {
   RESIZE_RETRIES,
 } from '#infra/stacks/api-stack.ts';
 import { permissionsOf } from '#infra/stacks/endpoint-permissions.ts';
+import { COLLECTIONS, RENDER_DOCUMENTS_ACTION, RENDERED_FOLDER } from '#shared/content.ts';
 import { UPLOAD_KEY_PREFIX } from '#shared/media.ts';
 import { endpointGroups } from '#shared/routes.ts';
 import { PUBLISHER_LOOK_AHEAD_MS } from '#shared/workers.ts';
@@ -101,6 +102,37 @@ describe('content index rebuilds', () => {
         },
       }),
     ]);
+  });
+});
+
+describe('documents rendered again after a deploy', () => {
+  /** The AwsCustomResource's call, its function named by the Ref it holds. */
+  const callOf = (create: { 'Fn::Join': [string, Array<string | { Ref: string }>] }) =>
+    JSON.parse(create['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : `<${part.Ref}>`)).join('')) as {
+      action: string;
+      parameters: { FunctionName: string; InvocationType: string; Payload: string };
+    };
+
+  it('invoke the content function asynchronously once per collection, naming the rendered folder, so a new renderer renders them', () => {
+    const resources = Object.entries(template.findResources('Custom::AWS')).filter(([id]) =>
+      id.startsWith('RenderDocuments'),
+    );
+    const contentFunction = Object.keys(template.findResources('AWS::Lambda::Function')).find((id) =>
+      id.startsWith('EndpointcontentFunction'),
+    );
+    const calls = resources.map(([, resource]) => callOf(resource.Properties.Create));
+    expect(calls.map((call) => [call.action, call.parameters.FunctionName, call.parameters.InvocationType])).toEqual(
+      COLLECTIONS.map(() => ['invoke', `<${contentFunction}>`, 'Event']),
+    );
+    expect(calls.map((call) => JSON.parse(call.parameters.Payload))).toEqual(
+      COLLECTIONS.map((collection) => ({
+        action: RENDER_DOCUMENTS_ACTION,
+        collection: collection.id,
+        renderedFolder: RENDERED_FOLDER,
+      })),
+    );
+    // The same call on update: a deploy with a new rendered folder changes the payload, so it runs again.
+    for (const [, resource] of resources) expect(resource.Properties.Update).toEqual(resource.Properties.Create);
   });
 });
 

@@ -5,8 +5,11 @@ import { config } from '../config';
 import { rebuildCollection as rebuildInStore } from './collection-index-store';
 import { DOCUMENT_CACHE_CONTROL, DOCUMENT_CONTENT_TYPE, EDITED_BY_METADATA } from './document-metadata';
 
-/** Rebuilds a collection's index in the handlers' content bucket and renders the `changed` documents (paths in the collection). */
-export function rebuildCollection(collection: CollectionId, changed: readonly string[]): Promise<number> {
+/**
+ * Rebuilds a collection's index in the handlers' content bucket and renders the `changed` documents
+ * (paths in the collection; every document when left out).
+ */
+export function rebuildCollection(collection: CollectionId, changed?: readonly string[]): Promise<number> {
   return rebuildInStore(collection, { s3, bucket: config.contentBucket }, changed);
 }
 

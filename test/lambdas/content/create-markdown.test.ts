@@ -6,6 +6,8 @@ import { s3 } from '#lambdas/lib/aws/s3.ts';
 import {
   type CollectionIndex,
   type DocumentNode,
+  RENDER_DOCUMENTS_ACTION,
+  RENDERED_FOLDER,
   type RenderedDocumentFile,
   renderedDocumentKey,
 } from '#shared/content.ts';
@@ -113,6 +115,30 @@ describe('POST /api/content/files', () => {
 
     const ignored = { ...event, detail: { ...event.detail, object: { key: 'content/_index/legal-docs.json' } } };
     expect(await handler(ignored, {} as never)).toEqual({});
+  });
+
+  it("renders every document of a collection again for a deploy's render-documents, which bucket events would not", async () => {
+    const name = uniqueName();
+    const key = `content/legal-docs/${name}.md`;
+    // A document whose rendered copy is missing, as after a renderer that moved to a new folder.
+    await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: '# Rendered again\n\n## A section' }));
+    expect(await readRendered('legal-docs', `${name}.md`)).toBeUndefined();
+    const event = {
+      action: RENDER_DOCUMENTS_ACTION,
+      collection: 'legal-docs',
+      renderedFolder: RENDERED_FOLDER,
+    } as const;
+    const answer = (await handler(event, {} as never)) as { collection: string; documents: number };
+    expect(answer.collection).toBe('legal-docs');
+    expect(answer.documents).toBeGreaterThan(0);
+    const rendered = await readRendered('legal-docs', `${name}.md`);
+    expect(rendered?.title).toBe('Rendered again');
+    expect(rendered?.html).toContain('class="heading-anchor"');
+    const index = JSON.parse((await readObject('content/_index/legal-docs.json')) ?? '{}') as CollectionIndex;
+    expect(findNode(index.subMenu, `legal-docs/${name}`)?.label).toBe('Rendered again');
+    // Another action, or a collection that does not exist, is not this one: the API's answer.
+    const other = (await handler({ ...event, collection: 'nowhere' } as never, {} as never)) as { statusCode?: number };
+    expect(other.statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it('drops a deleted file from the index and removes its rendered copy', async () => {
