@@ -68,7 +68,8 @@ export async function fetchPage(pathname: string) {
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
   );
-  const body = /<div id="root">([\s\S]*)<\/div>\s*<script id="page-data"/.exec(html)?.[1] ?? '';
+  // The root ends before the page data, or before </body> on a page that carries none (islands only).
+  const body = /<div id="root">([\s\S]*)<\/div>\s*(?:<script id="page-data"|<\/body>)/.exec(html)?.[1] ?? '';
   const text = body
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")

@@ -2,6 +2,7 @@ import {
   createContext,
   type ReactNode,
   type RefObject,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -92,7 +93,10 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!bannerWanted || delayPassed) return;
-    const timer = setTimeout(() => setDelayPassed(true), BANNER_DELAY_MS);
+    // A transition: on a pre-rendered page whose content has not hydrated yet (its chunk still
+    // loading on a slow device), an urgent update would make React drop the content's HTML and
+    // paint it again; a transition waits for the hydration (docs/rendering.md).
+    const timer = setTimeout(() => startTransition(() => setDelayPassed(true)), BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [bannerWanted, delayPassed]);
 
