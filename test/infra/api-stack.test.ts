@@ -1,12 +1,11 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { AwsCustomResource } from 'aws-cdk-lib/custom-resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jwtEnvironment, jwtSettings } from '#infra/constructs/jwt-signing-key.ts';
 import { RENDER_WORKER } from '#infra/constructs/page-renderer.ts';
 import { ENDPOINT_PERMISSIONS, permissionsOf } from '#infra/stacks/endpoint-permissions.ts';
 import { endpointGroups, gatewayRouteKey, routes } from '#shared/routes.ts';
 import { workerFunctions } from '#shared/workers.ts';
-import { apiTemplateQueries, type Resource } from './support/api-template';
+import { apiTemplateQueries, isCustomResourceProvider, productFunctions, type Resource } from './support/api-template';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 let synthesized: SynthesizedApp;
@@ -24,10 +23,6 @@ const apiWorkers = workerFunctions.filter((worker) => worker !== RENDER_WORKER);
 const { endpointFunctions, statementsOf, actionsOf, statementsWith, functionOf, variablesOf } = apiTemplateQueries(
   () => template,
 );
-
-/** CDK's AwsCustomResource provider: it sends a deploy's calls (infra/constructs/invoke-after-deploy.ts), it sends no mail. */
-const isCustomResourceProvider = (logicalId: string) =>
-  logicalId.startsWith(`AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
 
 /** The Api stack's reference to the Stateful stack's key ARN: an output named after the key's `Arn` attribute. */
 const JWT_KEY_ARN_REFERENCE = /"OutputName":"PublishOutputFnGetAttJwtSigningKey\w*Arn\w*"/;
@@ -268,9 +263,7 @@ describe('with a site URL but no custom domain', () => {
   it('links the mail of every function to the given CloudFront address', () => {
     const withSiteUrl = synthApp({ siteUrl: 'https://d1234abcd.cloudfront.net' });
     try {
-      const functions = Object.entries(withSiteUrl.templates.api.findResources('AWS::Lambda::Function'))
-        .filter(([id]) => !isCustomResourceProvider(id))
-        .map(([, fn]) => fn);
+      const functions = productFunctions(withSiteUrl.templates.api);
       expect(functions).toHaveLength(endpointGroups.length + apiWorkers.length);
       for (const fn of functions) {
         expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://d1234abcd.cloudfront.net');

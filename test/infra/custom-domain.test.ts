@@ -1,5 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productFunctions } from './support/api-template';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
@@ -44,7 +45,7 @@ describe('with a custom domain', () => {
 
   it('verifies the whole domain with SES and links emails to it', () => {
     api.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'portfolio.example.org' });
-    for (const fn of Object.values(api.findResources('AWS::Lambda::Function'))) {
+    for (const fn of productFunctions(api)) {
       expect(fn.Properties.Environment.Variables).toMatchObject({
         SITE_URL: 'https://portfolio.example.org',
         SES_FROM_ADDRESS: 'hello@portfolio.example.org',

@@ -1,9 +1,21 @@
 import type { Template } from 'aws-cdk-lib/assertions';
+import { AwsCustomResource } from 'aws-cdk-lib/custom-resources';
 import { expect } from 'vitest';
 import { endpointGroups } from '#shared/routes.ts';
 
 export type Resource = { Properties: Record<string, unknown> & { Role?: { 'Fn::GetAtt': [string, string] } } };
 type Statement = { Action: string | string[]; Resource: unknown };
+
+/** CDK's AwsCustomResource provider: it sends a deploy's calls (infra/constructs/invoke-after-deploy.ts), it sends no mail. */
+export const isCustomResourceProvider = (logicalId: string) =>
+  logicalId.startsWith(`AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+
+/** The stack's functions but CDK's custom-resource provider: the product's own, each with the site's settings. */
+export function productFunctions(template: Template) {
+  return Object.entries(template.findResources('AWS::Lambda::Function'))
+    .filter(([id]) => !isCustomResourceProvider(id))
+    .map(([, fn]) => fn);
+}
 
 /**
  * Look-ups in the synthesized Api stack that its test files share. `template` is read at each call,
