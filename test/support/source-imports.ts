@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -46,4 +46,23 @@ export function staticImportSpecifiers(code: string): string[] {
   return [...code.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?'([^']+)'/gm)].map(
     ([, specifier = '']) => specifier,
   );
+}
+
+/** Every source file reached from `start` through the imports `specifiersOf` names, and the packages named on the way. */
+export function importGraph(start: string, specifiersOf: (code: string) => string[]) {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const specifier of specifiersOf(readFileSync(file, 'utf8'))) {
+      if (!isSourceSpecifier(specifier)) packages.add(specifier);
+      else {
+        const target = resolveSpecifier(file, specifier);
+        if (target) visit(target);
+      }
+    }
+  };
+  visit(start);
+  return { files: [...files].map((file) => relative(REPO_ROOT, file)), packages: [...packages] };
 }

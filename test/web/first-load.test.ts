@@ -1,34 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  isSourceSpecifier,
-  REPO_ROOT as repoRoot,
-  resolveSpecifier,
-  staticImportSpecifiers,
-} from '../support/source-imports';
+import { importGraph, REPO_ROOT as repoRoot, staticImportSpecifiers } from '../support/source-imports';
 
 const entry = resolve(repoRoot, 'web/src/app/main.tsx');
 
 /** Every source file the entry reaches through static imports, and the packages they name. */
-function firstLoadGraph(start = entry) {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const specifier of staticImportSpecifiers(readFileSync(file, 'utf8'))) {
-      if (!isSourceSpecifier(specifier)) packages.add(specifier);
-      else {
-        const target = resolveSpecifier(file, specifier);
-        if (target) visit(target);
-      }
-    }
-  };
-  visit(start);
-  return { files: [...files].map((file) => relative(repoRoot, file)), packages: [...packages] };
-}
+const firstLoadGraph = (start = entry) => importGraph(start, staticImportSpecifiers);
 
 describe('first load of the SPA', () => {
   const graph = firstLoadGraph();

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { isSourceSpecifier, REPO_ROOT, resolveSpecifier, staticImportSpecifiers } from '../support/source-imports';
+import { importGraph, REPO_ROOT, staticImportSpecifiers } from '../support/source-imports';
 
 /**
  * The public pages' islands (web/src/islands/, docs/rendering.md "Public pages without the
@@ -21,23 +20,7 @@ const loadedSpecifiers = (code: string) => [
 ];
 
 /** Every source file the islands reach, through static and dynamic imports alike, and the packages they name. */
-function islandsGraph() {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const specifier of loadedSpecifiers(readFileSync(file, 'utf8'))) {
-      if (!isSourceSpecifier(specifier)) packages.add(specifier);
-      else {
-        const target = resolveSpecifier(file, specifier);
-        if (target) visit(target);
-      }
-    }
-  };
-  visit(ENTRY);
-  return { files: [...files].map((file) => relative(REPO_ROOT, file)), packages: [...packages] };
-}
+const islandsGraph = () => importGraph(ENTRY, loadedSpecifiers);
 
 /** The islands bundled as the site builds them (minified ES modules, lazy imports split off): gzip bytes per chunk. */
 async function bundle() {
