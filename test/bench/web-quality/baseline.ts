@@ -13,10 +13,12 @@ export interface PageFigures {
   scores: Record<Category, number>;
   /** Lighthouse's largest contentful paint (simulated, mobile defaults), ms. */
   lcpMs: number;
-  /** The same with the consent banner answered (a returning visitor), for the pages with `issueTargets`. */
+  /** The same with the consent banner answered (a returning visitor), for the pages with `targets`. */
   lcpAnsweredMs?: number;
   /** First-load JS, KB gzip. */
   firstLoadKb: number;
+  /** What a first visit transferred (Lighthouse's resource summary), in all and in scripts, KB. */
+  transferKb?: { total: number; scripts: number };
 }
 
 export interface Baseline {

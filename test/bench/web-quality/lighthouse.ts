@@ -35,6 +35,8 @@ export interface LighthouseOutcome {
   performanceRuns: number[];
   /** The LCP of every run of this page, in the same order, ms. */
   lcpRuns: number[];
+  /** Bytes over the wire for the whole load (HTML, CSS, JS, fonts, images), and of them the scripts: KB. */
+  transferKb: { total: number; scripts: number };
   lhr: Result;
 }
 
@@ -190,6 +192,20 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     performanceRuns: [scores.performance],
     lcpRuns: [],
+    transferKb: transferKbOf(lhr),
     lhr,
   };
+}
+
+/** What the load transferred, in all and in scripts, from Lighthouse's resource summary. */
+function transferKbOf(lhr: Result): { total: number; scripts: number } {
+  const items = (lhr.audits['resource-summary']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  const sizeOf = (type: string) => {
+    const row = items.find((item) => (item as { resourceType?: string }).resourceType === type) as
+      | { transferSize?: number }
+      | undefined;
+    if (row?.transferSize === undefined) throw new Error(`Lighthouse's resource summary has no ${type} row`);
+    return Number((row.transferSize / 1024).toFixed(1));
+  };
+  return { total: sizeOf('total'), scripts: sizeOf('script') };
 }
