@@ -1,9 +1,9 @@
-import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '#infra/config.ts';
+import { scratchApp } from './support/scratch-app';
 import { cdkJsonContext } from './support/synth-app';
 
-const configWith = (context: Record<string, unknown>) => readConfig(new App({ context }));
+const configWith = (context: Record<string, unknown>) => readConfig(scratchApp({ context }));
 const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
 
 describe('deployment configuration', () => {

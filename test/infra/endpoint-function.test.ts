@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { jwtSettings } from '#infra/constructs/jwt-signing-key.ts';
 import type { MediaObjectAccess } from '#infra/constructs/media-bucket.ts';
 import { registerNag } from '#infra/nag.ts';
 import { StatefulStack } from '#infra/stacks/stateful-stack.ts';
+import { scratchApp } from './support/scratch-app';
 import { cdkJsonContext, type ValidationReport } from './support/synth-app';
 
 /** A group that needs everything, which no group of the route table does yet. */
@@ -21,7 +22,7 @@ let report: ValidationReport;
 let outdir: string;
 
 beforeAll(() => {
-  const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+  const app = scratchApp({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
   registerNag(app);
   const data = new StatefulStack(app, 'Data', { stage: 'test', siteUrl: '' });
   const stack = new Stack(app, 'Consumer');
@@ -197,7 +198,7 @@ describe('endpoint function grants', () => {
 
 describe('endpoint function resources', () => {
   it('refuse mail, token or image permissions to a function built without the SES identity, the JWT key or the media bucket', () => {
-    const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+    const app = scratchApp({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
     const data = new StatefulStack(app, 'Data', { stage: 'test', siteUrl: '' });
     const stack = new Stack(app, 'Worker');
     const worker = (id: string) =>

@@ -1,7 +1,8 @@
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '#infra/stacks/portfolio-app.ts';
+import { scratchApp } from './support/scratch-app';
 import { cdkJsonContext, synthApp } from './support/synth-app';
 
 /** A whole-app synth; the first of a test process also loads aws-cdk-lib, which on 2 busy cores can pass 20 s. */
@@ -41,7 +42,7 @@ describe('cdk-nag AWS Solutions checks', () => {
   });
 
   it('run on every stack of the app and fail synthesis on a finding', () => {
-    const app = new App({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+    const app = scratchApp({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
     buildApp(app);
     new Bucket(new Stack(app, 'Careless'), 'UnloggedBucket');
     expect(() => app.synth()).toThrow(/AwsSolutions-S1[\s\S]*Careless\/UnloggedBucket/);

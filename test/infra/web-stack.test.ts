@@ -1,4 +1,3 @@
-import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig } from '#infra/config.ts';
@@ -7,6 +6,7 @@ import { contentSecurityPolicy } from '#infra/constructs/security-headers.ts';
 import { spaBuildEnvironment } from '#infra/constructs/spa-source.ts';
 import { VIEWER_FUNCTION_SOURCES, viewerFunctionCode } from '#infra/constructs/viewer-functions.ts';
 import { RENDERED_PAGE_MAX_AGE_SECONDS } from '#shared/rendered-pages.ts';
+import { scratchApp } from './support/scratch-app';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
 /** Managed policy ids of CloudFront, fixed by AWS. */
@@ -331,7 +331,7 @@ describe('SPA bucket and upload', () => {
       },
     ]);
     const demoSite = readConfig(
-      new App({
+      scratchApp({
         context: { demoAccounts: 'true', domainName: 'example.org', certificateArn, senderEmail: 'a@example.org' },
       }),
     );
