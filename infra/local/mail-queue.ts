@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { attachLocalOutbox, type LocalOutbox, localOutbox } from '#lambdas/lib/mail/local-outbox.ts';
+import { backoffMs } from './event-delivery';
 
 /** The mail worker's signature (lambdas/mail/handler.ts). */
 export type MailWorker = (event: SQSEvent) => Promise<SQSBatchResponse>;
@@ -132,8 +133,7 @@ export class LocalMailQueue implements LocalOutbox {
           );
           continue;
         }
-        const backoff = this.options.baseBackoffMs * 2 ** (message.attempts - 1);
-        this.pending.push({ ...message, dueAt: Date.now() + backoff });
+        this.pending.push({ ...message, dueAt: Date.now() + backoffMs(this.options.baseBackoffMs, message.attempts) });
       }
     } finally {
       this.inFlight = 0;

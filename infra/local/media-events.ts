@@ -1,6 +1,7 @@
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import type { MediaObjectEvent } from '#lambdas/resize/handler.ts';
 import { UPLOAD_KEY_PREFIX } from '#shared/media.ts';
+import { deliverWithRetries, objectCreatedEvent } from './event-delivery';
 
 /** The resize worker's signature (lambdas/resize/handler.ts). */
 export type ResizeWorker = (event: MediaObjectEvent) => Promise<unknown>;
@@ -114,32 +115,18 @@ export class LocalMediaEvents {
 
   /** Hands the event to the worker until it takes it, with backoff; then the dead-letter list. */
   private async deliver(key: string, size: number): Promise<void> {
-    const event: MediaObjectEvent = {
-      version: '0',
-      id: `local-${Date.now()}`,
-      'detail-type': 'Object Created',
-      source: 'aws.s3',
-      account: '000000000000',
-      time: new Date().toISOString(),
-      region: this.options.region,
-      resources: [],
-      detail: { bucket: { name: this.options.mediaBucket }, object: { key, size } },
-    };
-    let lastError = '';
-    for (let attempt = 1; attempt <= this.options.maxAttempts; attempt++) {
-      try {
+    const event: MediaObjectEvent = objectCreatedEvent(this.options.region, this.options.mediaBucket, { key, size });
+    const error = await deliverWithRetries(
+      this.options,
+      async () => {
         await (await this.options.worker())(event);
         this.delivered += 1;
-        return;
-      } catch (error) {
-        lastError = String(error);
-      }
-      if (this.stopped) return;
-      if (attempt < this.options.maxAttempts) {
-        await new Promise((resolve) => setTimeout(resolve, this.options.baseBackoffMs * 2 ** (attempt - 1)));
-      }
-    }
-    this.deadLetters.push({ key, attempts: this.options.maxAttempts, error: lastError });
-    this.options.log(`[resize] DEAD LETTER: ${key} failed ${this.options.maxAttempts} times: ${lastError}`);
+        return true;
+      },
+      () => this.stopped,
+    );
+    if (error === undefined) return;
+    this.deadLetters.push({ key, attempts: this.options.maxAttempts, error });
+    this.options.log(`[resize] DEAD LETTER: ${key} failed ${this.options.maxAttempts} times: ${error}`);
   }
 }

@@ -9,6 +9,7 @@ import {
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { COLLECTIONS, indexPath } from '#shared/content.ts';
+import { deliverWithRetries, objectCreatedEvent } from './event-delivery';
 import { LOCAL_CREDENTIALS } from './s3-local';
 
 /** The render worker's signature (lambdas/render/handler.ts). */
@@ -201,17 +202,7 @@ export class LocalRenderEvents {
       const known = this.indexTags.get(key);
       this.indexTags.set(key, tag);
       if (first || known === tag || tag === 'missing') continue;
-      const event = {
-        version: '0',
-        id: `local-${Date.now()}`,
-        'detail-type': 'Object Created',
-        source: 'aws.s3',
-        account: '000000000000',
-        time: new Date().toISOString(),
-        region: this.options.region,
-        resources: [],
-        detail: { bucket: { name: this.options.contentBucket }, object: { key } },
-      };
+      const event = objectCreatedEvent(this.options.region, this.options.contentBucket, { key });
       await this.deliver('content', key, async (worker) => {
         await worker(event as never);
         return true;
@@ -245,24 +236,19 @@ export class LocalRenderEvents {
     detail: string,
     run: (worker: RenderWorker) => Promise<boolean>,
   ): Promise<void> {
-    let lastError = 'the worker reported the batch failed';
-    for (let attempt = 1; attempt <= this.options.maxAttempts; attempt++) {
-      try {
-        if (await this.exclusive(async () => run(await this.options.worker()))) {
-          this.delivered += 1;
-          return;
-        }
-      } catch (error) {
-        lastError = String(error);
-      }
-      if (this.stopped) return;
-      if (attempt < this.options.maxAttempts) {
-        await new Promise((resolve) => setTimeout(resolve, this.options.baseBackoffMs * 2 ** (attempt - 1)));
-      }
-    }
-    this.deadLetters.push({ source, detail, attempts: this.options.maxAttempts, error: lastError });
+    const error = await deliverWithRetries(
+      this.options,
+      async () => {
+        const taken = await this.exclusive(async () => run(await this.options.worker()));
+        if (taken) this.delivered += 1;
+        return taken;
+      },
+      () => this.stopped,
+    );
+    if (error === undefined) return;
+    this.deadLetters.push({ source, detail, attempts: this.options.maxAttempts, error });
     this.options.log(
-      `[render] DEAD LETTER: ${source} event (${detail}) failed ${this.options.maxAttempts} times: ${lastError}`,
+      `[render] DEAD LETTER: ${source} event (${detail}) failed ${this.options.maxAttempts} times: ${error}`,
     );
   }
 }
