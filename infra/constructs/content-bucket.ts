@@ -1,5 +1,5 @@
-import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
-import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { type IRole, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { CONTENT_KEY_PREFIX, SEED_KEY_PREFIX } from '#shared/content.ts';
@@ -46,26 +46,9 @@ export class ContentBucket extends SecureBucket {
         },
       ],
     });
-    // Object events go to EventBridge, where the Api stack's rule sends markdown changes to the
-    // content function (it rebuilds the collection's index). Set on the CloudFormation resource:
-    // the L2 `eventBridgeEnabled` would add CDK's bucket-notifications custom resource Lambda.
-    (this.node.defaultChild as CfnBucket).addPropertyOverride(
-      'NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled',
-      true,
-    );
-    // The distribution is in the Web stack, which depends on this one: naming its id here would make a
-    // dependency cycle, so the Origin Access Control grant is scoped to this account's distributions.
-    this.addToResourcePolicy(
-      new PolicyStatement({
-        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
-        actions: ['s3:GetObject'],
-        resources: [this.arnForObjects(`${CONTENT_KEY_PREFIX}*`)],
-        conditions: {
-          StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
-          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
-        },
-      }),
-    );
+    // Markdown changes go to the content function (it rebuilds the collection's index); CloudFront reads content/.
+    this.sendObjectEventsToEventBridge();
+    this.allowCloudFrontReads(CONTENT_KEY_PREFIX);
   }
 
   /**

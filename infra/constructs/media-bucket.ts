@@ -1,5 +1,5 @@
-import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
-import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { type IRole, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { type CfnBucket, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { MEDIA_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '#shared/media.ts';
@@ -56,26 +56,9 @@ export class MediaBucket extends SecureBucket {
         },
       ],
     });
-    // Object events go to EventBridge, where the Api stack's rule sends new uploads to the resize
-    // worker. Set on the CloudFormation resource, as for the content bucket: the L2
-    // `eventBridgeEnabled` would add CDK's bucket-notifications custom resource Lambda.
-    (this.node.defaultChild as CfnBucket).addPropertyOverride(
-      'NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled',
-      true,
-    );
-    // Only the sizes are served. The distribution is in the Web stack, which depends on this one,
-    // so the Origin Access Control grant is scoped to this account's distributions.
-    this.addToResourcePolicy(
-      new PolicyStatement({
-        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
-        actions: ['s3:GetObject'],
-        resources: [this.arnForObjects(`${MEDIA_KEY_PREFIX}*`)],
-        conditions: {
-          StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
-          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
-        },
-      }),
-    );
+    // New uploads go to the resize worker; CloudFront serves only the sizes.
+    this.sendObjectEventsToEventBridge();
+    this.allowCloudFrontReads(MEDIA_KEY_PREFIX);
   }
 
   /**

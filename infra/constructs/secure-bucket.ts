@@ -1,9 +1,11 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
   BucketEncryption,
   type BucketProps,
+  type CfnBucket,
   type IBucket,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
@@ -27,6 +29,37 @@ export interface SecureBucketProps extends Omit<BucketProps, FixedSettings | 'se
 export class SecureBucket extends Bucket {
   constructor(scope: Construct, id: string, props: SecureBucketProps) {
     super(scope, id, { ...props, ...FIXED_SETTINGS });
+  }
+
+  /**
+   * Sends the bucket's object events to EventBridge, where a rule of the Api stack hands them to a
+   * function. Set on the CloudFormation resource: the L2 `eventBridgeEnabled` would add CDK's
+   * bucket-notifications custom resource Lambda.
+   */
+  sendObjectEventsToEventBridge(): void {
+    (this.node.defaultChild as CfnBucket).addPropertyOverride(
+      'NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled',
+      true,
+    );
+  }
+
+  /**
+   * Lets CloudFront (Origin Access Control) read the objects under `prefix`. The distribution is in
+   * the Web stack, which depends on the bucket's: naming its id here would make a dependency cycle,
+   * so the grant is scoped to this account's distributions.
+   */
+  allowCloudFrontReads(prefix: string): void {
+    this.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.arnForObjects(`${prefix}*`)],
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
+          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+        },
+      }),
+    );
   }
 }
 
