@@ -28,102 +28,58 @@ export interface GroupPermissions {
   readonly mediaBucket: 'none' | MediaObjectAccess;
 }
 
-export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissions>> = {
-  health: { table: 'read', contentBucket: 'head', ses: false, mailQueue: false, jwt: 'none', mediaBucket: 'none' },
-  // Page views and visitor counts (public); the admin summary checks the caller's token.
-  analytics: {
-    table: 'readwrite',
-    contentBucket: 'none',
-    ses: false,
-    mailQueue: false,
-    jwt: 'verify',
-    mediaBucket: 'none',
-  },
-  // Register, login, sessions, reset and reactivation mail (queued), profile and password changes.
-  auth: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'sign', mediaBucket: 'none' },
-  // Admin user management: checks the caller's token, never issues one; queues the security mail
-  // to a user's old address when an admin changes it.
-  users: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'verify', mediaBucket: 'none' },
-  // Markdown files created through the site: a guard item per file, the file and its collection index.
-  content: {
-    table: 'readwrite',
-    contentBucket: 'readwrite',
-    ses: false,
-    mailQueue: false,
-    jwt: 'verify',
-    mediaBucket: 'none',
-  },
-  // Cookie consent records (append-only); reads the optional signed-in caller for the userId.
-  privacy: {
-    table: 'readwrite',
-    contentBucket: 'none',
-    ses: false,
-    mailQueue: false,
-    jwt: 'verify',
-    mediaBucket: 'none',
-  },
-  // Contact form: the message, hourly rate counters and the mail to the site owner (queued).
-  contact: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: true, jwt: 'none', mediaBucket: 'none' },
-  // Topics, tags, categories and posts: editors write, admins delete, anyone reads.
-  blog: { table: 'readwrite', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify', mediaBucket: 'none' },
-  // Sitemap items: admins write, anyone reads.
-  sitemap: {
-    table: 'readwrite',
-    contentBucket: 'none',
-    ses: false,
-    mailQueue: false,
-    jwt: 'verify',
-    mediaBucket: 'none',
-  },
-  // /sitemap.xml and /rss.xml, built from sitemap items, published posts and every rendered public
-  // page (the collections' indexes are read from the content bucket).
-  feeds: { table: 'read', contentBucket: 'read', ses: false, mailQueue: false, jwt: 'none', mediaBucket: 'none' },
-  // Projects: their owners and admins write, anyone reads public ones.
-  projects: {
-    table: 'readwrite',
-    contentBucket: 'none',
-    ses: false,
-    mailQueue: false,
-    jwt: 'verify',
-    mediaBucket: 'none',
-  },
-  // Uploaded images: the items, presigned uploads to uploads/ and deletes of an item's objects.
-  media: {
-    table: 'readwrite',
-    contentBucket: 'none',
-    ses: false,
-    mailQueue: false,
-    jwt: 'verify',
-    mediaBucket: 'upload',
-  },
-  // The admin dashboard: counts and lists items of every kind, changes nothing.
-  dashboard: { table: 'read', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'verify', mediaBucket: 'none' },
-  // The API document, generated from the route table and the shared schemas: touches nothing.
-  openapi: { table: 'none', contentBucket: 'none', ses: false, mailQueue: false, jwt: 'none', mediaBucket: 'none' },
-};
-
-/**
- * The mail worker (lambdas/mail): reads accounts and writes reset tokens, sends through SES. Its
- * queue permissions come with its SQS event source.
- */
-export const MAIL_WORKER_PERMISSIONS: GroupPermissions = {
-  table: 'readwrite',
-  contentBucket: 'none',
-  ses: true,
-  mailQueue: false,
-  jwt: 'none',
-  mediaBucket: 'none',
-};
-
-/** The publisher of scheduled posts (lambdas/publisher): reads and writes posts and their links. */
-export const PUBLISHER_PERMISSIONS: GroupPermissions = {
-  table: 'readwrite',
+/** Nothing: the access a group starts from, so each row names only what it may do. */
+const NO_ACCESS: GroupPermissions = {
+  table: 'none',
   contentBucket: 'none',
   ses: false,
   mailQueue: false,
   jwt: 'none',
   mediaBucket: 'none',
 };
+
+const grants = (access: Partial<GroupPermissions>): GroupPermissions => ({ ...NO_ACCESS, ...access });
+
+export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissions>> = {
+  health: grants({ table: 'read', contentBucket: 'head' }),
+  // Page views and visitor counts (public); the admin summary checks the caller's token.
+  analytics: grants({ table: 'readwrite', jwt: 'verify' }),
+  // Register, login, sessions, reset and reactivation mail (queued), profile and password changes.
+  auth: grants({ table: 'readwrite', mailQueue: true, jwt: 'sign' }),
+  // Admin user management: checks the caller's token, never issues one; queues the security mail
+  // to a user's old address when an admin changes it.
+  users: grants({ table: 'readwrite', mailQueue: true, jwt: 'verify' }),
+  // Markdown files created through the site: a guard item per file, the file and its collection index.
+  content: grants({ table: 'readwrite', contentBucket: 'readwrite', jwt: 'verify' }),
+  // Cookie consent records (append-only); reads the optional signed-in caller for the userId.
+  privacy: grants({ table: 'readwrite', jwt: 'verify' }),
+  // Contact form: the message, hourly rate counters and the mail to the site owner (queued).
+  contact: grants({ table: 'readwrite', mailQueue: true }),
+  // Topics, tags, categories and posts: editors write, admins delete, anyone reads.
+  blog: grants({ table: 'readwrite', jwt: 'verify' }),
+  // Sitemap items: admins write, anyone reads.
+  sitemap: grants({ table: 'readwrite', jwt: 'verify' }),
+  // /sitemap.xml and /rss.xml, built from sitemap items, published posts and every rendered public
+  // page (the collections' indexes are read from the content bucket).
+  feeds: grants({ table: 'read', contentBucket: 'read' }),
+  // Projects: their owners and admins write, anyone reads public ones.
+  projects: grants({ table: 'readwrite', jwt: 'verify' }),
+  // Uploaded images: the items, presigned uploads to uploads/ and deletes of an item's objects.
+  media: grants({ table: 'readwrite', jwt: 'verify', mediaBucket: 'upload' }),
+  // The admin dashboard: counts and lists items of every kind, changes nothing.
+  dashboard: grants({ table: 'read', jwt: 'verify' }),
+  // The API document, generated from the route table and the shared schemas: touches nothing.
+  openapi: grants({}),
+};
+
+/**
+ * The mail worker (lambdas/mail): reads accounts and writes reset tokens, sends through SES. Its
+ * queue permissions come with its SQS event source.
+ */
+export const MAIL_WORKER_PERMISSIONS: GroupPermissions = grants({ table: 'readwrite', ses: true });
+
+/** The publisher of scheduled posts (lambdas/publisher): reads and writes posts and their links. */
+export const PUBLISHER_PERMISSIONS: GroupPermissions = grants({ table: 'readwrite' });
 
 /**
  * The page renderer (lambdas/render, Web stack): lists published posts, public projects and terms
@@ -131,27 +87,13 @@ export const PUBLISHER_PERMISSIONS: GroupPermissions = {
  * so an index not built yet is a 404, not a 403). Its site-bucket access (`_pages/`) and stream
  * permissions come with infra/constructs/page-renderer.ts and its event source.
  */
-export const RENDER_WORKER_PERMISSIONS: GroupPermissions = {
-  table: 'read',
-  contentBucket: 'read',
-  ses: false,
-  mailQueue: false,
-  jwt: 'none',
-  mediaBucket: 'none',
-};
+export const RENDER_WORKER_PERMISSIONS: GroupPermissions = grants({ table: 'read', contentBucket: 'read' });
 
 /**
  * The resize worker (lambdas/resize): reads an upload and writes its sizes, then marks the media
  * item ready or rejected (and points a user at a new profile picture).
  */
-export const RESIZE_WORKER_PERMISSIONS: GroupPermissions = {
-  table: 'readwrite',
-  contentBucket: 'none',
-  ses: false,
-  mailQueue: false,
-  jwt: 'none',
-  mediaBucket: 'resize',
-};
+export const RESIZE_WORKER_PERMISSIONS: GroupPermissions = grants({ table: 'readwrite', mediaBucket: 'resize' });
 
 export function permissionsOf(group: string): GroupPermissions {
   const permissions = Object.hasOwn(ENDPOINT_PERMISSIONS, group)
