@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '#infra/bundling.ts';
 import { launchChromium } from '../support/chromium';
+import { bundleIslands, islandCosts } from '../support/islands-bundle';
 import { type Baseline, beside, type PageFigures, readBaseline, writeBaseline } from './web-quality/baseline';
 import { type BrowserChecks, type PageCheck, runBrowserChecks, THEMES } from './web-quality/browser-checks';
 import {
@@ -192,6 +193,22 @@ function printDetails(
   }
 }
 
+/** What each island costs a public page (bundled alone with what it imports), and all of them together. */
+async function printIslandCosts(): Promise<void> {
+  const kbOf = (bytes: number) => (bytes / 1024).toFixed(1);
+  const rows = (await islandCosts()).map(({ island, firstLoadBytes, lazyChunkBytes }) => [
+    island,
+    kbOf(firstLoadBytes),
+    lazyChunkBytes.length === 0 ? '' : lazyChunkBytes.map(kbOf).join(' + '),
+  ]);
+  const all = await bundleIslands();
+  rows.push(['all (main.ts)', kbOf(all.firstLoadBytes), all.lazyChunkBytes.map(kbOf).join(' + ')]);
+  console.log(
+    '\nThe islands (web/src/islands/), each bundled alone with what it imports (minified, gzip KB); shared modules count in each that uses them:',
+  );
+  console.log(markdownTable(['island', 'before any interaction', 'loaded on first use'], rows));
+}
+
 /** The commit measured, and whether the work tree has changes on top of it. */
 function commitMeasured(): string {
   try {
@@ -271,6 +288,7 @@ async function main(): Promise<number> {
     });
     const warnings = new Set([...lighthouseResults.values()].flatMap((outcome) => outcome.runWarnings));
     printDetails(pages, lighthouseResults, answeredResults, browserChecks);
+    await printIslandCosts();
     console.log(
       '\nLighthouse 13 defaults: mobile (Moto G Power screen), simulated Slow 4G, 4× CPU slowdown. ' +
         'axe at 1280×800 in each theme. First-load JS: scripts a returning visitor downloads until the network is idle, gzip.',
@@ -331,9 +349,7 @@ async function main(): Promise<number> {
       '² Those pages again with the consent banner answered (a returning visitor): the banner, shown 1000 ms after ' +
         'hydration on a first visit, is otherwise the largest paint. Reported beside the target, not held to it.',
     );
-    const targetPages = pages
-      .map((page, index) => ({ page, row: rows[index] }))
-      .filter(({ page }) => page.targets);
+    const targetPages = pages.map((page, index) => ({ page, row: rows[index] })).filter(({ page }) => page.targets);
     for (const { page, row } of targetPages) {
       console.log(`  ${page.name}: ${row?.targetsMissed.length ? `missed (${row.targetsMissed.join(', ')})` : 'met'}`);
     }
