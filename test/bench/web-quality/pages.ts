@@ -12,7 +12,7 @@ export const QUALITY_PAGES: readonly QualityPage[] = [
   { name: 'electrodb document', path: '/tech-docs/aws/dynamodb/single-table-design-with-electrodb', targets: 'document' },
   {
     name: 'linq document',
-    path: '/tech-docs/csharp/collections/linq/operators/filtering/where-and-method-syntax',
+    path: '/tech-docs/csharp/collections/linq/filtering/where-and-method-syntax',
     targets: 'document',
   },
   { name: 'project', find: 'new-public-project', targets: 'page' },

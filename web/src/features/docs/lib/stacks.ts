@@ -45,8 +45,8 @@ export const STACK_ITEMS: readonly StackItem[] = [
     icon: 'λ',
     link: 'https://learn.microsoft.com/dotnet/csharp/linq/',
     topics: [
-      { name: 'Filtering', link: stackRoute('csharp/collections/linq/operators/filtering') },
-      { name: 'Projection', link: stackRoute('csharp/collections/linq/operators/projection') },
+      { name: 'Filtering', link: stackRoute('csharp/collections/linq/filtering') },
+      { name: 'Projection', link: stackRoute('csharp/collections/linq/projection') },
     ],
     description: 'Querying collections with LINQ: where, select and the query syntax.',
   },
