@@ -46,7 +46,7 @@ function postTerms({ topic, tags = [] }: ListedPost) {
   );
 }
 
-function postCard(post: ListedPost) {
+function postCard(post: ListedPost, withTerms: boolean) {
   const date = formatPostDate(post.publishedAt);
   const cover = post.cover && mediaSizeNamed(post.cover.id, post.cover.width, post.cover.height, 480);
   return h(
@@ -73,8 +73,8 @@ function postCard(post: ListedPost) {
         date && h('time', { datetime: post.publishedAt ?? undefined }, date),
         h('span', {}, `by ${post.authorName}`),
       ),
-      post.summary && h('p', { class: 'post-card__summary' }, post.summary),
-      postTerms(post),
+      post.summary ? h('p', { class: 'post-card__summary' }, post.summary) : undefined,
+      withTerms ? postTerms(post) : undefined,
     ),
   );
 }
@@ -87,7 +87,12 @@ export async function nextPostPage(source: PostListSource, cursor: string) {
       : await fetchTermPosts(source.kind, source.termId, cursor);
   const list =
     page.items.length > 0
-      ? h('ul', { class: 'post-list', 'aria-label': 'More posts' }, ...page.items.map(postCard))
+      ? h(
+          'ul',
+          { class: 'post-list', 'aria-label': 'More posts' },
+          // Only `/posts` shows a post's topic and tags (a topic's or tag's page files them all alike).
+          ...page.items.map((post) => postCard(post, source.kind === 'published')),
+        )
       : undefined;
   return { list, cursor: page.cursor };
 }
