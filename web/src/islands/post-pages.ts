@@ -23,11 +23,12 @@ export function definePostPages(): void {
 
         async #loadMore(button: HTMLButtonElement) {
           const { list: kind = 'published', termId = '', cursor } = this.dataset;
-          if (!cursor || button.disabled) return;
+          if (!cursor || button.ariaDisabled === 'true') return;
           const source = (
             kind === 'topic' || kind === 'tag' ? { kind, termId } : { kind: 'published' }
           ) as PostListSource;
-          button.disabled = true;
+          // Marked busy rather than disabled: a disabled button loses the keyboard focus.
+          button.ariaDisabled = 'true';
           try {
             const { nextPostPage } = await import('./post-cards');
             const next = await nextPostPage(source, cursor);
@@ -49,7 +50,7 @@ export function definePostPages(): void {
             );
             this.before(this.#failure);
           } finally {
-            button.disabled = false;
+            button.removeAttribute('aria-disabled');
           }
         }
       },
