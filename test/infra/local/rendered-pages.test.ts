@@ -258,7 +258,7 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     return seen;
   };
 
-  it('shows a post with no API request (all of them refused), and hydrates without a mismatch', async () => {
+  it('shows a post with no API request (all of them refused), and runs its controls without the app', async () => {
     const listed = (await fetch(`${rendered.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
       items: Array<{ slug: string; title: string }>;
     };
@@ -278,28 +278,28 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     await page.goto(`${rendered.previewUrl}/posts/${post?.slug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(post?.title);
     await expect.poll(() => page.getByTestId('post-body').count()).toBe(1);
-    // Hydrated: the page is React's now (the theme toggle answers a click). The app starts after the
-    // first paint, so wait until React has the toggle: a click before that reaches no handler.
+    // The page loads the islands, not the app (nothing hydrates): its theme toggle answers a click
+    // once the toggle's island is defined.
+    await expect.poll(() => page.evaluate(() => customElements.get('site-theme-toggle') !== undefined)).toBe(true);
     const toggle = page.getByRole('button', { name: /Switch to (dark|light) theme/ });
-    await expect
-      .poll(() => toggle.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react'))))
-      .toBe(true);
     await toggle.click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     const mismatch = seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line));
     expect(mismatch).toEqual([]);
-    // The API was asked only after the content was there (SWR's revalidation, the view count), and
-    // refused every time: the post above came from the page itself.
+    // The API was asked only after the content was there (the view count), and refused every
+    // time: the post above came from the page itself.
     expect(apiCalls.length).toBeGreaterThan(0);
-    // Its body came rendered too: the markdown renderer (markdown-it's chunk) was never loaded.
+    // Its body came rendered too: the markdown renderer (markdown-it's chunk) was never loaded,
+    // and neither was the app.
     await page.waitForLoadState('networkidle');
     const scriptTexts = await Promise.all(scripts.map((url) => fetch(url).then((answer) => answer.text())));
-    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    expect(scripts.filter((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toEqual([]);
     expect(scriptTexts.filter((text) => text.includes('Parser rule not found'))).toEqual([]);
     await context.close();
   });
 
-  it("keeps the page's HTML when it hydrates: nothing of the content is removed and painted again", async () => {
+  it("keeps the page's HTML when its islands run: nothing of the content is removed and painted again", async () => {
     const listed = (await fetch(`${rendered.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
       items: Array<{ slug: string; title: string }>;
     };
@@ -321,19 +321,15 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     const page = await context.newPage();
     const seen = problems(page);
     await page.goto(`${rendered.previewUrl}/posts/${listed.items[0]?.slug}`);
-    // Hydrated: React has taken the post's heading over (it keeps its fiber on the element).
-    const hydrated = () =>
-      page.evaluate(() =>
-        Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')),
-      );
-    await expect.poll(hydrated).toBe(true);
+    // The islands have run: the post's view count is its island's, and every request has settled.
+    await expect.poll(() => page.evaluate(() => customElements.get('site-post-views') !== undefined)).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain)).toEqual([]);
     expect(seen.filter((line) => /hydrat|did not match|#418|#419|#423|#425/i.test(line))).toEqual([]);
     await context.close();
   });
 
-  it('a signed-in editor sees the edit button once the page is hydrated', async () => {
+  it("a signed-in editor sees the edit button once the page's islands have run", async () => {
     const listed = (await fetch(`${rendered.apiUrl}/posts/published?limit=1`).then((answer) => answer.json())) as {
       items: Array<{ slug: string }>;
     };
@@ -347,9 +343,11 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     await page.getByLabel('Remember me').check();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
-    // A full load of a rendered page: the HTML is a visitor's; the editor's controls come with hydration.
+    // A full load of a rendered page: the HTML is a visitor's, the editor's controls hidden in it
+    // (and nowhere else); the island shows them to the signed-in editor.
     const html = await fetch(`${rendered.previewUrl}/posts/${listed.items[0]?.slug}`).then((answer) => answer.text());
-    expect(html).not.toContain('Edit post');
+    expect(html.match(/Edit post/g)).toHaveLength(1);
+    expect(html).toMatch(/<site-audience data-for="editor" hidden="">(?:(?!<\/site-audience>).)*Edit post/s);
     await page.goto(`${rendered.previewUrl}/posts/${listed.items[0]?.slug}`);
     await expect.poll(() => page.getByRole('link', { name: 'Edit post' }).count()).toBe(1);
     expect(seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line))).toEqual([]);

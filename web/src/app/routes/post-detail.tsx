@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { AudienceOnly } from '#web/app/audience-only.tsx';
 import { blogLinks } from '#web/app/paths.ts';
-import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
-import { writeAccessNotice } from '#web/features/auth/lib/access.ts';
 import { usePostBySlug } from '#web/features/blog/api/get-post-by-slug.ts';
 import { PostNotFound, PostView } from '#web/features/blog/components/post-view.tsx';
 import { ApiError } from '#web/shared/api/api-error.ts';
@@ -13,11 +12,13 @@ import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 
-/** One post at /posts/{slug}; the tab title is the post's title. */
+/**
+ * One post at /posts/{slug}; the tab title is the post's title. Its pre-rendered page loads no
+ * framework: its view count, code blocks and editors' links are islands.
+ */
 export function PostDetailPage() {
   const { slug = '' } = useParams();
   const { data: post, error, mutate } = usePostBySlug(slug);
-  const { status, user } = useAuth();
   const notFound = error instanceof ApiError && error.status === 404;
   // A post reached in the SPA: the renderer loads beside the post (a pre-rendered post has both).
   useEffect(() => {
@@ -36,6 +37,7 @@ export function PostDetailPage() {
             author: post.authorName,
             image: socialImageOf(post.cover),
           },
+          islands: true,
         }
       : notFound
         ? { title: 'Post not found', noindex: true, status: 404 }
@@ -46,24 +48,22 @@ export function PostDetailPage() {
   if (error && !post) return <LoadFailure what="The post" error={error} onRetry={() => void mutate()} />;
   if (!post) return <Spinner page label="Loading the post…" />;
 
-  const roles = user?.roles ?? [];
-  const canEdit = writeAccessNotice(status, roles, 'editor') === 'none';
-  const canDelete = writeAccessNotice(status, roles, 'admin') === 'none';
-  const actions =
-    canEdit || canDelete ? (
+  // In the page for every visitor, shown to those who may use them (the app knows; a pre-rendered
+  // page's island asks the session stored in the browser).
+  const actions = (
+    <AudienceOnly audience="editor">
       <p className="post-view__actions">
-        {canEdit && (
-          <Link className="button button--secondary" to={blogLinks.editPost(post.id)}>
-            Edit post
-          </Link>
-        )}
-        {canDelete && (
+        <Link className="button button--secondary" to={blogLinks.editPost(post.id)}>
+          Edit post
+        </Link>
+        <AudienceOnly audience="admin">
           <Link className="button button--secondary" to={blogLinks.deletePost(post.id)}>
             Delete post
           </Link>
-        )}
+        </AudienceOnly>
       </p>
-    ) : undefined;
+    </AudienceOnly>
+  );
 
   return <PostView post={post} actions={actions} backLink={blogLinks.posts} termLinks={blogLinks} />;
 }

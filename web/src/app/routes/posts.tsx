@@ -1,11 +1,10 @@
 import { useLocation } from 'react-router';
 import type { PostStatus } from '#shared/blog.ts';
+import { AudienceOnly } from '#web/app/audience-only.tsx';
 import { blogLinks } from '#web/app/paths.ts';
-import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
-import { writeAccessNotice } from '#web/features/auth/lib/access.ts';
 import { PostList } from '#web/features/blog/components/post-list.tsx';
 import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 
@@ -14,13 +13,14 @@ export interface SavedDraftState {
   savedDraft?: { id: string; title: string; status: PostStatus; publishAt: string | null };
 }
 
-/** The published posts (`/posts`), with "New post" for editors. */
+/**
+ * The published posts (`/posts`), with "New post" for editors. Its pre-rendered page loads no
+ * framework; the saved-draft notice comes from the app's own navigation after saving in the editor.
+ */
 export function PostsPage() {
-  useDocumentTitle('Blog');
-  const { status, user } = useAuth();
+  usePageMeta({ title: 'Blog', islands: true });
   const { state } = useLocation();
   const savedDraft = (state as SavedDraftState | null)?.savedDraft;
-  const canWrite = writeAccessNotice(status, user?.roles ?? [], 'editor') === 'none';
 
   return (
     <article className="page-stack">
@@ -35,13 +35,13 @@ export function PostsPage() {
           </p>
         </Alert>
       )}
-      {canWrite && (
+      <AudienceOnly audience="editor">
         <p>
           <Link className="button" to={blogLinks.newPost}>
             New post
           </Link>
         </p>
-      )}
+      </AudienceOnly>
       <PostList links={blogLinks} />
     </article>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { blogLinks } from '#web/app/paths.ts';
-import { type PublicTermKind, useTermBySlug, useTermPostsPage } from '#web/features/blog/api/list-term-posts.ts';
+import { useTermBySlug, useTermPostsPage } from '#web/features/blog/api/list-term-posts.ts';
+import type { PublicTermKind } from '#web/features/blog/api/public-post-pages.ts';
 import { PostCard } from '#web/features/blog/components/post-card.tsx';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
@@ -14,7 +15,7 @@ const KIND_TEXT = {
   tag: { label: 'Tag', notFound: 'Tag not found' },
 } as const;
 
-/** One page of a term's published posts; the last page shown offers the next one. */
+/** One page of a term's published posts; the last page shown offers the next one (`<site-post-pages>` on the pre-rendered page). */
 function TermPostsPage({
   kind,
   termId,
@@ -42,15 +43,17 @@ function TermPostsPage({
         ))}
       </ul>
       {isLast && data.cursor && (
-        <div>
-          <button
-            className="button button--secondary"
-            type="button"
-            onClick={() => data.cursor && onLoadMore(data.cursor)}
-          >
-            Load more
-          </button>
-        </div>
+        <site-post-pages data-list={kind} data-term-id={termId} data-cursor={data.cursor}>
+          <div>
+            <button
+              className="button button--secondary"
+              type="button"
+              onClick={() => data.cursor && onLoadMore(data.cursor)}
+            >
+              Load more
+            </button>
+          </div>
+        </site-post-pages>
       )}
     </>
   );
@@ -68,6 +71,7 @@ export function TermPostsRoutePage({ kind }: { kind: PublicTermKind }) {
       ? {
           title: `${text.label}: ${term.name}`,
           description: term.description || `Posts filed under the ${kind} “${term.name}”.`,
+          islands: true,
         }
       : notFound
         ? { title: text.notFound, noindex: true, status: 404 }

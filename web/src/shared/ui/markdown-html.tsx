@@ -9,14 +9,18 @@ interface MarkdownHtmlProps {
   testId?: string;
 }
 
-/** Rendered markdown in the docs' typography, its code blocks highlighted once shown and their Copy buttons working. */
+/**
+ * Rendered markdown in the docs' typography, its code blocks highlighted once shown and their Copy
+ * buttons working. Text with code sits in `<site-highlighted-code>`, which highlights it on a page
+ * that loads no framework; in the app the tag is inert and the hook below highlights.
+ */
 export function MarkdownHtml({ html, hasCode, testId }: MarkdownHtmlProps) {
   const body = useRef<HTMLDivElement>(null);
   useHighlightedCode(body, hasCode ? html : undefined);
   useEffect(() => {
     if (hasCode) void import('#web/islands/code-block.ts').then((island) => island.defineCodeBlock());
   }, [hasCode]);
-  return (
+  const markdown = (
     <div
       ref={body}
       className="docs-markdown"
@@ -25,4 +29,5 @@ export function MarkdownHtml({ html, hasCode, testId }: MarkdownHtmlProps) {
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
+  return hasCode ? <site-highlighted-code>{markdown}</site-highlighted-code> : markdown;
 }

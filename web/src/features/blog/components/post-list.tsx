@@ -43,17 +43,22 @@ function PostPage({ cursor, isFirst, isLast, links, onLoadMore }: PostPageProps)
         ))}
       </ul>
       {isLast && next && (
-        <div>
-          <button className="button button--secondary" type="button" onClick={() => onLoadMore(next)}>
-            Load more
-          </button>
-        </div>
+        <site-post-pages data-list="published" data-cursor={next}>
+          <div>
+            <button className="button button--secondary" type="button" onClick={() => onLoadMore(next)}>
+              Load more
+            </button>
+          </div>
+        </site-post-pages>
       )}
     </>
   );
 }
 
-/** Published posts, newest first, a page at a time: "Load more" adds the next page below. */
+/**
+ * Published posts, newest first, a page at a time: "Load more" adds the next page below (on the
+ * pre-rendered page, through `<site-post-pages>`, web/src/islands/post-pages.ts).
+ */
 export function PostList({ links }: { links: PostListLinks }) {
   const [cursors, setCursors] = useState<readonly (string | null)[]>([null]);
 

@@ -3,6 +3,7 @@ import type { Post } from '#shared/blog.ts';
 import { useRecordPostView } from '#web/features/blog/hooks/use-record-post-view.ts';
 import { useRenderedPostBody } from '#web/features/blog/hooks/use-rendered-post-body.ts';
 import { formatPostDate } from '#web/features/blog/lib/dates.ts';
+import { viewCountText } from '#web/features/blog/lib/post-views.ts';
 import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
 import { CoverImage } from '#web/shared/ui/cover-image.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
@@ -14,7 +15,7 @@ import './blog.css';
 
 interface PostViewProps {
   post: Post;
-  /** Links for editors and admins (edit, delete), shown under the title. */
+  /** Links for editors and admins (edit, delete), shown under the title (in the page for everyone, hidden from others). */
   actions?: ReactNode;
   backLink: string;
   /** Where the topic and tag chips lead. */
@@ -24,7 +25,7 @@ interface PostViewProps {
 /**
  * One post: title, date, author, views, its terms, its cover and the markdown body through the shared renderer
  * (raw HTML off; code highlighted in place by the highlighter worker). Viewing counts once per
- * browser session.
+ * browser session: here, or on the pre-rendered page through `<site-post-views>`.
  */
 export function PostView({ post, actions, backLink, termLinks }: PostViewProps) {
   const { data: rendered, error: renderError, mutate: renderAgain } = useRenderedPostBody(post);
@@ -52,9 +53,9 @@ export function PostView({ post, actions, backLink, termLinks }: PostViewProps) 
           </span>
         )}
         <span>by {post.authorName}</span>
-        <span>
-          {post.viewCount} {post.viewCount === 1 ? 'view' : 'views'}
-        </span>
+        <site-post-views data-post-id={post.status === 'published' ? post.id : undefined}>
+          {viewCountText(post.viewCount)}
+        </site-post-views>
       </p>
       {actions}
       {post.summary && <p className="post-view__summary">{post.summary}</p>}

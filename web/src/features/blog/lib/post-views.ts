@@ -50,3 +50,8 @@ export async function recordViewOnce<Answer>(
     throw error;
   }
 }
+
+/** A post's view count as its page says it: `1 view`, `12 views`. */
+export function viewCountText(viewCount: number): string {
+  return `${viewCount} ${viewCount === 1 ? 'view' : 'views'}`;
+}

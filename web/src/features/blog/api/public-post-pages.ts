@@ -1,0 +1,30 @@
+import type { Page } from '#shared/accounts.ts';
+import type { PostCard, PostSummary } from '#shared/blog.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+
+/**
+ * The pages of the public post lists (`/posts`, a topic's, a tag's), framework-free: the app's
+ * hooks read them, and so does the "Load more" island of their pre-rendered pages.
+ */
+export const POSTS_PAGE_SIZE = 10;
+
+/** The kinds of term with a public page of their posts (`/topics/{slug}`, `/tags/{slug}`). */
+export type PublicTermKind = 'topic' | 'tag';
+
+export const TERM_POSTS_ROUTE = { topic: 'GET /posts/topic/{topicId}', tag: 'GET /posts/tag/{tagId}' } as const;
+export const TERM_POSTS_PARAM = { topic: 'topicId', tag: 'tagId' } as const;
+
+/** `GET /posts/published?limit=&cursor=` → published posts, newest first; the answer's cursor gives the next page. */
+export function fetchPublishedPosts(cursor: string | null, limit = POSTS_PAGE_SIZE): Promise<Page<PostSummary>> {
+  return apiClient.request<Page<PostSummary>>('GET /posts/published', {
+    query: { limit, cursor: cursor ?? undefined },
+  });
+}
+
+/** `GET /posts/topic/{topicId}?limit=&cursor=` (or tag) → the published posts filed there, newest first. */
+export function fetchTermPosts(kind: PublicTermKind, termId: string, cursor: string | null): Promise<Page<PostCard>> {
+  return apiClient.request<Page<PostCard>>(TERM_POSTS_ROUTE[kind], {
+    params: { [TERM_POSTS_PARAM[kind]]: termId },
+    query: { limit: POSTS_PAGE_SIZE, cursor: cursor ?? undefined },
+  });
+}
