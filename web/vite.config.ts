@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { themeInitScript } from '#infra/theme-init-script.ts';
 import { LOCAL_API_BASE_URL } from '#shared/constants.ts';
 import { CONTENT_BASE_PATH } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
@@ -22,6 +23,20 @@ function portFrom(value: string | undefined): number {
     throw new Error(`WEB_PORT must be a port number (1-65535), got "${value}"`);
   }
   return port;
+}
+
+/** Where index.html takes web/theme-init.js inline (infra/theme-init-script.ts says why). */
+const THEME_INIT_ELEMENT = '<script data-theme-init></script>';
+
+/** Writes web/theme-init.js into index.html's `<head>`, in every build and in the dev server. */
+function themeInitInline(): Plugin {
+  return {
+    name: 'theme-init-inline',
+    transformIndexHtml(html) {
+      if (!html.includes(THEME_INIT_ELEMENT)) throw new Error(`index.html has no ${THEME_INIT_ELEMENT}`);
+      return html.replace(THEME_INIT_ELEMENT, () => `<script data-theme-init>${themeInitScript()}</script>`);
+    },
+  };
 }
 
 /** robots.txt, written for the build's site origin (its Sitemap line needs an absolute URL). */
@@ -135,7 +150,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // cache of `npm start` (and of `vite` run by hand); the dev servers of test runs pass their own
     // (`.cache/vite-test`, infra/local/stack.ts), so a test run cannot replace it under a running site.
     cacheDir: fileURLToPath(new URL('../.cache/vite', import.meta.url)),
-    plugins: [treeShakableRouter(), react(), robotsTxtFile(env.VITE_SITE_URL ?? ''), islandsBuild(mode)],
+    plugins: [
+      treeShakableRouter(),
+      react(),
+      themeInitInline(),
+      robotsTxtFile(env.VITE_SITE_URL ?? ''),
+      islandsBuild(mode),
+    ],
     resolve: {
       alias: [
         // react-router's package exports name its development build only (dev warnings on); a

@@ -1,9 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { themeInitScriptHash } from '../theme-init-script';
 
 /**
- * Only the site's own scripts run. Inline styles stay allowed because echarts and React style
+ * Only the site's own scripts run: its files, and the one inline script every page has
+ * (web/theme-init.js, by its hash). Inline styles stay allowed because echarts and React style
  * attributes use them; images may come from any https host because markdown links to them. The
  * browser may call the site's own origin and, for image uploads, the media bucket's endpoint
  * (`uploadOrigin`: the presigned POST goes straight to S3, shared/media.ts).
@@ -11,7 +13,7 @@ import type { Construct } from 'constructs';
 export function contentSecurityPolicy(uploadOrigin: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${themeInitScriptHash()}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     `connect-src 'self' ${uploadOrigin}`,

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 async function openDocument(options: BrowserContextOptions, theme?: 'light' | 'dark'): Promise<Page> {
   const context = await rendered.browser.newContext(options);
-  // The stored theme choice, read before the first paint (web/public/theme-init.js).
+  // The stored theme choice, read before the first paint (web/theme-init.js).
   if (theme) await context.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
   const page = await context.newPage();
   open.add(page);

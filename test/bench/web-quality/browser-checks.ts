@@ -57,7 +57,7 @@ async function themedContext(
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
 ) {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState });
-  // Before any page script, so public/theme-init.js reads it just as it reads a visitor's choice.
+  // Before any page script, so web/theme-init.js reads it just as it reads a visitor's choice.
   await context.addInitScript((mode) => localStorage.setItem('theme-mode', mode), theme);
   return context;
 }

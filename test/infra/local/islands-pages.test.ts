@@ -38,7 +38,9 @@ describe('a document without the framework', { timeout: 120_000 }, () => {
     const page = await fetchPage(await aDocumentPath());
     expect(page.status).toBe(200);
     const scripts = [...page.html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-    expect(scripts).toEqual(['/theme-init.js', expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+    // The theme is set before the first paint by the one inline script (web/theme-init.js).
+    expect(page.html).toMatch(/<head>[\s\S]*<script data-theme-init>[^<]*'theme-mode'[^<]*<\/script>[\s\S]*<\/head>/);
     expect(page.html).not.toMatch(/modulepreload|data-app-entry|id="page-data"/);
     // The posts list too: the app is left for the screens of signed-in visitors.
     const posts = (await fetchPage('/posts')).html;
@@ -93,7 +95,18 @@ describe('a document without the framework', { timeout: 120_000 }, () => {
 
     await expect.poll(() => page.getByTestId('connection-status').getAttribute('data-state')).toBe('online');
     // Nothing of the app was asked for: the islands' script and its chunks only.
-    expect(requests.scripts().filter((url) => !/\/theme-init\.js$|\/assets\/islands-/.test(url))).toEqual([]);
+    expect(requests.scripts().filter((url) => !/\/assets\/islands-/.test(url))).toEqual([]);
+
+    // A returning visitor's theme is on the page before anything else runs: the inline script, which
+    // the CSP allows by its hash (a wrong hash would block it and leave the light default).
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.evaluate(() => localStorage.setItem('theme-mode', 'dark'));
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(refused).toEqual([]);
     await context.close();
   });
 
@@ -123,7 +136,7 @@ describe('a document without the framework', { timeout: 120_000 }, () => {
     expect(await nav.getByRole('link', { name: 'Login' }).count()).toBe(0);
     // The document's "Edit this page", in the page for everyone, is shown to an editor.
     await page.getByRole('link', { name: 'Edit this page' }).waitFor();
-    expect(requests.scripts().filter((url) => !/\/theme-init\.js$|\/assets\/islands-/.test(url))).toEqual([]);
+    expect(requests.scripts().filter((url) => !/\/assets\/islands-/.test(url))).toEqual([]);
     await nav.getByRole('button', { name: /Account menu for/ }).click();
     await nav.getByRole('link', { name: 'Your data' }).click();
     // An ordinary navigation: the account page is the app's, which loads and shows the account.

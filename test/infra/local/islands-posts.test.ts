@@ -68,7 +68,7 @@ function watchRequests(page: Page) {
   };
 }
 
-/** A script of the app, as opposed to theme-init.js and the islands' chunks. */
+/** A script of the app, as opposed to the islands' chunks. */
 const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
 /** An element as a comparable tree: tag, sorted attributes and children, text merged and trimmed. */
@@ -107,7 +107,7 @@ describe('posts, topics and tags without the framework', { timeout: 120_000 }, (
       const page = await fetchPage(path);
       expect(page.status, path).toBe(200);
       const scripts = [...page.html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
-      expect(scripts, path).toEqual(['/theme-init.js', expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+      expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
       expect(page.html, path).not.toMatch(/modulepreload|data-app-entry|id="page-data"/);
     }
     const post = await fetchPage(`/posts/${oldest().slug}`);

@@ -36,10 +36,10 @@ describe('a stored page', () => {
   it('starts the app from theme-init.js after the first paint, not from a module script in <head>', () => {
     const template = TEMPLATE.replace(
       '<script type="module" src="/assets/index.js"></script>',
-      '<script src="/theme-init.js"></script>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">',
+      '<script data-theme-init>(() => {})();</script>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">',
     );
     const html = pageDocument(post, { ...options, template });
-    expect(html).toContain('<script src="/theme-init.js" data-app-entry="/assets/index-abc.js"></script>');
+    expect(html).toContain('<script data-theme-init data-app-entry="/assets/index-abc.js">(() => {})();</script>');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime.js">');
   });
@@ -112,12 +112,12 @@ describe('a stored page', () => {
   it('gives a page that works from its HTML the islands in place of the app: no app entry, no preloads, no page data', () => {
     const template = TEMPLATE.replace(
       '<script type="module" src="/assets/index.js"></script>',
-      '<script src="/theme-init.js"></script>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n    <meta name="islands-entry" content="/assets/islands-xyz.js" />',
+      '<script data-theme-init>(() => {})();</script>\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime.js">\n    <meta name="islands-entry" content="/assets/islands-xyz.js" />',
     );
     const document: RenderedPage = { ...post, meta: { ...post.meta, islands: true } };
     const html = pageDocument(document, { ...options, template });
     expect(html).toContain('<script type="module" crossorigin src="/assets/islands-xyz.js"></script>');
-    expect(html).toContain('<script src="/theme-init.js"></script>');
+    expect(html).toContain('<script data-theme-init>(() => {})();</script>');
     expect(html).not.toMatch(/index-abc|modulepreload|islands-entry|data-app-entry/);
     expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);
     expect(html).toContain('<div id="root"><article><h1>A &lt;post&gt;</h1></article></div>');

@@ -95,10 +95,11 @@ function pageHeadHtml(page: RenderedPage, options: Pick<PageDocumentOptions, 'si
 }
 
 const APP_ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
-const THEME_INIT_SCRIPT = '<script src="/theme-init.js"></script>';
+/** The opening tag of web/theme-init.js, which the web build writes inline into index.html. */
+const THEME_INIT_SCRIPT = '<script data-theme-init>';
 
 /**
- * The app's entry is started by theme-init.js (web/public) once the browser reports the page's
+ * The app's entry is started by theme-init.js (web/theme-init.js, inline in <head>) once the browser reports the page's
  * first contentful paint, rather than by a module script in <head> (a second after the first frame
  * where there is no paint timing; at once in a hidden tab). The content is in the HTML, but a
  * module script that has arrived by the end of parsing (a fast link, or a returning visitor's
@@ -115,7 +116,7 @@ function startAppAfterFirstPaint(template: string): string {
   if (!entry?.[1] || !template.includes(THEME_INIT_SCRIPT)) return template;
   return template
     .replace(entry[0], '')
-    .replace(THEME_INIT_SCRIPT, `<script src="/theme-init.js" data-app-entry="${escapeHtml(entry[1])}"></script>`);
+    .replace(THEME_INIT_SCRIPT, `<script data-theme-init data-app-entry="${escapeHtml(entry[1])}">`);
 }
 
 const ISLANDS_META = new RegExp(`\\s*<meta name="${ISLANDS_ENTRY_META}" content="([^"]+)"[^>]*>`);

@@ -36,12 +36,12 @@ describe('theme mode', () => {
     expect(toggleThemeMode('auto', false)).toBe('dark');
   });
 
-  it('is read before first paint by public/theme-init.js under the same key and values', () => {
-    const script = readFileSync(new URL('../../../../web/public/theme-init.js', import.meta.url), 'utf8');
+  it('is read before first paint by web/theme-init.js, inline in <head>, under the same key and values', () => {
+    const script = readFileSync(new URL('../../../../web/theme-init.js', import.meta.url), 'utf8');
     expect(script).toContain(`'${THEME_STORAGE_KEY}'`);
     expect(script).toContain("mode !== 'dark' && mode !== 'auto'");
     expect(script).toContain('try {');
     const html = readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8');
-    expect(html.indexOf('/theme-init.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('<script data-theme-init></script>')).toBeLessThan(html.indexOf('</head>'));
   });
 });
