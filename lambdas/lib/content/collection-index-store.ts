@@ -34,7 +34,12 @@ async function readCollection(collection: CollectionId, store: ContentStore): Pr
       const object = await store.s3.send(new GetObjectCommand({ Bucket: store.bucket, Key: key }));
       const markdown = (await object.Body?.transformToString('utf-8')) ?? '';
       const edited = object.Metadata?.[EDITED_BY_METADATA] !== undefined && object.LastModified;
-      return { path: key.slice(prefix.length), markdown, storedAt, editedAt: edited ? edited.toISOString() : undefined };
+      return {
+        path: key.slice(prefix.length),
+        markdown,
+        storedAt,
+        editedAt: edited ? edited.toISOString() : undefined,
+      };
     }),
   );
 }

@@ -43,7 +43,8 @@ export function compareNodes(a: DocumentNode, b: DocumentNode): number {
 }
 
 // ISO strings sort as the dates they name.
-const sortedTimes = (times: Array<string | null | undefined>) => times.filter((time): time is string => Boolean(time)).sort();
+const sortedTimes = (times: Array<string | null | undefined>) =>
+  times.filter((time): time is string => Boolean(time)).sort();
 
 /** The earliest of the ISO times given; null when there is none. */
 function earliest(...times: Array<string | null | undefined>): string | null {

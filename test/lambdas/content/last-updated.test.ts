@@ -58,7 +58,8 @@ async function save(name: string, markdown: string) {
 // A local start indexes and renders every collection of the bucket: slow on a busy machine.
 describe('last updated (local start)', { timeout: 120_000 }, () => {
   it("follows the repository's updated line, moves with a save, and stays when nothing changed", async () => {
-    const inRepository = (markdown: string) => writeFile(path.join(repository, 'tech-docs', folder, 'local.md'), markdown);
+    const inRepository = (markdown: string) =>
+      writeFile(path.join(repository, 'tech-docs', folder, 'local.md'), markdown);
     await inRepository('# Local\nupdated: 2025-06-01\n\nFirst text.');
     await sync();
     expect(await lastUpdated('local')).toBe('2025-06-01T00:00:00.000Z');
