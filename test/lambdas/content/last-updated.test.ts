@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncContent } from '#infra/local/content-sync.ts';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#lambdas/content/handler.ts';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
 import type { CollectionIndex } from '#shared/content.ts';
@@ -15,22 +10,18 @@ import { type Caller, contentBucket, FILES, query, readObject } from './support'
 
 /**
  * A document's "Last updated" (the index's `updatedAt`) is its last real change: an editor's save
- * moves it to the saved version's time; the repository's copy stored again by a deploy or a local
- * start, changed or not, keeps the date its `updated:` line says, and so does indexing again.
+ * moves it to the saved version's time; the repository's copy stored again by a deploy, changed or
+ * not, keeps the date its `updated:` line says, and so does indexing again. (A local start stores
+ * the repository's copy by the same rule, repository-seed.ts, with no editor either.)
  */
 let editor: Caller;
-let repository: string;
 const folder = `dated-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
   editor = await signedInAs('Editor');
-  repository = await mkdtemp(path.join(tmpdir(), 'content-'));
-  await mkdir(path.join(repository, 'tech-docs', folder), { recursive: true });
 });
-afterAll(() => rm(repository, { recursive: true, force: true }));
 
 const keyOf = (name: string) => `content/tech-docs/${folder}/${name}.md`;
-const sync = () => syncContent(localS3Client(process.env.S3_ENDPOINT ?? ''), contentBucket(), repository);
 const objectEvent = (key: string) => ({
   source: 'aws.s3' as const,
   'detail-type': 'Object Created',
@@ -54,31 +45,6 @@ async function save(name: string, markdown: string) {
   expect(saved.statusCode).toBe(200);
   return saved.json as { lastModified: string };
 }
-
-// A local start indexes and renders every collection of the bucket: slow on a busy machine.
-describe('last updated (local start)', { timeout: 120_000 }, () => {
-  it("follows the repository's updated line, moves with a save, and stays when nothing changed", async () => {
-    const inRepository = (markdown: string) =>
-      writeFile(path.join(repository, 'tech-docs', folder, 'local.md'), markdown);
-    await inRepository('# Local\nupdated: 2025-06-01\n\nFirst text.');
-    await sync();
-    expect(await lastUpdated('local')).toBe('2025-06-01T00:00:00.000Z');
-    // Started again: the same file is not written, the index is built again, the date stays.
-    expect(await sync()).toMatchObject({ uploaded: 0 });
-    expect(await lastUpdated('local')).toBe('2025-06-01T00:00:00.000Z');
-    // A changed copy from the repository is dated by its own line, not by when it was stored.
-    await inRepository('# Local\nupdated: 2025-07-01\n\nSecond text.');
-    expect(await sync()).toMatchObject({ uploaded: 1 });
-    expect(await lastUpdated('local')).toBe('2025-07-01T00:00:00.000Z');
-
-    const saved = await save('local', '# Local\nupdated: 2025-07-01\n\nEdited on the site.');
-    expect(saved.lastModified > '2025-07-01').toBe(true);
-    expect(await lastUpdated('local')).toBe(saved.lastModified);
-    // The edit is kept over the repository's copy, and indexing again leaves its date.
-    expect(await sync()).toMatchObject({ uploaded: 0 });
-    expect(await lastUpdated('local')).toBe(saved.lastModified);
-  });
-});
 
 describe('last updated (AWS: a deploy seeds through the content function)', { timeout: 60_000 }, () => {
   const seed = async (markdown: string) => {
