@@ -1,5 +1,6 @@
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { CONTENT_KEY_PREFIX, type CollectionId, type CollectionIndex, INDEX_FOLDER } from '#shared/content.ts';
+import { EDITED_BY_METADATA } from './document-metadata';
 import { buildCollectionIndex, type SourceDocument } from './indexer';
 
 /**
@@ -32,7 +33,13 @@ async function readCollection(collection: CollectionId, store: ContentStore): Pr
     listed.map(async ({ key, storedAt }) => {
       const object = await store.s3.send(new GetObjectCommand({ Bucket: store.bucket, Key: key }));
       const markdown = (await object.Body?.transformToString('utf-8')) ?? '';
-      return { path: key.slice(prefix.length), markdown, storedAt };
+      const edited = object.Metadata?.[EDITED_BY_METADATA] !== undefined && object.LastModified;
+      return {
+        path: key.slice(prefix.length),
+        markdown,
+        storedAt,
+        editedAt: edited ? edited.toISOString() : undefined,
+      };
     }),
   );
 }

@@ -13,6 +13,12 @@ export interface SourceDocument {
   markdown: string;
   /** When the bucket stored the file's current content (ISO), when known. */
   storedAt?: string;
+  /**
+   * When an editor saved the current version on the site (a save, a restore or a create: the
+   * version carries its editor), ISO; absent for the repository's copy, which a deploy may store
+   * again without changing it.
+   */
+  editedAt?: string;
 }
 
 /** A folder's own document: its description, not a page of its own. */
@@ -36,10 +42,18 @@ export function compareNodes(a: DocumentNode, b: DocumentNode): number {
   return a.label.localeCompare(b.label);
 }
 
+// ISO strings sort as the dates they name.
+const sortedTimes = (times: Array<string | null | undefined>) =>
+  times.filter((time): time is string => Boolean(time)).sort();
+
 /** The earliest of the ISO times given; null when there is none. */
 function earliest(...times: Array<string | null | undefined>): string | null {
-  // ISO strings sort as the dates they name.
-  return times.filter((time): time is string => Boolean(time)).sort()[0] ?? null;
+  return sortedTimes(times)[0] ?? null;
+}
+
+/** The latest of the ISO times given; null when there is none. */
+function newest(...times: Array<string | null | undefined>): string | null {
+  return sortedTimes(times).at(-1) ?? null;
 }
 
 /**
@@ -51,6 +65,16 @@ function creationTime(metadata: MarkdownMetadata, document: SourceDocument, know
   if (metadata.createdAt) return metadata.createdAt;
   if (!knownBefore && !document.storedAt) return null;
   return earliest(knownBefore, document.storedAt, metadata.updatedAt);
+}
+
+/**
+ * The file's last real change: its `updated:` line (else its `created:` line), or the time an
+ * editor saved its current version on the site when that is later. The repository's copy counts by
+ * its lines only: a deploy stores it again (or a changed one) with no editor, at deploy time, which
+ * says nothing about when its text changed.
+ */
+function lastChange(metadata: MarkdownMetadata, document: SourceDocument): string | null {
+  return newest(metadata.updatedAt ?? metadata.createdAt, document.editedAt);
 }
 
 function fileNode(collection: CollectionId, document: SourceDocument, knownBefore: string | undefined): DocumentNode {
@@ -67,7 +91,7 @@ function fileNode(collection: CollectionId, document: SourceDocument, knownBefor
     filepath: document.path,
     description: metadata.description ?? DESCRIPTION_FALLBACK,
     createdAt: creationTime(metadata, document, knownBefore),
-    updatedAt: metadata.updatedAt ?? metadata.createdAt,
+    updatedAt: lastChange(metadata, document),
   };
   if (metadata.gitHash) node.gitHash = metadata.gitHash;
   return node;
@@ -100,9 +124,8 @@ function finish(nodes: DocumentNode[]): void {
   for (const node of nodes) {
     if (!node.children) continue;
     finish(node.children);
-    const updated = node.children.map(latest).filter((date): date is string => Boolean(date));
     node.createdAt = earliest(...node.children.map((child) => child.createdAt));
-    node.updatedAt = updated.sort().at(-1) ?? null;
+    node.updatedAt = newest(...node.children.map(latest));
   }
   nodes.sort(compareNodes);
 }

@@ -1,4 +1,5 @@
 import { CONSENT_CATEGORIES } from '#shared/consent.ts';
+import { BANNER_DELAY_MS } from '#web/features/consent/lib/banner-delay.ts';
 import { reserveBannerSpace } from '#web/features/consent/lib/banner-space.ts';
 import {
   acceptAll,
@@ -30,8 +31,6 @@ import { configuredAnalyticsId } from '#web/features/page-views/lib/analytics-co
 import { defineIsland } from './define-island';
 import { h } from './dom';
 
-/** The banner appears this long after the page, as in the app (features/consent/components/consent-provider.tsx). */
-const BANNER_DELAY_MS = 1000;
 const warn = (message: string) => console.warn(message);
 
 /** This page's one view, recorded once analytics are accepted (now, or by a choice made on the page). */

@@ -203,3 +203,32 @@ describe('creation dates', () => {
     expect(created(edited, 'b')).toBe('2026-11-21T10:00:00.000Z');
   });
 });
+
+describe('last updated', () => {
+  const updated = (built: ReturnType<typeof buildCollectionIndex>, name: string) =>
+    built.subMenu.find((node) => node.name === name)?.updatedAt;
+
+  it("is the updated line (else the created line) for the repository's copy, whenever the bucket stored it", () => {
+    const built = buildCollectionIndex('tech-docs', [
+      { ...doc('a.md', '# A', 'created: 2026-01-05', 'updated: 2026-02-01'), storedAt: '2026-11-21T10:00:00.000Z' },
+      { ...doc('b.md', '# B', 'created: 2026-01-05'), storedAt: '2026-11-21T10:00:00.000Z' },
+      { ...doc('c.md', '# C'), storedAt: '2026-11-21T10:00:00.000Z' },
+    ]);
+    expect(updated(built, 'a')).toBe('2026-02-01T00:00:00.000Z');
+    expect(updated(built, 'b')).toBe('2026-01-05T00:00:00.000Z');
+    expect(updated(built, 'c')).toBeNull();
+  });
+
+  it("is the time an editor saved the current version when that is later, and a folder's newest below it", () => {
+    const built = buildCollectionIndex('tech-docs', [
+      { ...doc('a.md', '# A', 'updated: 2026-02-01'), editedAt: '2026-11-21T10:00:00.000Z' },
+      { ...doc('b.md', '# B'), editedAt: '2026-11-20T09:00:00.000Z' },
+      { ...doc('c.md', '# C', 'updated: 2026-12-01'), editedAt: '2026-11-21T10:00:00.000Z' },
+      { ...doc('guides/d.md', '# D', 'updated: 2026-03-01'), editedAt: '2026-11-22T08:00:00.000Z' },
+    ]);
+    expect(updated(built, 'a')).toBe('2026-11-21T10:00:00.000Z');
+    expect(updated(built, 'b')).toBe('2026-11-20T09:00:00.000Z');
+    expect(updated(built, 'c')).toBe('2026-12-01T00:00:00.000Z');
+    expect(updated(built, 'guides')).toBe('2026-11-22T08:00:00.000Z');
+  });
+});

@@ -33,6 +33,19 @@ describe('the docs sidebar as the page renderer writes it (no script)', () => {
   });
 });
 
+describe("the docs sidebar on a folder's page", () => {
+  it('marks the folder and opens it; on the collection page nothing is marked or open', () => {
+    const folder = html(<DocsSidebar title="Tech docs" nodes={index.subMenu} trail={[csharp]} />);
+    expect(folder).toContain(
+      '<details class="docs-tree__folder" open=""><summary aria-current="page">csharp</summary>',
+    );
+    expect(folder).toContain('<a class="docs-tree__link" href="/tech-docs/csharp/loops">loops</a>');
+    expect(folder).toContain('<details class="docs-tree__folder"><summary>aws</summary>');
+    const collection = html(<DocsSidebar title="Tech docs" nodes={index.subMenu} trail={[]} />);
+    expect(collection).not.toMatch(/aria-current|open=""/);
+  });
+});
+
 describe('previous and next links', () => {
   it('are plain links with the direction and the document’s label', () => {
     const links = html(<DocumentPagination previous={loops} next={other} />);

@@ -88,6 +88,18 @@ describe('the tree around the current page', () => {
     expect(JSON.stringify(tree)).not.toContain('"open":true');
   });
 
+  it("marks a folder's own page and opens it with the folders above it", () => {
+    const tree = shown(treeEntries(index.subMenu, [csharp, basics]));
+    expect(find(tree, 'basics')).toMatchObject({ current: true, open: true });
+    expect(find(tree, 'csharp')).toMatchObject({ current: false, open: true });
+    expect(find(tree, 'loops')).toMatchObject({ current: false, open: false });
+    expect(
+      flatten(tree)
+        .filter((entry) => entry.open)
+        .map((entry) => entry.name),
+    ).toEqual(['csharp', 'basics']);
+  });
+
   it('marks a top-level document without opening anything', () => {
     const tree = shown(treeEntries(index.subMenu, [overview]));
     expect(find(tree, 'overview')).toMatchObject({ current: true });

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { CONSENT_CATEGORIES, type ConsentInput } from '#shared/consent.ts';
 import { saveConsent } from '#web/features/consent/api/save-consent.ts';
+import { BANNER_DELAY_MS } from '#web/features/consent/lib/banner-delay.ts';
 import {
   acceptAll as acceptAllRecord,
   type ConsentChoices,
@@ -31,9 +32,6 @@ import {
   saveStoredConsent,
   wasBannerDismissed,
 } from '#web/features/consent/lib/consent-storage.ts';
-
-/** The banner appears this long after the page, so it does not compete with the first paint. */
-export const BANNER_DELAY_MS = 1000;
 
 export interface ConsentContextValue {
   record: ConsentRecord;

@@ -75,13 +75,14 @@ export function DocsPage({ collection, segments, notFound, documentActions }: Do
   return (
     <div className="docs-page">
       <CollectionNav />
-      {crumbs}
       <FolderView
         key={node?.id ?? collection}
         title={node?.label ?? meta.title}
         description={node?.description ?? index.description}
         nodes={node?.children ?? index.subMenu}
         changelog={collection === 'changelogs' && !node}
+        trail={crumbs}
+        sidebar={<DocsSidebar title={meta.title} nodes={index.subMenu} trail={trail} />}
       />
     </div>
   );

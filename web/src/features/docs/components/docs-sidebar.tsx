@@ -14,7 +14,7 @@ function TreeList({ entries }: { entries: readonly TreeEntry[] }) {
             </Link>
           ) : (
             <details className="docs-tree__folder" open={open}>
-              <summary>{node.label}</summary>
+              <summary aria-current={current ? 'page' : undefined}>{node.label}</summary>
               <TreeList entries={children} />
             </details>
           )}
@@ -25,9 +25,10 @@ function TreeList({ entries }: { entries: readonly TreeEntry[] }) {
 }
 
 /**
- * A collection's whole tree beside a document: folders fold (the ones above the current page open),
- * the current page is marked. Plain links and `<details>`, so it works without JavaScript; on narrow
- * screens the tree folds behind its own summary, a menu button (docs-reading.css).
+ * A collection's whole tree beside a document or a folder's page: folders fold (the ones on the way
+ * to the current page open), the current page is marked, a document's link or a folder's name.
+ * Plain links and `<details>`, so it works without JavaScript; on narrow screens the tree folds
+ * behind its own summary, a menu button (docs-reading.css).
  */
 export function DocsSidebar({
   title,
@@ -37,7 +38,7 @@ export function DocsSidebar({
   /** The collection's title, which names the navigation landmark. */
   title: string;
   nodes: readonly DocumentNode[];
-  /** The nodes from the top level down to the current page. */
+  /** The nodes from the top level down to the current page; none on the collection's own page. */
   trail: readonly DocumentNode[];
 }) {
   useEffect(() => {

@@ -7,7 +7,8 @@ import { formatDocDate } from '#web/features/docs/lib/dates.ts';
  * its renderer still load, so the page's largest text paints early and nothing moves when the body
  * arrives. `title` is the document's own first heading once rendered (the index holds the same text);
  * `actions`, what the reader may do with the page (an editor's Edit link). "Last updated" is the
- * index's date of the document's latest version: its `updated:` line, else its creation.
+ * index's date of the document's last real change: its `updated:` line, or an editor's later save
+ * on the site (lambdas/lib/content/indexer.ts).
  */
 export function DocumentHeader({ node, title, actions }: { node: DocumentNode; title?: string; actions?: ReactNode }) {
   const updated = formatDocDate(node.updatedAt);

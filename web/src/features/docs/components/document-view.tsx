@@ -103,8 +103,10 @@ export function DocumentView({
         {trail}
         <DocumentHeader node={node} title={rendered?.title} actions={actions} />
       </div>
-      {sidebar}
-      {rendered && rendered.toc.length > 0 && <DocsToc headings={rendered.toc} />}
+      <div className="docs-reading__folds">
+        {sidebar}
+        {rendered && rendered.toc.length > 0 && <DocsToc headings={rendered.toc} />}
+      </div>
       <div className="docs-reading__body">
         {content}
         {pagination}

@@ -21,7 +21,10 @@ export function pathSegments(splat: string | undefined): string[] {
   return (splat ?? '').split('/').filter((segment) => segment !== '');
 }
 
-/** One node of the sidebar tree: the current page is marked, the folders above it are open. */
+/**
+ * One node of the sidebar tree: the current page (a document or a folder) is marked, the folders
+ * on the way to it are open, a current folder too.
+ */
 export interface TreeEntry {
   node: DocumentNode;
   current: boolean;
@@ -29,15 +32,15 @@ export interface TreeEntry {
   children: TreeEntry[];
 }
 
-/** The collection's tree as the sidebar shows it, for the page at the end of `trail`. */
+/** The collection's tree as the sidebar shows it, for the page at the end of `trail` (none: the collection's own page). */
 export function treeEntries(nodes: readonly DocumentNode[], trail: readonly DocumentNode[]): TreeEntry[] {
   const current = trail.at(-1)?.id;
-  const above = new Set(trail.slice(0, -1).map((node) => node.id));
+  const onTrail = new Set(trail.map((node) => node.id));
   const entries = (level: readonly DocumentNode[]): TreeEntry[] =>
     level.map((node) => ({
       node,
       current: node.id === current,
-      open: above.has(node.id),
+      open: node.type !== 'file' && onTrail.has(node.id),
       children: entries(node.children ?? []),
     }));
   return entries(nodes);
