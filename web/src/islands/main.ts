@@ -1,4 +1,5 @@
 import { defineAudience } from './audience';
+import { defineChartDemos } from './chart-demos';
 import { defineCodeBlock } from './code-block';
 import { defineConnectionStatus } from './connection-status';
 import { defineConsentIslands } from './consent';
@@ -7,6 +8,7 @@ import { defineFolderSort } from './folder-sort';
 import { defineSiteHeader } from './site-header';
 import { defineThemeIslands } from './theme';
 import { defineToc } from './toc';
+import { defineVisitorCount } from './visitor-count';
 
 /**
  * The script of a pre-rendered public page, in place of the app (docs/rendering.md, "Public pages
@@ -22,3 +24,5 @@ defineFolderSort();
 defineDocsTree();
 defineToc();
 defineCodeBlock();
+defineVisitorCount();
+defineChartDemos();

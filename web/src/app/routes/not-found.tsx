@@ -9,7 +9,7 @@ const requestedPath = { [REQUESTED_PATH_ATTRIBUTE]: '' };
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta({ title: 'Page not found', noindex: true, status: 404 });
+  usePageMeta({ title: 'Page not found', noindex: true, status: 404, islands: true });
 
   return (
     <article className="message-page">
