@@ -1,6 +1,9 @@
-import type { Page, Request } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fetchPage, rendered, setUpRenderedSite } from './rendered-site';
+import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
+import { submitLogin } from '#test/support/browser.ts';
+import { api, eventually, fetchPage, rendered, setUpRenderedSite } from './rendered-site';
 
 /**
  * Home, contact, the projects and the not-found page without the framework (docs/rendering.md,
@@ -27,9 +30,20 @@ function watchScripts(page: Page) {
   };
 }
 
+/** A browser context signed in as the demo account of `role`, on the app's sign-in page; the app has settled. */
+async function signedIn(browser: Browser, role: 'Admin' | 'User') {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.role === role);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await submitLogin(page, rendered.previewUrl, { email: account?.email ?? '', password: account?.password ?? '' });
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForLoadState('networkidle');
+  return { context, page, account };
+}
+
 describe('home and the not-found page without the framework', { timeout: 120_000 }, () => {
   it('their stored pages load the islands and nothing of the app', async () => {
-    for (const path of ['/', '/does-not-exist']) {
+    for (const path of ['/', '/does-not-exist', '/contact', '/projects']) {
       const page = await fetchPage(path);
       expect(scriptsOf(page.html), path).toEqual(ISLANDS_ONLY);
       expect(page.html, path).not.toMatch(/modulepreload|data-app-entry|id="page-data"/);
@@ -103,5 +117,104 @@ describe('home and the not-found page without the framework', { timeout: 120_000
     await page.waitForURL((url) => url.pathname === '/');
     expect(scripts.ofTheApp()).toEqual([]);
     await context.close();
+  });
+});
+
+describe('contact without the framework', { timeout: 120_000 }, () => {
+  it('checks the fields as the app does, then sends the message and thanks the visitor', async () => {
+    const context = await rendered.browser.newContext();
+    const page = await context.newPage();
+    const scripts = watchScripts(page);
+    await page.goto(`${rendered.previewUrl}/contact`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please correct the fields marked below.' }).waitFor();
+    const name = page.getByLabel('Name');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    expect(await page.getByText('Name is required').count()).toBe(1);
+    // An edit clears its field's error.
+    await name.fill('Islands Visitor');
+    expect(await name.getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByText('Name is required').count()).toBe(0);
+    await page.getByLabel('Email').fill('visitor@example.com');
+    await page.getByLabel('Subject').fill('Hello from a page without the app');
+    await page.getByLabel('Message').fill('The contact form works without the framework.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('.alert--success[role="status"]').waitFor();
+    expect(await name.inputValue()).toBe('');
+    expect(scripts.ofTheApp()).toEqual([]);
+    await context.close();
+  });
+
+  it("fills in a signed-in visitor's name and email from the session stored in this browser", async () => {
+    const { context, page, account } = await signedIn(rendered.browser, 'User');
+    const scripts = watchScripts(page);
+    await page.goto(`${rendered.previewUrl}/contact`);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(account?.email);
+    expect(await page.getByLabel('Name').inputValue()).toBe(`${account?.firstName} ${account?.lastName}`);
+    expect(await page.getByText('Filled in from your account.', { exact: true }).count()).toBe(1);
+    expect(scripts.ofTheApp()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('projects without the framework', { timeout: 180_000 }, () => {
+  it("lists the public projects for a visitor, and a signed-in visitor's own and an admin's private ones and actions", async () => {
+    const name = `Islands project ${randomUUID().slice(0, 8)}`;
+    const created = await api('POST', '/projects', rendered.adminToken, {
+      name,
+      description: 'A public project of the islands test.',
+      visibility: 0,
+      status: 0,
+    });
+    expect(created.status).toBe(201);
+    const projectPath = `/projects/${created.json.id}`;
+    await eventually(projectPath, (page) => page.status === 200);
+    await eventually('/projects', (page) => page.text.includes(name));
+
+    // A visitor: the public list and the way to sign in; nothing of a signed-in visitor's.
+    const context = await rendered.browser.newContext();
+    const visitor = await context.newPage();
+    const scripts = watchScripts(visitor);
+    await visitor.goto(`${rendered.previewUrl}/projects`);
+    await visitor.getByRole('link', { name }).waitFor();
+    await visitor.getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(await visitor.getByRole('link', { name: 'Add project' }).count()).toBe(0);
+    expect(await visitor.getByRole('heading', { name: 'My projects' }).count()).toBe(0);
+    await visitor.goto(`${rendered.previewUrl}${projectPath}`);
+    await visitor.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await visitor.getByRole('link', { name: 'Edit project' }).count()).toBe(0);
+    expect(scripts.ofTheApp()).toEqual([]);
+    await context.close();
+
+    // A user who is neither its owner nor an admin: Add project and their own list, no actions on it.
+    const user = await signedIn(rendered.browser, 'User');
+    await user.page.goto(`${rendered.previewUrl}/projects`);
+    await user.page.getByRole('link', { name: 'Add project' }).waitFor();
+    await user.page.getByRole('heading', { name: 'My projects' }).waitFor();
+    expect(await user.page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    expect(await user.page.getByRole('heading', { name: 'Private projects' }).count()).toBe(0);
+    await user.page.goto(`${rendered.previewUrl}${projectPath}`);
+    await user.page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await user.page.getByRole('link', { name: 'Edit project' }).count()).toBe(0);
+    await user.context.close();
+
+    // The admin: their own list holds the project, the private list shows, and the project's actions lead to the app.
+    const admin = await signedIn(rendered.browser, 'Admin');
+    const adminScripts = watchScripts(admin.page);
+    await admin.page.goto(`${rendered.previewUrl}/projects`);
+    await admin.page.getByRole('heading', { name: 'Private projects' }).waitFor();
+    await admin.page
+      .getByRole('region', { name: 'My projects', exact: true })
+      .getByRole('link', { name: `Edit ${name}` })
+      .waitFor();
+    await admin.page.goto(`${rendered.previewUrl}${projectPath}`);
+    await admin.page.getByRole('link', { name: 'Delete project' }).waitFor();
+    expect(adminScripts.ofTheApp()).toEqual([]);
+    await admin.page.getByRole('link', { name: 'Edit project' }).click();
+    await admin.page.waitForURL(`**/projects/edit/${created.json.id}`);
+    await admin.page.getByLabel('Name').waitFor();
+    expect(adminScripts.ofTheApp().length).toBeGreaterThan(0);
+    await admin.context.close();
   });
 });
