@@ -43,7 +43,9 @@ function setNote(control: Control, kind: 'hint' | 'error', text: string | undefi
     .filter((name) => document.getElementById(name));
   if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
   else control.removeAttribute('aria-describedby');
-  if (kind === 'error') control.toggleAttribute('aria-invalid', text !== undefined);
+  if (kind !== 'error') return;
+  if (text === undefined) control.removeAttribute('aria-invalid');
+  else control.setAttribute('aria-invalid', 'true');
 }
 
 /**
