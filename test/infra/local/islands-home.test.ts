@@ -213,7 +213,8 @@ describe('projects without the framework', { timeout: 180_000 }, () => {
     expect(adminScripts.ofTheApp()).toEqual([]);
     await admin.page.getByRole('link', { name: 'Edit project' }).click();
     await admin.page.waitForURL(`**/projects/edit/${created.json.id}`);
-    await admin.page.getByLabel('Name').waitFor();
+    // The app's edit form, holding the project.
+    await expect.poll(() => admin.page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(name);
     expect(adminScripts.ofTheApp().length).toBeGreaterThan(0);
     await admin.context.close();
   });
