@@ -218,4 +218,39 @@ describe('projects without the framework', { timeout: 180_000 }, () => {
     expect(adminScripts.ofTheApp().length).toBeGreaterThan(0);
     await admin.context.close();
   });
+
+  it("turns the public list's pages from the page, as the app does", async () => {
+    // More public projects than one page holds (20), the first of them on the second page once all are in.
+    const first = `Paged project ${randomUUID().slice(0, 8)}`;
+    for (let index = 0; index <= 20; index += 1) {
+      const created = await api('POST', '/projects', rendered.adminToken, {
+        name: index === 0 ? first : `${first} ${index}`,
+        description: 'A public project of the paging test.',
+        visibility: 0,
+        status: 0,
+      });
+      expect(created.status).toBe(201);
+    }
+    await eventually('/projects', (page) => page.text.includes(`${first} 20`));
+    const context = await rendered.browser.newContext();
+    const page = await context.newPage();
+    const scripts = watchScripts(page);
+    await page.goto(`${rendered.previewUrl}/projects`);
+    const pages = page.getByRole('navigation', { name: 'Public projects pages' });
+    const list = page.getByRole('region', { name: 'Public projects', exact: true });
+    await list.getByRole('link', { name: `${first} 20` }).waitFor();
+    expect(await list.getByRole('link', { name: first, exact: true }).count()).toBe(0);
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await pages.getByText('Page 2').waitFor();
+    await list.getByRole('link', { name: first, exact: true }).first().waitFor();
+    await pages.getByRole('button', { name: 'Previous page' }).click();
+    await pages.getByText('Page 1').waitFor();
+    await list
+      .getByRole('link', { name: `${first} 20` })
+      .first()
+      .waitFor();
+    expect(await pages.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    expect(scripts.ofTheApp()).toEqual([]);
+    await context.close();
+  });
 });
