@@ -64,7 +64,7 @@ export interface Project extends AuditFields {
 
 /** Who may edit a project: its owner, its members and admins. */
 export function canEditProject(
-  project: Pick<Project, 'ownerId' | 'members'>,
+  project: Pick<Project, 'ownerId'> & { members: readonly Pick<ProjectMember, 'id'>[] },
   viewerId: string | undefined,
   isAdmin: boolean,
 ) {

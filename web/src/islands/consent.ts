@@ -30,6 +30,7 @@ import {
 import { configuredAnalyticsId } from '#web/features/page-views/lib/analytics-config.ts';
 import { defineIsland } from './define-island';
 import { h } from './dom';
+import { pageViewMayBeSent } from './page-view-gate';
 
 const warn = (message: string) => console.warn(message);
 
@@ -38,8 +39,12 @@ let viewRecorded = false;
 function recordPageView(record: ConsentRecord): void {
   if (viewRecorded || !isAccepted(record, 'analytics') || configuredAnalyticsId() === undefined) return;
   viewRecorded = true;
+  // Loaded on demand, so every island of the page has started what the view waits for.
   import('#web/features/page-views/lib/send-page-view.ts')
-    .then(({ sendPageView }) => sendPageView(location.pathname, document.referrer))
+    .then(async ({ sendPageView }) => {
+      await pageViewMayBeSent();
+      await sendPageView(location.pathname, document.referrer);
+    })
     .catch((error: unknown) => console.warn(`Page view of ${location.pathname} not recorded.`, error));
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VISITOR_STATS_TIMEOUT_MS } from '#shared/constants.ts';
-import { fetchVisitorCount, mockVisitorCount } from '#web/features/visitor-stats/api/get-visitor-stats.ts';
+import { fetchVisitorCount, mockVisitorCount } from '#web/features/visitor-stats/api/fetch-visitor-count.ts';
 import { apiCallLog } from '#web/shared/api/call-log.ts';
 
 const jsonResponse = (body: unknown, status = 200) =>

@@ -2,12 +2,12 @@ import { paths } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { ContactForm } from '#web/features/contact/components/contact-form.tsx';
 import { contactSenderOf } from '#web/features/contact/lib/contact-form.ts';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 
 /** Open to all; a signed-in user finds their name and email filled in. */
 export function ContactPage() {
-  useDocumentTitle('Contact');
+  usePageMeta({ title: 'Contact', islands: true });
   const { user } = useAuth();
 
   return (

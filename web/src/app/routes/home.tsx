@@ -9,6 +9,7 @@ export function HomePage() {
     description:
       'Projects, writing and documentation: write-ups of what I build, posts on software and technical notes kept up to date.',
     social: { type: 'website' },
+    islands: true,
   });
 
   return (

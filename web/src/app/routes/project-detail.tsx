@@ -18,8 +18,9 @@ export function ProjectDetailPage({ id }: { id: string }) {
           title: loading.project.name,
           description: markdownPlainText(loading.project.description),
           social: { type: 'article', card: 'project', image: socialImageOf(loading.project.cover) },
+          islands: true,
         }
-      : { title: 'Project' },
+      : { title: 'Project', islands: true },
   );
 
   return (

@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router';
+import { AudienceOnly } from '#web/app/audience-only.tsx';
 import { paths, projectLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import type { ReturnState } from '#web/features/auth/lib/access.ts';
 import { CollectionSection } from '#web/features/docs/components/collection-section.tsx';
-import type { ProjectListScope } from '#web/features/projects/api/list-projects.ts';
+import type { ProjectListScope } from '#web/features/projects/api/fetch-projects-page.ts';
 import { ProjectList } from '#web/features/projects/components/project-list.tsx';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 
 /**
@@ -14,7 +15,7 @@ import { Link } from '#web/shared/ui/link.tsx';
  * live below /projects/{folder}/….
  */
 export function ProjectsIndexPage() {
-  useDocumentTitle('Projects');
+  usePageMeta({ title: 'Projects', islands: true });
   const { status, user, isAdmin } = useAuth();
   const { pathname } = useLocation();
   const viewerId = user?.id ?? '';
@@ -26,41 +27,61 @@ export function ProjectsIndexPage() {
     { scope: 'private', label: 'Private projects', emptyText: 'No private projects.', shown: isAdmin },
   ];
 
+  const addProject = (
+    <p>
+      <Link className="button" to={paths.projectAdd}>
+        Add project
+      </Link>
+    </p>
+  );
+
+  // Until the app knows the visitor (and on the rendered page, which is every visitor's), the
+  // page says how to add projects, holds "Add project" hidden and marks where a signed-in
+  // visitor's lists go: `<site-projects>` shows them for the session stored in this browser.
   return (
-    <article className="page-stack">
-      <h1>Projects</h1>
-      {user ? (
-        <p>
-          <Link className="button" to={paths.projectAdd}>
-            Add project
-          </Link>
-        </p>
-      ) : (
-        status === 'anonymous' && (
-          <p>
-            <Link to={paths.login} state={returnHere}>
-              Sign in
-            </Link>{' '}
-            to add your own projects.
-          </p>
-        )
-      )}
-      {sections
-        .filter((section) => section.shown)
-        .map(({ scope, label, emptyText }) => (
-          <section key={scope} aria-labelledby={`${scope}-projects-heading`}>
-            <h2 id={`${scope}-projects-heading`}>{label}</h2>
-            <ProjectList
-              scope={scope}
-              label={label}
-              viewerId={viewerId}
-              links={projectLinks}
-              canChange={canChange}
-              emptyText={emptyText}
-            />
-          </section>
-        ))}
-      <CollectionSection collection="projects" heading="Write-ups" />
-    </article>
+    <site-projects>
+      <article className="page-stack">
+        <h1>Projects</h1>
+        {user ? (
+          addProject
+        ) : (
+          <>
+            <AudienceOnly audience="signed-in">{addProject}</AudienceOnly>
+            <p data-anonymous>
+              <Link to={paths.login} state={returnHere}>
+                Sign in
+              </Link>{' '}
+              to add your own projects.
+            </p>
+          </>
+        )}
+        {sections.map(({ scope, label, emptyText, shown }) => {
+          if (!shown && status === 'authenticated') return null;
+          return (
+            <section
+              key={scope}
+              aria-labelledby={`${scope}-projects-heading`}
+              data-project-list={scope}
+              data-label={label}
+              data-empty-text={emptyText}
+              hidden={!shown}
+            >
+              <h2 id={`${scope}-projects-heading`}>{label}</h2>
+              {shown && (
+                <ProjectList
+                  scope={scope}
+                  label={label}
+                  viewerId={viewerId}
+                  links={projectLinks}
+                  canChange={canChange}
+                  emptyText={emptyText}
+                />
+              )}
+            </section>
+          );
+        })}
+        <CollectionSection collection="projects" heading="Write-ups" />
+      </article>
+    </site-projects>
   );
 }

@@ -15,6 +15,7 @@ const loadHost = retryableImport(() =>
  * The home page's chart demos: a panel with a sidebar of links that open chart demos in a modal. A link sets
  * `?chart=<id>`, so a demo can be linked to and Back closes it. This panel is on the home page's
  * first load, so it is links only: the dialog, the sample data and echarts load on the first click.
+ * On a page without the app, `<site-chart-demos>` gives the links the same behaviour.
  */
 export function ChartDemosPanel() {
   const [searchParams] = useSearchParams();
@@ -31,59 +32,61 @@ export function ChartDemosPanel() {
   const ChartDemoHost = useMemo(() => lazy(loadHost), [attempt]);
 
   return (
-    <section className="chart-demos" aria-labelledby="chart-demos-heading">
-      <div className="chart-demos__intro">
-        <h2 id="chart-demos-heading">Chart demos</h2>
-        <p>Each link opens a chart type in a dialog, drawn with sample data.</p>
-      </div>
-      <nav className="chart-demos__sidebar" aria-label="Chart demos">
-        <ul className="inline-list">
-          {CHART_DEMOS.map((demo) => (
-            <li key={demo.id}>
-              <Link
-                className="chart-demos__link"
-                to={{ search: `?${CHART_DEMO_PARAM}=${demo.id}` }}
-                state={{ chartDemo: true }}
-                aria-current={open?.id === demo.id ? 'true' : undefined}
-              >
-                {demo.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {used && (
-        <ErrorBoundary
-          resetKey={open?.id}
-          logMessage="The chart demo failed to open."
-          fallback={({ retry }) => (
-            <p className="chart-demos__status" role="alert">
-              The chart demo could not be downloaded. Check your connection and try again.{' '}
-              <button
-                className="button button--secondary"
-                type="button"
-                onClick={() => {
-                  loadHost.retry();
-                  setAttempt((count) => count + 1);
-                  retry();
-                }}
-              >
-                Try again
-              </button>
-            </p>
-          )}
-        >
-          <Suspense
-            fallback={
-              <p className="chart-demos__status" role="status">
-                Opening the chart demo…
+    <site-chart-demos>
+      <section className="chart-demos" aria-labelledby="chart-demos-heading">
+        <div className="chart-demos__intro">
+          <h2 id="chart-demos-heading">Chart demos</h2>
+          <p>Each link opens a chart type in a dialog, drawn with sample data.</p>
+        </div>
+        <nav className="chart-demos__sidebar" aria-label="Chart demos">
+          <ul className="inline-list">
+            {CHART_DEMOS.map((demo) => (
+              <li key={demo.id}>
+                <Link
+                  className="chart-demos__link"
+                  to={{ search: `?${CHART_DEMO_PARAM}=${demo.id}` }}
+                  state={{ chartDemo: true }}
+                  aria-current={open?.id === demo.id ? 'true' : undefined}
+                >
+                  {demo.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {used && (
+          <ErrorBoundary
+            resetKey={open?.id}
+            logMessage="The chart demo failed to open."
+            fallback={({ retry }) => (
+              <p className="chart-demos__status" role="alert">
+                The chart demo could not be downloaded. Check your connection and try again.{' '}
+                <button
+                  className="button button--secondary"
+                  type="button"
+                  onClick={() => {
+                    loadHost.retry();
+                    setAttempt((count) => count + 1);
+                    retry();
+                  }}
+                >
+                  Try again
+                </button>
               </p>
-            }
+            )}
           >
-            <ChartDemoHost />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-    </section>
+            <Suspense
+              fallback={
+                <p className="chart-demos__status" role="status">
+                  Opening the chart demo…
+                </p>
+              }
+            >
+              <ChartDemoHost />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </section>
+    </site-chart-demos>
   );
 }

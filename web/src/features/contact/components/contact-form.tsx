@@ -3,40 +3,32 @@ import { EMAIL_MAX_LENGTH } from '#shared/accounts.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/contact.ts';
 import { sendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
 import {
-  CONTACT_FIELDS,
   type ContactField,
   type ContactSender,
   contactFailure,
   contactFormReducer,
+  focusFirstError,
   initialContactForm,
+  loadContactSchema,
+  senderHints,
 } from '#web/features/contact/lib/contact-form.ts';
-import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
-import { lazySchema } from '#web/shared/lib/lazy-schema.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
-
-const loadContactSchema = lazySchema(() =>
-  import('#shared/validation/contact.ts').then((module) => module.contactSchema),
-);
-
-/** Puts the focus on the first field with an error, so a keyboard or screen-reader user lands on it. */
-function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
-  const first = CONTACT_FIELDS.find((field) => errors[field] !== undefined);
-  const element = first && form.elements.namedItem(first);
-  if (element instanceof HTMLElement) element.focus();
-}
+import './contact-form.css';
 
 /**
  * The contact form (open to everyone, signed in or not). A signed-in `sender` fills in the name and email; the
  * shared schema checks the fields before sending, and the server's per-field errors, its 429 limit
- * and its thanks are shown in place. A sent message clears the form.
+ * and its thanks are shown in place. A sent message clears the form. On a page without the app,
+ * `<site-contact-form>` gives the same form the same behaviour.
  */
 export function ContactForm({ sender }: { sender?: ContactSender }) {
   const [state, dispatch] = useReducer(contactFormReducer, sender, initialContactForm);
   const busy = useRef(false);
   const senderName = sender?.name ?? '';
   const senderEmail = sender?.email ?? '';
+  const hints = senderHints({ name: senderName, email: senderEmail });
 
   useEffect(() => {
     dispatch({ type: 'sender', sender: { name: senderName, email: senderEmail } });
@@ -76,42 +68,44 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
   });
 
   return (
-    <form
-      className="form contact-form"
-      noValidate
-      onSubmit={submit}
-      onFocus={() => void loadContactSchema().catch(() => undefined)}
-      aria-busy={state.sending}
-    >
-      {state.notice && <Alert tone={state.notice.tone}>{state.notice.text}</Alert>}
-      <TextField
-        label="Name"
-        autoComplete="name"
-        maxLength={CONTACT_NAME_MAX_LENGTH}
-        hint={senderName ? 'Filled in from your account.' : undefined}
-        {...field('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
-        hint={senderEmail ? 'Filled in from your account. Replies go to this address.' : 'Replies go to this address.'}
-        {...field('email')}
-      />
-      <TextField label="Subject" maxLength={CONTACT_SUBJECT_MAX_LENGTH} {...field('subject')} />
-      <TextField
-        label="Message"
-        rows={8}
-        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-        hint={`At most ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en')} characters.`}
-        {...field('message')}
-      />
-      <div className="form__actions">
-        <button className="button" type="submit" disabled={state.sending}>
-          {state.sending ? 'Sending…' : 'Send message'}
-        </button>
-      </div>
-    </form>
+    <site-contact-form>
+      <form
+        className="form contact-form"
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void loadContactSchema().catch(() => undefined)}
+        aria-busy={state.sending}
+      >
+        {state.notice && <Alert tone={state.notice.tone}>{state.notice.text}</Alert>}
+        <TextField
+          label="Name"
+          autoComplete="name"
+          maxLength={CONTACT_NAME_MAX_LENGTH}
+          hint={hints.name}
+          {...field('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          hint={hints.email}
+          {...field('email')}
+        />
+        <TextField label="Subject" maxLength={CONTACT_SUBJECT_MAX_LENGTH} {...field('subject')} />
+        <TextField
+          label="Message"
+          rows={8}
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+          hint={`At most ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en')} characters.`}
+          {...field('message')}
+        />
+        <div className="form__actions">
+          <button className="button" type="submit" disabled={state.sending}>
+            {state.sending ? 'Sending…' : 'Send message'}
+          </button>
+        </div>
+      </form>
+    </site-contact-form>
   );
 }

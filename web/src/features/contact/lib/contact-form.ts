@@ -7,6 +7,12 @@ import {
 } from '#shared/contact.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { type FieldErrors, fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
+import { lazySchema } from '#web/shared/lib/lazy-schema.ts';
+
+/** The shared schema of a message, downloaded when the form first gets focus (zod stays out of the page's first load). */
+export const loadContactSchema = lazySchema(() =>
+  import('#shared/validation/contact.ts').then((module) => module.contactSchema),
+);
 
 /** Who writes, when the site knows it (a signed-in user): the name and email the form starts with. */
 export interface ContactSender {
@@ -56,6 +62,21 @@ const NO_SENDER: ContactSender = { name: '', email: '' };
 export function contactSenderOf(user: Pick<AuthenticatedUser, 'firstName' | 'lastName' | 'userName' | 'email'>) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
   return { name: name.slice(0, CONTACT_NAME_MAX_LENGTH), email: user.email };
+}
+
+/** The notes under the name and email: where they were filled in from, and where replies go. */
+export function senderHints(sender: ContactSender): Partial<Record<'name' | 'email', string>> {
+  return {
+    name: sender.name ? 'Filled in from your account.' : undefined,
+    email: sender.email ? 'Filled in from your account. Replies go to this address.' : 'Replies go to this address.',
+  };
+}
+
+/** Puts the focus on the first field with an error, so a keyboard or screen-reader user lands on it. */
+export function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
+  const first = CONTACT_FIELDS.find((field) => errors[field] !== undefined);
+  const element = first && form.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
 }
 
 export function initialContactForm(sender: ContactSender = NO_SENDER): ContactFormState {

@@ -76,19 +76,38 @@ export function ProjectDetails({
           </ul>
         )}
       </section>
-      {(canEdit || canDelete) && (
-        <p className="project-actions">
-          {canEdit && (
-            <Link className="button" to={editTo}>
+      {viewerId === undefined ? (
+        // Not known yet (the rendered page is every visitor's): both actions, hidden; on a page
+        // without the app, `<site-project-actions>` shows those the signed-in visitor may use.
+        <site-project-actions
+          hidden
+          data-owner-id={project.ownerId}
+          data-member-ids={project.members.map((member) => member.id).join(' ')}
+        >
+          <p className="project-actions">
+            <Link className="button" to={editTo} data-action="edit">
               Edit project
             </Link>
-          )}
-          {canDelete && (
-            <Link className="button button--danger" to={deleteTo}>
+            <Link className="button button--danger" to={deleteTo} data-action="delete">
               Delete project
             </Link>
-          )}
-        </p>
+          </p>
+        </site-project-actions>
+      ) : (
+        (canEdit || canDelete) && (
+          <p className="project-actions">
+            {canEdit && (
+              <Link className="button" to={editTo}>
+                Edit project
+              </Link>
+            )}
+            {canDelete && (
+              <Link className="button button--danger" to={deleteTo}>
+                Delete project
+              </Link>
+            )}
+          </p>
+        )
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import type { Project } from '#shared/projects.ts';
-import { type ProjectListScope, useProjectsPage } from '#web/features/projects/api/list-projects.ts';
+import type { ProjectListScope } from '#web/features/projects/api/fetch-projects-page.ts';
+import { useProjectsPage } from '#web/features/projects/api/list-projects.ts';
 import { formatProjectDate, statusLabel, visibilityLabel } from '#web/features/projects/lib/project-format.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
 import { CoverImage } from '#web/shared/ui/cover-image.tsx';
@@ -89,7 +90,7 @@ export function ProjectList({ scope, label, viewerId, links, canChange, emptyTex
   const withActions = data.items.some(canChange);
 
   return (
-    <div className="project-list">
+    <div className="project-list" data-next-cursor={data.cursor ?? undefined}>
       <DataTable
         caption={label}
         columns={projectColumns(scope, links, withActions ? canChange : undefined)}

@@ -1,38 +1,18 @@
 import { Suspense, use } from 'react';
-import { type RetryableImport, retryableImport } from '#web/shared/lib/retryable-import.ts';
+import { retryableImport } from '#web/shared/lib/retryable-import.ts';
 import { FailureBoundary } from '#web/shared/ui/failure-boundary.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { assertSupportedChart, type ChartSpec, type SupportedChartType } from './chart-spec';
+import { chartModules, retryChartModules } from './chart-modules';
+import { assertSupportedChart, type ChartSpec } from './chart-spec';
 import './chart.css';
 
 /** echarts' core and the chart component, downloaded when the first chart is shown. */
 const renderer = retryableImport(() => import('#web/shared/ui/chart/echarts/renderer.tsx'));
 
-const cartesian = retryableImport(() => import('#web/shared/ui/chart/echarts/modules/cartesian.ts'));
-const scatter = retryableImport(() => import('#web/shared/ui/chart/echarts/modules/scatter.ts'));
-const pie = retryableImport(() => import('#web/shared/ui/chart/echarts/modules/pie.ts'));
-
-/** The chunk that registers the echarts charts and components of each chart type. */
-const chartModules: Record<SupportedChartType, RetryableImport<unknown>> = {
-  area: cartesian,
-  line: cartesian,
-  bar: cartesian,
-  column: cartesian,
-  TimeSeries: cartesian,
-  scatter,
-  bubble: scatter,
-  pie,
-  donut: pie,
-  radar: retryableImport(() => import('#web/shared/ui/chart/echarts/modules/radar.ts')),
-  polar: retryableImport(() => import('#web/shared/ui/chart/echarts/modules/polar.ts')),
-  treemap: retryableImport(() => import('#web/shared/ui/chart/echarts/modules/treemap.ts')),
-  heatmap: retryableImport(() => import('#web/shared/ui/chart/echarts/modules/heatmap.ts')),
-};
-
 /** After a failed download, "Try again" downloads again whatever failed. */
 function retryChartDownloads(): void {
   renderer.retry();
-  for (const modules of Object.values(chartModules)) modules.retry();
+  retryChartModules();
 }
 
 export interface ChartProps {

@@ -1,19 +1,14 @@
 /**
  * The echarts core and the chart component. Only this folder imports echarts, and the app reaches
- * it through `import()` only (../chart.tsx), so echarts is never part of a page's first load. This
- * module registers what every chart uses (tooltip, legend, the SVG renderer); the charts and
- * components of each chart type register from their own chunk (./modules) when that type is first
- * drawn, so a line chart never downloads the treemap.
+ * it through `import()` only (../chart.tsx), so echarts is never part of a page's first load.
  */
-import { LegendComponent, TooltipComponent } from 'echarts/components';
-import { type EChartsType, init, use } from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
+import type { EChartsType } from 'echarts/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { readChartTheme } from '#web/shared/ui/chart/chart-environment.ts';
 import { buildChartOption } from '#web/shared/ui/chart/chart-option.ts';
 import type { ChartSpec } from '#web/shared/ui/chart/chart-spec.ts';
-import { readChartTheme, useDocumentTheme, usePrefersReducedMotion } from '#web/shared/ui/chart/chart-theme.ts';
-
-use([TooltipComponent, LegendComponent, SVGRenderer]);
+import { useDocumentTheme, usePrefersReducedMotion } from '#web/shared/ui/chart/chart-theme.ts';
+import { initChart } from './init-chart';
 
 export interface EChartsChartProps {
   spec: ChartSpec;
@@ -43,7 +38,7 @@ export function EChartsChart({ spec, label, height }: EChartsChartProps) {
       if (container.clientWidth === 0 || container.clientHeight === 0) return;
       if (chart) chart.resize();
       else {
-        chart = init(container, undefined, { renderer: 'svg' });
+        chart = initChart(container);
         chartRef.current = chart;
       }
       setWidth(container.clientWidth);

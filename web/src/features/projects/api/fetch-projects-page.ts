@@ -1,0 +1,28 @@
+import type { Page } from '#shared/accounts.ts';
+import { PROJECT_VISIBILITY, type Project } from '#shared/projects.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
+
+export const PROJECTS_PAGE_SIZE = 20;
+
+/** Which list: public projects (anyone), the signed-in caller's own, or private ones (admins). */
+export type ProjectListScope = 'public' | 'mine' | 'private';
+
+const QUERY_OF_SCOPE: Record<ProjectListScope, Record<string, string | number>> = {
+  public: {},
+  mine: { owner: 'me' },
+  private: { visibility: PROJECT_VISIBILITY.private },
+};
+
+/**
+ * `GET /projects?limit=&cursor=` → 200 `{ items, cursor }`, newest first; `owner=me` the caller's
+ * projects of every visibility, `visibility=1` private ones (admins, else 403).
+ */
+export function fetchProjectsPage(
+  scope: ProjectListScope,
+  cursor: string | null,
+  limit = PROJECTS_PAGE_SIZE,
+): Promise<Page<Project>> {
+  return apiClient.request<Page<Project>>('GET /projects', {
+    query: { ...QUERY_OF_SCOPE[scope], limit, cursor: cursor ?? undefined },
+  });
+}
