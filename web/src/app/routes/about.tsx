@@ -7,7 +7,7 @@ import './public-pages.css';
 const BUILT_WITH: readonly { part: string; what: string }[] = [
   {
     part: 'Front end',
-    what: 'A React 19 single-page app built with Vite, routed by react-router 7, reading the API through SWR. Every public page is rendered to HTML ahead of time from the same components, with its title, description, link-preview card and structured data; pages are rendered again within a minute of a change. The documentation and the site’s own pages then load no framework at all: a few kilobytes of custom elements give their buttons and menus their behaviour, and the app loads only when you sign in or open one of its screens.',
+    what: 'A React 19 single-page app built with Vite, routed by react-router 7, reading the API through SWR. Every public page is rendered to HTML ahead of time from the same components, with its title, description, link-preview card and structured data; pages are rendered again within a minute of a change. Public pages (the documentation, the blog, the projects, this page) then load no framework at all: about ten kilobytes of custom elements give their buttons, menus, forms and charts their behaviour, anything bigger loads on first use, and the app loads only when you sign in or open one of its screens.',
   },
   {
     part: 'API',
