@@ -1,17 +1,14 @@
-import { sendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
+import { submitContactForm } from '#web/features/contact/api/send-contact-message.ts';
 import {
   CONTACT_FIELDS,
   type ContactField,
   type ContactFormAction,
-  contactFailure,
   contactFormReducer,
   contactSenderOf,
-  focusFirstError,
   initialContactForm,
   loadContactSchema,
   senderHints,
 } from '#web/features/contact/lib/contact-form.ts';
-import { validate } from '#web/shared/lib/validate.ts';
 import { h } from './dom';
 import { storedUser } from './stored-session';
 
@@ -103,25 +100,9 @@ export function controlContactForm(form: HTMLFormElement): ContactFormControl {
     submit() {
       if (state.sending || busy) return;
       busy = true;
-      void (async () => {
-        try {
-          const checked = validate(await loadContactSchema(), state.values);
-          if (!checked.ok) {
-            dispatch({ type: 'invalid', errors: checked.errors });
-            focusFirstError(form, checked.errors);
-            return;
-          }
-          dispatch({ type: 'sending' });
-          const answer = await sendContactMessage(checked.data);
-          dispatch({ type: 'sent', message: answer.message });
-        } catch (error) {
-          const failure = contactFailure(error);
-          dispatch({ type: 'failed', failure });
-          focusFirstError(form, failure.errors);
-        } finally {
-          busy = false;
-        }
-      })();
+      void submitContactForm(form, state.values, dispatch).finally(() => {
+        busy = false;
+      });
     },
   };
 }

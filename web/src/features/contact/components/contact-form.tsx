@@ -1,18 +1,15 @@
 import { type FormEvent, useEffect, useReducer, useRef } from 'react';
 import { EMAIL_MAX_LENGTH } from '#shared/accounts.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/contact.ts';
-import { sendContactMessage } from '#web/features/contact/api/send-contact-message.ts';
+import { submitContactForm } from '#web/features/contact/api/send-contact-message.ts';
 import {
   type ContactField,
   type ContactSender,
-  contactFailure,
   contactFormReducer,
-  focusFirstError,
   initialContactForm,
   loadContactSchema,
   senderHints,
 } from '#web/features/contact/lib/contact-form.ts';
-import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import './contact-form.css';
@@ -41,19 +38,7 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
     busy.current = true;
     const form = event.currentTarget;
     try {
-      const checked = validate(await loadContactSchema(), state.values);
-      if (!checked.ok) {
-        dispatch({ type: 'invalid', errors: checked.errors });
-        focusFirstError(form, checked.errors);
-        return;
-      }
-      dispatch({ type: 'sending' });
-      const answer = await sendContactMessage(checked.data);
-      dispatch({ type: 'sent', message: answer.message });
-    } catch (error) {
-      const failure = contactFailure(error);
-      dispatch({ type: 'failed', failure });
-      focusFirstError(form, failure.errors);
+      await submitContactForm(form, state.values, dispatch);
     } finally {
       busy.current = false;
     }
