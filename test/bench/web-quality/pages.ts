@@ -9,7 +9,11 @@ export const QUALITY_PAGES: readonly QualityPage[] = [
   { name: 'posts', path: '/posts' },
   { name: 'post', find: 'first-published-post', targets: 'page' },
   { name: 'tech-docs document', path: '/tech-docs/aws/cloudfront/origin-access-control', targets: 'document' },
-  { name: 'electrodb document', path: '/tech-docs/aws/dynamodb/single-table-design-with-electrodb', targets: 'document' },
+  {
+    name: 'electrodb document',
+    path: '/tech-docs/aws/dynamodb/single-table-design-with-electrodb',
+    targets: 'document',
+  },
   {
     name: 'linq document',
     path: '/tech-docs/csharp/collections/linq/filtering/where-and-method-syntax',
