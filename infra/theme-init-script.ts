@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { transformSync } from 'esbuild';
 import { REPO_ROOT } from './bundling';
 
 /**
@@ -10,8 +11,9 @@ import { REPO_ROOT } from './bundling';
  */
 export const THEME_INIT_FILE = path.join(REPO_ROOT, 'web', 'theme-init.js');
 
-/** The script's text, as it is inlined. */
-export const themeInitScript = (): string => readFileSync(THEME_INIT_FILE, 'utf8');
+/** The script's text as it is inlined: minified, so every page carries the code and not its comments. */
+export const themeInitScript = (): string =>
+  transformSync(readFileSync(THEME_INIT_FILE, 'utf8'), { loader: 'js', minify: true, target: 'es2020' }).code.trim();
 
 /** The CSP source that allows the inlined script and no other inline script. */
 export const themeInitScriptHash = (): string =>

@@ -40,7 +40,7 @@ describe('a document without the framework', { timeout: 120_000 }, () => {
     const scripts = [...page.html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
     // The theme is set before the first paint by the one inline script (web/theme-init.js).
-    expect(page.html).toMatch(/<head>[\s\S]*<script data-theme-init>[^<]*'theme-mode'[^<]*<\/script>[\s\S]*<\/head>/);
+    expect(page.html).toMatch(/<head>[\s\S]*<script data-theme-init>[^<]*"theme-mode"[^<]*<\/script>[\s\S]*<\/head>/);
     expect(page.html).not.toMatch(/modulepreload|data-app-entry|id="page-data"/);
     // The posts list too: the app is left for the screens of signed-in visitors.
     const posts = (await fetchPage('/posts')).html;

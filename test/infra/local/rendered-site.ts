@@ -76,6 +76,8 @@ export async function fetchPage(pathname: string) {
     .replace(/\s+/g, ' ');
   return {
     status: answer.status,
+    /** The Content-Security-Policy the preview sent with it (the Web stack's). */
+    csp: answer.headers.get('content-security-policy') ?? '',
     html,
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     meta,
