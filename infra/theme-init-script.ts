@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { transformSync } from 'esbuild';
-import { REPO_ROOT } from './bundling';
 
 /**
  * web/theme-init.js sets the theme and reduced motion before the first paint and starts the app on
  * a page that runs it. The web build writes it inline into every page's `<head>` (a file there would
  * be one more request before the first paint), and the CSP allows exactly that text by its hash.
  */
-export const THEME_INIT_FILE = path.join(REPO_ROOT, 'web', 'theme-init.js');
+// No import of ./bundling for the repository root: the Vite config loads this file natively, and
+// Node's loader wants a relative import with its extension.
+export const THEME_INIT_FILE = fileURLToPath(new URL('../web/theme-init.js', import.meta.url));
 
 /** The script's text as it is inlined: minified, so every page carries the code and not its comments. */
 export const themeInitScript = (): string =>

@@ -26,7 +26,7 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 }
 
 describe('public pages in Chromium', { timeout: 120_000 }, () => {
-  it('about, contact, community, blog and navbar demo have their titles and no WCAG AA problem in either theme', async () => {
+  it('about, contact, community, blog, navbar demo and not found have their titles and no WCAG AA problem in either theme', async () => {
     const page = await openPage(chromium);
     const pages = [
       ['/about', 'Portfolio · About'],
@@ -34,6 +34,7 @@ describe('public pages in Chromium', { timeout: 120_000 }, () => {
       ['/community', 'Portfolio · Community'],
       ['/blog', 'Portfolio · Blog'],
       ['/navbar-demo', 'Portfolio · Navbar demo'],
+      ['/no-such-page', 'Portfolio · Page not found'],
     ] as const;
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
