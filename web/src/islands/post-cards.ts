@@ -1,10 +1,9 @@
 import type { Page } from '#shared/accounts.ts';
 import type { PostCard, TermRef } from '#shared/blog.ts';
-import { mediaSizeNamed } from '#shared/media.ts';
 import { SITE_PATHS } from '#shared/site-paths.ts';
 import { fetchPublishedPosts, fetchTermPosts, type PublicTermKind } from '#web/features/blog/api/public-post-pages.ts';
 import { formatPostDate } from '#web/features/blog/lib/dates.ts';
-import { h } from './dom';
+import { cardCover, h } from './dom';
 
 /**
  * The next page of a public post list, as the app's list renders it (features/blog/components/
@@ -48,24 +47,13 @@ function postTerms({ topic, tags = [] }: ListedPost) {
 
 function postCard(post: ListedPost, withTerms: boolean) {
   const date = formatPostDate(post.publishedAt);
-  const cover = post.cover && mediaSizeNamed(post.cover.id, post.cover.width, post.cover.height, 480);
   return h(
     'li',
     { class: 'post-card' },
     h(
       'article',
       {},
-      post.cover &&
-        cover &&
-        h('img', {
-          class: 'cover-image cover-image--card',
-          src: cover.url,
-          width: String(cover.width),
-          height: String(cover.height),
-          alt: post.cover.alt,
-          loading: 'lazy',
-          decoding: 'async',
-        }),
+      cardCover(post.cover),
       h('h2', { class: 'post-card__title' }, h('a', { href: linkTo(SITE_PATHS.post, post.slug) }, post.title)),
       h(
         'p',

@@ -1,10 +1,9 @@
 import type { Page } from '#shared/accounts.ts';
-import { mediaSizeNamed } from '#shared/media.ts';
 import type { Project } from '#shared/projects.ts';
 import { SITE_PATHS } from '#shared/site-paths.ts';
 import { fetchProjectsPage, type ProjectListScope } from '#web/features/projects/api/fetch-projects-page.ts';
 import { formatProjectDate, statusLabel, visibilityLabel } from '#web/features/projects/lib/project-format.ts';
-import { h } from './dom';
+import { cardCover, h } from './dom';
 
 /** Who reads the lists: their id (their own projects) and whether they are an admin (every project). */
 export interface ProjectsViewer {
@@ -122,21 +121,11 @@ export class ProjectListView {
   }
 
   #cells(project: Project, withActions: boolean): (string | HTMLElement)[] {
-    const cover = project.cover && mediaSizeNamed(project.cover.id, project.cover.width, project.cover.height, 480);
     const cells: (string | HTMLElement)[] = [
       h(
         'div',
         { class: 'project-list__name' },
-        cover &&
-          h('img', {
-            class: 'cover-image cover-image--card',
-            src: cover.url,
-            width: String(cover.width),
-            height: String(cover.height),
-            alt: project.cover?.alt ?? '',
-            loading: 'lazy',
-            decoding: 'async',
-          }),
+        cardCover(project.cover),
         h('a', { href: projectPath(SITE_PATHS.projectDetail, project.id) }, project.name),
       ),
       statusLabel(project.status),
