@@ -1,5 +1,6 @@
 // Sets the theme and reduced motion before first paint (no flash). Same key and values as web/src/features/theme/lib/theme-mode.ts.
-// On a rendered page, starts the app after the first paint (data-app-entry: web/src/ssr/page-document.ts).
+// On a rendered page, starts its script after the first paint: the app (data-app-entry) or the islands
+// (data-islands-entry), web/src/ssr/page-document.ts.
 (() => {
   try {
     let mode = localStorage.getItem('theme-mode');
@@ -13,8 +14,8 @@
   } catch {
     // No storage: the light default applies.
   }
-  // Starts the app once the first contentful paint is reported (web/src/ssr/page-document.ts).
-  const entry = document.currentScript?.dataset.appEntry;
+  // Starts the page's script once the first contentful paint is reported (web/src/ssr/page-document.ts).
+  const entry = document.currentScript?.dataset.appEntry ?? document.currentScript?.dataset.islandsEntry;
   if (!entry) return;
   let started = false;
   const start = () => {

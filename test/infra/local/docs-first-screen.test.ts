@@ -65,7 +65,8 @@ describe("a document's first screen on a phone", { timeout: 120_000 }, () => {
     const page = await phonePage();
     await page.goto(`${rendered.previewUrl}${PATH}`);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    expect(await page.locator('script[src*="/assets/islands-"]').count()).toBe(1);
+    // Started by the theme script once the page has painted.
+    await expect.poll(() => page.locator('script[src*="/assets/islands-"]').count()).toBe(1);
     expect(await page.locator('script[data-app-entry]').count()).toBe(0);
     expectAboveBanner(await firstScreen(page));
   });

@@ -13,7 +13,6 @@ import { api, eventually, fetchPage, rendered, setUpRenderedSite } from './rende
 setUpRenderedSite();
 
 /** The scripts of a stored page, in the order it names them. */
-const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
 const ISLANDS_ONLY = [expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)];
 
 /** The scripts a page asked for that are not the islands' (the app's entry or chunks). */
@@ -45,7 +44,7 @@ describe('home without the framework, and the not-found page', { timeout: 120_00
   it('their stored pages load the islands and nothing of the app; the not-found page keeps the app', async () => {
     for (const path of ['/', '/contact', '/projects']) {
       const page = await fetchPage(path);
-      expect(scriptsOf(page.html), path).toEqual(ISLANDS_ONLY);
+      expect(page.scripts, path).toEqual(ISLANDS_ONLY);
       expect(page.html, path).not.toMatch(/modulepreload|data-app-entry|id="page-data"/);
     }
     // Its address may be a draft or a private project a signed-in visitor may see: only the app can ask for it.

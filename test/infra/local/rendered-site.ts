@@ -83,6 +83,13 @@ export async function fetchPage(pathname: string) {
     meta,
     jsonLd,
     text,
+    /**
+     * The script files the page loads: its script elements', and the one the theme script starts
+     * after the first paint (the app's or the islands', web/src/ssr/page-document.ts).
+     */
+    scripts: [...html.matchAll(/<script\b[^>]*\s(?:src|data-app-entry|data-islands-entry)="([^"]+)"/g)].map(
+      (match) => match[1],
+    ),
   };
 }
 

@@ -116,9 +116,12 @@ describe('a stored page', () => {
     );
     const document: RenderedPage = { ...post, meta: { ...post.meta, islands: true } };
     const html = pageDocument(document, { ...options, template });
-    expect(html).toContain('<script type="module" crossorigin src="/assets/islands-xyz.js"></script>');
-    expect(html).toContain('<script data-theme-init>(() => {})();</script>');
-    expect(html).not.toMatch(/index-abc|modulepreload|islands-entry|data-app-entry/);
+    // Started by the theme script after the first paint, as the app is: no module script in <head>.
+    expect(html).toContain(
+      '<script data-theme-init data-islands-entry="/assets/islands-xyz.js">(() => {})();</script>',
+    );
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toMatch(/index-abc|modulepreload|name="islands-entry"|data-app-entry/);
     expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);
     expect(html).toContain('<div id="root"><article><h1>A &lt;post&gt;</h1></article></div>');
     // Every other page keeps the app, and no page names the islands' meta.

@@ -124,18 +124,22 @@ const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
  * A page that works from its HTML (`meta.islands`) loads the islands' script in place of the app:
- * no app entry, no preloads of its chunks and no page data (nothing hydrates). The script is a
- * module, so it runs after parsing and never delays the first paint.
+ * no app entry, no preloads of its chunks and no page data (nothing hydrates). theme-init.js starts
+ * it after the first contentful paint (`data-islands-entry`), for the reason it starts the app so
+ * (startAppAfterFirstPaint): a module script in <head> that has arrived by the end of parsing runs
+ * before the browser paints, and the page's text would wait for it.
  */
 function withIslandsOnly(template: string): string {
   const islands = ISLANDS_META.exec(template);
   const entry = APP_ENTRY_SCRIPT.exec(template);
-  if (!islands?.[1] || !entry) throw new Error('The SPA template names no islands script or no app entry');
+  if (!islands?.[1] || !entry || !template.includes(THEME_INIT_SCRIPT)) {
+    throw new Error('The SPA template names no islands script, no app entry or no theme script');
+  }
   return template
     .replace(islands[0], '')
     .replace(entry[0], '')
     .replace(MODULE_PRELOADS, '')
-    .replace('</head>', `  <script type="module" crossorigin src="${escapeHtml(islands[1])}"></script>\n  </head>`);
+    .replace(THEME_INIT_SCRIPT, `<script data-theme-init data-islands-entry="${escapeHtml(islands[1])}">`);
 }
 
 /**
