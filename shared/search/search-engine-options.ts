@@ -26,12 +26,13 @@ export const normalizeWord = (word: string): string => word.normalize('NFKD').re
 
 /**
  * Every word a user types matches the start of an indexed word (search as you type); a word of
- * four letters or more tolerates one mistake, of nine or more two (a fifth of its length).
+ * four letters or more tolerates one mistake (a letter left out, added or changed), of nine or more
+ * two. Shorter words would match too many others.
  */
 const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, context: 1.5, text: 1 },
   prefix: true,
-  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+  fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : false),
   combineWith: 'AND',
 };
 
