@@ -21,8 +21,13 @@ export const SEARCH_WORD = /[\p{L}\p{N}]+/gu;
 
 export const tokenize = (text: string): string[] => text.match(SEARCH_WORD) ?? [];
 
-/** Case and accents never matter: `Café` is found by `cafe`. */
-export const normalizeWord = (word: string): string => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/** Case and accents never matter: `Café` is found by `cafe`. Plain ASCII words (most) skip the accent step. */
+const NOT_ASCII = /[\u0080-\uffff]/;
+
+export function normalizeWord(word: string): string {
+  const lower = word.toLowerCase();
+  return NOT_ASCII.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
+}
 
 /**
  * Every word a user types matches the start of an indexed word (search as you type); a word of
