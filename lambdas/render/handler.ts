@@ -27,15 +27,13 @@ async function pagesOfContentKey(key: string): Promise<string[]> {
 }
 
 /**
- * Renders pages, then rebuilds the search index if their records were written: at once when one of
- * them changed; when they were only written again as they were, only if the index is older than a
- * record (the retry of a batch whose rebuild failed).
+ * Renders pages, then rebuilds the search index if any of their records was written: changed, or
+ * written again as it was (the index may predate it: the retry of a batch whose rebuild failed;
+ * the same records give the same version, and only the pointer is written again).
  */
 async function renderWithSearch(paths: Iterable<string>): Promise<RenderOutcome[]> {
   const rendered = await renderPages(paths);
-  const changed = rendered.some((outcome) => outcome.search === 'changed');
-  if (changed || rendered.some((outcome) => outcome.search === 'unchanged'))
-    await rebuildSearchIndex({ force: changed });
+  if (rendered.some((outcome) => outcome.search !== 'untouched')) await rebuildSearchIndex();
   return rendered;
 }
 
@@ -45,7 +43,7 @@ async function renderAll(): Promise<RenderOutcome[]> {
   const pages = await allPublicPages();
   const rendered = await renderPages(pages);
   await pruneSearchRecords(new Set(pages), startedAt);
-  await rebuildSearchIndex({ force: true });
+  await rebuildSearchIndex();
   return rendered;
 }
 

@@ -1,6 +1,7 @@
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { buildSearchIndex } from '#shared/search/build-search-index.ts';
 import { SEARCH_OBJECTS_PREFIX, SEARCH_POINTER_PATH, type SearchRecord } from '#shared/search/search-contract.ts';
+import { type SearchPointer, searchFilePath } from '#shared/search/search-index-files.ts';
 import { s3 } from '../aws/s3';
 import { config } from '../config';
 import { logger } from '../logger';
@@ -27,13 +28,6 @@ const VERSION_KEPT_MS = 10 * 60_000;
 
 /** Records read at once when the warm cache misses. */
 const READ_CONCURRENCY = 16;
-
-/** What `_search/current.json` says. */
-export interface SearchPointer {
-  version: string;
-  files: string[];
-  builtAt: number;
-}
 
 /**
  * The records read by earlier rebuilds of this process, by key, with the ETag they were read at:
@@ -86,7 +80,7 @@ const contentTypeOf = (name: string) =>
  * Deletes the versions other than the current one that are neither among the `KEPT_VERSIONS`
  * newest nor written within `VERSION_KEPT_MS`. Answers how many it deleted.
  */
-async function pruneVersions(current: string, now: number): Promise<number> {
+export async function pruneSearchVersions(current: string, now: number): Promise<number> {
   const listed = await s3.send(
     new ListObjectsV2Command({ Bucket: config.siteBucket, Prefix: `${SEARCH_OBJECTS_PREFIX}/`, Delimiter: '/' }),
   );
@@ -124,32 +118,33 @@ export interface SearchRebuild {
 }
 
 /**
- * Rebuilds the index from every stored record and writes its version's files, then the pointer,
- * under the renderer's stamp rule (a rebuild that started later, and so listed every record written
- * before it, is never replaced by an earlier one), then deletes old versions. Unless `force`, it
- * rebuilds only when a record was written since the pointer's build: a page rendered again as it
- * was costs one listing; a batch whose rebuild failed is rebuilt when its retry renders it again.
+ * Rebuilds the index from every stored record and writes its version's files (unless that version
+ * is the current one already), then the pointer, under the renderer's stamp rule: a rebuild that
+ * started later, and so listed every record written before it, is never replaced by an earlier one.
+ * Then deletes old versions. Records come from the warm cache where their ETag is unchanged.
  */
-export async function rebuildSearchIndex({ force }: { force: boolean }): Promise<SearchRebuild | undefined> {
+export async function rebuildSearchIndex(): Promise<SearchRebuild> {
   const started = performance.now();
   const builtAt = Date.now();
   const [listed, pointer] = await Promise.all([listSearchRecords(), readSearchPointer()]);
-  // S3 dates its writes to the second: a record written in the pointer's own second counts as newer.
-  const newest = Math.max(0, ...listed.map((entry) => entry.lastModified + 1000));
-  if (!force && pointer && pointer.builtAt >= newest) return undefined;
   const { records, read } = await currentRecords(listed);
   const { version, files } = buildSearchIndex(records);
-  for (const file of files) {
-    await s3.send(
-      new PutObjectCommand({
-        Bucket: config.siteBucket,
-        Key: `${SEARCH_OBJECTS_PREFIX}/${version}/${file.name}`,
-        Body: file.body,
-        ContentType: contentTypeOf(file.name),
-        CacheControl: VERSION_CACHE_CONTROL,
-      }),
-    );
+  const isNew = version !== pointer?.version;
+  if (isNew) {
+    for (const file of files) {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: config.siteBucket,
+          Key: searchFilePath(version, file.name).slice(1),
+          Body: file.body,
+          ContentType: contentTypeOf(file.name),
+          CacheControl: VERSION_CACHE_CONTROL,
+        }),
+      );
+    }
   }
+  // Written even when the version is the same: its stamp moves on, so an earlier rebuild that
+  // stores later (from records since changed back) cannot make an older version current.
   const next: SearchPointer = { version, files: files.map((file) => file.name), builtAt };
   const { written } = await putUnlessNewer(
     {
@@ -161,14 +156,9 @@ export async function rebuildSearchIndex({ force }: { force: boolean }): Promise
     builtAt,
   );
   const current = written ? version : ((await readSearchPointer())?.version ?? version);
-  const pruned = await pruneVersions(current, Date.now());
-  const rebuild = {
-    version,
-    records: records.length,
-    read,
-    current: written,
-    ms: Math.round(performance.now() - started),
-  };
+  const pruned = isNew ? await pruneSearchVersions(current, Date.now()) : 0;
+  const ms = Math.round(performance.now() - started);
+  const rebuild = { version, records: records.length, read, current: written, ms };
   logger.info(written ? 'Search index rebuilt' : 'Search index rebuilt, not current: a later rebuild is', {
     ...rebuild,
     pruned,
