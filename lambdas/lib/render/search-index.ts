@@ -26,8 +26,8 @@ export const VERSION_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const KEPT_VERSIONS = 3;
 const VERSION_KEPT_MS = 10 * 60_000;
 
-/** Records read at once when the warm cache misses. */
-const READ_CONCURRENCY = 16;
+/** Records read, or a version's files written, at once. */
+const CONCURRENCY = 16;
 
 /**
  * The records read by earlier rebuilds of this process, by key, with the ETag they were read at:
@@ -57,9 +57,9 @@ async function currentRecords(listed: readonly ListedSearchRecord[]) {
   const keys = new Set(present.map((entry) => entry.key));
   for (const key of warm.keys()) if (!keys.has(key)) warm.delete(key);
   const stale = present.filter((entry) => warm.get(entry.key)?.etag !== entry.etag);
-  for (let start = 0; start < stale.length; start += READ_CONCURRENCY) {
+  for (let start = 0; start < stale.length; start += CONCURRENCY) {
     await Promise.all(
-      stale.slice(start, start + READ_CONCURRENCY).map(async (entry) => {
+      stale.slice(start, start + CONCURRENCY).map(async (entry) => {
         const text = await readText(entry.key);
         if (text) warm.set(entry.key, { etag: entry.etag, record: JSON.parse(text) as SearchRecord });
         else warm.delete(entry.key);
@@ -131,15 +131,19 @@ export async function rebuildSearchIndex(): Promise<SearchRebuild> {
   const { version, files } = buildSearchIndex(records);
   const isNew = version !== pointer?.version;
   if (isNew) {
-    for (const file of files) {
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: config.siteBucket,
-          Key: searchFilePath(version, file.name).slice(1),
-          Body: file.body,
-          ContentType: contentTypeOf(file.name),
-          CacheControl: VERSION_CACHE_CONTROL,
-        }),
+    for (let start = 0; start < files.length; start += CONCURRENCY) {
+      await Promise.all(
+        files.slice(start, start + CONCURRENCY).map((file) =>
+          s3.send(
+            new PutObjectCommand({
+              Bucket: config.siteBucket,
+              Key: searchFilePath(version, file.name).slice(1),
+              Body: file.body,
+              ContentType: contentTypeOf(file.name),
+              CacheControl: VERSION_CACHE_CONTROL,
+            }),
+          ),
+        ),
       );
     }
   }
