@@ -10,7 +10,7 @@ import { ENGINE_OPTIONS, type IndexedRecord } from './search-engine-options.ts';
 import { INDEX_FILE, type IndexFile, textShardFile } from './search-index-files.ts';
 
 /** About how much page text one shard holds: a result's excerpt costs one shard of this size. */
-export const TEXT_SHARD_CHARS = 24_000;
+export const TEXT_SHARD_CHARS = 8_000;
 
 export interface BuiltSearchIndex {
   /** A hash of the files: the same records give the same version, any change a new one. */

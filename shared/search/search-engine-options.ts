@@ -21,17 +21,23 @@ export const SEARCH_WORD = /[\p{L}\p{N}]+/gu;
 
 export const tokenize = (text: string): string[] => text.match(SEARCH_WORD) ?? [];
 
-/** Case and accents never matter: `Café` is found by `cafe`. */
-export const normalizeWord = (word: string): string => word.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/** Case and accents never matter: `Café` is found by `cafe`. Plain ASCII words (most) skip the accent step. */
+const NOT_ASCII = /[\u0080-\uffff]/;
+
+export function normalizeWord(word: string): string {
+  const lower = word.toLowerCase();
+  return NOT_ASCII.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
+}
 
 /**
  * Every word a user types matches the start of an indexed word (search as you type); a word of
- * four letters or more tolerates one mistake, of nine or more two (a fifth of its length).
+ * four letters or more tolerates one mistake (a letter left out, added or changed), of nine or more
+ * two. Shorter words would match too many others.
  */
 const SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 4, context: 1.5, text: 1 },
   prefix: true,
-  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+  fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : false),
   combineWith: 'AND',
 };
 

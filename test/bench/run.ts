@@ -3,9 +3,10 @@
  * time next to a bare handler doing the same single DynamoDB call; then the local API's latency
  * next to a raw SDK call for the same item. Figures are printed, not asserted.
  * `tsx test/bench/run.ts --only=cold-start,latency` runs just the named parts (cold-start,
- * latency, index, render, pages, spa); `--groups=auth,health` limits the cold-start table to some
+ * latency, index, search, render, pages, spa); `--groups=auth,health` limits the cold-start table to some
  * groups. `pages` is the render function of rendered pages (docs/rendering.md): a full render and
- * one post's stream record.
+ * one post's stream record. `search` compares the search engines on content/ and 10,000 generated
+ * documents (test/bench/search.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,12 +29,14 @@ import {
   SAMPLES,
   type Sample,
 } from '#test/bench/cold-starts.ts';
+import { generatedDocuments } from '#test/bench/generated-documents.ts';
 import { loggerCostTable } from '#test/bench/logger-cost.ts';
+import { searchTables } from '#test/bench/search.ts';
 import { gatewayEvent } from '#test/support/invoke.ts';
 
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const PARTS = ['cold-start', 'latency', 'index', 'render', 'pages', 'spa', 'logger'] as const;
+const PARTS = ['cold-start', 'latency', 'index', 'search', 'render', 'pages', 'spa', 'logger'] as const;
 type Part = (typeof PARTS)[number];
 /** Run only when named: the logger comparison that chose the project's own logger over Powertools Logger. */
 const OPT_IN_PARTS: readonly Part[] = ['logger'];
@@ -247,15 +250,9 @@ async function latencyTable(apiUrl: string, env: Record<string, string>): Promis
 function indexBuildTable(): void {
   const root = mkdtempSync(path.join(os.tmpdir(), 'bench-content-'));
   const collection = path.join(root, 'tech-docs');
-  const paragraph = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(12);
-  for (let index = 0; index < 10_000; index++) {
-    const folder = path.join(collection, `area-${index % 10}`, `topic-${index % 37}`, `part-${index % 5}`);
-    mkdirSync(folder, { recursive: true });
-    const day = String((index % 28) + 1).padStart(2, '0');
-    writeFileSync(
-      path.join(folder, `document-${index}.md`),
-      `# Document ${index}\ndescription: Generated document ${index}.\nupdated: 2026-0${(index % 9) + 1}-${day}\n\n${paragraph}\n`,
-    );
+  for (const { file, markdown } of generatedDocuments()) {
+    mkdirSync(path.dirname(path.join(collection, file)), { recursive: true });
+    writeFileSync(path.join(collection, file), markdown);
   }
   const time = (run: () => unknown) => {
     const samples = Array.from({ length: 5 }, () => {
@@ -381,6 +378,7 @@ async function main() {
     }
   }
   if (runs('index')) indexBuildTable();
+  if (runs('search')) await searchTables();
   if (runs('render')) await renderTable();
   if (runs('pages')) renderedPagesTable();
   if (runs('spa')) await spaFirstLoad();

@@ -104,6 +104,15 @@ describe('the search index', () => {
     expect(marked(hit)).toEqual(['needle']);
   });
 
+  it('ignores case and accents', async () => {
+    const index = await servedFrom([
+      { path: '/posts/cafe', kind: 'Post', title: 'Le café', context: 'Notes', text: 'Crème brûlée au CAFÉ.' },
+    ]).open();
+    const [hit] = await index.search('creme cafe');
+    expect(hit?.path).toBe('/posts/cafe');
+    expect(marked(hit)).toEqual(['Crème', 'CAFÉ']);
+  });
+
   it('names a version by its content: the same pages give the same version, a change another', () => {
     const { version } = buildSearchIndex(RECORDS);
     expect(buildSearchIndex([...RECORDS].reverse()).version).toBe(version);
