@@ -287,7 +287,7 @@ describe('SPA bucket and upload', () => {
     });
   });
 
-  it("never deletes the renderer's pages: no upload prunes, and the entry upload excludes _pages/", () => {
+  it("never deletes the renderer's pages or search index: no upload prunes, and the entry upload excludes _pages/ and _search/", () => {
     const uploads = Object.entries(template.findResources('Custom::CDKBucketDeployment'));
     expect(uploads).toHaveLength(2);
     for (const [id, upload] of uploads) {
@@ -299,7 +299,7 @@ describe('SPA bucket and upload', () => {
       );
     }
     const entry = uploads.find(([id]) => id.startsWith('DeploySpaCustomResource'));
-    expect(entry?.[1].Properties.Exclude).toEqual(['assets/*', '_pages/*']);
+    expect(entry?.[1].Properties.Exclude).toEqual(['assets/*', '_pages/*', '_search/*']);
   });
 
   it('lets browsers keep the hashed assets for a year and revalidate index.html and the other files', () => {
@@ -313,7 +313,7 @@ describe('SPA bucket and upload', () => {
     });
     expect(assets?.[1].Properties).not.toHaveProperty('DistributionPaths');
     expect(entry?.[1].Properties).toMatchObject({
-      Exclude: ['assets/*', '_pages/*'],
+      Exclude: ['assets/*', '_pages/*', '_search/*'],
       SystemMetadata: { 'cache-control': 'no-cache' },
       DistributionPaths: ['/*'],
     });

@@ -1,11 +1,12 @@
-import type { RenderBundle } from '#shared/render/render-contract.ts';
+import type { PageMeta, RenderBundle } from '#shared/render/render-contract.ts';
 
 /**
  * A stand-in for the SPA's server build (the page renderer imports it through RENDER_BUNDLE): a
- * page shows `source.title`, read when its render reads its data, and a test can hold a render
+ * page shows `source.title` and says `source.search` (its search record) or, when `source.gone`,
+ * that its item is gone (404), all read when its render reads its data; a test can hold a render
  * right after that read, to let another render run meanwhile.
  */
-export const source = { title: '' };
+export const source: { title: string; search?: PageMeta['search']; gone?: boolean } = { title: '' };
 
 /** Each read of a render, in order: what it read and when (ms since the epoch). */
 export const reads: Array<{ title: string; readAt: number }> = [];
@@ -21,11 +22,14 @@ export const renderBundle: RenderBundle = {
   configureServerFetch: () => {},
   renderPage: async (pathname) => {
     const read = { title: source.title, readAt: Date.now() };
+    const { search, gone } = source;
     reads.push(read);
     const hold = afterNextRead;
     afterNextRead = undefined;
     await hold?.();
-    return { pathname, status: 200, html: `<h1>${read.title}</h1>`, meta: { title: read.title }, data: {} };
+    return gone
+      ? { pathname, status: 404, html: '<h1>Not found</h1>', meta: { title: 'Not found', status: 404 }, data: {} }
+      : { pathname, status: 200, html: `<h1>${read.title}</h1>`, meta: { title: read.title, search }, data: {} };
   },
   pageDocument: (page, { template }) => template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`),
 };
