@@ -52,7 +52,8 @@ beforeAll(async () => {
     const index = await openSearchIndex({ origin: rendered.previewUrl }).catch(() => undefined);
     const hits = (await index?.search(titleWord)) ?? [];
     if (hits.some((hit) => hit.path === `/posts/${post.slug}`)) break;
-    if (Date.now() - started > FRESH_WITHIN_MS) throw new Error(`The post was not in the index within ${FRESH_WITHIN_MS} ms`);
+    if (Date.now() - started > FRESH_WITHIN_MS)
+      throw new Error(`The post was not in the index within ${FRESH_WITHIN_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }, 180_000);
@@ -97,9 +98,7 @@ describe('the search dialog', { timeout: 120_000 }, () => {
     expect(await combobox(page).getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
     expect(await combobox(page).getAttribute('aria-autocomplete')).toBe('list');
     expect(await found.locator('.search-hit__kind').textContent()).toBe('Document');
-    expect((await found.locator('mark').allTextContents()).map((word) => word.toLowerCase())).toContain(
-      RARE_BODY_WORD,
-    );
+    expect((await found.locator('mark').allTextContents()).map((word) => word.toLowerCase())).toContain(RARE_BODY_WORD);
 
     // Arrow Down walks the results to the document's, the focus staying in the input.
     const position = (await options(page).allTextContents()).findIndex((text) => text.includes(DOCUMENT.title));
@@ -124,9 +123,7 @@ describe('the search dialog', { timeout: 120_000 }, () => {
       .include('dialog')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual(
-      [],
-    );
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Search' }).waitFor({ state: 'hidden' });

@@ -104,7 +104,9 @@ export class SearchDialog {
   #isOutside(event: MouseEvent): boolean {
     if (event.target !== this.#dialog) return false;
     const box = this.#dialog.getBoundingClientRect();
-    return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+    return (
+      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
+    );
   }
 
   #loadIndex(): Promise<SearchIndex> {

@@ -78,7 +78,11 @@ export function defineSearch(): void {
             .catch((error: unknown) => {
               console.warn('The search results failed to load.', error);
               this.append(
-                h('p', { class: 'alert alert--error', role: 'alert' }, 'The search could not be downloaded. Reload the page to try again.'),
+                h(
+                  'p',
+                  { class: 'alert alert--error', role: 'alert' },
+                  'The search could not be downloaded. Reload the page to try again.',
+                ),
               );
             });
         }

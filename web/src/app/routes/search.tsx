@@ -21,24 +21,26 @@ export function SearchPage() {
     <article className="page-stack search-page">
       <h1>Search</h1>
       <site-search-results>
-        <form className="search-page__form" role="search" action={paths.search} method="get">
-          <div className="search-page__field">
-            <label className="field__label" htmlFor="search-page-query">
-              Documents, posts, projects, topics and tags
-            </label>
-            <input
-              id="search-page-query"
-              className="field__input"
-              type="search"
-              name="q"
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </div>
-          <button className="button" type="submit">
-            Search
-          </button>
-        </form>
+        <search>
+          <form className="search-page__form" action={paths.search} method="get">
+            <div className="search-page__field">
+              <label className="field__label" htmlFor="search-page-query">
+                Documents, posts, projects, topics and tags
+              </label>
+              <input
+                id="search-page-query"
+                className="field__input"
+                type="search"
+                name="q"
+                autoComplete="off"
+                enterKeyHint="search"
+              />
+            </div>
+            <button className="button" type="submit">
+              Search
+            </button>
+          </form>
+        </search>
         <div className="search-page__results">
           <noscript>
             <p>The results are found in your browser: this page needs JavaScript to show them.</p>

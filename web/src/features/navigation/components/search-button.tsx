@@ -15,7 +15,6 @@ export function SearchButton({ to }: { to: string }) {
       <a
         href={to}
         className="icon-button search-button"
-        aria-label="Search"
         title="Search (/ or Ctrl K)"
         aria-keyshortcuts="/ Control+K Meta+K"
       >
@@ -23,6 +22,7 @@ export function SearchButton({ to }: { to: string }) {
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m15.5 15.5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
+        <span className="visually-hidden">Search</span>
       </a>
     </site-search>
   );
