@@ -23,6 +23,7 @@ import {
   siteObjectKey,
 } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/route-paths.ts';
+import { SEARCH_OBJECTS_PREFIX } from '#shared/search/search-contract.ts';
 import { writeResult } from './gateway/server';
 
 /**
@@ -97,7 +98,10 @@ function cacheControlOf(key: string, stored: string | undefined): string {
   return 'no-cache';
 }
 
-/** Uploads the SPA build (web/dist) to the site bucket, as the deploy's BucketDeployment does; `_pages/` is left alone. */
+/**
+ * Uploads the SPA build (web/dist) to the site bucket, as the deploy's BucketDeployment does; the
+ * renderer's `_pages/` and `_search/` are left alone.
+ */
 export async function uploadSpaBuild(s3: S3Client, bucket: string, directory: string): Promise<number> {
   await s3
     .send(new HeadBucketCommand({ Bucket: bucket }))
@@ -108,7 +112,7 @@ export async function uploadSpaBuild(s3: S3Client, bucket: string, directory: st
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const key = path.relative(directory, file).split(path.sep).join('/');
-    if (key.startsWith(`${RENDERED_PAGES_PREFIX}/`)) continue;
+    if (key.startsWith(`${RENDERED_PAGES_PREFIX}/`) || key.startsWith(`${SEARCH_OBJECTS_PREFIX}/`)) continue;
     await s3.send(
       new PutObjectCommand({
         Bucket: bucket,

@@ -27,6 +27,7 @@ import { SITE_FEEDS } from '#shared/feeds.ts';
 import { MEDIA_KEY_PREFIX } from '#shared/media.ts';
 import { RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/routes.ts';
+import { SEARCH_OBJECTS_PREFIX } from '#shared/search/search-contract.ts';
 import type { AppConfig } from '../config';
 import { bucketUpload } from '../constructs/bucket-upload';
 import type { ContentBucket } from '../constructs/content-bucket';
@@ -236,8 +237,9 @@ export class WebStack extends Stack {
     const entry = bucketUpload(this, 'DeploySpa', {
       sources: [spa],
       destinationBucket: spaBucket,
-      // The rendered pages are the renderer's, not the build's: never synced, so never pruned either.
-      exclude: [`${SPA_ASSETS_FOLDER}/*`, `${RENDERED_PAGES_PREFIX}/*`],
+      // The rendered pages and the search index are the renderer's, not the build's: never synced,
+      // so never pruned either.
+      exclude: [`${SPA_ASSETS_FOLDER}/*`, `${RENDERED_PAGES_PREFIX}/*`, `${SEARCH_OBJECTS_PREFIX}/*`],
       cacheControl: [CacheControl.fromString(SPA_ENTRY_CACHE_CONTROL)],
       prune: false,
       distribution,

@@ -1,3 +1,4 @@
+import type { SearchRecord } from '#shared/search/search-contract.ts';
 import type { SocialCardKind } from './social-card';
 
 /**
@@ -41,6 +42,12 @@ export interface PageMeta {
      */
     image?: { path: string; width: number; height: number; alt: string };
   };
+  /**
+   * The page as the site's search knows it (read by the page renderer only, which stores it as the
+   * page's search record under its path): said by the pages a reader searches for (a document, a
+   * post, a project, a topic, a tag) once their item is loaded, never by a not-found page.
+   */
+  search?: Omit<SearchRecord, 'path'>;
 }
 
 /** One read's answer: its data, or the error status and message a client would have seen. */

@@ -13,6 +13,7 @@ import {
 import { SITE_NAME } from '#shared/site.ts';
 import { config } from '../config';
 import { logger } from '../logger';
+import { type SearchRecordChange, storeSearchRecord } from './search-records';
 import { rendererFetch } from './server-fetch';
 import { cardDrawnFor, putCard, putPage, readSpaTemplate } from './site-bucket';
 
@@ -68,6 +69,8 @@ export interface RenderOutcome {
   ms: number;
   /** False when a render that started later had stored the page already: this one read older data. */
   stored: boolean;
+  /** What became of the page's search record (search-records.ts): the index is rebuilt when one changed. */
+  search: SearchRecordChange;
 }
 
 /** The pages a request for re-rendering names: normalized, once each, rendered pages only. */
@@ -83,8 +86,8 @@ export function pagesToRender(paths: Iterable<string>): string[] {
 /**
  * Renders pages and stores them in the site bucket, one after the other (the renderer's state is
  * per process). A page whose item is gone is stored as its not-found message with status 404.
- * Each page is stamped with the moment its render started, before its first read, and never
- * replaces a page stamped later (site-bucket.ts): of two renders of a page, the one that started
+ * Each page, and its search record, is stamped with the moment its render started, before its
+ * first read, and never replaces one stamped later (site-bucket.ts): of two renders of a page, the one that started
  * last wins, and it read every change made before it started. Throws on the first page that
  * fails, so the event that asked for it is retried.
  */
@@ -106,8 +109,17 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
     const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl });
     const key = pathname === NOT_FOUND_PAGE_PATH ? NOT_FOUND_PAGE_KEY : renderedPageKey(pathname);
     const stored = await putPage(key, html, pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status, renderedFrom);
+    const search =
+      pathname === NOT_FOUND_PAGE_PATH
+        ? 'untouched'
+        : await storeSearchRecord(
+            pathname,
+            page.status === 200 && page.meta.search ? { path: pathname, ...page.meta.search } : undefined,
+            page.status === 404,
+            renderedFrom,
+          );
     const ms = Math.round(performance.now() - started);
-    outcomes.push({ path: pathname, status: page.status, ms, stored });
+    outcomes.push({ path: pathname, status: page.status, ms, stored, search });
     logger.info(stored ? 'Page rendered' : 'Page rendered, not stored: a later render stored it', {
       path: pathname,
       status: page.status,

@@ -15,9 +15,9 @@ import { config } from '../config';
  * The rendered pages in the site bucket (layout: shared/rendered-pages.ts). Pages are kept a
  * minute at the edge and in browsers: a re-render is seen within that, without an invalidation.
  */
-const PAGE_CACHE_CONTROL = `public, max-age=${RENDERED_PAGE_MAX_AGE_SECONDS}, must-revalidate`;
+export const PAGE_CACHE_CONTROL = `public, max-age=${RENDERED_PAGE_MAX_AGE_SECONDS}, must-revalidate`;
 
-function isMissing(error: unknown): boolean {
+export function isMissing(error: unknown): boolean {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   return error instanceof NoSuchKey || status === 404 || (error as { name?: string }).name === 'NoSuchKey';
 }
@@ -42,7 +42,7 @@ function lostCondition(error: unknown): boolean {
   return status === 412 || status === 409;
 }
 
-async function storedHead(key: string) {
+export async function storedHead(key: string) {
   try {
     return await s3.send(new HeadObjectCommand({ Bucket: config.siteBucket, Key: key }));
   } catch (error) {
@@ -57,16 +57,21 @@ async function storedHead(key: string) {
  * change's own render wrote, in whichever order the two writes arrive. The write is conditional on
  * the object that was judged (S3's If-Match, or If-None-Match when there was none), so a writer
  * in between makes it judge again. The local S3 ignores those conditions; there every writer is the
- * one render worker, one render at a time (infra/local/render-events.ts). Answers whether it wrote.
+ * one render worker, one render at a time (infra/local/render-events.ts). Answers whether it wrote,
+ * and the metadata of the object it judged (what it replaced).
  */
-async function putUnlessNewer(
+export async function putUnlessNewer(
   object: Omit<PutObjectCommandInput, 'Bucket' | 'Key'> & { Key: string },
   renderedFrom: number,
-): Promise<boolean> {
+  /** Whether to write over what is stored (its metadata; undefined when nothing is): else nothing is written. */
+  wanted: (stored: Record<string, string> | undefined) => boolean = () => true,
+): Promise<{ written: boolean; before?: Record<string, string> }> {
   for (let attempt = 1; ; attempt++) {
     const stored = await storedHead(object.Key);
+    const before = stored && (stored.Metadata ?? {});
     // An object written before pages carried the stamp counts as the oldest.
-    if (Number(stored?.Metadata?.[RENDERED_FROM_METADATA] ?? 0) > renderedFrom) return false;
+    if (Number(before?.[RENDERED_FROM_METADATA] ?? 0) > renderedFrom || !wanted(before))
+      return { written: false, before };
     try {
       await s3.send(
         new PutObjectCommand({
@@ -76,7 +81,7 @@ async function putUnlessNewer(
           ...(stored?.ETag ? { IfMatch: stored.ETag } : { IfNoneMatch: '*' }),
         }),
       );
-      return true;
+      return { written: true, before };
     } catch (error) {
       if (!lostCondition(error) || attempt >= MAX_CONDITIONAL_ATTEMPTS) throw error;
     }
@@ -88,8 +93,8 @@ async function putUnlessNewer(
  * already; a 404 page (its item is gone) carries the status for the edge to answer with.
  * Answers whether it was stored.
  */
-export function putPage(key: string, html: string, status: 200 | 404, renderedFrom: number): Promise<boolean> {
-  return putUnlessNewer(
+export async function putPage(key: string, html: string, status: 200 | 404, renderedFrom: number): Promise<boolean> {
+  const { written } = await putUnlessNewer(
     {
       Key: key,
       Body: html,
@@ -99,14 +104,15 @@ export function putPage(key: string, html: string, status: 200 | 404, renderedFr
     },
     renderedFrom,
   );
+  return written;
 }
 
 /**
  * Stores a social card, under the same rule as its page; `drawnFor` (what it shows) lets the next
  * render skip an unchanged card.
  */
-export function putCard(key: string, png: Uint8Array, drawnFor: string, renderedFrom: number): Promise<boolean> {
-  return putUnlessNewer(
+export async function putCard(key: string, png: Uint8Array, drawnFor: string, renderedFrom: number): Promise<boolean> {
+  const { written } = await putUnlessNewer(
     {
       Key: key,
       Body: png,
@@ -116,6 +122,7 @@ export function putCard(key: string, png: Uint8Array, drawnFor: string, rendered
     },
     renderedFrom,
   );
+  return written;
 }
 
 /** What a stored card shows (its `drawnFor`), or undefined when there is none. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { markdownPlainText } from '#shared/markdown/plain-text.ts';
 import { AudienceOnly } from '#web/app/audience-only.tsx';
 import { blogLinks } from '#web/app/paths.ts';
 import { usePostBySlug } from '#web/features/blog/api/get-post-by-slug.ts';
@@ -36,6 +37,12 @@ export function PostDetailPage() {
             modifiedTime: post.updatedAt ?? post.publishedAt ?? undefined,
             author: post.authorName,
             image: socialImageOf(post.cover),
+          },
+          search: {
+            kind: 'Post',
+            title: post.title,
+            context: post.topic?.name ?? 'Blog',
+            text: `${post.summary} ${markdownPlainText(post.body, Number.POSITIVE_INFINITY)}`.trim(),
           },
           islands: true,
         }

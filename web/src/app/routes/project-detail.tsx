@@ -18,6 +18,12 @@ export function ProjectDetailPage({ id }: { id: string }) {
           title: loading.project.name,
           description: markdownPlainText(loading.project.description),
           social: { type: 'article', card: 'project', image: socialImageOf(loading.project.cover) },
+          search: {
+            kind: 'Project',
+            title: loading.project.name,
+            context: 'Projects',
+            text: markdownPlainText(loading.project.description, Number.POSITIVE_INFINITY),
+          },
           islands: true,
         }
       : { title: 'Project', islands: true },

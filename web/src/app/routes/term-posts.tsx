@@ -71,6 +71,7 @@ export function TermPostsRoutePage({ kind }: { kind: PublicTermKind }) {
       ? {
           title: `${text.label}: ${term.name}`,
           description: term.description || `Posts filed under the ${kind} “${term.name}”.`,
+          search: { kind: text.label, title: term.name, context: 'Blog', text: term.description ?? '' },
           islands: true,
         }
       : notFound

@@ -58,6 +58,7 @@ export function DocsPage({ collection, segments, notFound, documentActions }: Do
         <DocumentView
           key={node.id}
           collection={collection}
+          collectionTitle={meta.title}
           node={node}
           breadcrumbs={[
             { name: meta.title, path: collectionTo },

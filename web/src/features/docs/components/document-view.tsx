@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { CollectionId, DocumentNode } from '#shared/content.ts';
 import { useShownDocument } from '#web/features/docs/api/get-document.ts';
+import { documentText } from '#web/features/docs/lib/document-text.ts';
 import { ownDescription } from '#web/features/docs/lib/own-description.ts';
 import { useHighlightedCode } from '#web/shared/lib/use-highlighted-code.ts';
 import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
@@ -30,6 +31,8 @@ function useScrollToHeading(rendered: unknown) {
 
 interface DocumentViewProps {
   collection: CollectionId;
+  /** The collection's title: where the document sits, beside its title in search results. */
+  collectionTitle: string;
   node: DocumentNode;
   /** The collection and the folders above the document, for search engines. */
   breadcrumbs: Array<{ name: string; path: string }>;
@@ -51,6 +54,7 @@ interface DocumentViewProps {
  */
 export function DocumentView({
   collection,
+  collectionTitle,
   node,
   breadcrumbs,
   actions,
@@ -58,6 +62,7 @@ export function DocumentView({
   sidebar,
   pagination,
 }: DocumentViewProps) {
+  const { data: rendered, error, retry } = useShownDocument(collection, node.filepath);
   usePageMeta({
     islands: true,
     title: node.label,
@@ -69,8 +74,13 @@ export function DocumentView({
       modifiedTime: node.updatedAt ?? undefined,
       breadcrumbs,
     },
+    search: rendered && {
+      kind: 'Document',
+      title: node.label,
+      context: collectionTitle,
+      text: documentText(rendered.html),
+    },
   });
-  const { data: rendered, error, retry } = useShownDocument(collection, node.filepath);
   const body = useRef<HTMLElement>(null);
   useHighlightedCode(body, rendered?.highlightHere ? rendered.html : undefined);
   const onClick = useInAppLinks();
