@@ -61,7 +61,7 @@ export function notFoundPageAt(html: string, pathname: string): string {
 export const RENDERED_PAGE_MAX_AGE_SECONDS = 60;
 
 /** The pages that are the same for every visitor and have no item behind them. */
-export const STATIC_PAGE_PATHS = ['/', '/about', '/contact', '/community', '/stacks'] as const;
+export const STATIC_PAGE_PATHS = ['/', '/about', '/contact', '/community', '/stacks', '/search'] as const;
 
 /** Collections whose folders and documents live below their own path (1 to 5 segments). */
 export const NESTED_COLLECTION_PATHS = [
@@ -98,6 +98,7 @@ export function isRenderedPagePath(pathname: string): boolean {
         'contact',
         'community',
         'stacks',
+        'search',
         'posts',
         'projects',
         'changelogs',

@@ -48,6 +48,7 @@ export const SITE_PATHS = {
   targetedResume: '/about/targeted-resume',
   contact: '/contact',
   community: '/community',
+  search: '/search',
   blog: '/blog',
   posts: '/posts',
   navbarDemo: '/navbar-demo',

@@ -92,7 +92,7 @@ describe('public pages in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('the community page lists the seven planned features; the footer links it', async () => {
+  it('the community page lists the seven planned features (dark mode and search available); the footer links it', async () => {
     const page = await openPage(chromium);
     await page.locator('footer').getByRole('link', { name: 'Community' }).click();
     await page.waitForURL(/\/community$/);
@@ -105,7 +105,7 @@ describe('public pages in Chromium', { timeout: 120_000 }, () => {
       'Author profiles Planned',
       'Dark mode Available',
       'Code snippets Planned',
-      'Search Planned',
+      'Search Available',
     ]);
     await page.context().close();
   });

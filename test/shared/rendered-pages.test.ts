@@ -16,6 +16,7 @@ describe('the rendered public pages', () => {
     ['/contact', true],
     ['/community', true],
     ['/stacks', true],
+    ['/search', true],
     ['/posts', true],
     ['/posts/hello-world', true],
     ['/posts/hello-world/', true],

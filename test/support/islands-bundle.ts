@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { REPO_ROOT } from './source-imports';
@@ -36,7 +36,9 @@ export async function bundleIslands(entry: string = ISLANDS_ENTRY): Promise<Isla
   });
   const gzipOf = new Map(result.outputFiles.map((file) => [file.path, gzipSync(file.contents).length]));
   const outputs = result.metafile.outputs;
-  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined) ?? '';
+  // The entry's own output: each chunk of an `import()` names its module as an entry point as well.
+  const entryPoint = relative(process.cwd(), entry);
+  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint === entryPoint) ?? '';
   const firstLoad = new Set<string>();
   const visit = (path: string) => {
     if (firstLoad.has(path)) return;

@@ -37,6 +37,7 @@ const ResetPasswordPage = lazyPage(() => import('#web/app/routes/reset-password.
 const LogoutPage = lazyPage(() => import('#web/app/routes/logout.tsx'), 'LogoutPage');
 const AccessDeniedPage = lazyPage(() => import('#web/app/routes/access-denied.tsx'), 'AccessDeniedPage');
 const CommunityPage = lazyPage(() => import('#web/app/routes/community.tsx'), 'CommunityPage');
+const SearchPage = lazyPage(() => import('#web/app/routes/search.tsx'), 'SearchPage');
 const ApiDocsPage = lazyPage(() => import('#web/app/routes/api-docs.tsx'), 'ApiDocsPage');
 const BlogPage = lazyPage(() => import('#web/app/routes/blog.tsx'), 'BlogPage');
 const NavbarDemoPage = lazyPage(() => import('#web/app/routes/navbar-demo.tsx'), 'NavbarDemoPage');
@@ -50,7 +51,7 @@ const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
  * The second half of the route table, a chunk of its own that app-routes.tsx mounts on its `*`
  * route: the pages a first visit seldom opens (sign-up and password pages, the account pages, the
  * admin area, the blog's topic, tag, category and sitemap-item forms, the navbar demo,
- * community, the external blog, the editor area) and the not-found page. The shell's entry then carries only
+ * community, search, the external blog, the editor area) and the not-found page. The shell's entry then carries only
  * the public pages' routes. Paths are absolute: the `*` route's base is `/`. A page whose path could
  * also match a route of app-routes.tsx (a `/posts/...` form beside `/posts/:slug`) must stay there.
  * Sign-in, editor-area and admin pages sit below the guard of their access level; the blog's forms have none (the
@@ -65,6 +66,7 @@ export function MoreRoutes() {
       <Route path={paths.logout} element={<LogoutPage />} />
       <Route path={paths.accessDenied} element={<AccessDeniedPage />} />
       <Route path={paths.community} element={<CommunityPage />} />
+      <Route path={paths.search} element={<SearchPage />} />
       <Route path={paths.apiDocs} element={<ApiDocsPage />} />
       <Route path={paths.blog} element={<BlogPage />} />
       {/* The items are handed over rather than imported by the page: a lazy chunk importing

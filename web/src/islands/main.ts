@@ -11,6 +11,7 @@ import { definePostPages } from './post-pages';
 import { definePostViews } from './post-views';
 import { defineProjectActions } from './project-actions';
 import { defineProjects } from './projects';
+import { defineSearch } from './search';
 import { defineSiteHeader } from './site-header';
 import { defineThemeIslands } from './theme';
 import { defineToc } from './toc';
@@ -23,6 +24,7 @@ import { defineVisitorCount } from './visitor-count';
  */
 defineThemeIslands();
 defineSiteHeader();
+defineSearch();
 defineConnectionStatus();
 defineConsentIslands();
 defineAudience();

@@ -5,6 +5,7 @@ import { paths } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { ConnectionStatus } from '#web/features/connection-status/components/connection-status.tsx';
 import { TimeoutNoticeSlot } from '#web/features/connection-status/components/timeout-notice-slot.tsx';
+import { SearchButton } from '#web/features/navigation/components/search-button.tsx';
 import { SiteHeader } from '#web/features/navigation/components/site-header.tsx';
 import { ThemeToggle } from '#web/features/theme/components/theme-toggle.tsx';
 import { SITE_NAME } from '#web/shared/lib/site.ts';
@@ -31,7 +32,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
           isAdmin,
         })}
         userMenu={userMenu}
-        actions={<ThemeToggle />}
+        actions={
+          <>
+            <SearchButton to={paths.search} />
+            <ThemeToggle />
+          </>
+        }
       />
       <main id="main-content" className="app__main container" tabIndex={-1}>
         {children}

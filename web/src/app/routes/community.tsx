@@ -15,7 +15,11 @@ const PLANNED_FEATURES: readonly { name: string; text: string; available?: boole
     available: true,
   },
   { name: 'Code snippets', text: 'Short, reusable pieces of code will get their own pages, easy to copy.' },
-  { name: 'Search', text: 'A search box will find posts and documents by the words in them.' },
+  {
+    name: 'Search',
+    text: 'Already here: the search button in the navbar (or the / key, or Ctrl K) finds documents, posts, projects, topics and tags by the words in them.',
+    available: true,
+  },
 ];
 
 /** The community area is not built yet: this page says what is planned, honestly. */
