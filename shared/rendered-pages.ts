@@ -12,6 +12,7 @@ import { isSpaScreenPath } from './site-paths.ts';
  *   _pages/<path>/index.html        every other rendered page (`/posts/hello` → `_pages/posts/hello/index.html`)
  *   _pages/404.html                 the not-found page, answered with status 404
  *   _pages/cards/<path>.png         the social card image of a post, project or document
+ *   _search/…                       the search index the renderer keeps (docs/search.md)
  */
 
 /** Key prefix of everything the renderer stores in the site bucket. */

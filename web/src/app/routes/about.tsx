@@ -22,6 +22,10 @@ const BUILT_WITH: readonly { part: string; what: string }[] = [
     what: 'Markdown files in Amazon S3 with prebuilt indexes, rendered to HTML with highlighted code when they change: reading a document costs no server call.',
   },
   {
+    part: 'Search',
+    what: 'One index over the documents, posts, projects, topics and tags, built with MiniSearch by the render function from the pages it renders (so only what a visitor can read is in it) and rebuilt within seconds of a change, stored as versioned files that CloudFront serves; your browser downloads it when you first open search and finds words as you type them, misspelt ones too.',
+  },
+  {
     part: 'Images',
     what: 'Uploaded from the browser straight to Amazon S3, checked and made into WebP web sizes without their metadata by a function (sharp) on the bucket’s event, and served from the site’s own address with every size offered to the browser.',
   },
