@@ -8,6 +8,7 @@ import { SEARCH_POINTER_PATH, type SearchHit, type SearchIndex, type SearchKind 
 import { ENGINE_OPTIONS, type IndexedRecord } from './search-engine-options.ts';
 import { searchExcerpt } from './search-excerpt.ts';
 import { INDEX_FILE, type IndexFile, type SearchPointer, searchFilePath, textShardFile } from './search-index-files.ts';
+import { topResults } from './top-results.ts';
 
 export interface OpenSearchIndexOptions {
   /** Defaults to the global `fetch`. */
@@ -63,11 +64,11 @@ export async function openSearchIndex(options: OpenSearchIndexOptions = {}): Pro
   };
   const search = async (query: string, limit = DEFAULT_SEARCH_LIMIT): Promise<SearchHit[]> => {
     if (!query.trim()) return [];
-    const results = engine.search(query).slice(0, limit);
+    const results = topResults(engine, query, ENGINE_OPTIONS.searchOptions ?? {}, limit);
     return Promise.all(
       results.map(async (result) => {
-        const { path, kind, title, context } = result as unknown as StoredFields;
-        const excerpt = searchExcerpt(await textOf(result.id as number), new Set(result.terms));
+        const { path, kind, title, context } = result.stored as unknown as StoredFields;
+        const excerpt = searchExcerpt(await textOf(result.id), new Set(result.terms));
         return { path, kind, title, context, excerpt };
       }),
     );
