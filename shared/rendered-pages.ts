@@ -64,6 +64,12 @@ export const RENDERED_PAGE_MAX_AGE_SECONDS = 60;
 /** The pages that are the same for every visitor and have no item behind them. */
 export const STATIC_PAGE_PATHS = ['/', '/about', '/contact', '/community', '/stacks', '/search'] as const;
 
+/**
+ * Rendered pages kept out of the sitemap (and marked noindex): `/search` is a form whose results
+ * are found in the browser, a page of no content of its own to a crawler.
+ */
+export const UNLISTED_PAGE_PATHS: readonly string[] = ['/search'];
+
 /** Collections whose folders and documents live below their own path (1 to 5 segments). */
 export const NESTED_COLLECTION_PATHS = [
   '/tech-docs',

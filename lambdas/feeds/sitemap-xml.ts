@@ -1,4 +1,5 @@
 import { SITEMAP_MAX_ENTRIES, SITEMAP_MAX_URLS } from '#shared/feeds.ts';
+import { UNLISTED_PAGE_PATHS } from '#shared/rendered-pages.ts';
 import { listNodes } from '../lib/blog/nodes';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { readUpTo } from '../lib/page-request';
@@ -27,10 +28,12 @@ export const sitemapXml: RouteHandler = async ({ event }) => {
       const loc = item.url ? onSite(item.url, siteUrl) : undefined;
       return loc ? [{ loc, lastmod: item.updatedAt, changefreq: item.changeFrequency, priority: item.priority }] : [];
     }),
-    ...pages.map((page) => ({
-      loc: `${siteUrl}${page.path === '/' ? '/' : page.path}`,
-      lastmod: page.lastmod,
-    })),
+    ...pages
+      .filter((page) => !UNLISTED_PAGE_PATHS.includes(page.path))
+      .map((page) => ({
+        loc: `${siteUrl}${page.path === '/' ? '/' : page.path}`,
+        lastmod: page.lastmod,
+      })),
   ];
   const seen = new Set<string>();
   const urls = entries

@@ -45,6 +45,9 @@ describe('feeds', () => {
     expect(xml).toMatch(new RegExp(`<loc>${SITE}/posts/fish-chips</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     expect(xml).toContain(`<loc>${SITE}/tags/aws-friends</loc>`);
     expect(xml).toContain(`<loc>${SITE}/</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/stacks</loc>`);
+    // Rendered, but a form whose results are found in the browser: not for crawlers.
+    expect(xml).not.toContain(`<loc>${SITE}/search</loc>`);
     expect(xml).toContain(`<loc>${SITE}/tech-docs</loc>`);
     expect(xml).toMatch(new RegExp(`<loc>${SITE}/tech-docs/[^<]+</loc><lastmod>`));
     expect(xml.match(new RegExp(`<loc>${SITE}/posts</loc>`, 'g'))).toHaveLength(1);

@@ -12,6 +12,8 @@ export function SearchPage() {
   usePageMeta({
     islands: true,
     title: 'Search',
+    // Its results are found in the browser: to a crawler it is an empty form (and off the sitemap).
+    noindex: true,
     description: 'Search the documents, posts, projects, topics and tags of this site.',
   });
   useEffect(() => {
