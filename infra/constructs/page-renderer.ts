@@ -17,6 +17,7 @@ import { SOCIAL_CARD_BUNDLE_FILES } from '#lambdas/lib/render/social-card/packag
 import { CONTENT_KEY_PREFIX, INDEX_FOLDER, RENDERED_ROOT } from '#shared/content.ts';
 import { RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/routes.ts';
+import { SEARCH_OBJECTS_PREFIX } from '#shared/search/search-contract.ts';
 import type { WorkerFunction } from '#shared/workers.ts';
 import type { AppConfig } from '../config';
 import { RENDER_WORKER_PERMISSIONS } from '../stacks/endpoint-permissions';
@@ -218,15 +219,24 @@ export class PageRenderer extends Construct {
   }
 
   /**
-   * Its own pages only: read and write under `_pages/` (pages and social cards), read the SPA's
-   * index.html (the template every page is rendered into) and list `_pages/`. It never deletes: a
-   * page whose item is gone is overwritten with the not-found page, stored as a 404.
+   * Its own objects only: read and write under `_pages/` (pages and social cards) and `_search/`
+   * (the search index: records, versions, the pointer), read the SPA's index.html (the template
+   * every page is rendered into) and list both prefixes. It deletes only under `_search/` (old
+   * index versions, the records of pages gone); a page whose item is gone is overwritten with the
+   * not-found page, stored as a 404.
    */
   private grantSiteBucket(worker: EndpointFunction, siteBucket: Bucket): void {
     const fn = worker.function;
     const pages = `${RENDERED_PAGES_PREFIX}/*`;
+    const search = `${SEARCH_OBJECTS_PREFIX}/*`;
     fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [siteBucket.arnForObjects(pages)] }),
+      new PolicyStatement({
+        actions: ['s3:GetObject', 's3:PutObject'],
+        resources: [siteBucket.arnForObjects(pages), siteBucket.arnForObjects(search)],
+      }),
+    );
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [siteBucket.arnForObjects(search)] }),
     );
     fn.addToRolePolicy(
       new PolicyStatement({ actions: ['s3:GetObject'], resources: [siteBucket.arnForObjects('index.html')] }),
@@ -235,16 +245,24 @@ export class PageRenderer extends Construct {
       new PolicyStatement({
         actions: ['s3:ListBucket'],
         resources: [siteBucket.bucketArn],
-        conditions: { StringLike: { 's3:prefix': [pages] } },
+        conditions: { StringLike: { 's3:prefix': [pages, search] } },
       }),
     );
     const bucketId = Stack.of(siteBucket).getLogicalId(siteBucket.node.defaultChild as CfnBucket);
-    Validations.of(worker).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${pages}]`,
-      reason:
-        'The renderer writes one object per public page and social card under _pages/, named after pages created ' +
-        'at run time (posts, projects, documents), so their keys cannot be listed in advance.',
-    });
+    Validations.of(worker).acknowledge(
+      {
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${pages}]`,
+        reason:
+          'The renderer writes one object per public page and social card under _pages/, named after pages created ' +
+          'at run time (posts, projects, documents), so their keys cannot be listed in advance.',
+      },
+      {
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${search}]`,
+        reason:
+          'The search index is one record per public page and one folder per index version under _search/, named ' +
+          'after pages and content hashes known only at run time.',
+      },
+    );
   }
 
   /**

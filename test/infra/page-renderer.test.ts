@@ -94,22 +94,32 @@ describe('render function', () => {
     expect(RENDER_BUNDLE_PATH).toBe(`/var/task/ssr/${SPA_SERVER_MODULE}`);
   });
 
-  it('may write only under _pages/ of the site bucket, read index.html and list _pages/, and never delete', () => {
+  it('may write only under _pages/ and _search/ of the site bucket, read index.html, list both, and delete only under _search/', () => {
     const site = statementsOfRenderer().filter(onSpaBucket);
     const objects = (key: string) => ({
       'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^SpaBucket/), 'Arn'] }, key]],
     });
     expect(site).toEqual([
-      { Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject'], Resource: objects('/_pages/*') },
+      {
+        Effect: 'Allow',
+        Action: ['s3:GetObject', 's3:PutObject'],
+        Resource: [objects('/_pages/*'), objects('/_search/*')],
+      },
+      { Effect: 'Allow', Action: 's3:DeleteObject', Resource: objects('/_search/*') },
       { Effect: 'Allow', Action: 's3:GetObject', Resource: objects('/index.html') },
       {
         Effect: 'Allow',
         Action: 's3:ListBucket',
         Resource: { 'Fn::GetAtt': [expect.stringMatching(/^SpaBucket/), 'Arn'] },
-        Condition: { StringLike: { 's3:prefix': ['_pages/*'] } },
+        Condition: { StringLike: { 's3:prefix': ['_pages/*', '_search/*'] } },
       },
     ]);
-    expect(actionsOf(statementsOfRenderer()).filter((action) => /Delete/.test(action))).toEqual([]);
+    // Old index versions and gone pages' records only: no page, card or object of another prefix.
+    expect(
+      statementsOfRenderer()
+        .filter((statement) => /Delete/.test(JSON.stringify(statement.Action)))
+        .map((statement) => statement.Resource),
+    ).toEqual([objects('/_search/*')]);
   });
 
   it('reads the table (items and indexes) and the content bucket, writes neither, and touches no mail or key', () => {
