@@ -86,7 +86,9 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
       expect(
         inline.map(([element]) => element.slice(0, element.indexOf('>') + 1)),
         pathname,
-      ).toEqual(['<script data-theme-init>']);
+      ).toEqual([
+        expect.stringMatching(/^<script data-theme-init data-islands-entry="\/assets\/islands-[\w-]+\.js">$/),
+      ]);
       // The browser runs it only when its hash is the CSP's.
       const hash = createHash('sha256')
         .update(inline[0]?.[1] ?? '')
