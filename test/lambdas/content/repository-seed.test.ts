@@ -36,7 +36,9 @@ async function currentVersion(name: string) {
   return (await invoke(handler, 'GET', FILES + query(locator), { headers: editor.headers })).json;
 }
 
-describe('the repository content seeds the bucket (local start)', () => {
+// Each save and delete rebuilds the collection's index from every document of the local bucket
+// (the whole content/ seeded there): 15–25 s on 2 busy cores, over the default 20 s.
+describe('the repository content seeds the bucket (local start)', { timeout: 60_000 }, () => {
   it('a document edited in the browser keeps the edit, one deleted stays deleted, an unedited one follows the repository', async () => {
     await Promise.all([
       inRepository('edited', '# Edited v1'),
