@@ -20,6 +20,8 @@ import { REPO_ROOT } from './bundling';
  * |                   |                                                 | it to `https://<id>.cloudfront.net` once that is known   |
  * | `renderConcurrency` | none (the account's unreserved pool)          | reserved concurrency of the page renderer: `1` renders   |
  * |                   |                                                 | one event at a time; needs an account quota over 100     |
+ * | `renderUnitConcurrency` | 10                                        | units of a full render rendered at once (the render      |
+ * |                   |                                                 | queue's maxConcurrency, 2 to 1000)                       |
  *
  * Booleans also accept the strings `true`/`false`, since `-c key=value` always passes strings.
  */
@@ -38,6 +40,11 @@ export interface AppConfig {
    * account's concurrency unreserved, so an account whose quota is 10 (new accounts) cannot reserve any.
    */
   readonly renderConcurrency?: number;
+  /**
+   * Units of a full render rendered at once: the maximum concurrency of the render queue's event
+   * source, or undefined for its default (infra/constructs/render-queue.ts).
+   */
+  readonly renderUnitConcurrency?: number;
   /** Reported by `GET /api/health`; taken from package.json, not from context. */
   readonly appVersion: string;
 }
@@ -121,6 +128,18 @@ export function readConfig(scope: IConstruct): AppConfig {
     'renderConcurrency',
   );
 
+  const renderUnitConcurrencySetting: unknown = node.tryGetContext('renderUnitConcurrency');
+  const renderUnitConcurrency = positiveInteger(
+    typeof renderUnitConcurrencySetting === 'number'
+      ? String(renderUnitConcurrencySetting)
+      : text('renderUnitConcurrency'),
+    'renderUnitConcurrency',
+  );
+  // SQS event sources take a maximum concurrency from 2 to 1000.
+  if (renderUnitConcurrency !== undefined && (renderUnitConcurrency < 2 || renderUnitConcurrency > 1000)) {
+    throw new Error(`Context "renderUnitConcurrency" must be from 2 to 1000, got ${renderUnitConcurrency}`);
+  }
+
   return {
     stage,
     ...(domainName === undefined ? {} : { domainName, certificateArn }),
@@ -130,6 +149,7 @@ export function readConfig(scope: IConstruct): AppConfig {
     externalBlogUrl,
     siteUrl,
     ...(renderConcurrency === undefined ? {} : { renderConcurrency }),
+    ...(renderUnitConcurrency === undefined ? {} : { renderUnitConcurrency }),
     appVersion: packageVersion(),
   };
 }

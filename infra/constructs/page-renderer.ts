@@ -26,6 +26,7 @@ import { deadLetterQueue } from './dead-letter-queue';
 import { EndpointFunction } from './endpoint-function';
 import { invokeAfterDeploy } from './invoke-after-deploy';
 import { jwtSettings } from './jwt-signing-key';
+import { DEFAULT_RENDER_UNIT_CONCURRENCY, RenderQueue } from './render-queue';
 import { SPA_SERVER_MODULE, spaBuildEnvironment, spaServerBuildArgs } from './spa-source';
 
 /** The worker of shared/workers.ts this construct deploys; it lives in the Web stack, beside the bucket it writes. */
@@ -122,13 +123,17 @@ export interface PageRendererProps {
  * - The content bucket's S3 events, through EventBridge: a collection index or a rendered document
  *   the content function wrote. EventBridge retries a failed delivery, then the dead-letter queue;
  *   a render that fails is retried by Lambda (ASYNC_RETRY_ATTEMPTS), then the dead-letter queue.
- * - `{ "action": "render-all" }` after each deploy that changes the SPA build or the renderer.
+ * - `{ "action": "render-all" }` after each deploy that changes the SPA build or the renderer: it
+ *   plans a run and sends its units to the render queue, whose event source hands them back to
+ *   this function (RenderQueue), each retried, then kept in that queue's dead-letter queue.
  *
  * Every render is idempotent (it writes whole pages from the data of the moment), so retries and a
  * later render-all repair whatever a failure left stale.
  */
 export class PageRenderer extends Construct {
   readonly function: NodejsFunction;
+  /** A full render's units, rendered by this function (infra/constructs/render-queue.ts). */
+  readonly renderQueue: RenderQueue;
   /** Failed stream batches, content events and render-all runs, kept 14 days for an operator. */
   readonly deadLetterQueue: Queue;
 
@@ -181,6 +186,13 @@ export class PageRenderer extends Construct {
     fn.addEnvironment('RENDER_BUNDLE', RENDER_BUNDLE_PATH);
 
     this.grantSiteBucket(worker, siteBucket);
+
+    this.renderQueue = new RenderQueue(this, 'RenderQueue', {
+      worker,
+      table: props.table,
+      functionTimeout: RENDER_TIMEOUT,
+      maxConcurrency: config.renderUnitConcurrency ?? DEFAULT_RENDER_UNIT_CONCURRENCY,
+    });
 
     // Content events and render-all arrive as asynchronous invocations.
     fn.configureAsyncInvoke({

@@ -260,8 +260,11 @@ export class WebStack extends Stack {
     });
     new CfnOutput(this, 'RenderFunctionName', {
       description:
-        'Render every page again: aws lambda invoke --function-name <this> --invocation-type Event ' +
-        '--cli-binary-format raw-in-base64-out --payload \'{"action":"render-all"}\' /dev/null',
+        'Render every page again: aws lambda invoke --function-name <this> --cli-binary-format raw-in-base64-out ' +
+        '--payload \'{"action":"render-all"}\' run.json (answers the runId, pages and units). Watch the run: ' +
+        'aws dynamodb get-item --consistent-read --table-name <table> --key ' +
+        '\'{"pk":{"S":"$portfolio#runId_<runId>"},"sk":{"S":"$renderrun_1"}}\' (unitsDone, pagesDone, pagesFailed, ' +
+        'finishedAt; docs/rendering.md, "Full renders").',
       value: this.pageRenderer.function.functionName,
     });
   }

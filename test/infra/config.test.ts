@@ -65,6 +65,12 @@ describe('deployment configuration', () => {
     expect(configWith({ renderConcurrency: 2 }).renderConcurrency).toBe(2);
   });
 
+  it('renders the units of a full render 10 at once unless asked otherwise, from a string or a number', () => {
+    expect(configWith({})).not.toHaveProperty('renderUnitConcurrency');
+    expect(configWith({ renderUnitConcurrency: '25' }).renderUnitConcurrency).toBe(25);
+    expect(configWith({ renderUnitConcurrency: 4 }).renderUnitConcurrency).toBe(4);
+  });
+
   it('sends contact mail to the sender address unless a site owner address is given', () => {
     expect(configWith({ senderEmail: 'site@example.org' }).siteOwnerEmail).toBe('site@example.org');
   });
@@ -87,6 +93,9 @@ describe('deployment configuration', () => {
     [{ renderConcurrency: '0' }, /Context "renderConcurrency" must be a whole number from 1 up/],
     [{ renderConcurrency: '1.5' }, /Context "renderConcurrency" must be a whole number from 1 up/],
     [{ renderConcurrency: 'one' }, /Context "renderConcurrency" must be a whole number from 1 up/],
+    [{ renderUnitConcurrency: '1' }, /Context "renderUnitConcurrency" must be from 2 to 1000/],
+    [{ renderUnitConcurrency: '1001' }, /Context "renderUnitConcurrency" must be from 2 to 1000/],
+    [{ renderUnitConcurrency: 'ten' }, /Context "renderUnitConcurrency" must be a whole number from 1 up/],
   ])('rejects an inconsistent or malformed setting %j', (context, message) => {
     expect(() => configWith(context)).toThrow(message);
   });

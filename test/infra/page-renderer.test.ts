@@ -10,8 +10,10 @@ import {
   renderBundlingCommands,
   STREAM_BATCH,
 } from '#infra/constructs/page-renderer.ts';
+import { DEFAULT_RENDER_UNIT_CONCURRENCY, RENDER_RUN_KEYS } from '#infra/constructs/render-queue.ts';
 import { SPA_SERVER_ENTRY, SPA_SERVER_MODULE } from '#infra/constructs/spa-source.ts';
 import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
+import { RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';
 import { SOCIAL_CARD_BUNDLE_FILES } from '#lambdas/lib/render/social-card/package-files.ts';
 import { workerFunctions } from '#shared/workers.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
@@ -38,6 +40,9 @@ const onlyOne = (type: string, idPrefix = '') => {
 const renderFunction = () => onlyOne('AWS::Lambda::Function', 'PageRendererWorkerrenderFunction');
 const deadLetterQueueId = () => onlyOne('AWS::SQS::Queue', 'PageRendererDeadLetterQueue')[0];
 const queueArn = () => ({ 'Fn::GetAtt': [deadLetterQueueId(), 'Arn'] });
+const renderQueueId = () => onlyOne('AWS::SQS::Queue', 'PageRendererRenderQueue7')[0];
+const renderQueueArn = () => ({ 'Fn::GetAtt': [renderQueueId(), 'Arn'] });
+const streamMapping = () => onlyOne('AWS::Lambda::EventSourceMapping', 'PageRendererWorkerrenderFunctionDynamoDB');
 
 function statementsOfRenderer(): Statement[] {
   const roleId = renderFunction()[1].Properties.Role['Fn::GetAtt'][0];
@@ -94,7 +99,7 @@ describe('render function', () => {
     expect(RENDER_BUNDLE_PATH).toBe(`/var/task/ssr/${SPA_SERVER_MODULE}`);
   });
 
-  it('may write only under _pages/ and _search/ of the site bucket, read index.html, list both, and delete only under _search/', () => {
+  it('may write only under _pages/ and _search/ of the site bucket, read index.html, list both, and delete only index objects and its queue messages', () => {
     const site = statementsOfRenderer().filter(onSpaBucket);
     const objects = (key: string) => ({
       'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^SpaBucket/), 'Arn'] }, key]],
@@ -114,21 +119,40 @@ describe('render function', () => {
         Condition: { StringLike: { 's3:prefix': ['_pages/*', '_search/*'] } },
       },
     ]);
-    // Old index versions and gone pages' records only: no page, card or object of another prefix.
+    // It deletes only old search index versions and gone pages' records (no page, card or other
+    // object), and the render queue's messages it has rendered (its event source does).
+    const deletes = statementsOfRenderer().filter((statement) => actionsOf([statement]).some((a) => /Delete/.test(a)));
     expect(
-      statementsOfRenderer()
-        .filter((statement) => /Delete/.test(JSON.stringify(statement.Action)))
-        .map((statement) => statement.Resource),
-    ).toEqual([objects('/_search/*')]);
+      deletes.map((statement) => [actionsOf([statement]).filter((a) => /Delete/.test(a)), statement.Resource]),
+    ).toEqual(
+      expect.arrayContaining([
+        [['s3:DeleteObject'], objects('/_search/*')],
+        [['sqs:DeleteMessage'], renderQueueArn()],
+      ]),
+    );
+    expect(deletes).toHaveLength(2);
   });
 
-  it('reads the table (items and indexes) and the content bucket, writes neither, and touches no mail or key', () => {
+  it('reads the table (items and indexes) and the content bucket, writes only its full renders’ progress, and touches no mail or key', () => {
     const statements = statementsOfRenderer();
     const actions = actionsOf(statements);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 's3:ListBucket']));
-    for (const forbidden of ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Scan']) {
+    for (const forbidden of ['dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:Scan']) {
       expect(actions).not.toContain(forbidden);
     }
+    // Its writes: the items of a full render only (keyed by the run), never a post, project or account.
+    const writes = statements.filter((statement) =>
+      actionsOf([statement]).some((action) => action === 'dynamodb:PutItem' || action === 'dynamodb:UpdateItem'),
+    );
+    expect(writes).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:ConditionCheckItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+        Resource: expect.objectContaining({ 'Fn::GetStackOutput': expect.anything() }),
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RENDER_RUN_KEYS] } },
+      },
+    ]);
+    expect(RENDER_RUN_KEYS).toBe('$portfolio#runId_*');
     expect(actions.filter((action) => /^(ses|kms):/.test(action))).toEqual([]);
     // Content objects through the content bucket's read-only managed policy (Stateful stack).
     const roleId = renderFunction()[1].Properties.Role['Fn::GetAtt'][0];
@@ -154,7 +178,7 @@ describe('render function', () => {
 
 describe('table stream event source', () => {
   it('feeds the renderer batches from the latest position, retried, bisected, with partial batch responses', () => {
-    const [, mapping] = onlyOne('AWS::Lambda::EventSourceMapping');
+    const [, mapping] = streamMapping();
     expect(mapping.Properties).toEqual({
       EventSourceArn: {
         'Fn::GetStackOutput': expect.objectContaining({ OutputName: expect.stringMatching(/Table\w*StreamArn/) }),
@@ -173,7 +197,7 @@ describe('table stream event source', () => {
   });
 
   it('passes only records of posts, projects and blog nodes (new or old image), not page views, sessions or counters', () => {
-    const [, mapping] = onlyOne('AWS::Lambda::EventSourceMapping');
+    const [, mapping] = streamMapping();
     const filters = mapping.Properties.FilterCriteria.Filters as { Pattern: string }[];
     // Two alternatives: a put or update of such an item (new image), an update or delete of one (old image).
     expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
@@ -256,9 +280,57 @@ describe('dead-letter queue', () => {
     ]);
   });
 
-  it('receives what the renderer itself gives up on (stream batches, asynchronous renders)', () => {
+  it('receives what the renderer itself gives up on (stream batches, asynchronous renders); it sends to no other queue but the render queue', () => {
     const sqs = statementsOfRenderer().filter((statement) => actionsOf([statement]).includes('sqs:SendMessage'));
-    expect(sqs.map((statement) => statement.Resource)).toEqual([queueArn()]);
+    expect(sqs.map((statement) => statement.Resource)).toEqual(expect.arrayContaining([queueArn(), renderQueueArn()]));
+    expect(sqs).toHaveLength(2);
+  });
+});
+
+describe('render queue', () => {
+  it('hands the renderer one unit at a time, at most 10 at once, with partial batch responses', () => {
+    const [, mapping] = onlyOne('AWS::Lambda::EventSourceMapping', 'PageRendererWorkerrenderFunctionSqs');
+    expect(mapping.Properties).toEqual({
+      EventSourceArn: renderQueueArn(),
+      FunctionName: { Ref: renderFunction()[0] },
+      BatchSize: 1,
+      ScalingConfig: { MaximumConcurrency: DEFAULT_RENDER_UNIT_CONCURRENCY },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    expect(DEFAULT_RENDER_UNIT_CONCURRENCY).toBe(10);
+  });
+
+  it('hides a unit for longer than the function may run, and moves it to its own dead-letter queue after 3 deliveries', () => {
+    const queue = web.findResources('AWS::SQS::Queue')[renderQueueId()]?.Properties;
+    const deadLetterId = onlyOne('AWS::SQS::Queue', 'PageRendererRenderQueueDeadLetterQueue')[0];
+    expect(queue).toEqual({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 86_400,
+      VisibilityTimeout: RENDER_TIMEOUT.toSeconds() + 60,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [deadLetterId, 'Arn'] },
+        maxReceiveCount: RENDER_UNIT_MAX_RECEIVES,
+      },
+    });
+    expect(RENDER_UNIT_MAX_RECEIVES).toBe(3);
+    expect(web.findResources('AWS::SQS::Queue')[deadLetterId]?.Properties).toEqual({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 86_400,
+    });
+  });
+
+  it('is known to the renderer, which may send units to it and knows after how many deliveries a unit fails for good', () => {
+    const variables = renderFunction()[1].Properties.Environment.Variables;
+    expect(variables).toMatchObject({
+      RENDER_QUEUE_URL: { Ref: renderQueueId() },
+      RENDER_MAX_RECEIVES: String(RENDER_UNIT_MAX_RECEIVES),
+    });
+    const send = statementsOfRenderer().filter(
+      (statement) =>
+        actionsOf([statement]).includes('sqs:SendMessage') &&
+        JSON.stringify(statement.Resource) === JSON.stringify(renderQueueArn()),
+    );
+    expect(send).toHaveLength(1);
   });
 });
 
@@ -301,9 +373,15 @@ describe('render-all after each deploy', () => {
   });
 });
 
-describe('with renderConcurrency and a site URL', () => {
-  it('reserves that concurrency and renders links for that origin', { timeout: 120_000 }, () => {
-    const configured = synthApp({ renderConcurrency: '1', siteUrl: 'https://d1234abcd.cloudfront.net' });
+describe('with renderConcurrency, renderUnitConcurrency and a site URL', () => {
+  it('reserves that concurrency, renders that many units at once and renders links for that origin', {
+    timeout: 120_000,
+  }, () => {
+    const configured = synthApp({
+      renderConcurrency: '1',
+      renderUnitConcurrency: '4',
+      siteUrl: 'https://d1234abcd.cloudfront.net',
+    });
     try {
       const functions = Object.entries(configured.templates.web.findResources('AWS::Lambda::Function')).filter(([id]) =>
         id.startsWith('PageRendererWorkerrenderFunction'),
@@ -313,6 +391,10 @@ describe('with renderConcurrency and a site URL', () => {
         ReservedConcurrentExecutions: 1,
         Environment: { Variables: expect.objectContaining({ SITE_URL: 'https://d1234abcd.cloudfront.net' }) },
       });
+      const unitSources = Object.entries(configured.templates.web.findResources('AWS::Lambda::EventSourceMapping'))
+        .filter(([id]) => id.startsWith('PageRendererWorkerrenderFunctionSqs'))
+        .map(([, mapping]) => mapping.Properties.ScalingConfig);
+      expect(unitSources).toEqual([{ MaximumConcurrency: 4 }]);
     } finally {
       configured.cleanUp();
     }

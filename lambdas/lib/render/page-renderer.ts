@@ -14,7 +14,7 @@ import { SITE_NAME } from '#shared/site.ts';
 import { config } from '../config';
 import { logger } from '../logger';
 import { type SearchRecordChange, storeSearchRecord } from './search-records';
-import { rendererFetch } from './server-fetch';
+import { rendererFetch, withSharedReads } from './server-fetch';
 import { cardDrawnFor, putCard, putPage, readSpaTemplate } from './site-bucket';
 
 let loaded: Promise<RenderBundle> | undefined;
@@ -86,14 +86,17 @@ export function pagesToRender(paths: Iterable<string>): string[] {
 /**
  * Renders pages and stores them in the site bucket, one after the other (the renderer's state is
  * per process). A page whose item is gone is stored as its not-found message with status 404.
- * Each page, and its search record, is stamped with the moment its render started, before its
- * first read, and never replaces one stamped later (site-bucket.ts): of two renders of a page, the one that started
- * last wins, and it read every change made before it started. Throws on the first page that
- * fails, so the event that asked for it is retried.
+ * Every page, and its search record, is stamped with the moment the call started, before its
+ * first read: the reads its pages share (server-fetch.ts, `withSharedReads`) are made once per
+ * call, a unit of a full render or an event's pages. A page never replaces one stamped later
+ * (site-bucket.ts): of two renders of a page, the one that started last wins, and it read every
+ * change made before it started. Throws on the first page that fails, so the event that asked
+ * for it is retried.
  */
 export async function renderPages(paths: Iterable<string>): Promise<RenderOutcome[]> {
   const wanted = pagesToRender(paths);
   if (wanted.length === 0) return [];
+  const renderedFrom = Date.now();
   const bundle = await loadBundle();
   const template = await readSpaTemplate();
   if (!template.includes('<div id="root"></div>')) {
@@ -101,30 +104,31 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
   }
   const siteOrigin = config.siteUrl;
   const outcomes: RenderOutcome[] = [];
-  for (const pathname of wanted) {
-    const started = performance.now();
-    const renderedFrom = Date.now();
-    const page = await bundle.renderPage(pathname);
-    const imageUrl = `${siteOrigin}/${await cardOf(page, renderedFrom)}`;
-    const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl });
-    const key = pathname === NOT_FOUND_PAGE_PATH ? NOT_FOUND_PAGE_KEY : renderedPageKey(pathname);
-    const stored = await putPage(key, html, pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status, renderedFrom);
-    const search =
-      pathname === NOT_FOUND_PAGE_PATH
-        ? 'untouched'
-        : await storeSearchRecord(
-            pathname,
-            page.status === 200 && page.meta.search ? { path: pathname, ...page.meta.search } : undefined,
-            page.status === 404,
-            renderedFrom,
-          );
-    const ms = Math.round(performance.now() - started);
-    outcomes.push({ path: pathname, status: page.status, ms, stored, search });
-    logger.info(stored ? 'Page rendered' : 'Page rendered, not stored: a later render stored it', {
-      path: pathname,
-      status: page.status,
-      ms,
-    });
-  }
+  await withSharedReads(async () => {
+    for (const pathname of wanted) {
+      const started = performance.now();
+      const page = await bundle.renderPage(pathname);
+      const imageUrl = `${siteOrigin}/${await cardOf(page, renderedFrom)}`;
+      const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl });
+      const key = pathname === NOT_FOUND_PAGE_PATH ? NOT_FOUND_PAGE_KEY : renderedPageKey(pathname);
+      const stored = await putPage(key, html, pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status, renderedFrom);
+      const search =
+        pathname === NOT_FOUND_PAGE_PATH
+          ? 'untouched'
+          : await storeSearchRecord(
+              pathname,
+              page.status === 200 && page.meta.search ? { path: pathname, ...page.meta.search } : undefined,
+              page.status === 404,
+              renderedFrom,
+            );
+      const ms = Math.round(performance.now() - started);
+      outcomes.push({ path: pathname, status: page.status, ms, stored, search });
+      logger.info(stored ? 'Page rendered' : 'Page rendered, not stored: a later render stored it', {
+        path: pathname,
+        status: page.status,
+        ms,
+      });
+    }
+  });
   return outcomes;
 }

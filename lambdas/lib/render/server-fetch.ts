@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { CONTENT_BASE_PATH, CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { s3 } from '../aws/s3';
@@ -13,11 +14,61 @@ import { config } from '../config';
 export function rendererFetch(): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith(`${CONTENT_BASE_PATH}/`)) return contentObject(url);
-    const headers = new Headers(init?.headers);
-    headers.delete('authorization');
-    return fetch(url, { ...init, headers, credentials: 'omit' });
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const read = () => {
+      if (url.startsWith(`${CONTENT_BASE_PATH}/`)) return contentObject(url);
+      const headers = new Headers(init?.headers);
+      headers.delete('authorization');
+      return fetch(url, { ...init, headers, credentials: 'omit' });
+    };
+    return method === 'GET' ? sharedRead(url, read) : read();
   }) as typeof fetch;
+}
+
+/** An answer as kept for the other pages of a render: read once, answered as a new Response each time. */
+interface KeptAnswer {
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+  body: ArrayBuffer;
+}
+
+const sharedReads = new AsyncLocalStorage<Map<string, Promise<KeptAnswer>>>();
+
+/** Statuses whose Response must have no body. */
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+/**
+ * Runs `render` with the reads its pages share (a collection's index, the navigation, the lists)
+ * made once: a GET of an address already read during `render` answers what that read answered. A
+ * failed read (a network error, a 5xx) is not kept, so the next page reads again. Every page of
+ * `render` must be stamped no later than its first read (page-renderer.ts takes the stamp first).
+ */
+export function withSharedReads<Result>(render: () => Promise<Result>): Promise<Result> {
+  return sharedReads.run(new Map(), render);
+}
+
+async function sharedRead(url: string, read: () => Promise<Response>): Promise<Response> {
+  const kept = sharedReads.getStore();
+  if (!kept) return read();
+  let answer = kept.get(url);
+  if (!answer) {
+    answer = read().then(async (response) => ({
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers],
+      body: await response.arrayBuffer(),
+    }));
+    kept.set(url, answer);
+    answer.then(
+      (settled) => {
+        if (settled.status >= 500) kept.delete(url);
+      },
+      () => kept.delete(url),
+    );
+  }
+  const { status, statusText, headers, body } = await answer;
+  return new Response(NO_BODY.has(status) ? null : body.slice(0), { status, statusText, headers });
 }
 
 async function contentObject(path: string): Promise<Response> {
