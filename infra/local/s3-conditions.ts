@@ -28,14 +28,23 @@ export function putConditionFailure(
   const ifMatch = headers['if-match'];
   if (typeof ifNoneMatch === 'string' && storedEtag !== undefined) {
     if (ifNoneMatch.trim() === '*' || bare(ifNoneMatch) === bare(storedEtag)) {
-      return { status: 412, code: 'PreconditionFailed', message: 'At least one of the pre-conditions you specified did not hold' };
+      return {
+        status: 412,
+        code: 'PreconditionFailed',
+        message: 'At least one of the pre-conditions you specified did not hold',
+      };
     }
   }
   if (typeof ifMatch === 'string') {
-    if (storedEtag === undefined) return { status: 404, code: 'NoSuchKey', message: 'The specified key does not exist.' };
+    if (storedEtag === undefined)
+      return { status: 404, code: 'NoSuchKey', message: 'The specified key does not exist.' };
     const accepted = ifMatch.split(',').map(bare);
     if (!accepted.includes('*') && !accepted.includes(bare(storedEtag))) {
-      return { status: 412, code: 'PreconditionFailed', message: 'At least one of the pre-conditions you specified did not hold' };
+      return {
+        status: 412,
+        code: 'PreconditionFailed',
+        message: 'At least one of the pre-conditions you specified did not hold',
+      };
     }
   }
   return undefined;

@@ -35,9 +35,7 @@ describe.each([
   it('If-None-Match: * writes only where no object is', async () => {
     const Key = `content/conditions/${randomUUID()}`;
     expect(await statusOf(s3.send(new PutObjectCommand({ Bucket, Key, Body: 'first', IfNoneMatch: '*' })))).toBe(200);
-    expect(await statusOf(s3.send(new PutObjectCommand({ Bucket, Key, Body: 'second', IfNoneMatch: '*' })))).toBe(
-      412,
-    );
+    expect(await statusOf(s3.send(new PutObjectCommand({ Bucket, Key, Body: 'second', IfNoneMatch: '*' })))).toBe(412);
     expect(await read(Bucket, Key)).toBe('first');
   });
 
