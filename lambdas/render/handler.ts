@@ -1,21 +1,48 @@
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type {
+  DynamoDBBatchResponse,
+  DynamoDBStreamEvent,
+  EventBridgeEvent,
+  SQSBatchResponse,
+  SQSEvent,
+  SQSRecord,
+} from 'aws-lambda';
+import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 import { logger } from '../lib/logger';
 import { allPublicPages, pagesOfCollection } from '../lib/render/all-pages';
 import { contentChangeOf, pagesOfStreamRecord } from '../lib/render/dependants';
 import { type RenderOutcome, renderPages } from '../lib/render/page-renderer';
+import { parseRenderUnit, RENDER_UNIT_MAX_RECEIVES, renderUnitsOf, sendRenderUnits } from '../lib/render/render-queue';
+import {
+  claimRunEnd,
+  countUnitDone,
+  countUnitFailed,
+  createRenderRun,
+  finishRenderRun,
+  isUnitDone,
+} from '../lib/render/render-runs';
 import { rebuildSearchIndex } from '../lib/render/search-index';
 import { pruneSearchRecords } from '../lib/render/search-records';
 
 /** An S3 object event of the content bucket, as EventBridge delivers it. */
 export type ContentObjectEvent = EventBridgeEvent<'Object Created' | 'Object Deleted', { object: { key: string } }>;
 
-/** `npm run render:all` and the deploy's last step: render every public page again. */
+/** `npm run render:all` and the deploy's last step: plan a run that renders every public page again. */
 export interface RenderAllEvent {
   action: 'render-all';
 }
 
-export type RenderEvent = DynamoDBStreamEvent | ContentObjectEvent | RenderAllEvent;
+/** What `render-all` answers: the run it planned, whose progress `readRenderRun` reads. */
+export interface PlannedRenderRun {
+  runId: string;
+  pages: number;
+  units: number;
+}
 
+export type RenderEvent = SQSEvent | DynamoDBStreamEvent | ContentObjectEvent | RenderAllEvent;
+
+const isUnitEvent = (event: RenderEvent): event is SQSEvent =>
+  'Records' in event && event.Records.some((record) => 'eventSource' in record && record.eventSource === 'aws:sqs');
 const isStreamEvent = (event: RenderEvent): event is DynamoDBStreamEvent => 'Records' in event;
 const isContentEvent = (event: RenderEvent): event is ContentObjectEvent => 'detail' in event;
 
@@ -37,28 +64,106 @@ async function renderWithSearch(paths: Iterable<string>): Promise<RenderOutcome[
   return rendered;
 }
 
-/** Every public page, the records of pages that are gone pruned, and the search index built again. */
-async function renderAll(): Promise<RenderOutcome[]> {
-  const startedAt = Date.now();
+/**
+ * Plans a full render: every public page, split into units, the run recorded before its units are
+ * queued (the first unit done finds it). The run's start is taken before the pages are listed: a
+ * record written after it is never pruned by the run's end.
+ */
+async function planRenderAll(): Promise<PlannedRenderRun> {
+  const startedAt = new Date().toISOString();
+  const runId = randomUUID();
   const pages = await allPublicPages();
-  const rendered = await renderPages(pages);
-  await pruneSearchRecords(new Set(pages), startedAt);
+  const units = renderUnitsOf(runId, pages);
+  await createRenderRun({ runId, pages: pages.length, units: units.length, startedAt });
+  await sendRenderUnits(units);
+  logger.info('Full render planned', { runId, pages: pages.length, units: units.length });
+  return { runId, pages: pages.length, units: units.length };
+}
+
+/**
+ * The run's last steps, by the unit that claimed them once no unit was left: the records of pages
+ * that are no public page any more are pruned (the pages listed now; a record written since the
+ * run started is kept), and the search index is built again, once for the whole run.
+ */
+async function endRunIfLast(unit: RenderUnitMessage): Promise<void> {
+  const run = await claimRunEnd(unit);
+  if (!run) return;
+  await pruneSearchRecords(new Set(await allPublicPages()), Date.parse(run.startedAt));
   await rebuildSearchIndex();
-  return rendered;
+  const finished = await finishRenderRun(run.runId);
+  logger.info('Full render finished', { ...finished });
+}
+
+/** Renders a unit unless it was counted done already (a second delivery), counts it, and ends the run if it was the last. */
+async function renderUnit(unit: RenderUnitMessage): Promise<void> {
+  if (await isUnitDone(unit)) {
+    logger.info('Render unit delivered again: counted already', { runId: unit.runId, unit: unit.unit });
+  } else {
+    const rendered = await renderPages(unit.pages);
+    await countUnitDone(unit);
+    logger.info('Render unit rendered', { runId: unit.runId, unit: unit.unit, pages: rendered.length });
+  }
+  await endRunIfLast(unit);
+}
+
+/**
+ * A unit that failed on its last delivery (SQS moves it to the dead-letter queue next) is counted
+ * failed, so its run still ends; earlier deliveries are retried as they are.
+ */
+async function failUnit(record: SQSRecord, unit: RenderUnitMessage | undefined, error: unknown): Promise<void> {
+  const receives = Number(record.attributes?.ApproximateReceiveCount ?? 1);
+  const last = receives >= maxReceives();
+  logger.error(last ? 'Render unit failed for good' : 'Render unit failed, to be retried', {
+    error,
+    messageId: record.messageId,
+    receives,
+    ...(unit ? { runId: unit.runId, unit: unit.unit } : {}),
+  });
+  if (!unit || !last) return;
+  await countUnitFailed(unit);
+  await endRunIfLast(unit);
+}
+
+/** The render queue's maxReceiveCount (CDK sets it; the local queue uses the same). */
+const maxReceives = () => Number(process.env.RENDER_MAX_RECEIVES) || RENDER_UNIT_MAX_RECEIVES;
+
+/** Each record a unit: rendered and counted, or reported failed for SQS to deliver it again. */
+async function renderUnits(event: SQSEvent): Promise<SQSBatchResponse> {
+  const failed: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    let unit: RenderUnitMessage | undefined;
+    try {
+      unit = parseRenderUnit(record.body);
+      await renderUnit(unit);
+    } catch (error) {
+      failed.push({ itemIdentifier: record.messageId });
+      try {
+        await failUnit(record, unit, error);
+      } catch (countError) {
+        logger.error('Counting a failed render unit failed', { error: countError, messageId: record.messageId });
+      }
+    }
+  }
+  return { batchItemFailures: failed };
 }
 
 /**
  * The page renderer: renders the public pages an event touches and stores them in the
  * site bucket, with their search records, then rebuilds the search index when a record changed. Driven by DynamoDB Streams on the table (posts, projects, topics, tags), by the
  * content bucket's object events (a collection's index or a document rendered by the content
- * function) and by `{ action: 'render-all' }`. The local stack polls the stream and forwards the
- * local S3's events to this same handler (infra/local/render-events.ts).
+ * function), by `{ action: 'render-all' }`, which plans a full render and queues its units, and
+ * by the render queue, whose messages are those units. The local stack polls the stream and
+ * forwards the local S3's events to this same handler (infra/local/render-events.ts).
  *
  * A stream batch that fails is reported from its first record, so Lambda retries the batch (then
- * bisects it, then sends it to the dead-letter queue); an event or `render-all` that fails throws,
- * for the asynchronous invocation's retries and its dead-letter queue.
+ * bisects it, then sends it to the dead-letter queue); a unit that fails is reported as its own
+ * record (SQS delivers it again, then moves it to the queue's dead-letter queue); an event or
+ * `render-all` that fails throws, for the asynchronous invocation's retries and its dead-letter queue.
  */
-export async function handler(event: RenderEvent): Promise<DynamoDBBatchResponse | { rendered: RenderOutcome[] }> {
+export async function handler(
+  event: RenderEvent,
+): Promise<SQSBatchResponse | DynamoDBBatchResponse | PlannedRenderRun | { rendered: RenderOutcome[] }> {
+  if (isUnitEvent(event)) return renderUnits(event);
   if (isStreamEvent(event)) {
     const pages = event.Records.flatMap((record) =>
       pagesOfStreamRecord(record.dynamodb?.OldImage, record.dynamodb?.NewImage),
@@ -76,6 +181,6 @@ export async function handler(event: RenderEvent): Promise<DynamoDBBatchResponse
   if (isContentEvent(event)) {
     return { rendered: await renderWithSearch(await pagesOfContentKey(event.detail.object.key)) };
   }
-  if (event.action === 'render-all') return { rendered: await renderAll() };
+  if (event.action === 'render-all') return planRenderAll();
   throw new Error(`Not a render event: ${JSON.stringify(event).slice(0, 200)}`);
 }

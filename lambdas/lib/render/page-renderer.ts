@@ -86,14 +86,16 @@ export function pagesToRender(paths: Iterable<string>): string[] {
 /**
  * Renders pages and stores them in the site bucket, one after the other (the renderer's state is
  * per process). A page whose item is gone is stored as its not-found message with status 404.
- * Each page, and its search record, is stamped with the moment its render started, before its
- * first read, and never replaces one stamped later (site-bucket.ts): of two renders of a page, the one that started
- * last wins, and it read every change made before it started. Throws on the first page that
- * fails, so the event that asked for it is retried.
+ * Every page, and its search record, is stamped with the moment the call started, before its
+ * first read (the pages of one call may share reads), and never replaces one stamped later
+ * (site-bucket.ts): of two renders of a page, the one that started last wins, and it read every
+ * change made before it started. Throws on the first page that fails, so the event that asked
+ * for it is retried.
  */
 export async function renderPages(paths: Iterable<string>): Promise<RenderOutcome[]> {
   const wanted = pagesToRender(paths);
   if (wanted.length === 0) return [];
+  const renderedFrom = Date.now();
   const bundle = await loadBundle();
   const template = await readSpaTemplate();
   if (!template.includes('<div id="root"></div>')) {
@@ -103,7 +105,6 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
   const outcomes: RenderOutcome[] = [];
   for (const pathname of wanted) {
     const started = performance.now();
-    const renderedFrom = Date.now();
     const page = await bundle.renderPage(pathname);
     const imageUrl = `${siteOrigin}/${await cardOf(page, renderedFrom)}`;
     const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl });

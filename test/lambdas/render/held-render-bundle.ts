@@ -3,13 +3,15 @@ import type { PageMeta, RenderBundle } from '#shared/render/render-contract.ts';
 /**
  * A stand-in for the SPA's server build (the page renderer imports it through RENDER_BUNDLE): a
  * page shows `source.title` and says `source.search` (its search record) or, when `source.gone`,
- * that its item is gone (404), all read when its render reads its data; a test can hold a render
- * right after that read, to let another render run meanwhile.
+ * that its item is gone (404), all read when its render reads its data; a page in `source.failing`
+ * fails its render. A test can hold a render right after that read, to let another render run meanwhile.
  */
-export const source: { title: string; search?: PageMeta['search']; gone?: boolean } = { title: '' };
+export const source: { title: string; search?: PageMeta['search']; gone?: boolean; failing?: Set<string> } = {
+  title: '',
+};
 
-/** Each read of a render, in order: what it read and when (ms since the epoch). */
-export const reads: Array<{ title: string; readAt: number }> = [];
+/** Each read of a render, in order: the page, what it read and when (ms since the epoch). */
+export const reads: Array<{ pathname: string; title: string; readAt: number }> = [];
 
 let afterNextRead: (() => Promise<void>) | undefined;
 
@@ -21,7 +23,8 @@ export function holdNextRenderAfterRead(hold: () => Promise<void>): void {
 export const renderBundle: RenderBundle = {
   configureServerFetch: () => {},
   renderPage: async (pathname) => {
-    const read = { title: source.title, readAt: Date.now() };
+    if (source.failing?.has(pathname)) throw new Error(`The render of ${pathname} failed`);
+    const read = { pathname, title: source.title, readAt: Date.now() };
     const { search, gone } = source;
     reads.push(read);
     const hold = afterNextRead;

@@ -1,0 +1,54 @@
+import { Entity } from 'electrodb';
+import { entityConfig } from '../entity-config';
+import { tableIndex } from './index-keys';
+
+/**
+ * A full render's progress (`{ action: 'render-all' }`): planned with its pages and units, then
+ * counted by the workers as each unit is done, or failed for good. `unitsLeft` is what a condition
+ * can test (DynamoDB conditions have no sums): the unit that brings it to 0 claims the run's end
+ * (`finisher`), rebuilds the search index, then sets `finishedAt`. Kept a month (`expiresAt`).
+ */
+export const RenderRun = new Entity(
+  {
+    model: { entity: 'renderRun', version: '1', service: 'portfolio' },
+    attributes: {
+      runId: { type: 'string', required: true },
+      pages: { type: 'number', required: true },
+      units: { type: 'number', required: true },
+      unitsLeft: { type: 'number', required: true },
+      unitsDone: { type: 'number', default: 0 },
+      pagesDone: { type: 'number', default: 0 },
+      pagesFailed: { type: 'number', default: 0 },
+      startedAt: { type: 'string', required: true },
+      finisher: { type: 'number' },
+      finishedAt: { type: 'string' },
+      expiresAt: { type: 'number', required: true },
+    },
+    indexes: {
+      byRun: tableIndex(['runId'], []),
+    },
+  },
+  entityConfig,
+);
+
+/**
+ * One unit of a full render as counted: `done`, or `failed` when its last delivery failed (its
+ * message then goes to the dead-letter queue; a redrive that renders it turns it `done`). Written
+ * in the same transaction as the run's counters, so a unit delivered twice is counted once.
+ */
+export const RenderRunUnit = new Entity(
+  {
+    model: { entity: 'renderRunUnit', version: '1', service: 'portfolio' },
+    attributes: {
+      runId: { type: 'string', required: true },
+      unit: { type: 'number', required: true },
+      state: { type: ['done', 'failed'] as const, required: true },
+      pages: { type: 'number', required: true },
+      expiresAt: { type: 'number', required: true },
+    },
+    indexes: {
+      byUnit: tableIndex(['runId'], ['unit']),
+    },
+  },
+  entityConfig,
+);

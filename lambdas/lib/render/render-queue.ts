@@ -1,0 +1,90 @@
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import type { RenderUnitMessage } from '#shared/render/render-units.ts';
+
+/**
+ * Pages per unit of a full render. Small enough that a unit retried re-renders little and that
+ * units spread evenly over the workers; large enough that the reads its pages share are fetched
+ * once for many pages and the queue's cost per message stays small (docs/rendering.md, "Full renders").
+ */
+export const RENDER_UNIT_PAGES = 25;
+
+/**
+ * Deliveries of a unit before its message goes to the dead-letter queue (the queue's
+ * maxReceiveCount): a worker counts the unit failed on its last delivery, so the run still ends.
+ */
+export const RENDER_UNIT_MAX_RECEIVES = 3;
+
+/** SQS takes at most ten messages per SendMessageBatch. */
+const SQS_BATCH = 10;
+/** A batch entry SQS refused (throttled, or a server error) is sent again, up to this many times. */
+const MAX_SEND_ATTEMPTS = 5;
+
+/** Where a process's units go when there is no SQS queue: the local stack's render queue. */
+export type LocalRenderQueue = (units: RenderUnitMessage[]) => void | Promise<void>;
+
+// On globalThis, not in this module: tests re-import modules (vi.resetModules) and the local
+// stack's queue must stay the one the handler sends to.
+const LOCAL_RENDER_QUEUE = Symbol.for('portfolio.local-render-queue');
+type WithLocalRenderQueue = { [LOCAL_RENDER_QUEUE]?: LocalRenderQueue };
+
+/** Installs (or removes) the process's local render queue; only the local stack and tests call it. */
+export function attachLocalRenderQueue(sink: LocalRenderQueue | undefined): void {
+  (globalThis as WithLocalRenderQueue)[LOCAL_RENDER_QUEUE] = sink;
+}
+
+/** A run's pages split into its units, in order, `RENDER_UNIT_PAGES` each. */
+export function renderUnitsOf(runId: string, pages: readonly string[], size = RENDER_UNIT_PAGES): RenderUnitMessage[] {
+  const units: RenderUnitMessage[] = [];
+  for (let start = 0; start < pages.length; start += size) {
+    units.push({ runId, unit: units.length, pages: pages.slice(start, start + size) });
+  }
+  return units;
+}
+
+/** Reads a queued unit back; throws on anything that is not one (the worker fails its record). */
+export function parseRenderUnit(body: string): RenderUnitMessage {
+  const value = JSON.parse(body) as Partial<RenderUnitMessage>;
+  if (
+    typeof value.runId === 'string' &&
+    Number.isInteger(value.unit) &&
+    Array.isArray(value.pages) &&
+    value.pages.every((page) => typeof page === 'string')
+  ) {
+    return { runId: value.runId, unit: value.unit as number, pages: value.pages };
+  }
+  throw new Error(`Not a render unit: ${body.slice(0, 200)}`);
+}
+
+async function sendBatch(queueUrl: string, units: readonly RenderUnitMessage[]): Promise<void> {
+  // Imported on use: the local stack attaches its queue before the handlers' settings are in the
+  // environment, and lib/config.ts (which the client reads) reads them once, when first imported.
+  const { sqs } = await import('../aws/sqs');
+  let pending = units.map((unit) => ({ Id: String(unit.unit), MessageBody: JSON.stringify(unit) }));
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    const sent = await sqs().send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: pending }));
+    const failed = new Set((sent.Failed ?? []).map((entry) => entry.Id));
+    if (failed.size > 0 && attempt >= MAX_SEND_ATTEMPTS) {
+      throw new Error(`Render units not queued after ${attempt} attempts: ${[...failed].join(', ')}`);
+    }
+    pending = pending.filter((entry) => failed.has(entry.Id));
+  }
+}
+
+/**
+ * Queues a run's units: SQS (`RENDER_QUEUE_URL`) in AWS, ten per request; without it the local
+ * render queue attached in this process. Throws when neither exists, or a unit could not be queued.
+ */
+export async function sendRenderUnits(units: RenderUnitMessage[]): Promise<void> {
+  const queueUrl = process.env.RENDER_QUEUE_URL || undefined;
+  if (queueUrl) {
+    for (let start = 0; start < units.length; start += SQS_BATCH) {
+      await sendBatch(queueUrl, units.slice(start, start + SQS_BATCH));
+    }
+    return;
+  }
+  const local = (globalThis as WithLocalRenderQueue)[LOCAL_RENDER_QUEUE];
+  if (!local) {
+    throw new Error('No render queue: RENDER_QUEUE_URL is not set and no local render queue runs in this process');
+  }
+  await local(units);
+}
