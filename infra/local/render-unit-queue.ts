@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 import { REPO_ROOT } from '../bundling';
 
@@ -26,7 +27,7 @@ export interface LocalRenderQueueOptions {
   env: Record<string, string | undefined>;
   /** How long a delivered unit stays invisible: a unit whose worker died or failed it is delivered again after it (default 30 s). */
   visibilityTimeoutMs?: number;
-  /** Deliveries before a unit goes to the dead-letter list (default 3, the queue's maxReceiveCount). */
+  /** Deliveries before a unit goes to the dead-letter list (default the render queue's maxReceiveCount in AWS). */
   maxReceiveCount?: number;
   log?: (line: string) => void;
 }
@@ -72,6 +73,8 @@ const MAX_START_FAILURES = 3;
  */
 export class LocalRenderQueue {
   readonly deadLetters: RenderDeadLetter[] = [];
+  /** Units handed to a worker, redeliveries included. */
+  deliveries = 0;
   private readonly messages: Message[] = [];
   private readonly workers = new Set<Worker>();
   /** The peak memory of each worker process (by pid), also of the ones that have exited. */
@@ -85,7 +88,7 @@ export class LocalRenderQueue {
   constructor(options: LocalRenderQueueOptions) {
     this.options = {
       visibilityTimeoutMs: 30_000,
-      maxReceiveCount: 3,
+      maxReceiveCount: RENDER_UNIT_MAX_RECEIVES,
       log: (line) => console.error(line),
       ...options,
     };
@@ -127,9 +130,11 @@ export class LocalRenderQueue {
     };
   }
 
-  /** The process ids of the running workers. */
-  workerPids(): number[] {
-    return [...this.workers].flatMap((worker) => (worker.child.pid ? [worker.child.pid] : []));
+  /** The running workers' process ids, and whether each is rendering a unit. */
+  workerProcesses(): Array<{ pid: number; busy: boolean }> {
+    return [...this.workers].flatMap(({ child, busyWith }) =>
+      child.pid ? [{ pid: child.pid, busy: busyWith !== undefined }] : [],
+    );
   }
 
   /** The peak memory (RSS, bytes) of every worker that has run, by pid. */
@@ -155,7 +160,8 @@ export class LocalRenderQueue {
   private spawnWorker(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER_SCRIPT], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...this.options.env },
+      // The worker counts a unit failed for good on its last delivery: the same count as here.
+      env: { ...process.env, ...this.options.env, RENDER_MAX_RECEIVES: String(this.options.maxReceiveCount) },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const worker: Worker = { child, ready: false, output: [] };
@@ -255,6 +261,7 @@ export class LocalRenderQueue {
       const message = this.messages.find((candidate) => candidate.visibleAt <= now && candidate.receipt === undefined);
       if (!message) return;
       message.receiveCount += 1;
+      this.deliveries += 1;
       message.firstReceivedAt ||= now;
       message.visibleAt = now + this.options.visibilityTimeoutMs;
       message.receipt = randomUUID();
