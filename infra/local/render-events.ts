@@ -50,10 +50,10 @@ interface DeadBatch {
  * stream, read as Lambda's event source mapping reads it in AWS (GetRecords per shard, a batch per
  * call, retried with backoff, then a dead-letter list announced loudly), and the content bucket's
  * collection indexes, polled for changes and delivered as the EventBridge object events AWS sends
- * (the local S3 has no event bus). Events and the full render (`renderAll`) are handed to the
- * worker one at a time, as the reserved concurrency of one does in AWS: the renderer's state is per
- * process, and a change read from the stream while the full render runs is rendered after it, from
- * data at least as new.
+ * (the local S3 has no event bus). Events are handed to the worker one at a time (the renderer's
+ * state is per process) and wait while a full render (`renderAll`) runs: its units are rendered by
+ * the local render queue's worker processes, and a change read from the stream meanwhile is
+ * rendered after it, from data at least as new.
  */
 export class LocalRenderEvents {
   readonly deadLetters: DeadBatch[] = [];

@@ -18,7 +18,7 @@ export interface UnitDelivery {
 
 export type WorkerReply =
   | { type: 'ready' }
-  | { type: 'done'; receipt: string; failed: boolean; error?: string; peakRssBytes: number };
+  | { type: 'done'; receipt: string; failed: boolean; error?: string; peakRssBytes: number; ms: number };
 
 export interface LocalRenderQueueOptions {
   /** Worker processes, each rendering one unit at a time (the SQS event source's maximum concurrency). */
@@ -27,6 +27,13 @@ export interface LocalRenderQueueOptions {
   env: Record<string, string | undefined>;
   /** How long a delivered unit stays invisible: a unit whose worker died or failed it is delivered again after it (default 30 s). */
   visibilityTimeoutMs?: number;
+  /**
+   * How long a worker may render one unit before it is killed, as Lambda ends an invocation at the
+   * render function's timeout (default 5 min). In AWS the visibility timeout is longer than the
+   * function's, so SQS never hands a unit still being rendered to a second worker; locally a unit
+   * stays with its worker past the visibility timeout until it answers, dies or reaches this one.
+   */
+  unitTimeoutMs?: number;
   /** Deliveries before a unit goes to the dead-letter list (default the render queue's maxReceiveCount in AWS). */
   maxReceiveCount?: number;
   log?: (line: string) => void;
@@ -41,6 +48,7 @@ interface Message {
   firstReceivedAt: number;
   /** When it may be delivered (again). */
   visibleAt: number;
+  deliveredAt: number;
   receipt?: string;
 }
 
@@ -67,14 +75,16 @@ const MAX_START_FAILURES = 3;
  * of a full render (sent by the render handler through `attachLocalRenderQueue`) wait here and go,
  * one at a time, to `workers` child processes that run the render handler (render-worker.ts). A
  * delivered unit stays invisible for the visibility timeout: when its worker reports it failed,
- * dies (the worker is replaced), or is still rendering it at the end of the timeout (it is killed,
- * as Lambda ends an invocation at its timeout), the unit is delivered again once the timeout has
- * passed; after `maxReceiveCount` deliveries it lands in the dead-letter list, announced loudly.
+ * dies (the worker is replaced), or is still rendering it at the unit timeout (it is killed, as
+ * Lambda ends an invocation at its timeout), the unit is delivered again once the visibility
+ * timeout has passed; after `maxReceiveCount` deliveries it lands in the dead-letter list, announced loudly.
  */
 export class LocalRenderQueue {
   readonly deadLetters: RenderDeadLetter[] = [];
   /** Units handed to a worker, redeliveries included. */
   deliveries = 0;
+  /** Time the workers spent in the handler, summed over the units they answered (Lambda's billed duration). */
+  busyMs = 0;
   private readonly messages: Message[] = [];
   private readonly workers = new Set<Worker>();
   /** The peak memory of each worker process (by pid), also of the ones that have exited. */
@@ -88,6 +98,7 @@ export class LocalRenderQueue {
   constructor(options: LocalRenderQueueOptions) {
     this.options = {
       visibilityTimeoutMs: 30_000,
+      unitTimeoutMs: 300_000,
       maxReceiveCount: RENDER_UNIT_MAX_RECEIVES,
       log: (line) => console.error(line),
       ...options,
@@ -115,6 +126,7 @@ export class LocalRenderQueue {
         receiveCount: 0,
         firstReceivedAt: 0,
         visibleAt: now,
+        deliveredAt: 0,
       });
       this.sentPerRun.set(unit.runId, (this.sentPerRun.get(unit.runId) ?? 0) + 1);
     }
@@ -192,9 +204,11 @@ export class LocalRenderQueue {
           if (this.startFailures >= MAX_START_FAILURES) return reject(failure);
         } else {
           const unit = this.messages.find((message) => message.receipt === worker.busyWith)?.unit;
+          const said = signal ? '' : `; its last output:\n${worker.output.join('').split('\n').slice(-6).join('\n')}`;
           this.options.log(
             `[render-queue] A render worker (pid ${child.pid}) exited (${how})` +
-              (unit ? `: unit ${unit.unit} of run ${unit.runId} is delivered again after the visibility timeout` : ''),
+              (unit ? `: unit ${unit.unit} of run ${unit.runId} is delivered again after the visibility timeout` : '') +
+              said,
           );
         }
         this.spawnWorker().then(resolve, reject);
@@ -205,6 +219,7 @@ export class LocalRenderQueue {
   /** A worker's answer: the unit is deleted, or waits for its visibility timeout, or is dead-lettered. */
   private finished(worker: Worker, reply: Extract<WorkerReply, { type: 'done' }>): void {
     worker.busyWith = undefined;
+    this.busyMs += reply.ms;
     if (worker.child.pid)
       this.peaks.set(worker.child.pid, Math.max(this.peaks.get(worker.child.pid) ?? 0, reply.peakRssBytes));
     const index = this.messages.findIndex((message) => message.receipt === reply.receipt);
@@ -230,15 +245,19 @@ export class LocalRenderQueue {
     );
   }
 
-  /** Units whose visibility timeout has passed: their worker, still on them, is ended; they are delivered again or dead-lettered. */
+  /**
+   * Units whose visibility timeout has passed and whose worker has answered or died: delivered
+   * again, or dead-lettered. A worker still on its unit after the unit timeout is ended first.
+   */
   private tick(): void {
     const now = Date.now();
     for (const message of [...this.messages]) {
       if (message.receipt === undefined || message.visibleAt > now) continue;
       const worker = [...this.workers].find((candidate) => candidate.busyWith === message.receipt);
       if (worker) {
+        if (now - message.deliveredAt < this.options.unitTimeoutMs) continue;
         this.options.log(
-          `[render-queue] Unit ${message.unit.unit} of run ${message.unit.runId} outlived its visibility timeout: its worker (pid ${worker.child.pid}) is ended`,
+          `[render-queue] Unit ${message.unit.unit} of run ${message.unit.runId} outlived the unit timeout: its worker (pid ${worker.child.pid}) is ended`,
         );
         worker.busyWith = undefined;
         worker.child.kill('SIGKILL');
@@ -264,6 +283,7 @@ export class LocalRenderQueue {
       this.deliveries += 1;
       message.firstReceivedAt ||= now;
       message.visibleAt = now + this.options.visibilityTimeoutMs;
+      message.deliveredAt = now;
       message.receipt = randomUUID();
       worker.busyWith = message.receipt;
       const delivery: UnitDelivery = {

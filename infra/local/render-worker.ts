@@ -2,7 +2,7 @@
  * One local render worker: a child process of the local render queue (render-unit-queue.ts) that
  * runs the render function's handler, as one concurrent Lambda instance does in AWS. It takes one
  * unit at a time over IPC, hands it to the handler as the SQS event of a batch of one, and answers
- * whether the handler reported it failed, with its peak memory. It exits when its parent does.
+ * whether the handler reported it failed, with its peak memory and how long it took. It exits when its parent does.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { UnitDelivery, WorkerReply } from './render-unit-queue';
@@ -34,6 +34,7 @@ process.on('message', (delivery: UnitDelivery) => {
       },
     ],
   };
+  const started = performance.now();
   void handler(event)
     .then(
       (answer) => ({
@@ -50,6 +51,7 @@ process.on('message', (delivery: UnitDelivery) => {
         failed,
         error,
         peakRssBytes: process.resourceUsage().maxRSS * 1024,
+        ms: performance.now() - started,
       }),
     );
 });

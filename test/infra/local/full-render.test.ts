@@ -61,8 +61,11 @@ beforeAll(async () => {
   fullRenders = await startLocalFullRenders({
     workers: WORKERS,
     env: { ...env, ...renderEnv },
-    visibilityTimeoutMs: 20_000,
-    log: (line) => logged.push(line),
+    visibilityTimeoutMs: 10_000,
+    log: (line) => {
+      logged.push(line);
+      console.error(line);
+    },
   });
   ({ handler } = (await import('#lambdas/render/handler.ts')) as { handler: typeof handler });
 }, 600_000);
