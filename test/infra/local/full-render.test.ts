@@ -8,7 +8,12 @@ import type { LocalFullRenders } from '#infra/local/full-renders.ts';
 import type { RunStatus } from '#infra/local/render-progress.ts';
 import { localS3Client } from '#infra/local/s3-local.ts';
 import { CONTENT_KEY_PREFIX, renderedDocumentKey } from '#shared/content.ts';
-import { RENDERED_PAGES_PREFIX, renderedPageKey } from '#shared/rendered-pages.ts';
+import {
+  NOT_FOUND_PAGE_KEY,
+  NOT_FOUND_PAGE_PATH,
+  RENDERED_PAGES_PREFIX,
+  renderedPageKey,
+} from '#shared/rendered-pages.ts';
 
 /**
  * A full render of a documentation site of 2,000 generated documents on the local stack, through
@@ -145,8 +150,12 @@ describe('a full render of 2,000 generated documents through the local fan-out',
     expect(statuses.filter((status) => !status.ended).length).toBeGreaterThan(1);
 
     // Every page of the run is stored, each stamped at or after the run's start.
+    const { allPublicPages } = await import('#lambdas/lib/render/all-pages.ts');
+    const pageKeys = (await allPublicPages()).map((page) =>
+      page === NOT_FOUND_PAGE_PATH ? NOT_FOUND_PAGE_KEY : renderedPageKey(page),
+    );
     const keys = await storedPageKeys();
-    expect(keys.length).toBe(progress.pages);
+    expect(new Set(keys)).toEqual(new Set(pageKeys));
     const runStart = Date.parse(progress.startedAt);
     const tooOld: string[] = [];
     for (const Key of keys) {
