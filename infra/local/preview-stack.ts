@@ -2,10 +2,12 @@ import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { DEFAULT_LOCAL_TABLE_NAME } from '#lambdas/lib/db/table-schema.ts';
 import { REPO_ROOT } from '../bundling';
+import { type LocalFullRenders, startLocalFullRenders } from './full-renders';
 import type { PortMap } from './ports';
 import { previewFeedAnswer } from './preview-feeds';
 import { type PreviewServer, startPreviewServer, uploadSpaBuild } from './preview-server';
 import { LocalRenderEvents, type RenderWorker } from './render-events';
+import type { RunStatus } from './render-progress';
 import { LOCAL_CREDENTIALS, localS3Client } from './s3-local';
 import { LOCAL_CONTENT_BUCKET, LOCAL_MEDIA_BUCKET, LOCAL_REGION } from './stack';
 
@@ -52,6 +54,10 @@ export interface PreviewOptions {
   siteBucket?: string;
   /** Event polling interval (default 1 s). */
   pollMs?: number;
+  /** Worker processes of the first full render (default 2). */
+  renderWorkers?: number;
+  /** Shows the first full render's progress (render-progress.ts `terminalProgress`); default none. */
+  progress?: (status: RunStatus) => void;
   log?: (line: string) => void;
 }
 
@@ -85,6 +91,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     feeds: previewFeedAnswer,
   });
   let events: LocalRenderEvents | undefined;
+  let fullRenders: LocalFullRenders | undefined;
   let s3: S3Client | undefined;
   try {
     Object.assign(process.env, options.env, {
@@ -98,6 +105,10 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     log(`[preview] SPA build uploaded to the site bucket (${uploaded} files)`);
     const worker = async () =>
       ((await import(path.join(REPO_ROOT, 'lambdas', 'render', 'handler.ts'))) as { handler: RenderWorker }).handler;
+    // The full render's units go to worker processes, as the render queue's messages go to the
+    // render function in AWS (docs/rendering.md, "Full renders locally").
+    fullRenders = await startLocalFullRenders({ workers: options.renderWorkers ?? 2, env: options.env, log });
+    const renders = fullRenders;
     // The events are followed from before the full render reads anything: a post published while
     // it runs is rendered after it, not skipped (docs/rendering.md, "Ordering").
     events = await new LocalRenderEvents({
@@ -108,11 +119,15 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       s3,
       contentBucket: options.env.CONTENT_BUCKET ?? '',
       pollMs: options.pollMs,
+      followRun: (runId) => renders.follow(runId, options.progress),
       log,
     }).start();
     const started = performance.now();
-    const answer = (await events.renderAll()) as { rendered: unknown[] };
-    const renderedAtStart = { pages: answer.rendered.length, ms: Math.round(performance.now() - started) };
+    const run = (await events.renderAll()) as RunStatus;
+    if (run.failedPages > 0) {
+      throw new Error(`The first full render failed for ${run.failedPages} pages (the log above says why)`);
+    }
+    const renderedAtStart = { pages: run.progress.pagesDone, ms: Math.round(performance.now() - started) };
     log(`[preview] ${renderedAtStart.pages} pages rendered in ${(renderedAtStart.ms / 1000).toFixed(1)} s`);
     const running = events;
     const client = s3;
@@ -122,12 +137,14 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       renderedAtStart,
       stop: async () => {
         await running.stop();
+        await renders.stop();
         await server.stop();
         client.destroy();
       },
     };
   } catch (error) {
     await events?.stop();
+    await fullRenders?.stop();
     await server.stop();
     s3?.destroy();
     throw error;

@@ -4,7 +4,8 @@
  * http://localhost:4173 (PREVIEW_PORT). It uses the local stack of `npm start` when that runs
  * (its API answers on API_PORT), else starts one (same data in .data/). Pages are rendered at
  * start and kept fresh by the same event path as in AWS: the table's stream and the content
- * bucket's changes, handed to the render function's handler.
+ * bucket's changes, handed to the render function's handler. The first full render's units go to
+ * two worker processes, with a progress bar (docs/rendering.md, "Full renders locally").
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { REPO_ROOT } from '../bundling';
 import { JavaMissingError } from './dynamodb-local';
 import { PortBusyError, portsFromEnv } from './ports';
 import { DEFAULT_PREVIEW_PORT, type Preview, runningStackEnv, startPreview } from './preview-stack';
+import { terminalProgress } from './render-progress';
 import { startApiAndSite, startBackingServices } from './stack';
 
 const DATA_DIR = path.join(REPO_ROOT, '.data');
@@ -74,7 +76,7 @@ async function main() {
   }
   let preview: Preview | undefined;
   try {
-    preview = await startPreview({ port: previewPort(), env, apiUrl });
+    preview = await startPreview({ port: previewPort(), env, apiUrl, progress: terminalProgress() });
   } catch (error) {
     for (const stop of stops) await stop();
     throw error;

@@ -30,6 +30,11 @@ export interface LocalRenderEventsOptions {
   maxAttempts?: number;
   /** Wait before the second attempt, doubled for each later one (default 1 s). */
   baseBackoffMs?: number;
+  /**
+   * Follows a full render the worker planned (its answer names the run) until it has ended: the
+   * run's units are rendered by the local render queue's workers (full-renders.ts).
+   */
+  followRun?: (runId: string) => Promise<unknown>;
   log?: (line: string) => void;
 }
 
@@ -45,16 +50,17 @@ interface DeadBatch {
  * stream, read as Lambda's event source mapping reads it in AWS (GetRecords per shard, a batch per
  * call, retried with backoff, then a dead-letter list announced loudly), and the content bucket's
  * collection indexes, polled for changes and delivered as the EventBridge object events AWS sends
- * (the local S3 has no event bus). Events and the full render (`renderAll`) are handed to the
- * worker one at a time, as the reserved concurrency of one does in AWS: the renderer's state is per
- * process, and a change read from the stream while the full render runs is rendered after it, from
- * data at least as new.
+ * (the local S3 has no event bus). Events are handed to the worker one at a time (the renderer's
+ * state is per process) and wait while a full render (`renderAll`) runs: its units are rendered by
+ * the local render queue's worker processes, and a change read from the stream meanwhile is
+ * rendered after it, from data at least as new.
  */
 export class LocalRenderEvents {
   readonly deadLetters: DeadBatch[] = [];
   /** Batches and events the worker took (successfully). */
   delivered = 0;
-  private readonly options: Required<Omit<LocalRenderEventsOptions, 'log'>> & { log: (line: string) => void };
+  private readonly options: Required<Omit<LocalRenderEventsOptions, 'log' | 'followRun'>> &
+    Pick<LocalRenderEventsOptions, 'followRun'> & { log: (line: string) => void };
   private readonly streams: DynamoDBStreamsClient;
   private readonly iterators = new Map<string, string>();
   private readonly seenShards = new Set<string>();
@@ -103,13 +109,17 @@ export class LocalRenderEvents {
   }
 
   /**
-   * Renders every page (`{ action: 'render-all' }`) with the same worker, in turn with the events.
-   * Call it after `start()`: the stream's position and the indexes were taken before it reads
-   * anything, so a change made while it runs is delivered after it, never skipped. Throws when the
-   * render fails.
+   * Renders every page (`{ action: 'render-all' }`), in turn with the events: the worker plans the
+   * run, and it resolves once the run has ended (`followRun`), with what that answers. Call it
+   * after `start()`: the stream's position and the indexes were taken before it reads anything, so
+   * a change made while it runs is delivered after it, never skipped. Throws when the planning fails.
    */
   renderAll(): Promise<unknown> {
-    return this.exclusive(async () => (await this.options.worker())({ action: 'render-all' } as never));
+    return this.exclusive(async () => {
+      const answer = await (await this.options.worker())({ action: 'render-all' } as never);
+      const runId = (answer as { runId?: unknown } | undefined)?.runId;
+      return typeof runId === 'string' && this.options.followRun ? this.options.followRun(runId) : answer;
+    });
   }
 
   /** Waits until what was written before this call has been delivered (tests). */

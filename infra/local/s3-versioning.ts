@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { type ConditionFailure, isConditionalPut, putConditionFailure } from './s3-conditions';
 import { escapeXml, VERSIONS_BUCKET_SUFFIX, VersionStore } from './s3-version-store';
 
 /**
@@ -15,6 +16,9 @@ import { escapeXml, VERSIONS_BUCKET_SUFFIX, VersionStore } from './s3-version-st
  * `GET /bucket?versions` lists every version (newest first per key, in one answer, never truncated).
  * Writes of one key are serialised here, so a version and its snapshot always match. Multipart
  * uploads and DeleteObjects would bypass the history, so a versioned bucket refuses them (501).
+ * On every bucket it also judges S3's conditional writes (`If-Match`, `If-None-Match` on PutObject,
+ * which s3rver ignores) against the stored object, under the key's lock: parallel writers that
+ * check-then-write (the render workers) are ordered as in S3.
  */
 export interface VersioningProxyOptions {
   port: number;
@@ -80,7 +84,12 @@ export class VersioningProxy {
     ) {
       return this.error(response, request, 404, 'NoSuchBucket', 'The specified bucket does not exist');
     }
-    if (!this.versioned.has(bucket)) return this.pipe(request, response);
+    if (!this.versioned.has(bucket)) {
+      if (method === 'PUT' && key !== '' && isConditionalPut(request.headers) && !query.has('uploadId')) {
+        return this.conditionalPut(bucket, key, request, response);
+      }
+      return this.pipe(request, response);
+    }
     if (query.has('uploads') || query.has('uploadId') || (key === '' && method === 'POST')) {
       return this.error(
         response,
@@ -187,6 +196,35 @@ export class VersioningProxy {
     response.end(body);
   }
 
+  /** The stored object's ETag, or undefined when there is none. */
+  private async storedEtag(bucket: string, key: string): Promise<string | undefined> {
+    try {
+      return (await this.options.client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ETag;
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+      throw error;
+    }
+  }
+
+  /** A refused conditional write: its body is read and dropped, so the connection serves the next request. */
+  private refuse(request: IncomingMessage, response: ServerResponse, failure: ConditionFailure): void {
+    request.resume();
+    this.error(response, request, failure.status, failure.code, failure.message);
+  }
+
+  /** A conditional PutObject on a bucket without versions: judged and written under the key's lock. */
+  private async conditionalPut(bucket: string, key: string, request: IncomingMessage, response: ServerResponse) {
+    const written = await this.withLock(bucket, key, async () => {
+      const failure = putConditionFailure(request.headers, await this.storedEtag(bucket, key));
+      if (failure) return { failure };
+      const upstream = await this.upstream(request);
+      return { upstream, body: await readAll(upstream) };
+    });
+    if (written.failure) return this.refuse(request, response, written.failure);
+    response.writeHead(written.upstream.statusCode ?? 500, written.upstream.headers);
+    response.end(written.body);
+  }
+
   private async listBuckets(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const answer = await this.upstream(request);
     const body = (await readAll(answer))
@@ -270,11 +308,16 @@ export class VersioningProxy {
       }
     }
     const written = await this.withLock(bucket, key, async () => {
+      if (isConditionalPut(request.headers)) {
+        const failure = putConditionFailure(request.headers, await this.storedEtag(bucket, key));
+        if (failure) return { failure };
+      }
       const upstream = await this.upstream(request, { headers });
       const body = await readAll(upstream);
       const versionId = upstream.statusCode === 200 ? await this.store.snapshot(bucket, key) : undefined;
       return { upstream, body, versionId };
     });
+    if (written.failure) return this.refuse(request, response, written.failure);
     response.writeHead(written.upstream.statusCode ?? 500, {
       ...written.upstream.headers,
       ...(written.versionId ? { ...extra, 'x-amz-version-id': written.versionId } : {}),

@@ -1,0 +1,209 @@
+/**
+ * `npm run bench` part `scale` (docs/rendering.md, "Full renders locally"): a full render of a
+ * documentation site of 10,000 generated documents (generated-documents.ts) through the local
+ * fan-out, as `npm run render:all` runs it: the render handler plans the run, 10 worker processes
+ * render its units. Measured: total time, pages/s, peak RSS per worker, and one document's change
+ * (its own event's render: the document and its folders) afterwards; the AWS cost of the run, from
+ * the measured handler time and the requests the workers made. Run in a process of its own
+ * (`test/bench/run.ts` starts it): the handler modules keep the buckets they were first loaded with.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { startLocalFullRenders } from '#infra/local/full-renders.ts';
+import { uploadSpaBuild } from '#infra/local/preview-server.ts';
+import { terminalProgress } from '#infra/local/render-progress.ts';
+import { localS3Client } from '#infra/local/s3-local.ts';
+import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
+import { CONTENT_KEY_PREFIX, renderedDocumentKey } from '#shared/content.ts';
+import { median, OUT_DIR } from '#test/bench/cold-starts.ts';
+import { GENERATED_DOCUMENT_COUNT, generatedDocuments } from '#test/bench/generated-documents.ts';
+import { createGeneratedSite } from '#test/bench/generated-site.ts';
+import { buildSite, quietHandlerLogs } from '#test/bench/web-quality/site-build.ts';
+
+const WORKERS = Number(process.env.BENCH_RENDER_WORKERS ?? 10);
+const DOCUMENTS = Number(process.env.BENCH_RENDER_DOCUMENTS ?? GENERATED_DOCUMENT_COUNT);
+const CHANGE_RUNS = 5;
+const TARGETS = { totalMs: 120_000, rssMb: 512, changeMs: 1_000 };
+/** The render function's memory in AWS (infra/constructs/page-renderer.ts, RENDER_MEMORY_MB). */
+const RENDER_MEMORY_GB = 1;
+/** AWS list prices, eu-west-1, November 2026 (USD). */
+const PRICE = {
+  lambdaGbSecond: 0.0000166667,
+  lambdaRequest: 0.2 / 1e6,
+  httpApiRequest: 1 / 1e6,
+  sqsRequest: 0.4 / 1e6,
+  s3Write: 0.005 / 1e3,
+  s3Read: 0.0004 / 1e3,
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const dollars = (value: number) => `$${value.toFixed(4)}`;
+
+/** Passes the workers' S3 requests on to the local S3, counting them by kind (S3 bills writes and reads apart). */
+async function countingS3Proxy(target: string) {
+  const counts = { write: 0, read: 0 };
+  const upstream = new URL(target);
+  const server = http.createServer((request, response) => {
+    if (request.method === 'PUT' || request.method === 'POST' || request.method === 'DELETE') counts.write += 1;
+    else counts.read += 1;
+    const forwarded = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 500, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on('error', (error) => response.destroy(error));
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    counts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function renderScaleTable(): Promise<void> {
+  let apiRequests = 0;
+  const restoreLogs = quietHandlerLogs();
+  const services = await startBackingServices({ ports: { dynamodb: 0, s3: 0, ses: 0, api: 0, web: 0 } });
+  const s3 = localS3Client(services.env.S3_ENDPOINT ?? '');
+  const contentBucket = 'bench-generated-content';
+  const siteBucket = 'bench-scale-site';
+  const env: Record<string, string> = { ...services.env, CONTENT_BUCKET: contentBucket };
+  const log = console.log;
+  try {
+    const setUp = performance.now();
+    await createGeneratedSite(s3, contentBucket, DOCUMENTS);
+    console.log(`${DOCUMENTS} generated documents stored and indexed in ${seconds(performance.now() - setUp)}`);
+    const siteUrl = 'http://localhost:4173';
+    const build = await buildSite(path.join(OUT_DIR, 'scale-site'), siteUrl);
+    await uploadSpaBuild(s3, siteBucket, build.distDir);
+    // The API's request lines are counted (the workers' reads through the public API), not printed.
+    console.log = (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith('[api] ')) apiRequests += 1;
+      else log(...args);
+    };
+    const api = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false, logRequests: true });
+    const s3Counter = await countingS3Proxy(services.env.S3_ENDPOINT ?? '');
+    const renderEnv = {
+      SITE_BUCKET: siteBucket,
+      RENDER_API_URL: api.apiUrl,
+      SITE_URL: siteUrl,
+      RENDER_BUNDLE: build.bundleFile,
+    };
+    Object.assign(process.env, env, renderEnv);
+    const fullRenders = await startLocalFullRenders({
+      workers: WORKERS,
+      env: { ...env, ...renderEnv, S3_ENDPOINT: s3Counter.url },
+      visibilityTimeoutMs: 120_000,
+    });
+    try {
+      const { handler } = await import('#lambdas/render/handler.ts');
+      console.log(`Full render of ${DOCUMENTS} generated documents with ${WORKERS} workers:`);
+      const started = performance.now();
+      const run = await fullRenders.renderAll(handler, terminalProgress());
+      const totalMs = performance.now() - started;
+      const peaks = [...fullRenders.queue.peakRss().values()];
+      const gbSeconds = (fullRenders.queue.busyMs / 1000) * RENDER_MEMORY_GB;
+      const { units } = run.progress;
+      const workerApiRequests = apiRequests;
+      const s3Requests = { ...s3Counter.counts };
+
+      // One document changed: its own event renders its page and its folders, from the index of 10,000.
+      const file = generatedDocuments(DOCUMENTS)[DOCUMENTS - 1]?.file ?? '';
+      const { rebuildCollection } = await import('#lambdas/lib/content/collection-index-store.ts');
+      const changeTimes: number[] = [];
+      for (let attempt = 0; attempt < CHANGE_RUNS; attempt++) {
+        await s3.send(
+          new PutObjectCommand({
+            Bucket: contentBucket,
+            Key: `${CONTENT_KEY_PREFIX}tech-docs/${file}`,
+            Body: `# Changed ${attempt}\ndescription: Changed by the benchmark.\n\nNew text ${attempt}.\n`,
+            ContentType: 'text/markdown; charset=utf-8',
+          }),
+        );
+        await rebuildCollection('tech-docs', { s3, bucket: contentBucket }, [file]);
+        const { objectCreatedEvent } = await import('#infra/local/event-delivery.ts');
+        const changeStarted = performance.now();
+        await handler(
+          objectCreatedEvent(env.AWS_REGION ?? 'eu-west-1', contentBucket, {
+            key: renderedDocumentKey('tech-docs', file),
+          }) as never,
+        );
+        changeTimes.push(performance.now() - changeStarted);
+      }
+      const changeMs = median(changeTimes);
+      const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+      console.log(`\nFull render at scale: ${DOCUMENTS} generated documents, ${WORKERS} local worker processes`);
+      console.table([
+        {
+          measure: 'full render (plan + every unit)',
+          value: `${run.progress.pagesDone} pages in ${units} units, ${seconds(totalMs)} (${run.failedPages} failed)`,
+          target: `≤ ${seconds(TARGETS.totalMs)}: ${met(totalMs <= TARGETS.totalMs && run.failedPages === 0)}`,
+        },
+        { measure: 'pages per second', value: (run.progress.pagesDone / (totalMs / 1000)).toFixed(1), target: '' },
+        {
+          measure: 'peak RSS per worker',
+          value: `max ${mb(Math.max(...peaks))}, median ${mb(median(peaks))} (${peaks.length} processes)`,
+          target: `≤ ${TARGETS.rssMb} MB: ${met(Math.max(...peaks) <= TARGETS.rssMb * 1024 * 1024)}`,
+        },
+        {
+          measure: "a document's change (its page and folders)",
+          value: `${Math.round(changeMs)} ms (median of ${CHANGE_RUNS}; ${changeTimes.map(Math.round).join(', ')})`,
+          target: `≤ ${TARGETS.changeMs} ms: ${met(changeMs <= TARGETS.changeMs)}`,
+        },
+      ]);
+      const lambdaCost = gbSeconds * PRICE.lambdaGbSecond + units * PRICE.lambdaRequest;
+      const apiCost = workerApiRequests * (PRICE.httpApiRequest + PRICE.lambdaRequest);
+      // A unit: sent (in batches of ten), received and deleted by the event source.
+      const sqsRequests = Math.ceil(units / 10) + 2 * units;
+      const s3Cost = s3Requests.write * PRICE.s3Write + s3Requests.read * PRICE.s3Read;
+      console.log(`AWS cost of this run at list prices (render function ${RENDER_MEMORY_GB * 1024} MB)`);
+      console.table([
+        {
+          item: 'render function',
+          quantity: `${gbSeconds.toFixed(0)} GB-s, ${units} invocations`,
+          cost: dollars(lambdaCost),
+        },
+        {
+          item: 'public API reads (HTTP API + endpoint function requests; their duration not counted)',
+          quantity: `${workerApiRequests} requests`,
+          cost: dollars(apiCost),
+        },
+        {
+          item: 'render queue (SQS)',
+          quantity: `${sqsRequests} requests`,
+          cost: dollars(sqsRequests * PRICE.sqsRequest),
+        },
+        { item: 'S3', quantity: `${s3Requests.write} writes, ${s3Requests.read} reads`, cost: dollars(s3Cost) },
+        {
+          item: 'total',
+          quantity: '',
+          cost: dollars(lambdaCost + apiCost + sqsRequests * PRICE.sqsRequest + s3Cost),
+        },
+      ]);
+    } finally {
+      await fullRenders.stop();
+      await s3Counter.close();
+      await api.stop();
+    }
+  } finally {
+    console.log = log;
+    s3.destroy();
+    await services.stop();
+    restoreLogs();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await renderScaleTable();
