@@ -56,8 +56,8 @@ export async function storedHead(key: string) {
  * `renderedFrom`): a render that read its data before a change never replaces the page the
  * change's own render wrote, in whichever order the two writes arrive. The write is conditional on
  * the object that was judged (S3's If-Match, or If-None-Match when there was none), so a writer
- * in between makes it judge again. The local S3 ignores those conditions; there every writer is the
- * one render worker, one render at a time (infra/local/render-events.ts). Answers whether it wrote,
+ * in between makes it judge again; the local S3 honours the same conditions (infra/local/s3-conditions.ts),
+ * so parallel local render workers keep the rule too. Answers whether it wrote,
  * and the metadata of the object it judged (what it replaced).
  */
 export async function putUnlessNewer(
