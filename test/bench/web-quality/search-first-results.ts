@@ -27,6 +27,8 @@ export async function measureFirstResults(browser: Browser, siteUrl: string): Pr
     try {
       const page = await context.newPage();
       await page.goto(`${siteUrl}${PAGE_PATH}`, { waitUntil: 'load' });
+      // The islands start after the first paint (web/src/ssr/page-document.ts): the shortcut works once they run.
+      await page.waitForFunction(() => customElements.get('site-search') !== undefined);
       await page.evaluate(() => {
         const marks = window as unknown as { keyAt?: number; resultAt?: number };
         document.addEventListener('keydown', (event) => {
