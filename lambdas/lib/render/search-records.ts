@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { SEARCH_OBJECTS_PREFIX, type SearchRecord } from '#shared/search/search-contract.ts';
-import { s3 } from '../aws/s3';
-import { config } from '../config';
-import { deleteObject, PAGE_CACHE_CONTROL, putUnlessNewer, RENDERED_FROM_METADATA, storedHead } from './site-bucket';
+import {
+  deleteObject,
+  listObjects,
+  PAGE_CACHE_CONTROL,
+  putUnlessNewer,
+  RENDERED_FROM_METADATA,
+  storedHead,
+} from './site-bucket';
 
 /**
  * The search records in the site bucket: one object per searchable page, `_search/records/<path>.json`,
@@ -72,28 +76,18 @@ export interface ListedSearchRecord {
 
 /** Every stored record's key, ETag, size and last write, page after page of the listing. */
 export async function listSearchRecords(): Promise<ListedSearchRecord[]> {
-  const listed: ListedSearchRecord[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3.send(
-      new ListObjectsV2Command({
-        Bucket: config.siteBucket,
-        Prefix: `${SEARCH_RECORDS_PREFIX}/`,
-        ContinuationToken: token,
-      }),
-    );
-    for (const object of page.Contents ?? []) {
-      if (!object.Key) continue;
-      listed.push({
-        key: object.Key,
-        etag: object.ETag ?? '',
-        size: object.Size ?? 0,
-        lastModified: object.LastModified?.getTime() ?? 0,
-      });
-    }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return listed;
+  return (await listObjects(`${SEARCH_RECORDS_PREFIX}/`)).flatMap((object) =>
+    object.Key
+      ? [
+          {
+            key: object.Key,
+            etag: object.ETag ?? '',
+            size: object.Size ?? 0,
+            lastModified: object.LastModified?.getTime() ?? 0,
+          },
+        ]
+      : [],
+  );
 }
 
 /**

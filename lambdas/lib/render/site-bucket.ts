@@ -1,4 +1,5 @@
 import {
+  type _Object,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -147,24 +148,25 @@ export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: config.siteBucket, Key: key }));
 }
 
-/** Every stored page's key and when it was last written (the sitemap's lastmod). */
-export async function listStoredPages(): Promise<Array<{ key: string; lastModified?: Date }>> {
-  const pages: Array<{ key: string; lastModified?: Date }> = [];
+/** Every object of the site bucket under `prefix`, page after page of the listing. */
+export async function listObjects(prefix: string): Promise<_Object[]> {
+  const objects: _Object[] = [];
   let token: string | undefined;
   do {
     const listed = await s3.send(
-      new ListObjectsV2Command({
-        Bucket: config.siteBucket,
-        Prefix: `${RENDERED_PAGES_PREFIX}/`,
-        ContinuationToken: token,
-      }),
+      new ListObjectsV2Command({ Bucket: config.siteBucket, Prefix: prefix, ContinuationToken: token }),
     );
-    for (const object of listed.Contents ?? []) {
-      if (object.Key?.endsWith('/index.html') || object.Key === `${RENDERED_PAGES_PREFIX}/index.html`) {
-        pages.push({ key: object.Key, lastModified: object.LastModified });
-      }
-    }
+    objects.push(...(listed.Contents ?? []));
     token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
   } while (token);
-  return pages;
+  return objects;
+}
+
+/** Every stored page's key and when it was last written (the sitemap's lastmod). */
+export async function listStoredPages(): Promise<Array<{ key: string; lastModified?: Date }>> {
+  return (await listObjects(`${RENDERED_PAGES_PREFIX}/`)).flatMap((object) =>
+    object.Key?.endsWith('/index.html') || object.Key === `${RENDERED_PAGES_PREFIX}/index.html`
+      ? [{ key: object.Key, lastModified: object.LastModified }]
+      : [],
+  );
 }
