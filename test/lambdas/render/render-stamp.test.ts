@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
 import { renderPages } from '#lambdas/lib/render/page-renderer.ts';
 import { RENDERED_FROM_METADATA } from '#lambdas/lib/render/site-bucket.ts';
 import { renderedPageKey } from '#shared/rendered-pages.ts';
 import { holdNextRenderAfterRead, reads, source } from './held-render-bundle';
+import { createSiteBucket } from './site-bucket-fixture';
 
 /**
  * The page renderer's own path (renderPages), with a server build whose render can be held after
@@ -23,14 +24,7 @@ beforeAll(async () => {
     // The stand-in build reads no API; the renderer only insists that one is set.
     RENDER_API_URL: 'http://localhost:9/api',
   });
-  await s3.send(new CreateBucketCommand({ Bucket: bucket }));
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: 'index.html',
-      Body: '<html><body><div id="root"></div></body></html>',
-    }),
-  );
+  await createSiteBucket(bucket);
 });
 
 async function storedPage(pathname: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
@@ -17,6 +17,7 @@ import { handler, type PlannedRenderRun } from '#lambdas/render/handler.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 import { renderedPageKey } from '#shared/rendered-pages.ts';
 import { reads, source } from './held-render-bundle';
+import { createSiteBucket } from './site-bucket-fixture';
 
 /**
  * A full render fanned out (docs/rendering.md, "Full renders"): `render-all` plans a run and
@@ -37,14 +38,7 @@ beforeEach(async () => {
   // A bucket per test: the search index's pointer tells whether, and when, the run rebuilt it.
   bucket = `site-${randomUUID()}`;
   process.env.SITE_BUCKET = bucket;
-  await s3.send(new CreateBucketCommand({ Bucket: bucket }));
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: 'index.html',
-      Body: '<html><body><div id="root"></div></body></html>',
-    }),
-  );
+  await createSiteBucket(bucket);
   source.title = 'A page';
   source.search = { kind: 'Post', title: 'A page', context: 'Blog', text: 'About wombats.' };
   source.failing = undefined;

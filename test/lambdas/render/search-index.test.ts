@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
 import { renderPages } from '#lambdas/lib/render/page-renderer.ts';
@@ -16,6 +16,7 @@ import { pruneSearchRecords, searchRecordKey } from '#lambdas/lib/render/search-
 import { openSearchIndex } from '#shared/search/open-search-index.ts';
 import { SEARCH_POINTER_PATH } from '#shared/search/search-contract.ts';
 import { holdNextRenderAfterRead, source } from './held-render-bundle';
+import { createSiteBucket } from './site-bucket-fixture';
 
 /**
  * The search records and the index in the render pipeline (docs/search.md): the real renderer
@@ -30,14 +31,7 @@ beforeAll(async () => {
     RENDER_BUNDLE: path.resolve(import.meta.dirname, 'held-render-bundle.ts'),
     RENDER_API_URL: 'http://localhost:9/api',
   });
-  await s3.send(new CreateBucketCommand({ Bucket: bucket }));
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: 'index.html',
-      Body: '<html><body><div id="root"></div></body></html>',
-    }),
-  );
+  await createSiteBucket(bucket);
 });
 
 beforeEach(() => {
