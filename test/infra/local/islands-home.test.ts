@@ -125,6 +125,8 @@ describe('contact without the framework', { timeout: 120_000 }, () => {
     const page = await context.newPage();
     const scripts = watchScripts(page);
     await page.goto(`${rendered.previewUrl}/contact`);
+    // The islands start after the first paint (web/src/ssr/page-document.ts): the form is checked once they run.
+    await page.waitForFunction(() => customElements.get('site-contact-form') !== undefined);
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByRole('alert').filter({ hasText: 'Please correct the fields marked below.' }).waitFor();
     const name = page.getByLabel('Name');
