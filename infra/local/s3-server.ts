@@ -22,7 +22,7 @@ const versionedBuckets = bucketOptions.filter((bucket) => bucket.versioned).map(
 const ANY_ORIGIN_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>POST</AllowedMethod>
 <AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
 for (const file of repairS3Directory(directory ?? ''))
-  console.warn(`Removed a file left half-written by a kill: ${file}`);
+  console.warn(`Rewrote a file left missing or half-written by a kill: ${file}`);
 const server = new S3rver({
   port: 0,
   address: '127.0.0.1',

@@ -137,12 +137,18 @@ describe('the local S3 versioning proxy under faults', () => {
     process.kill(s3.child.process.pid ?? 0, 'SIGKILL');
     await stop();
     await s3.child.exited;
-    // What a kill inside s3rver's three-file write can leave: metadata that is not JSON, an md5 that is not a digest.
+    // What a kill inside s3rver's three-file write can leave, after the new bytes and before the
+    // proxy's copy of them: metadata that is not JSON, an md5 that is not a digest; or, on another
+    // key, no metadata and the previous write's md5.
     const folder = path.join(directory, Bucket, 'content');
-    const [objectFile] = readdirSync(folder).filter((name) => name.endsWith('._S3rver_object'));
+    const [objectFile, otherFile] = readdirSync(folder).filter((name) => name.endsWith('._S3rver_object'));
     const halfWritten = objectFile?.replace(/\._S3rver_object$/, '') ?? '';
+    writeFileSync(path.join(folder, `${halfWritten}._S3rver_object`), `bytes written just before the kill`);
     writeFileSync(path.join(folder, `${halfWritten}._S3rver_metadata.json`), '{"content-type": "text/mark');
     writeFileSync(path.join(folder, `${halfWritten}._S3rver_object.md5`), '');
+    const noMetadata = otherFile?.replace(/\._S3rver_object$/, '') ?? '';
+    writeFileSync(path.join(folder, `${noMetadata}._S3rver_object`), `other bytes written just before the kill`);
+    rmSync(path.join(folder, `${noMetadata}._S3rver_metadata.json`));
 
     s3 = await start();
     const first = await snapshotOfBucket();
@@ -151,7 +157,10 @@ describe('the local S3 versioning proxy under faults', () => {
       const newest = first.versions.find((version) => version.Key === object.Key && version.IsLatest);
       expect(newest?.ETag, object.Key).toBe(object.ETag);
     }
-    expect(first.objects.map((object) => object.Key)).toContain(`content/${halfWritten}`);
+    expect(first.objects.map((object) => object.Key)).toEqual(
+      expect.arrayContaining([`content/${halfWritten}`, `content/${noMetadata}`]),
+    );
+    expect(await text(`content/${halfWritten}`)).toBe('bytes written just before the kill');
 
     await s3.child.stop();
     s3 = await start();
