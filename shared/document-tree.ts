@@ -22,27 +22,54 @@ export function pathSegments(splat: string | undefined): string[] {
 }
 
 /**
+ * Up to this many nodes (documents and folders), every page of a collection carries its whole tree
+ * in the sidebar. A larger collection's pages carry the top level and, on the way down to the page,
+ * each open folder's contents; the other folders are links to their own pages. A page's HTML then
+ * grows with the depth of the tree, not its size: whole, a tree of 2,000 documents is about 310 KB
+ * of every page, and a full render grows with the square of the collection (docs/rendering.md).
+ */
+export const WHOLE_TREE_LIMIT = 300;
+
+/** How many nodes a tree has, its folders' contents included. */
+export function treeSize(nodes: readonly DocumentNode[]): number {
+  return nodes.reduce((total, node) => total + 1 + treeSize(node.children ?? []), 0);
+}
+
+/**
  * One node of the sidebar tree: the current page (a document or a folder) is marked, the folders
- * on the way to it are open, a current folder too.
+ * on the way to it are open, a current folder too. A folder whose contents this page leaves out
+ * (a large collection's, off the way to the page) has no `children`: it is a link to its own page.
  */
 export interface TreeEntry {
   node: DocumentNode;
   current: boolean;
   open: boolean;
-  children: TreeEntry[];
+  children?: TreeEntry[];
 }
 
-/** The collection's tree as the sidebar shows it, for the page at the end of `trail` (none: the collection's own page). */
-export function treeEntries(nodes: readonly DocumentNode[], trail: readonly DocumentNode[]): TreeEntry[] {
+/**
+ * The collection's tree as the sidebar shows it, for the page at the end of `trail` (none: the
+ * collection's own page): whole up to `limit` nodes, else only the open folders' contents.
+ */
+export function treeEntries(
+  nodes: readonly DocumentNode[],
+  trail: readonly DocumentNode[],
+  limit = WHOLE_TREE_LIMIT,
+): TreeEntry[] {
   const current = trail.at(-1)?.id;
   const onTrail = new Set(trail.map((node) => node.id));
+  const whole = treeSize(nodes) <= limit;
   const entries = (level: readonly DocumentNode[]): TreeEntry[] =>
-    level.map((node) => ({
-      node,
-      current: node.id === current,
-      open: node.type !== 'file' && onTrail.has(node.id),
-      children: entries(node.children ?? []),
-    }));
+    level.map((node) => {
+      const open = node.type !== 'file' && onTrail.has(node.id);
+      const listed = node.type !== 'file' && (whole || open);
+      return {
+        node,
+        current: node.id === current,
+        open,
+        ...(listed ? { children: entries(node.children ?? []) } : {}),
+      };
+    });
   return entries(nodes);
 }
 

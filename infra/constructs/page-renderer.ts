@@ -14,7 +14,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
 import { SOCIAL_CARD_BUNDLE_FILES } from '#lambdas/lib/render/social-card/package-files.ts';
-import { CONTENT_KEY_PREFIX, INDEX_FOLDER, RENDERED_ROOT } from '#shared/content.ts';
+import { COLLECTIONS, CONTENT_KEY_PREFIX, INDEX_FOLDER, indexPath, RENDERED_ROOT } from '#shared/content.ts';
 import { RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/routes.ts';
 import { SEARCH_OBJECTS_PREFIX } from '#shared/search/search-contract.ts';
@@ -186,6 +186,7 @@ export class PageRenderer extends Construct {
     fn.addEnvironment('RENDER_BUNDLE', RENDER_BUNDLE_PATH);
 
     this.grantSiteBucket(worker, siteBucket);
+    this.grantIndexVersions(props.contentBucket);
 
     this.renderQueue = new RenderQueue(this, 'RenderQueue', {
       worker,
@@ -274,6 +275,27 @@ export class PageRenderer extends Construct {
           'The search index is one record per public page and one folder per index version under _search/, named ' +
           'after pages and content hashes known only at run time.',
       },
+    );
+  }
+
+  /**
+   * A collection index's write is compared with the version before it (lambdas/lib/render/index-changes.ts),
+   * so the renderer lists the indexes' versions and reads old ones: the six index objects only.
+   */
+  private grantIndexVersions(contentBucket: ContentBucket): void {
+    const keys = COLLECTIONS.map(({ id }) => indexPath(id).replace(/^\//, ''));
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObjectVersion'],
+        resources: keys.map((key) => contentBucket.arnForObjects(key)),
+      }),
+    );
+    this.function.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucketVersions'],
+        resources: [contentBucket.bucketArn],
+        conditions: { StringEquals: { 's3:prefix': keys } },
+      }),
     );
   }
 

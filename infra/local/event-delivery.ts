@@ -3,12 +3,19 @@ import type { EventBridgeEvent } from 'aws-lambda';
 /** The wait before attempt `attempt + 1`: `baseMs`, doubled for each later attempt. */
 export const backoffMs = (baseMs: number, attempt: number) => baseMs * 2 ** (attempt - 1);
 
+/** The object of an S3 event's detail: its key, and its size and version (in a versioned bucket) when known. */
+export interface S3ObjectDetail {
+  key: string;
+  size?: number;
+  'version-id'?: string;
+}
+
 /** The event the S3 bucket's EventBridge rule sends in AWS for a new object (the local S3 has no event bus). */
 export function objectCreatedEvent(
   region: string,
   bucket: string,
-  object: { key: string; size?: number },
-): EventBridgeEvent<'Object Created', { bucket: { name: string }; object: { key: string; size?: number } }> {
+  object: S3ObjectDetail,
+): EventBridgeEvent<'Object Created', { bucket: { name: string }; object: S3ObjectDetail }> {
   return {
     version: '0',
     id: `local-${Date.now()}`,

@@ -6,7 +6,7 @@ import {
   GetShardIteratorCommand,
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
-import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { COLLECTIONS, indexPath } from '#shared/content.ts';
 import { deliverWithRetries, objectCreatedEvent } from './event-delivery';
@@ -64,7 +64,8 @@ export class LocalRenderEvents {
   private readonly streams: DynamoDBStreamsClient;
   private readonly iterators = new Map<string, string>();
   private readonly seenShards = new Set<string>();
-  private readonly indexTags = new Map<string, string>();
+  /** Each collection index's newest version delivered. */
+  private readonly indexVersions = new Map<string, string>();
   private streamArn: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> = Promise.resolve();
@@ -202,22 +203,47 @@ export class LocalRenderEvents {
     }
   }
 
+  /**
+   * Each collection index's writes since the last poll, one event per write, oldest first, each with
+   * its version id, as S3 sends one event per write in AWS: the renderer compares each version with
+   * the one before it (lambdas/lib/render/index-changes.ts), so no write's change may be skipped.
+   */
   private async pollIndexes(first: boolean): Promise<void> {
     for (const { id } of COLLECTIONS) {
       const key = indexPath(id).replace(/^\//, '');
       const head = await this.options.s3
         .send(new HeadObjectCommand({ Bucket: this.options.contentBucket, Key: key }))
         .catch(() => undefined);
-      const tag = head?.ETag ?? 'missing';
-      const known = this.indexTags.get(key);
-      this.indexTags.set(key, tag);
-      if (first || known === tag || tag === 'missing') continue;
-      const event = objectCreatedEvent(this.options.region, this.options.contentBucket, { key });
-      await this.deliver('content', key, async (worker) => {
-        await worker(event as never);
-        return true;
-      });
+      // A bucket without versions (some tests' own) is told apart by its ETag, and its events carry no version.
+      const current = head?.VersionId ?? head?.ETag;
+      const known = this.indexVersions.get(key);
+      if (current) this.indexVersions.set(key, current);
+      if (first || !current || known === current) continue;
+      const writes = head?.VersionId ? await this.indexWritesSince(key, known) : [undefined];
+      for (const versionId of writes) {
+        const event = objectCreatedEvent(this.options.region, this.options.contentBucket, {
+          key,
+          ...(versionId ? { 'version-id': versionId } : {}),
+        });
+        await this.deliver('content', `${key} ${versionId ?? current}`, async (worker) => {
+          await worker(event as never);
+          return true;
+        });
+      }
     }
+  }
+
+  /** The versions of an index written after `known`, oldest first (the newest alone when `known` is not among them). */
+  private async indexWritesSince(key: string, known: string | undefined): Promise<Array<string | undefined>> {
+    const listed = await this.options.s3.send(
+      new ListObjectVersionsCommand({ Bucket: this.options.contentBucket, Prefix: key }),
+    );
+    const newestFirst = (listed.Versions ?? []).filter((version) => version.Key === key);
+    const knownAt = newestFirst.findIndex((version) => version.VersionId === known);
+    return newestFirst
+      .slice(0, knownAt === -1 ? 1 : knownAt)
+      .map((version) => version.VersionId)
+      .reverse();
   }
 
   private async deliverStream(records: StreamRecord[]): Promise<void> {

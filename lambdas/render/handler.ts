@@ -9,10 +9,18 @@ import type {
 } from 'aws-lambda';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 import { logger } from '../lib/logger';
-import { allPublicPages, pagesOfCollection } from '../lib/render/all-pages';
-import { contentChangeOf, pagesOfStreamRecord } from '../lib/render/dependants';
+import { allPublicPages, pagesOfCollection, readIndexWrite } from '../lib/render/all-pages';
+import { collectionBasePath, contentChangeOf, pagesOfStreamRecord } from '../lib/render/dependants';
+import { pagesOfIndexChange } from '../lib/render/index-changes';
 import { type RenderOutcome, renderPages } from '../lib/render/page-renderer';
-import { parseRenderUnit, RENDER_UNIT_MAX_RECEIVES, renderUnitsOf, sendRenderUnits } from '../lib/render/render-queue';
+import {
+  parseRenderUnit,
+  RENDER_UNIT_MAX_RECEIVES,
+  RENDER_UNIT_PAGES,
+  renderQueueAvailable,
+  renderUnitsOf,
+  sendRenderUnits,
+} from '../lib/render/render-queue';
 import {
   claimRunEnd,
   countUnitDone,
@@ -24,8 +32,11 @@ import {
 import { rebuildSearchIndex } from '../lib/render/search-index';
 import { pruneSearchRecords } from '../lib/render/search-records';
 
-/** An S3 object event of the content bucket, as EventBridge delivers it. */
-export type ContentObjectEvent = EventBridgeEvent<'Object Created' | 'Object Deleted', { object: { key: string } }>;
+/** An S3 object event of the content bucket, as EventBridge delivers it (the bucket is versioned). */
+export type ContentObjectEvent = EventBridgeEvent<
+  'Object Created' | 'Object Deleted',
+  { object: { key: string; 'version-id'?: string } }
+>;
 
 /** `npm run render:all` and the deploy's last step: plan a run that renders every public page again. */
 export interface RenderAllEvent {
@@ -46,12 +57,27 @@ const isUnitEvent = (event: RenderEvent): event is SQSEvent =>
 const isStreamEvent = (event: RenderEvent): event is DynamoDBStreamEvent => 'Records' in event;
 const isContentEvent = (event: RenderEvent): event is ContentObjectEvent => 'detail' in event;
 
-/** The pages a content object's change touches: one document and its folders, or a whole collection. */
-async function pagesOfContentKey(key: string): Promise<string[]> {
-  const change = contentChangeOf(key);
+/**
+ * The pages a content object's change touches: one document and its folders, or the pages of a
+ * collection that show what its index's write changed (index-changes.ts), all of them when the
+ * write's version is not known.
+ */
+async function pagesOfContentObject(object: ContentObjectEvent['detail']['object']): Promise<string[]> {
+  const change = contentChangeOf(object.key);
   if (!change) return [];
-  return change.kind === 'collection' ? pagesOfCollection(change.collection) : change.pages;
+  if (change.kind === 'document') return change.pages;
+  const versionId = object['version-id'];
+  if (!versionId) return pagesOfCollection(change.collection);
+  const { before, after } = await readIndexWrite(change.collection, versionId);
+  return pagesOfIndexChange(collectionBasePath(change.collection), before, after);
 }
+
+/**
+ * More pages than this from one content event are rendered as a run of units on the render queue,
+ * as a full render is, not within the event's one invocation (whose time a large collection's
+ * pages would outlast).
+ */
+export const FAN_OUT_ABOVE_PAGES = 2 * RENDER_UNIT_PAGES;
 
 /**
  * Renders pages, then rebuilds the search index if any of their records was written: changed, or
@@ -65,19 +91,30 @@ async function renderWithSearch(paths: Iterable<string>): Promise<RenderOutcome[
 }
 
 /**
- * Plans a full render: every public page, split into units, the run recorded before its units are
- * queued (the first unit done finds it). The run's start is taken before the pages are listed: a
- * record written after it is never pruned by the run's end.
+ * Plans a run: the pages (every public page for a full render), split into units, the run recorded
+ * before its units are queued (the first unit done finds it). The run's start is taken before the
+ * pages are listed: a search record written after it is never pruned by the run's end.
  */
-async function planRenderAll(): Promise<PlannedRenderRun> {
+async function planRun(listPages: () => Promise<string[]>, what: string): Promise<PlannedRenderRun> {
   const startedAt = new Date().toISOString();
   const runId = randomUUID();
-  const pages = await allPublicPages();
+  const pages = await listPages();
   const units = renderUnitsOf(runId, pages);
   await createRenderRun({ runId, pages: pages.length, units: units.length, startedAt });
   await sendRenderUnits(units);
-  logger.info('Full render planned', { runId, pages: pages.length, units: units.length });
+  logger.info(`${what} planned`, { runId, pages: pages.length, units: units.length });
   return { runId, pages: pages.length, units: units.length };
+}
+
+/** A content event's pages: rendered here, or as a run when there are many and a render queue to spread them. */
+async function renderContentEvent(
+  event: ContentObjectEvent,
+): Promise<PlannedRenderRun | { rendered: RenderOutcome[] }> {
+  const pages = await pagesOfContentObject(event.detail.object);
+  if (pages.length > FAN_OUT_ABOVE_PAGES && renderQueueAvailable()) {
+    return planRun(async () => pages, `Render of ${event.detail.object.key}`);
+  }
+  return { rendered: await renderWithSearch(pages) };
 }
 
 /**
@@ -178,9 +215,7 @@ export async function handler(
       return { batchItemFailures: first ? [{ itemIdentifier: first }] : [] };
     }
   }
-  if (isContentEvent(event)) {
-    return { rendered: await renderWithSearch(await pagesOfContentKey(event.detail.object.key)) };
-  }
-  if (event.action === 'render-all') return planRenderAll();
+  if (isContentEvent(event)) return renderContentEvent(event);
+  if (event.action === 'render-all') return planRun(allPublicPages, 'Full render');
   throw new Error(`Not a render event: ${JSON.stringify(event).slice(0, 200)}`);
 }

@@ -1,4 +1,4 @@
-import { CreateBucketCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadBucketCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { rebuildCollection } from '#lambdas/lib/content/collection-index-store.ts';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { generatedDocuments } from '#test/bench/generated-documents.ts';
@@ -7,12 +7,17 @@ import { generatedDocuments } from '#test/bench/generated-documents.ts';
 const UPLOADS_IN_FLIGHT = 16;
 
 /**
- * A content bucket holding `count` generated documents in the tech-docs collection
+ * A content bucket (made unless it exists) holding `count` generated documents in the tech-docs collection
  * (generated-documents.ts), its index built and every document rendered, as the content function
  * leaves them: a documentation site of that size, for a full render to render.
  */
 export async function createGeneratedSite(s3: S3Client, bucket: string, count: number): Promise<void> {
-  await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  // The stack's own (versioned) content bucket exists already; a test's own is made here.
+  const exists = await s3.send(new HeadBucketCommand({ Bucket: bucket })).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   const documents = generatedDocuments(count);
   let next = 0;
   const upload = async () => {

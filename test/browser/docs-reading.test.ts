@@ -5,7 +5,7 @@ import type { CollectionIndex } from '#shared/content.ts';
 import { HEADING_ANCHOR_LABEL } from '#shared/markdown/renderer.ts';
 import { rendered, setUpRenderedSite } from '#test/infra/local/rendered-site.ts';
 import { rejectConsent } from '#test/support/browser.ts';
-import { adjacentDocuments } from '#web/features/docs/lib/document-tree.ts';
+import { adjacentDocuments } from '#shared/document-tree.ts';
 
 /**
  * Reading a document as visitors get it: the pre-rendered page of the preview (the SPA built for

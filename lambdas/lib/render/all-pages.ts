@@ -1,4 +1,4 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectVersionsCommand } from '@aws-sdk/client-s3';
 import { COLLECTIONS, type CollectionId, type CollectionIndex, type DocumentNode, indexPath } from '#shared/content.ts';
 import { PROJECT_VISIBILITY } from '#shared/projects.ts';
 import { NOT_FOUND_PAGE_PATH, STATIC_PAGE_PATHS } from '#shared/rendered-pages.ts';
@@ -25,17 +25,49 @@ async function readAll<Item>(
   return items;
 }
 
-/** A collection's index as the content function stored it, or undefined before the first build. */
-async function readCollectionIndex(collection: CollectionId): Promise<CollectionIndex | undefined> {
+const indexKey = (collection: CollectionId) => indexPath(collection).replace(/^\//, '');
+
+/** A collection's index as the content function stored it (its newest, or one version), or undefined before the first build. */
+async function readCollectionIndex(collection: CollectionId, VersionId?: string): Promise<CollectionIndex | undefined> {
   try {
     const object = await s3.send(
-      new GetObjectCommand({ Bucket: config.contentBucket, Key: indexPath(collection).replace(/^\//, '') }),
+      new GetObjectCommand({ Bucket: config.contentBucket, Key: indexKey(collection), VersionId }),
     );
     return JSON.parse((await object.Body?.transformToString('utf-8')) ?? '') as CollectionIndex;
   } catch (error) {
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
     throw error;
   }
+}
+
+/** How far back a write of an index is looked for among its versions (newest first): far more than a burst of writes. */
+const INDEX_VERSIONS_SEARCHED = 100;
+
+/**
+ * One write of a collection's index: the version it wrote and the one before it (the content
+ * bucket keeps versions). `before` is undefined when there was none, or the write is not among
+ * the newest versions (then every page of the collection is rendered).
+ */
+export async function readIndexWrite(
+  collection: CollectionId,
+  versionId: string,
+): Promise<{ before?: CollectionIndex; after?: CollectionIndex }> {
+  const Key = indexKey(collection);
+  const listed = await s3.send(
+    new ListObjectVersionsCommand({ Bucket: config.contentBucket, Prefix: Key, MaxKeys: INDEX_VERSIONS_SEARCHED }),
+  );
+  // Newest first, as S3 lists one key's versions. An index is never deleted by the site; one that
+  // was (a delete marker among its versions) is rendered whole.
+  const versions = (listed.Versions ?? []).filter((version) => version.Key === Key);
+  const deleted = (listed.DeleteMarkers ?? []).some((marker) => marker.Key === Key);
+  const at = versions.findIndex((version) => version.VersionId === versionId);
+  if (at === -1) return { after: await readCollectionIndex(collection) };
+  const previous = deleted ? undefined : versions[at + 1]?.VersionId;
+  const [before, after] = await Promise.all([
+    previous ? readCollectionIndex(collection, previous) : undefined,
+    readCollectionIndex(collection, versionId),
+  ]);
+  return { before, after };
 }
 
 /** A public page and when what it shows last changed (ISO), when that is known. */

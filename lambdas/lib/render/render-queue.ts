@@ -70,6 +70,13 @@ async function sendBatch(queueUrl: string, units: readonly RenderUnitMessage[]):
   }
 }
 
+/** Whether this process can queue units: SQS in AWS, or a local render queue attached. */
+export function renderQueueAvailable(): boolean {
+  return (
+    Boolean(process.env.RENDER_QUEUE_URL) || (globalThis as WithLocalRenderQueue)[LOCAL_RENDER_QUEUE] !== undefined
+  );
+}
+
 /**
  * Queues a run's units: SQS (`RENDER_QUEUE_URL`) in AWS, ten per request; without it the local
  * render queue attached in this process. Throws when neither exists, or a unit could not be queued.

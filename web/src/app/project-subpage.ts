@@ -1,4 +1,4 @@
-import { pathSegments } from '#web/features/docs/lib/document-tree.ts';
+import { pathSegments } from '#shared/document-tree.ts';
 import { isProjectId } from '#web/features/projects/lib/project-ids.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { WHOLE_TREE_LIMIT } from '#shared/document-tree.ts';
 import { DocsSidebar } from '#web/features/docs/components/docs-sidebar.tsx';
 import { DocumentPagination } from '#web/features/docs/components/document-pagination.tsx';
 import { collectionIndex, node } from './fixtures';
@@ -43,6 +44,31 @@ describe("the docs sidebar on a folder's page", () => {
     expect(folder).toContain('<details class="docs-tree__folder"><summary>aws</summary>');
     const collection = html(<DocsSidebar title="Tech docs" nodes={index.subMenu} trail={[]} />);
     expect(collection).not.toMatch(/aria-current|open=""/);
+  });
+});
+
+describe('the docs sidebar of a large collection', () => {
+  const many = Array.from({ length: WHOLE_TREE_LIMIT }, (_, at) =>
+    node({ name: `page-${at}`, id: `tech-docs/big/page-${at}`, to: `/tech-docs/big/page-${at}` }),
+  );
+  const big = node({ name: 'big', id: 'tech-docs/big', to: '/tech-docs/big', type: 'folder', children: many });
+  const nodes = [csharp, aws, big];
+
+  it("lists a folder off the way to the page as a link to the folder's page, without its contents", () => {
+    const sidebar = html(<DocsSidebar title="Tech docs" nodes={nodes} trail={[csharp, loops]} />);
+    expect(sidebar).toContain('<a class="docs-tree__link docs-tree__folder-link" href="/tech-docs/big">big</a>');
+    expect(sidebar).toContain('<a class="docs-tree__link docs-tree__folder-link" href="/tech-docs/aws">aws</a>');
+    expect(sidebar).not.toContain('page-0');
+    expect(sidebar).toContain(
+      '<a class="docs-tree__link" aria-current="page" href="/tech-docs/csharp/loops">loops</a>',
+    );
+  });
+
+  it('opens the folder on the way, listing its contents, on a page inside it', () => {
+    const sidebar = html(<DocsSidebar title="Tech docs" nodes={nodes} trail={[big, many[7] ?? big]} />);
+    expect(sidebar).toContain('<details class="docs-tree__folder" open=""><summary>big</summary>');
+    expect(sidebar.match(/href="\/tech-docs\/big\/page-/g)).toHaveLength(WHOLE_TREE_LIMIT);
+    expect(sidebar).toContain('<a class="docs-tree__link docs-tree__folder-link" href="/tech-docs/csharp">csharp</a>');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNodeTrail, pathSegments } from '#web/features/docs/lib/document-tree.ts';
+import { findNodeTrail, pathSegments } from '#shared/document-tree.ts';
 import { collectionIndex, node } from './fixtures';
 
 const variables = node({ name: 'variables', to: '/tech-docs/csharp/basics/variables' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentDocuments, documentsInOrder, treeEntries } from '#web/features/docs/lib/document-tree.ts';
+import { adjacentDocuments, documentsInOrder, treeEntries, treeSize } from '#shared/document-tree.ts';
 import { collectionIndex, node } from './fixtures';
 
 const variables = node({ name: 'variables', id: 'tech-docs/csharp/basics/variables' });
@@ -58,7 +58,7 @@ describe('the tree around the current page', () => {
       name: each.name,
       current,
       open,
-      children: shown(children),
+      children: shown(children ?? []),
     }));
   const flatten = (entries: Shown[]): Shown[] => entries.flatMap((entry) => [entry, ...flatten(entry.children)]);
   const find = (entries: Shown[], name: string) => flatten(entries).find((entry) => entry.name === name);
@@ -104,5 +104,46 @@ describe('the tree around the current page', () => {
     const tree = shown(treeEntries(index.subMenu, [overview]));
     expect(find(tree, 'overview')).toMatchObject({ current: true });
     expect(JSON.stringify(tree)).not.toContain('"open":true');
+  });
+});
+
+describe('the tree of a large collection', () => {
+  /** Which nodes a page's sidebar lists, and which folders it lists without their contents. */
+  const listing = (entries: ReturnType<typeof treeEntries>): string[] =>
+    entries.flatMap(({ node: each, children }) =>
+      each.type === 'file' ? [each.name] : children ? [`${each.name}/`, ...listing(children)] : [`${each.name}→`],
+    );
+
+  it('counts every document and folder', () => {
+    expect(treeSize(index.subMenu)).toBe(9);
+  });
+
+  it('is whole up to the limit, on every page', () => {
+    expect(listing(treeEntries(index.subMenu, [aws, cloudfront], 9))).toEqual([
+      'csharp/',
+      'basics/',
+      'variables',
+      'loops',
+      'empty/',
+      'learning-path',
+      'aws/',
+      'cloudfront',
+      'overview',
+    ]);
+  });
+
+  it('above it, lists the top level and the open folders’ contents; other folders link to their pages', () => {
+    expect(listing(treeEntries(index.subMenu, [csharp, basics, loops], 8))).toEqual([
+      'csharp/',
+      'basics/',
+      'variables',
+      'loops',
+      'empty→',
+      'learning-path',
+      'aws→',
+      'overview',
+    ]);
+    expect(listing(treeEntries(index.subMenu, [], 8))).toEqual(['csharp→', 'aws→', 'overview']);
+    expect(listing(treeEntries(index.subMenu, [aws], 8))).toEqual(['csharp→', 'aws/', 'cloudfront', 'overview']);
   });
 });

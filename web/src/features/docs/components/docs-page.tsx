@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { COLLECTIONS, type CollectionId, type DocumentNode } from '#shared/content.ts';
-import { adjacentDocuments, findNodeTrail } from '#web/features/docs/lib/document-tree.ts';
+import { adjacentDocuments, findNodeTrail } from '#shared/document-tree.ts';
 import { useCollectionIndex } from '#web/shared/api/collection-index.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';

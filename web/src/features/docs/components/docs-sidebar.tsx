@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { DocumentNode } from '#shared/content.ts';
-import { type TreeEntry, treeEntries } from '#web/features/docs/lib/document-tree.ts';
+import { type TreeEntry, treeEntries } from '#shared/document-tree.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 
 function TreeList({ entries }: { entries: readonly TreeEntry[] }) {
@@ -12,11 +12,15 @@ function TreeList({ entries }: { entries: readonly TreeEntry[] }) {
             <Link to={node.to} className="docs-tree__link" aria-current={current ? 'page' : undefined}>
               {node.label}
             </Link>
-          ) : (
+          ) : children ? (
             <details className="docs-tree__folder" open={open}>
               <summary aria-current={current ? 'page' : undefined}>{node.label}</summary>
               <TreeList entries={children} />
             </details>
+          ) : (
+            <Link to={node.to} className="docs-tree__link docs-tree__folder-link">
+              {node.label}
+            </Link>
           )}
         </li>
       ))}
@@ -25,8 +29,9 @@ function TreeList({ entries }: { entries: readonly TreeEntry[] }) {
 }
 
 /**
- * A collection's whole tree beside a document or a folder's page: folders fold (the ones on the way
- * to the current page open), the current page is marked, a document's link or a folder's name.
+ * A collection's tree beside a document or a folder's page: folders fold (the ones on the way to
+ * the current page open), the current page is marked, a document's link or a folder's name. A
+ * large collection's folders off the way are links to their own pages (shared/document-tree.ts).
  * Plain links and `<details>`, so it works without JavaScript; on narrow screens the tree folds
  * behind its own summary, a menu button (docs-reading.css).
  */
