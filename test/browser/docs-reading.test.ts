@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionIndex } from '#shared/content.ts';
+import { adjacentDocuments } from '#shared/document-tree.ts';
 import { HEADING_ANCHOR_LABEL } from '#shared/markdown/renderer.ts';
 import { rendered, setUpRenderedSite } from '#test/infra/local/rendered-site.ts';
 import { rejectConsent } from '#test/support/browser.ts';
-import { adjacentDocuments } from '#shared/document-tree.ts';
 
 /**
  * Reading a document as visitors get it: the pre-rendered page of the preview (the SPA built for

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import type { CollectionId } from '#shared/content.ts';
+import { pathSegments } from '#shared/document-tree.ts';
 import { DocumentEditLink } from '#web/app/document-edit-link.tsx';
 import { DocsPage } from '#web/features/docs/components/docs-page.tsx';
-import { pathSegments } from '#shared/document-tree.ts';
 import { NotFoundPage } from './not-found';
 
 /** A documentation collection at `/<collection>/*`: its top level, a folder or a document. */
