@@ -3,7 +3,8 @@
  * documentation site of 10,000 generated documents (generated-documents.ts) through the local
  * fan-out, as `npm run render:all` runs it: the render handler plans the run, 10 worker processes
  * render its units. Measured: total time, pages/s, peak RSS per worker, and one document's change
- * (its own event's render: the document and its folders) afterwards; the AWS cost of the run, from
+ * afterwards (its two events: the rendered document's, its page and folders; the index's write,
+ * the pages that show what it changed); the AWS cost of the run, from
  * the measured handler time and the requests the workers made. Run in a process of its own
  * (`test/bench/run.ts` starts it): the handler modules keep the buckets they were first loaded with.
  */
@@ -125,7 +126,8 @@ export async function renderScaleTable(): Promise<void> {
       // One document changed: its own event renders its page and its folders, from the index of 10,000.
       const file = generatedDocuments(DOCUMENTS)[DOCUMENTS - 1]?.file ?? '';
       const { rebuildCollection } = await import('#lambdas/lib/content/collection-index-store.ts');
-      const changeTimes: number[] = [];
+      const documentTimes: number[] = [];
+      const indexTimes: number[] = [];
       for (let attempt = 0; attempt < CHANGE_RUNS; attempt++) {
         await s3.send(
           new PutObjectCommand({
@@ -140,19 +142,23 @@ export async function renderScaleTable(): Promise<void> {
         const indexKey = indexPath('tech-docs').replace(/^\//, '');
         const index = await s3.send(new HeadObjectCommand({ Bucket: contentBucket, Key: indexKey }));
         const region = env.AWS_REGION ?? 'eu-west-1';
-        const changeStarted = performance.now();
-        // Its two events, one after the other (in AWS each has an invocation of its own): the
-        // rendered document's (its page and folders), and the index's write (the pages that show
-        // what changed in it: here its date, on its page and its folder's).
+        // Its two events (in AWS each has an invocation of its own, side by side): the rendered
+        // document's (its page and folders), and the index's write (the pages that show what
+        // changed in it: here its date, on its page and its folder's). Here one after the other.
+        const documentStarted = performance.now();
         await handler(
           objectCreatedEvent(region, contentBucket, { key: renderedDocumentKey('tech-docs', file) }) as never,
         );
+        const indexStarted = performance.now();
         await handler(
           objectCreatedEvent(region, contentBucket, { key: indexKey, 'version-id': index.VersionId }) as never,
         );
-        changeTimes.push(performance.now() - changeStarted);
+        documentTimes.push(indexStarted - documentStarted);
+        indexTimes.push(performance.now() - indexStarted);
       }
-      const changeMs = median(changeTimes);
+      // Visible once the slower of the two has rendered.
+      const changeMs = Math.max(median(documentTimes), median(indexTimes));
+      const times = (list: number[]) => `${Math.round(median(list))} ms (${list.map(Math.round).join(', ')})`;
       const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
       console.log(`\nFull render at scale: ${DOCUMENTS} generated documents, ${WORKERS} local worker processes`);
       console.table([
@@ -168,8 +174,8 @@ export async function renderScaleTable(): Promise<void> {
           target: `≤ ${TARGETS.rssMb} MB: ${met(Math.max(...peaks) <= TARGETS.rssMb * 1024 * 1024)}`,
         },
         {
-          measure: "a document's change (its two events: the document's, the index's)",
-          value: `${Math.round(changeMs)} ms (median of ${CHANGE_RUNS}; ${changeTimes.map(Math.round).join(', ')})`,
+          measure: "a document's change: its two events, median of each",
+          value: `document ${times(documentTimes)}; index ${times(indexTimes)}`,
           target: `≤ ${TARGETS.changeMs} ms: ${met(changeMs <= TARGETS.changeMs)}`,
         },
       ]);

@@ -27,48 +27,52 @@ async function readAll<Item>(
 
 const indexKey = (collection: CollectionId) => indexPath(collection).replace(/^\//, '');
 
-/** A collection's index as the content function stored it (its newest, or one version), or undefined before the first build. */
-async function readCollectionIndex(collection: CollectionId, VersionId?: string): Promise<CollectionIndex | undefined> {
+/** A JSON object of the content bucket (its newest version, or one version), or undefined when there is none. */
+async function readContentJson<Value>(Key: string, VersionId?: string): Promise<Value | undefined> {
   try {
-    const object = await s3.send(
-      new GetObjectCommand({ Bucket: config.contentBucket, Key: indexKey(collection), VersionId }),
-    );
-    return JSON.parse((await object.Body?.transformToString('utf-8')) ?? '') as CollectionIndex;
+    const object = await s3.send(new GetObjectCommand({ Bucket: config.contentBucket, Key, VersionId }));
+    return JSON.parse((await object.Body?.transformToString('utf-8')) ?? '') as Value;
   } catch (error) {
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
     throw error;
   }
 }
 
-/** How far back a write of an index is looked for among its versions (newest first): far more than a burst of writes. */
-const INDEX_VERSIONS_SEARCHED = 100;
+/** A collection's index as the content function stored it, or undefined before the first build. */
+const readCollectionIndex = (collection: CollectionId) => readContentJson<CollectionIndex>(indexKey(collection));
+
+/** How far back a write is looked for among its object's versions (newest first): far more than a burst of writes. */
+const VERSIONS_SEARCHED = 100;
 
 /**
- * One write of a collection's index: the version it wrote and the one before it (the content
- * bucket keeps versions). `before` is undefined when there was none, or the write is not among
- * the newest versions (then every page of the collection is rendered).
+ * One write of a JSON object of the content bucket (which keeps versions): the version it wrote
+ * and the one before it. `before` is undefined when there was none, when the object was ever
+ * deleted (the order of a delete marker among the versions is not told), or when the write is
+ * not among the newest versions; then `after` is the newest.
  */
-export async function readIndexWrite(
-  collection: CollectionId,
+export async function readContentWrite<Value>(
+  Key: string,
   versionId: string,
-): Promise<{ before?: CollectionIndex; after?: CollectionIndex }> {
-  const Key = indexKey(collection);
+): Promise<{ before?: Value; after?: Value }> {
   const listed = await s3.send(
-    new ListObjectVersionsCommand({ Bucket: config.contentBucket, Prefix: Key, MaxKeys: INDEX_VERSIONS_SEARCHED }),
+    new ListObjectVersionsCommand({ Bucket: config.contentBucket, Prefix: Key, MaxKeys: VERSIONS_SEARCHED }),
   );
-  // Newest first, as S3 lists one key's versions. An index is never deleted by the site; one that
-  // was (a delete marker among its versions) is rendered whole.
+  // Newest first, as S3 lists one key's versions.
   const versions = (listed.Versions ?? []).filter((version) => version.Key === Key);
   const deleted = (listed.DeleteMarkers ?? []).some((marker) => marker.Key === Key);
   const at = versions.findIndex((version) => version.VersionId === versionId);
-  if (at === -1) return { after: await readCollectionIndex(collection) };
+  if (at === -1) return { after: await readContentJson<Value>(Key) };
   const previous = deleted ? undefined : versions[at + 1]?.VersionId;
   const [before, after] = await Promise.all([
-    previous ? readCollectionIndex(collection, previous) : undefined,
-    readCollectionIndex(collection, versionId),
+    previous ? readContentJson<Value>(Key, previous) : undefined,
+    readContentJson<Value>(Key, versionId),
   ]);
   return { before, after };
 }
+
+/** One write of a collection's index (readContentWrite): what the renderer compares (index-changes.ts). */
+export const readIndexWrite = (collection: CollectionId, versionId: string) =>
+  readContentWrite<CollectionIndex>(indexKey(collection), versionId);
 
 /** A public page and when what it shows last changed (ISO), when that is known. */
 export interface PageEntry {
