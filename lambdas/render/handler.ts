@@ -95,14 +95,18 @@ async function renderWithSearch(paths: Iterable<string>): Promise<RenderOutcome[
  * before its units are queued (the first unit done finds it). The run's start is taken before the
  * pages are listed: a search record written after it is never pruned by the run's end.
  */
-async function planRun(listPages: () => Promise<string[]>, what: string): Promise<PlannedRenderRun> {
+async function planRun(
+  listPages: () => Promise<string[]>,
+  message: string,
+  context: Record<string, string> = {},
+): Promise<PlannedRenderRun> {
   const startedAt = new Date().toISOString();
   const runId = randomUUID();
   const pages = await listPages();
   const units = renderUnitsOf(runId, pages);
   await createRenderRun({ runId, pages: pages.length, units: units.length, startedAt });
   await sendRenderUnits(units);
-  logger.info(`${what} planned`, { runId, pages: pages.length, units: units.length });
+  logger.info(message, { ...context, runId, pages: pages.length, units: units.length });
   return { runId, pages: pages.length, units: units.length };
 }
 
@@ -112,7 +116,7 @@ async function renderContentEvent(
 ): Promise<PlannedRenderRun | { rendered: RenderOutcome[] }> {
   const pages = await pagesOfContentObject(event.detail.object);
   if (pages.length > FAN_OUT_ABOVE_PAGES && renderQueueAvailable()) {
-    return planRun(async () => pages, `Render of ${event.detail.object.key}`);
+    return planRun(async () => pages, 'Content change render planned', { key: event.detail.object.key });
   }
   return { rendered: await renderWithSearch(pages) };
 }
@@ -216,6 +220,6 @@ export async function handler(
     }
   }
   if (isContentEvent(event)) return renderContentEvent(event);
-  if (event.action === 'render-all') return planRun(allPublicPages, 'Full render');
+  if (event.action === 'render-all') return planRun(allPublicPages, 'Full render planned');
   throw new Error(`Not a render event: ${JSON.stringify(event).slice(0, 200)}`);
 }

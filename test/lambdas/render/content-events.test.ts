@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { CollectionIndex } from '#shared/content.ts';
+import type { RenderUnitMessage } from '#shared/render/render-units.ts';
+import { collectionIndex, node } from '#test/web/features/docs/fixtures.ts';
+
+/**
+ * A collection index's write, as the content bucket's event brings it to the render function
+ * (docs/rendering.md, "Kept fresh"): the pages it names are rendered within the event up to 50,
+ * and planned as a run of units on the render queue above that. This file's own content bucket
+ * (set before the render modules are imported: they read it once) holds the indexes; without
+ * versions, so the event names no version and every page of the collection is rendered.
+ */
+const contentBucket = `content-events-${randomUUID()}`;
+Object.assign(process.env, {
+  ...inject('localEnv'),
+  TABLE_NAME: process.env.TABLE_NAME ?? '',
+  CONTENT_BUCKET: contentBucket,
+});
+const { s3 } = await import('#lambdas/lib/aws/s3.ts');
+const { attachLocalRenderQueue } = await import('#lambdas/lib/render/render-queue.ts');
+const { FAN_OUT_ABOVE_PAGES, handler } = await import('#lambdas/render/handler.ts');
+const { reads } = await import('./held-render-bundle');
+const { createSiteBucket } = await import('./site-bucket-fixture');
+
+let queued: RenderUnitMessage[] = [];
+
+/** An index of `count` documents at the top level of the collection (its pages: its own and one each). */
+function indexOf(count: number): CollectionIndex {
+  return collectionIndex(
+    Array.from({ length: count }, (_, at) => node({ name: `document-${at}`, id: `tech-docs/document-${at}` })),
+  );
+}
+
+const indexEvent = (collection: string) =>
+  ({
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Object Created',
+    source: 'aws.s3',
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region: 'eu-west-1',
+    resources: [],
+    detail: { object: { key: `content/_index/${collection}.json` } },
+  }) as const;
+
+async function storeIndex(collection: string, index: CollectionIndex): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: contentBucket,
+      Key: `content/_index/${collection}.json`,
+      Body: JSON.stringify({ ...index, id: collection }),
+    }),
+  );
+}
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    RENDER_BUNDLE: path.resolve(import.meta.dirname, 'held-render-bundle.ts'),
+    RENDER_API_URL: 'http://localhost:9/api',
+    SITE_BUCKET: `site-${randomUUID()}`,
+  });
+  await s3.send(new CreateBucketCommand({ Bucket: contentBucket }));
+  await createSiteBucket(process.env.SITE_BUCKET ?? '');
+});
+
+beforeEach(() => {
+  queued = [];
+  attachLocalRenderQueue((units) => {
+    queued.push(...units);
+  });
+});
+
+afterEach(() => attachLocalRenderQueue(undefined));
+
+describe("a collection index's write", () => {
+  it(`naming more than ${FAN_OUT_ABOVE_PAGES} pages: planned as a run of units, none rendered within the event`, async () => {
+    await storeIndex('tech-docs', indexOf(FAN_OUT_ABOVE_PAGES));
+    const readsBefore = reads.length;
+    const planned = await handler(indexEvent('tech-docs'));
+    const pages = queued.flatMap((unit) => unit.pages);
+    expect(planned).toEqual({ runId: expect.any(String), pages: FAN_OUT_ABOVE_PAGES + 1, units: queued.length });
+    expect(pages).toHaveLength(FAN_OUT_ABOVE_PAGES + 1);
+    expect(pages).toContain('/tech-docs');
+    expect(pages).toContain(`/tech-docs/document-${FAN_OUT_ABOVE_PAGES - 1}`);
+    expect(reads.length).toBe(readsBefore);
+  });
+
+  it(`naming up to ${FAN_OUT_ABOVE_PAGES}: rendered within the event, nothing queued`, async () => {
+    await storeIndex('legal-docs', indexOf(FAN_OUT_ABOVE_PAGES - 1));
+    const answer = (await handler(indexEvent('legal-docs'))) as { rendered: Array<{ path: string }> };
+    expect(answer.rendered).toHaveLength(FAN_OUT_ABOVE_PAGES);
+    expect(queued).toEqual([]);
+  });
+});
