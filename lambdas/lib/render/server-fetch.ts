@@ -31,6 +31,38 @@ interface KeptAnswer {
   statusText: string;
   headers: Array<[string, string]>;
   body: ArrayBuffer;
+  /** A JSON answer's value, parsed by the first page that asks and frozen: the others get the same. */
+  parsed?: unknown;
+}
+
+/** Freezes a parsed JSON value and everything in it, so that no page can change what the next one reads. */
+function deepFreeze<Value>(value: Value): Value {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+const isJson = (headers: Array<[string, string]>) =>
+  headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.includes('json'));
+
+/**
+ * A kept answer as a new Response. A JSON answer's `json()` answers the value the first page
+ * parsed: a collection's index of 10,000 documents is 3.5 MB, about 30 ms to parse, for every page.
+ */
+function responseOf(kept: KeptAnswer): Response {
+  const { status, statusText, headers, body } = kept;
+  const response = new Response(NO_BODY.has(status) ? null : body.slice(0), { status, statusText, headers });
+  if (!NO_BODY.has(status) && isJson(headers)) {
+    Object.defineProperty(response, 'json', {
+      value: async () => {
+        kept.parsed ??= deepFreeze(JSON.parse(new TextDecoder().decode(body)));
+        return kept.parsed;
+      },
+    });
+  }
+  return response;
 }
 
 const sharedReads = new AsyncLocalStorage<Map<string, Promise<KeptAnswer>>>();
@@ -67,8 +99,7 @@ async function sharedRead(url: string, read: () => Promise<Response>): Promise<R
       () => kept.delete(url),
     );
   }
-  const { status, statusText, headers, body } = await answer;
-  return new Response(NO_BODY.has(status) ? null : body.slice(0), { status, statusText, headers });
+  return responseOf(await answer);
 }
 
 async function contentObject(path: string): Promise<Response> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { ContentObjectEvent } from '#lambdas/render/handler.ts';
 import type { CollectionIndex } from '#shared/content.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 import { collectionIndex, node } from '#test/web/features/docs/fixtures.ts';
@@ -34,18 +35,17 @@ function indexOf(count: number): CollectionIndex {
   );
 }
 
-const indexEvent = (collection: string) =>
-  ({
-    version: '0',
-    id: randomUUID(),
-    'detail-type': 'Object Created',
-    source: 'aws.s3',
-    account: '000000000000',
-    time: new Date().toISOString(),
-    region: 'eu-west-1',
-    resources: [],
-    detail: { object: { key: `content/_index/${collection}.json` } },
-  }) as const;
+const indexEvent = (collection: string): ContentObjectEvent => ({
+  version: '0',
+  id: randomUUID(),
+  'detail-type': 'Object Created',
+  source: 'aws.s3',
+  account: '000000000000',
+  time: new Date().toISOString(),
+  region: 'eu-west-1',
+  resources: [],
+  detail: { object: { key: `content/_index/${collection}.json` } },
+});
 
 async function storeIndex(collection: string, index: CollectionIndex): Promise<void> {
   await s3.send(

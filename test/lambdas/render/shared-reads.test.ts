@@ -51,6 +51,21 @@ describe('reads shared by the pages of a render', () => {
     expect(hits.get('/api/posts?limit=10')).toBe(2);
   });
 
+  it("parses a JSON answer once for every page, frozen, so no page can change the next one's", async () => {
+    const url = `${origin}/api/shared-json`;
+    const [first, second, text] = await withSharedReads(async () => [
+      await (await read(url)).json(),
+      await (await read(url)).json(),
+      await (await read(url)).text(),
+    ]);
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      (first as { n: number }).n = 2;
+    }).toThrow(TypeError);
+    expect(JSON.parse(text as string)).toEqual({ path: '/api/shared-json', n: 1 });
+  });
+
   it('reads again after a failed read, and always sends what is not a GET; outside a render nothing is kept', async () => {
     const url = `${origin}/api/navigation`;
     failNext = true;
