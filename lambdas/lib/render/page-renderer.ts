@@ -39,28 +39,25 @@ function loadBundle(): Promise<RenderBundle> {
   return loaded;
 }
 
-/** Draws and stores a card unless the stored one already shows the same; answers its key. */
-async function ensureCard(key: string, card: SocialCard, renderedFrom: number): Promise<string> {
+/** Cards are drawn one at a time (the drawing is CPU-bound, on the process's one thread): the ones waiting queue here. */
+let drawing: Promise<unknown> = Promise.resolve();
+
+/** Draws and stores a card unless the stored one already shows the same. */
+async function ensureCard(key: string, card: SocialCard, renderedFrom: number): Promise<void> {
   const drawnFor = JSON.stringify(card);
-  if ((await cardDrawnFor(key)) !== drawnFor) await putCard(key, await socialCardPng(card), drawnFor, renderedFrom);
-  return key;
+  if ((await cardDrawnFor(key)) === drawnFor) return;
+  const png = drawing.then(() => socialCardPng(card));
+  drawing = png.catch(() => undefined);
+  await putCard(key, await png, drawnFor, renderedFrom);
 }
 
-/** The page's own card (a post, project or document), else the site's. */
-async function cardOf(page: RenderedPage, renderedFrom: number): Promise<string> {
+/** The page's own card (a post, project or document), else the site's: its key and what it shows. */
+function cardOf(page: RenderedPage): { key: string; card: SocialCard } {
   const kind = page.meta.social?.card;
   if (page.status === 200 && kind) {
-    return ensureCard(
-      socialCardKey(page.pathname),
-      {
-        title: page.meta.title,
-        kind,
-        siteName: SITE_NAME,
-      },
-      renderedFrom,
-    );
+    return { key: socialCardKey(page.pathname), card: { title: page.meta.title, kind, siteName: SITE_NAME } };
   }
-  return ensureCard(SITE_CARD_KEY, { title: SITE_NAME, kind: 'site', siteName: SITE_NAME }, renderedFrom);
+  return { key: SITE_CARD_KEY, card: { title: SITE_NAME, kind: 'site', siteName: SITE_NAME } };
 }
 
 export interface RenderOutcome {
@@ -83,10 +80,43 @@ export function pagesToRender(paths: Iterable<string>): string[] {
   return [...unique];
 }
 
+/** Pages stored at once behind the render of the next one. */
+const STORES_IN_FLIGHT = 4;
+
+/** Stores a rendered page: its card (unless unchanged), the page, its search record. */
+async function storePage(
+  page: RenderedPage,
+  html: string,
+  card: { key: string; card: SocialCard },
+  renderedFrom: number,
+  started: number,
+): Promise<RenderOutcome> {
+  const { pathname } = page;
+  await ensureCard(card.key, card.card, renderedFrom);
+  const key = pathname === NOT_FOUND_PAGE_PATH ? NOT_FOUND_PAGE_KEY : renderedPageKey(pathname);
+  const stored = await putPage(key, html, pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status, renderedFrom);
+  const search =
+    pathname === NOT_FOUND_PAGE_PATH
+      ? 'untouched'
+      : await storeSearchRecord(
+          pathname,
+          page.status === 200 && page.meta.search ? { path: pathname, ...page.meta.search } : undefined,
+          page.status === 404,
+          renderedFrom,
+        );
+  const ms = Math.round(performance.now() - started);
+  logger.info(stored ? 'Page rendered' : 'Page rendered, not stored: a later render stored it', {
+    path: pathname,
+    status: page.status,
+    ms,
+  });
+  return { path: pathname, status: page.status, ms, stored, search };
+}
+
 /**
- * Renders pages and stores them in the site bucket, one after the other (the renderer's state is
- * per process). A page whose item is gone is stored as its not-found message with status 404.
- * Every page, and its search record, is stamped with the moment the call started, before its
+ * Renders pages one after the other (the renderer's state is per process) and stores them in the
+ * site bucket, each while the next renders (at most STORES_IN_FLIGHT at once). A page whose item
+ * is gone is stored as its not-found message with status 404. Every page, and its search record, is stamped with the moment the call started, before its
  * first read: the reads its pages share (server-fetch.ts, `withSharedReads`) are made once per
  * call, a unit of a full render or an event's pages. A page never replaces one stamped later
  * (site-bucket.ts): of two renders of a page, the one that started last wins, and it read every
@@ -105,30 +135,33 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
   const siteOrigin = config.siteUrl;
   const outcomes: RenderOutcome[] = [];
   await withSharedReads(async () => {
-    for (const pathname of wanted) {
-      const started = performance.now();
-      const page = await bundle.renderPage(pathname);
-      const imageUrl = `${siteOrigin}/${await cardOf(page, renderedFrom)}`;
-      const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl });
-      const key = pathname === NOT_FOUND_PAGE_PATH ? NOT_FOUND_PAGE_KEY : renderedPageKey(pathname);
-      const stored = await putPage(key, html, pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status, renderedFrom);
-      const search =
-        pathname === NOT_FOUND_PAGE_PATH
-          ? 'untouched'
-          : await storeSearchRecord(
-              pathname,
-              page.status === 200 && page.meta.search ? { path: pathname, ...page.meta.search } : undefined,
-              page.status === 404,
-              renderedFrom,
-            );
-      const ms = Math.round(performance.now() - started);
-      outcomes.push({ path: pathname, status: page.status, ms, stored, search });
-      logger.info(stored ? 'Page rendered' : 'Page rendered, not stored: a later render stored it', {
-        path: pathname,
-        status: page.status,
-        ms,
-      });
+    const storing = new Set<Promise<void>>();
+    let failure: { error: unknown } | undefined;
+    try {
+      for (const [index, pathname] of wanted.entries()) {
+        if (failure) break;
+        const started = performance.now();
+        const page = await bundle.renderPage(pathname);
+        const card = cardOf(page);
+        const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl: `${siteOrigin}/${card.key}` });
+        // Stored while the next page renders: its S3 round trips overlap the next page's reads.
+        const store = storePage(page, html, card, renderedFrom, started).then(
+          (outcome) => {
+            outcomes[index] = outcome;
+          },
+          (error: unknown) => {
+            failure ??= { error };
+          },
+        );
+        storing.add(store);
+        void store.then(() => storing.delete(store));
+        while (storing.size >= STORES_IN_FLIGHT) await Promise.race(storing);
+      }
+    } finally {
+      // A page that failed to render leaves none of the others half stored.
+      await Promise.all(storing);
     }
+    if (failure) throw failure.error;
   });
   return outcomes;
 }
