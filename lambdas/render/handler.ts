@@ -50,6 +50,16 @@ export interface PlannedRenderRun {
   units: number;
 }
 
+/**
+ * An event's pages rendered: each page's outcome, the time until every page was stored (what a
+ * reader waits for) and, when a search record changed, the time the search index took after that.
+ */
+export interface RenderedEvent {
+  rendered: RenderOutcome[];
+  pagesMs: number;
+  searchMs?: number;
+}
+
 export type RenderEvent = SQSEvent | DynamoDBStreamEvent | ContentObjectEvent | RenderAllEvent;
 
 const isUnitEvent = (event: RenderEvent): event is SQSEvent =>
@@ -84,10 +94,13 @@ export const FAN_OUT_ABOVE_PAGES = 2 * RENDER_UNIT_PAGES;
  * written again as it was (the index may predate it: the retry of a batch whose rebuild failed;
  * the same records give the same version, and only the pointer is written again).
  */
-async function renderWithSearch(paths: Iterable<string>): Promise<RenderOutcome[]> {
+async function renderWithSearch(paths: Iterable<string>): Promise<RenderedEvent> {
+  const started = performance.now();
   const rendered = await renderPages(paths);
-  if (rendered.some((outcome) => outcome.search !== 'untouched')) await rebuildSearchIndex();
-  return rendered;
+  const pagesMs = Math.round(performance.now() - started);
+  if (!rendered.some((outcome) => outcome.search !== 'untouched')) return { rendered, pagesMs };
+  await rebuildSearchIndex();
+  return { rendered, pagesMs, searchMs: Math.round(performance.now() - started) - pagesMs };
 }
 
 /**
@@ -111,14 +124,12 @@ async function planRun(
 }
 
 /** A content event's pages: rendered here, or as a run when there are many and a render queue to spread them. */
-async function renderContentEvent(
-  event: ContentObjectEvent,
-): Promise<PlannedRenderRun | { rendered: RenderOutcome[] }> {
+async function renderContentEvent(event: ContentObjectEvent): Promise<PlannedRenderRun | RenderedEvent> {
   const pages = await pagesOfContentObject(event.detail.object);
   if (pages.length > FAN_OUT_ABOVE_PAGES && renderQueueAvailable()) {
     return planRun(async () => pages, 'Content change render planned', { key: event.detail.object.key });
   }
-  return { rendered: await renderWithSearch(pages) };
+  return renderWithSearch(pages);
 }
 
 /**
@@ -203,15 +214,20 @@ async function renderUnits(event: SQSEvent): Promise<SQSBatchResponse> {
  */
 export async function handler(
   event: RenderEvent,
-): Promise<SQSBatchResponse | DynamoDBBatchResponse | PlannedRenderRun | { rendered: RenderOutcome[] }> {
+): Promise<SQSBatchResponse | DynamoDBBatchResponse | PlannedRenderRun | RenderedEvent> {
   if (isUnitEvent(event)) return renderUnits(event);
   if (isStreamEvent(event)) {
     const pages = event.Records.flatMap((record) =>
       pagesOfStreamRecord(record.dynamodb?.OldImage, record.dynamodb?.NewImage),
     );
     try {
-      const rendered = await renderWithSearch(pages);
-      logger.info('Stream batch rendered', { records: event.Records.length, pages: rendered.length });
+      const { rendered, pagesMs, searchMs } = await renderWithSearch(pages);
+      logger.info('Stream batch rendered', {
+        records: event.Records.length,
+        pages: rendered.length,
+        pagesMs,
+        searchMs,
+      });
       return { batchItemFailures: [] };
     } catch (error) {
       logger.error('Rendering a stream batch failed', { error, pages });
