@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionIndex } from '#shared/content.ts';
 import { adjacentDocuments } from '#shared/document-tree.ts';
 import { HEADING_ANCHOR_LABEL } from '#shared/markdown/renderer.ts';
-import { rendered, setUpRenderedSite } from '#test/infra/local/rendered-site.ts';
+import { islandsDefined, rendered, setUpRenderedSite } from '#test/infra/local/rendered-site.ts';
 import { rejectConsent } from '#test/support/browser.ts';
 
 /**
@@ -40,6 +40,7 @@ async function openDocument(options: BrowserContextOptions, theme?: 'light' | 'd
   page.setDefaultTimeout(20_000);
   await page.goto(`${rendered.previewUrl}${PATH}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  if (options.javaScriptEnabled !== false) await islandsDefined(page);
   return page;
 }
 

@@ -49,7 +49,7 @@ const isJson = (headers: Array<[string, string]>) =>
 
 /**
  * A kept answer as a new Response. A JSON answer's `json()` answers the value the first page
- * parsed: a collection's index of 10,000 documents is 3.5 MB, about 30 ms to parse, for every page.
+ * parsed: a collection's index of 10,000 documents is 3.5 MB, 30–60 ms to parse, for every page.
  */
 function responseOf(kept: KeptAnswer): Response {
   const { status, statusText, headers, body } = kept;

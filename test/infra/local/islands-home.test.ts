@@ -3,7 +3,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { submitLogin } from '#test/support/browser.ts';
-import { api, eventually, fetchPage, rendered, setUpRenderedSite } from './rendered-site';
+import { api, eventually, fetchPage, openWithIslands, rendered, setUpRenderedSite } from './rendered-site';
 
 /**
  * Home, contact and the projects without the framework, and the not-found page with the app (docs/rendering.md,
@@ -58,7 +58,7 @@ describe('home without the framework, and the not-found page', { timeout: 120_00
     const context = await rendered.browser.newContext();
     const page = await context.newPage();
     const scripts = watchScripts(page);
-    await page.goto(`${rendered.previewUrl}/`);
+    await openWithIslands(page, '/');
     await page.locator('[data-testid="visitor-count"][data-source="api"]').waitFor();
     // Nothing of the dialog or echarts before a demo is opened.
     const beforeClick = scripts.all();
@@ -94,7 +94,7 @@ describe('home without the framework, and the not-found page', { timeout: 120_00
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const scripts = watchScripts(page);
-    await page.goto(`${rendered.previewUrl}/?chart=line`);
+    await openWithIslands(page, '/?chart=line');
     const dialog = page.getByRole('dialog', { name: 'Line chart demo' });
     await dialog.locator('.chart__drawing[data-ready="true"][data-chart-type="line"]').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -236,7 +236,7 @@ describe('projects without the framework', { timeout: 180_000 }, () => {
     const context = await rendered.browser.newContext();
     const page = await context.newPage();
     const scripts = watchScripts(page);
-    await page.goto(`${rendered.previewUrl}/projects`);
+    await openWithIslands(page, '/projects');
     const pages = page.getByRole('navigation', { name: 'Public projects pages' });
     const list = page.getByRole('region', { name: 'Public projects', exact: true });
     await list.getByRole('link', { name: `${first} 20` }).waitFor();

@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { consentBanner, submitLogin } from '#test/support/browser.ts';
-import { fetchPage, rendered, setUpRenderedSite } from './rendered-site';
+import { fetchPage, openWithIslands, rendered, setUpRenderedSite } from './rendered-site';
 
 /**
  * Public pages that load no framework (docs/rendering.md, "Public pages without the framework"),
@@ -55,7 +55,7 @@ describe('a document without the framework', { timeout: 120_000 }, () => {
     const context = await rendered.browser.newContext();
     const page = await context.newPage();
     const requests = watchRequests(page);
-    await page.goto(`${rendered.previewUrl}${await aDocumentPath()}`);
+    await openWithIslands(page, await aDocumentPath());
 
     // The banner, a second after the page: Accept All stores the choice, sends it and counts the view.
     const banner = consentBanner(page);
@@ -118,7 +118,7 @@ describe('a document without the framework', { timeout: 120_000 }, () => {
     const context = await rendered.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const documentPath = await aDocumentPath();
-    await page.goto(`${rendered.previewUrl}${documentPath}`);
+    await openWithIslands(page, documentPath);
     const menu = page.getByRole('button', { name: 'Menu' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await menu.click();
@@ -132,7 +132,7 @@ describe('a document without the framework', { timeout: 120_000 }, () => {
     // The app's page after signing in has loaded what it loads: from here on, the document's requests.
     await page.waitForLoadState('networkidle');
     const requests = watchRequests(page);
-    await page.goto(`${rendered.previewUrl}${documentPath}`);
+    await openWithIslands(page, documentPath);
     await menu.click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Editor' }).waitFor();
@@ -156,7 +156,7 @@ describe('a document without the framework', { timeout: 120_000 }, () => {
   it("sorts a collection's tables with its select and its headers, as the app does", async () => {
     const context = await rendered.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${rendered.previewUrl}/tech-docs`);
+    await openWithIslands(page, '/tech-docs');
     const rows = page.getByTestId('docs-category-row');
     const titles = () => rows.evaluateAll((all) => all.map((row) => (row as HTMLElement).dataset.sortName ?? ''));
     const original = await titles();

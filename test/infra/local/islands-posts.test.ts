@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { rejectConsent, submitLogin } from '#test/support/browser.ts';
 import { viewCountText } from '#web/features/blog/lib/post-views.ts';
-import { api, eventually, fetchPage, rendered, setUpRenderedSite } from './rendered-site';
+import { api, eventually, fetchPage, openWithIslands, rendered, setUpRenderedSite } from './rendered-site';
 
 /**
  * The posts, a post, a topic's and a tag's pages load no framework (docs/rendering.md, "Public
@@ -120,7 +120,7 @@ describe('posts, topics and tags without the framework', { timeout: 120_000 }, (
     const page = await context.newPage();
     const requests = watchRequests(page);
     const counted = page.waitForResponse((answer) => /\/api\/posts\/[^/]+\/view$/.test(answer.url()));
-    await page.goto(`${rendered.previewUrl}/posts/${oldest().slug}`);
+    await openWithIslands(page, `/posts/${oldest().slug}`);
     const answer = await counted;
     expect(answer.request().method()).toBe('POST');
     expect(new URL(answer.url()).pathname).toBe(`/api/posts/${oldest().id}/view`);
@@ -150,11 +150,11 @@ describe('posts, topics and tags without the framework', { timeout: 120_000 }, (
     const context = await rendered.browser.newContext();
     const page = await context.newPage();
     const requests = watchRequests(page);
-    await page.goto(`${rendered.previewUrl}/tags/${seeded.tagOfOldest.slug}`);
+    await openWithIslands(page, `/tags/${seeded.tagOfOldest.slug}`);
     await rejectConsent(page);
     const rendersCard = await shapeOf(page, '.post-list .post-card');
 
-    await page.goto(`${rendered.previewUrl}/topics/${seeded.topic.slug}`);
+    await openWithIslands(page, `/topics/${seeded.topic.slug}`);
     expect(await page.getByRole('list', { name: 'Posts' }).getByRole('listitem').count()).toBe(10);
     await page.getByRole('button', { name: 'Load more' }).click();
     const more = page.getByRole('list', { name: 'More posts' });
@@ -174,7 +174,7 @@ describe('posts, topics and tags without the framework', { timeout: 120_000 }, (
     };
     const context = await rendered.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${rendered.previewUrl}/posts`);
+    await openWithIslands(page, '/posts');
     await rejectConsent(page);
     const loadMore = page.getByRole('button', { name: 'Load more' });
     while ((await loadMore.count()) > 0) {
@@ -201,9 +201,9 @@ describe('posts, topics and tags without the framework', { timeout: 120_000 }, (
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.waitForLoadState('networkidle');
     const requests = watchRequests(page);
-    await page.goto(`${rendered.previewUrl}/posts`);
+    await openWithIslands(page, '/posts');
     await page.getByRole('link', { name: 'New post' }).waitFor();
-    await page.goto(`${rendered.previewUrl}/posts/${oldest().slug}`);
+    await openWithIslands(page, `/posts/${oldest().slug}`);
     const edit = page.getByRole('link', { name: 'Edit post' });
     await edit.waitFor();
     expect(await page.getByRole('link', { name: 'Delete post' }).count()).toBe(0);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { REPO_ROOT } from '#infra/bundling.ts';
 import type { Preview } from '#infra/local/preview-stack.ts';
@@ -104,6 +104,25 @@ export async function eventually(pathname: string, check: (page: Awaited<ReturnT
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * Opens a rendered page and waits until each of its islands (`site-*` elements) is defined: the
+ * islands start after the first paint (web/src/ssr/page-document.ts), so a click right after the
+ * load could reach an element that does nothing yet. For pages with JavaScript on.
+ */
+export async function openWithIslands(page: Page, pathname: string): Promise<void> {
+  await page.goto(`${rendered.previewUrl}${pathname}`);
+  await islandsDefined(page);
+}
+
+/** Waits until each island (`site-*` element) of the open page is defined (openWithIslands). */
+export async function islandsDefined(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('site-'))
+      .every((element) => customElements.get(element.localName) !== undefined),
+  );
 }
 
 /** What the tests read of the running site, once `setUpRenderedSite()`'s start has run. */

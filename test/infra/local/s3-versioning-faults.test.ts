@@ -35,6 +35,9 @@ const impatient = () =>
     requestHandler: { connectionTimeout: 1_000, requestTimeout: 1_000, throwOnRequestTimeout: true },
   });
 
+/** How long after the resume a write must have gone through. */
+const RESUME_WITHIN_MS = 30_000;
+
 const start = () => startS3Local({ port, directory, buckets: [Bucket], versioned: [Bucket] });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -100,36 +103,42 @@ describe('the local S3 versioning proxy under faults', () => {
     expect(await text(Key)).toBe('complete');
   });
 
-  it('answers again as soon as it is resumed after a pause under writes of one shared key, each version matching its object', async () => {
-    const Key = 'content/shared-index.json';
-    const stop = writeLoad((writer, round) => (writer % 2 === 0 ? Key : `content/writer-${writer}-${round}.md`));
-    await sleep(1_000);
-    const pid = s3.child.process.pid ?? 0;
-    process.kill(pid, 'SIGSTOP');
-    await sleep(3_000);
-    process.kill(pid, 'SIGCONT');
-    const resumedAt = performance.now();
-    const probe = impatient();
-    let answered: string | undefined;
-    while (answered === undefined && performance.now() - resumedAt < 5_000) {
-      answered = await probe
-        .send(new PutObjectCommand({ Bucket, Key, Body: 'after the pause' }))
-        .then((written) => written.VersionId)
-        .catch(() => undefined);
-    }
-    const recoveredMs = performance.now() - resumedAt;
-    probe.destroy();
-    await stop();
-    expect(answered, `no write succeeded within ${recoveredMs.toFixed(0)} ms of the resume`).toEqual(
-      expect.any(String),
-    );
-    // Whatever was written last is the current object, and the newest version holds the same bytes.
-    const { versions, objects } = await snapshotOfBucket();
-    for (const object of objects) {
-      const newest = versions.find((version) => version.Key === object.Key && version.IsLatest);
-      expect(newest?.ETag, object.Key).toBe(object.ETag);
-    }
-  }, 30_000);
+  it(
+    'answers again as soon as it is resumed after a pause under writes of one shared key, each version matching its object',
+    async () => {
+      const Key = 'content/shared-index.json';
+      const stop = writeLoad((writer, round) => (writer % 2 === 0 ? Key : `content/writer-${writer}-${round}.md`));
+      await sleep(1_000);
+      const pid = s3.child.process.pid ?? 0;
+      process.kill(pid, 'SIGSTOP');
+      await sleep(3_000);
+      process.kill(pid, 'SIGCONT');
+      const resumedAt = performance.now();
+      const probe = impatient();
+      let answered: string | undefined;
+      // Liveness, not speed: before the proxy dropped requests whose client had gone, it never
+      // answered again. Alone it answers within a second or two; beside the whole suite, later.
+      while (answered === undefined && performance.now() - resumedAt < RESUME_WITHIN_MS) {
+        answered = await probe
+          .send(new PutObjectCommand({ Bucket, Key, Body: 'after the pause' }))
+          .then((written) => written.VersionId)
+          .catch(() => undefined);
+      }
+      const recoveredMs = performance.now() - resumedAt;
+      probe.destroy();
+      await stop();
+      expect(answered, `no write succeeded within ${recoveredMs.toFixed(0)} ms of the resume`).toEqual(
+        expect.any(String),
+      );
+      // Whatever was written last is the current object, and the newest version holds the same bytes.
+      const { versions, objects } = await snapshotOfBucket();
+      for (const object of objects) {
+        const newest = versions.find((version) => version.Key === object.Key && version.IsLatest);
+        expect(newest?.ETag, object.Key).toBe(object.ETag);
+      }
+    },
+    RESUME_WITHIN_MS + 30_000,
+  );
 
   it('comes back after a kill mid-write with every current object in its history, and adds nothing on a second start', async () => {
     const stop = writeLoad((writer, round) => `content/killed-${writer}-${round % 3}.md`);
