@@ -15,6 +15,7 @@ import { SPA_SERVER_ENTRY, SPA_SERVER_MODULE } from '#infra/constructs/spa-sourc
 import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
 import { RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';
 import { SOCIAL_CARD_BUNDLE_FILES } from '#lambdas/lib/render/social-card/package-files.ts';
+import { COLLECTIONS } from '#shared/content.ts';
 import { workerFunctions } from '#shared/workers.ts';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
@@ -159,6 +160,20 @@ describe('render function', () => {
     const managed = JSON.stringify(web.findResources('AWS::IAM::Role')[roleId]?.Properties.ManagedPolicyArns);
     expect(managed).toMatch(/ObjectAccessread/);
     expect(managed).not.toMatch(/ObjectAccessreadwrite/);
+    // Old versions of the six collection indexes only: an index's write is compared with the one before it.
+    const history = statements.filter((statement) => actionsOf([statement]).some((action) => /Version/.test(action)));
+    const indexKeys = COLLECTIONS.map(({ id }) => `content/_index/${id}.json`);
+    expect(history.map((statement) => actionsOf([statement]))).toEqual([
+      ['s3:GetObjectVersion'],
+      ['s3:ListBucketVersions'],
+    ]);
+    expect(
+      JSON.stringify(history[0]?.Resource)
+        .match(/content\/_index\/[a-z-]+\.json/g)
+        ?.sort(),
+    ).toEqual(indexKeys.sort());
+    const listing = history[1]?.Condition as { StringEquals?: { 's3:prefix'?: string[] } } | undefined;
+    expect([...(listing?.StringEquals?.['s3:prefix'] ?? [])].sort()).toEqual(indexKeys);
   });
 
   it('ships the server build and the social card files: built and copied after esbuild', () => {
