@@ -25,6 +25,7 @@ const { attachLocalRenderQueue } = await import('#lambdas/lib/render/render-queu
 const { FAN_OUT_ABOVE_PAGES, handler } = await import('#lambdas/render/handler.ts');
 const { reads } = await import('./held-render-bundle');
 const { createSiteBucket } = await import('./site-bucket-fixture');
+const { objectCreatedEvent } = await import('#infra/local/event-delivery.ts');
 
 let queued: RenderUnitMessage[] = [];
 
@@ -35,17 +36,9 @@ function indexOf(count: number): CollectionIndex {
   );
 }
 
-const indexEvent = (collection: string): ContentObjectEvent => ({
-  version: '0',
-  id: randomUUID(),
-  'detail-type': 'Object Created',
-  source: 'aws.s3',
-  account: '000000000000',
-  time: new Date().toISOString(),
-  region: 'eu-west-1',
-  resources: [],
-  detail: { object: { key: `content/_index/${collection}.json` } },
-});
+/** The event the content bucket sends for a write of `collection`'s index, without a version. */
+const indexEvent = (collection: string): ContentObjectEvent =>
+  objectCreatedEvent('eu-west-1', contentBucket, { key: `content/_index/${collection}.json` });
 
 async function storeIndex(collection: string, index: CollectionIndex): Promise<void> {
   await s3.send(
