@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { KeyLocks } from './key-locks';
 import { type ConditionFailure, isConditionalPut, putConditionFailure } from './s3-conditions';
 import { escapeXml, VERSIONS_BUCKET_SUFFIX, VersionStore } from './s3-version-store';
 
@@ -18,7 +19,9 @@ import { escapeXml, VERSIONS_BUCKET_SUFFIX, VersionStore } from './s3-version-st
  * uploads and DeleteObjects would bypass the history, so a versioned bucket refuses them (501).
  * On every bucket it also judges S3's conditional writes (`If-Match`, `If-None-Match` on PutObject,
  * which s3rver ignores) against the stored object, under the key's lock: parallel writers that
- * check-then-write (the render workers) are ordered as in S3.
+ * check-then-write (the render workers) are ordered as in S3. And on every bucket a read of an
+ * object holds its key (shared) until its whole answer has gone, and a write or delete holds it
+ * alone, so a read never meets s3rver's half-written file (key-locks.ts says what that did).
  */
 export interface VersioningProxyOptions {
   port: number;
@@ -40,7 +43,7 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
 
 export class VersioningProxy {
   private readonly versioned: ReadonlySet<string>;
-  private readonly locks = new Map<string, Promise<void>>();
+  private readonly locks = new KeyLocks();
   private readonly store: VersionStore;
   private server: http.Server | undefined;
 
@@ -85,9 +88,10 @@ export class VersioningProxy {
       return this.error(response, request, 404, 'NoSuchBucket', 'The specified bucket does not exist');
     }
     if (!this.versioned.has(bucket)) {
-      if (method === 'PUT' && key !== '' && isConditionalPut(request.headers) && !query.has('uploadId')) {
-        return this.conditionalPut(bucket, key, request, response);
-      }
+      const special = ['uploadId', 'uploads', 'acl', 'tagging'].some((name) => query.has(name));
+      if (key === '' || special) return this.pipe(request, response);
+      if (method === 'PUT' || method === 'DELETE') return this.plainWrite(bucket, key, request, response);
+      if (method === 'GET' || method === 'HEAD') return this.read(bucket, key, request, response);
       return this.pipe(request, response);
     }
     if (query.has('uploads') || query.has('uploadId') || (key === '' && method === 'POST')) {
@@ -123,19 +127,35 @@ export class VersioningProxy {
     return this.pipe(request, response);
   }
 
-  /** Runs `work` after every earlier operation on the same key has finished. */
-  private async withLock<T>(bucket: string, key: string, work: () => Promise<T>): Promise<T> {
-    const id = `${bucket}/${key}`;
-    const previous = this.locks.get(id) ?? Promise.resolve();
-    let release = () => {};
-    const mine = previous.then(() => new Promise<void>((resolve) => (release = resolve)));
-    this.locks.set(id, mine);
-    await previous;
+  /** Runs `work` holding the key alone: after every earlier read and write of it has finished. */
+  private withLock<T>(bucket: string, key: string, work: () => Promise<T>): Promise<T> {
+    return this.locks.run(`${bucket}/${key}`, true, work);
+  }
+
+  /**
+   * Answers a read of the current object holding its key shared until the answer has gone (or its
+   * client has); `headers` (worked out under the lock) are added to s3rver's answer.
+   */
+  private async read(
+    bucket: string,
+    key: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    headers: () => Record<string, string> = () => ({}),
+  ): Promise<void> {
+    let release: (() => void) | undefined;
+    let closed = false;
+    response.on('close', () => {
+      closed = true;
+      release?.();
+    });
+    release = await this.locks.acquire(`${bucket}/${key}`, false);
+    if (closed) return release();
     try {
-      return await work();
-    } finally {
+      this.send(response, await this.upstream(request), headers());
+    } catch (error) {
       release();
-      if (this.locks.get(id) === mine) this.locks.delete(id);
+      throw error;
     }
   }
 
@@ -212,11 +232,16 @@ export class VersioningProxy {
     this.error(response, request, failure.status, failure.code, failure.message);
   }
 
-  /** A conditional PutObject on a bucket without versions: judged and written under the key's lock. */
-  private async conditionalPut(bucket: string, key: string, request: IncomingMessage, response: ServerResponse) {
+  /**
+   * A PutObject, CopyObject or DeleteObject on a bucket without versions: judged (when it is a
+   * conditional PutObject) and written holding the key alone.
+   */
+  private async plainWrite(bucket: string, key: string, request: IncomingMessage, response: ServerResponse) {
     const written = await this.withLock(bucket, key, async () => {
-      const failure = putConditionFailure(request.headers, await this.storedEtag(bucket, key));
-      if (failure) return { failure };
+      if (request.method === 'PUT' && isConditionalPut(request.headers)) {
+        const failure = putConditionFailure(request.headers, await this.storedEtag(bucket, key));
+        if (failure) return { failure };
+      }
       const upstream = await this.upstream(request);
       return { upstream, body: await readAll(upstream) };
     });
@@ -234,19 +259,17 @@ export class VersioningProxy {
     response.end(body);
   }
 
-  private async getCurrent(bucket: string, key: string, request: IncomingMessage, response: ServerResponse) {
-    const answer = await this.withLock(bucket, key, async () => {
+  private getCurrent(bucket: string, key: string, request: IncomingMessage, response: ServerResponse) {
+    return this.read(bucket, key, request, response, () => {
       const [latest] = this.store.versionsOf(bucket, key);
-      const upstream = await this.upstream(request);
       const headers: Record<string, string> = latest ? { 'x-amz-version-id': latest.versionId } : {};
       if (latest?.deleteMarker) headers['x-amz-delete-marker'] = 'true';
       // The current object is its newest version, as in S3: the same Last-Modified whichever way it
       // is read. s3rver's own would be a moment earlier than its copy's, a second earlier across a
       // second's boundary.
       else if (latest) headers['last-modified'] = latest.lastModified.toUTCString();
-      return { upstream, headers };
+      return headers;
     });
-    this.send(response, answer.upstream, answer.headers);
   }
 
   private async getVersion(
