@@ -132,6 +132,11 @@ export interface PageRendererProps {
  */
 export class PageRenderer extends Construct {
   readonly function: NodejsFunction;
+  /**
+   * The id the deploy's `render-all` carries (the SPA build's and the renderer code's object keys),
+   * by which `render-status` finds its run: the Web stack's output `DeployRenderId`.
+   */
+  readonly deployRenderId: string;
   /** A full render's units, rendered by this function (infra/constructs/render-queue.ts). */
   readonly renderQueue: RenderQueue;
   /** Failed stream batches, content events and render-all runs, kept 14 days for an operator. */
@@ -228,7 +233,7 @@ export class PageRenderer extends Construct {
       targets: [new LambdaFunction(fn, { ...CONTENT_EVENT_DELIVERY, deadLetterQueue: this.deadLetterQueue })],
     });
 
-    this.renderAllAfterDeploy(props.spaEntryDeployment);
+    this.deployRenderId = this.renderAllAfterDeploy(props.spaEntryDeployment);
   }
 
   /**
@@ -304,15 +309,15 @@ export class PageRenderer extends Construct {
    * (the deploy does not wait for minutes of rendering; a failure is retried and lands in the
    * dead-letter queue like any other render). CloudFormation calls it again whenever its payload
    * changes, and the payload names what the pages are made of: the SPA build's asset (the template's
-   * script and style links, which every page must point at) and the renderer's code asset. So every
-   * deploy that can change a page re-renders them all; data changes are the events' job.
+   * script and style links, which every page must point at) and the renderer's code asset, joined
+   * as the `deployId`. So every deploy that can change a page re-renders them all (data changes are
+   * the events' job), and `npm run deploy` finds the run by that id to follow it (`render-status`).
    */
-  private renderAllAfterDeploy(spaEntryDeployment: BucketDeployment): void {
+  private renderAllAfterDeploy(spaEntryDeployment: BucketDeployment): string {
     const code = (this.function.node.defaultChild as CfnFunction).code as CfnFunction.CodeProperty;
-    invokeAfterDeploy(this, 'RenderAllAfterDeploy', this.function, {
-      action: RENDER_ALL_ACTION,
-      // Resolved at deploy time from the upload's result: it also orders this after the upload.
-      after: { spaBuild: Fn.join(',', spaEntryDeployment.objectKeys), rendererCode: code.s3Key },
-    });
+    // Resolved at deploy time from the upload's result: it also orders this after the upload.
+    const deployId = Fn.join('+', [Fn.join(',', spaEntryDeployment.objectKeys), code.s3Key ?? 'code']);
+    invokeAfterDeploy(this, 'RenderAllAfterDeploy', this.function, { action: RENDER_ALL_ACTION, deployId });
+    return deployId;
   }
 }

@@ -13,9 +13,10 @@ export const DEFAULT_RENDER_UNIT_CONCURRENCY = 10;
 
 /**
  * The partition keys of a full render's items (lambdas/lib/db/entities/render-run.ts: the run and
- * its units, keyed by the run's id): the only items of the table the renderer writes.
+ * its units, keyed by the run's id, and a deploy's pointer to its run, keyed by the deploy's id):
+ * the only items of the table the renderer writes.
  */
-export const RENDER_RUN_KEYS = '$portfolio#runId_*';
+export const RENDER_RUN_KEYS = ['$portfolio#runId_*', '$portfolio#deployId_*'];
 
 /**
  * How long a unit handed to a worker stays hidden from the others: above the render function's
@@ -77,13 +78,13 @@ export class RenderQueue extends Construct {
       }),
     );
 
-    // A run's progress: the run and its units are the only items the renderer writes, conditional
-    // writes and counters in transactions (lambdas/lib/render/render-runs.ts).
+    // A run's progress: the run, its units and a deploy's pointer to its run are the only items the
+    // renderer writes, conditional writes and counters in transactions (lambdas/lib/render/render-runs.ts).
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:ConditionCheckItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
         resources: [props.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RENDER_RUN_KEYS] } },
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': RENDER_RUN_KEYS } },
       }),
     );
   }

@@ -260,12 +260,15 @@ export class WebStack extends Stack {
     });
     new CfnOutput(this, 'RenderFunctionName', {
       description:
-        'Render every page again: aws lambda invoke --function-name <this> --cli-binary-format raw-in-base64-out ' +
-        '--payload \'{"action":"render-all"}\' run.json (answers the runId, pages and units). Watch the run: ' +
-        'aws dynamodb get-item --consistent-read --table-name <table> --key ' +
-        '\'{"pk":{"S":"$portfolio#runId_<runId>"},"sk":{"S":"$renderrun_1"}}\' (unitsDone, pagesDone, pagesFailed, ' +
-        'finishedAt; docs/rendering.md, "Full renders").',
+        'The page renderer. Render every page again and follow the run: npm run render:watch -- --start ' +
+        '--function=<this> (docs/rendering.md, "Full renders").',
       value: this.pageRenderer.function.functionName,
+    });
+    new CfnOutput(this, 'DeployRenderId', {
+      description:
+        "The id of this deploy's full render: npm run render:watch follows its run (the render function's " +
+        "{ action: 'render-status', deployId } answers it).",
+      value: this.pageRenderer.deployRenderId,
     });
   }
 }

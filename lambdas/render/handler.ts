@@ -7,7 +7,7 @@ import type {
   SQSEvent,
   SQSRecord,
 } from 'aws-lambda';
-import type { RenderUnitMessage } from '#shared/render/render-units.ts';
+import type { RenderRunProgress, RenderUnitMessage } from '#shared/render/render-units.ts';
 import { logger } from '../lib/logger';
 import { allPublicPages, pagesOfCollection, readIndexWrite } from '../lib/render/all-pages';
 import { collectionBasePath, contentChangeOf, pagesOfStreamRecord } from '../lib/render/dependants';
@@ -28,6 +28,9 @@ import {
   createRenderRun,
   finishRenderRun,
   isUnitDone,
+  readDeployRun,
+  readRenderRun,
+  recordDeployRun,
 } from '../lib/render/render-runs';
 import { rebuildSearchIndex } from '../lib/render/search-index';
 import { pruneSearchRecords } from '../lib/render/search-records';
@@ -38,9 +41,53 @@ export type ContentObjectEvent = EventBridgeEvent<
   { object: { key: string; 'version-id'?: string } }
 >;
 
-/** `npm run render:all` and the deploy's last step: plan a run that renders every public page again. */
+/**
+ * `npm run render:all` and the deploy's last step: plan a run that renders every public page again.
+ * The deploy names itself (`deployId`), so `npm run deploy` can find and follow the run.
+ */
 export interface RenderAllEvent {
   action: 'render-all';
+  deployId?: string;
+}
+
+/** Where a run stands: by its id, or the run a deploy planned (`waiting` until it is planned). */
+export interface RenderStatusEvent {
+  action: 'render-status';
+  runId?: string;
+  deployId?: string;
+}
+
+/**
+ * `waiting`: the deploy's run is not planned yet; `expired`: the deploy's run ended more than a month
+ * ago (its items are gone), so a deploy that changed neither the SPA nor the renderer rendered nothing.
+ */
+export type RenderRunStatus =
+  | { state: 'waiting' }
+  | { state: 'expired'; runId: string }
+  | { state: 'running' | 'finished'; run: RenderRunProgress };
+
+/** A deploy's id: what CloudFormation joins from the build's and the code's object keys. */
+const DEPLOY_ID = /^[\w.,+/=-]{1,512}$/;
+const RUN_ID = /^[0-9a-f-]{36}$/;
+
+function checkedId(name: string, value: unknown, pattern: RegExp): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !pattern.test(value)) throw new Error(`${name} is not a valid id: ${String(value)}`);
+  return value;
+}
+
+async function renderStatus(event: RenderStatusEvent): Promise<RenderRunStatus> {
+  const deployId = checkedId('deployId', event.deployId, DEPLOY_ID);
+  let runId = checkedId('runId', event.runId, RUN_ID);
+  if (!runId && !deployId) throw new Error('render-status needs a runId or a deployId');
+  if (!runId && deployId) {
+    runId = await readDeployRun(deployId);
+    if (!runId) return { state: 'waiting' };
+  }
+  const run = await readRenderRun(runId as string);
+  if (!run && !event.runId) return { state: 'expired', runId: runId as string };
+  if (!run) throw new Error(`No render run ${runId}`);
+  return { state: run.finishedAt ? 'finished' : 'running', run };
 }
 
 /** What `render-all` answers: the run it planned, whose progress `readRenderRun` reads. */
@@ -60,7 +107,7 @@ export interface RenderedEvent {
   searchMs?: number;
 }
 
-export type RenderEvent = SQSEvent | DynamoDBStreamEvent | ContentObjectEvent | RenderAllEvent;
+export type RenderEvent = SQSEvent | DynamoDBStreamEvent | ContentObjectEvent | RenderAllEvent | RenderStatusEvent;
 
 const isUnitEvent = (event: RenderEvent): event is SQSEvent =>
   'Records' in event && event.Records.some((record) => 'eventSource' in record && record.eventSource === 'aws:sqs');
@@ -112,6 +159,7 @@ async function planRun(
   listPages: () => Promise<string[]>,
   message: string,
   context: Record<string, string> = {},
+  deployId?: string,
 ): Promise<PlannedRenderRun> {
   const startedAt = new Date().toISOString();
   const runId = randomUUID();
@@ -119,6 +167,7 @@ async function planRun(
   const units = renderUnitsOf(runId, pages);
   await createRenderRun({ runId, pages: pages.length, units: units.length, startedAt });
   await sendRenderUnits(units);
+  if (deployId) await recordDeployRun(deployId, runId);
   logger.info(message, { ...context, runId, pages: pages.length, units: units.length });
   return { runId, pages: pages.length, units: units.length };
 }
@@ -214,7 +263,7 @@ async function renderUnits(event: SQSEvent): Promise<SQSBatchResponse> {
  */
 export async function handler(
   event: RenderEvent,
-): Promise<SQSBatchResponse | DynamoDBBatchResponse | PlannedRenderRun | RenderedEvent> {
+): Promise<SQSBatchResponse | DynamoDBBatchResponse | PlannedRenderRun | RenderedEvent | RenderRunStatus> {
   if (isUnitEvent(event)) return renderUnits(event);
   if (isStreamEvent(event)) {
     const pages = event.Records.flatMap((record) =>
@@ -236,6 +285,10 @@ export async function handler(
     }
   }
   if (isContentEvent(event)) return renderContentEvent(event);
-  if (event.action === 'render-all') return planRun(allPublicPages, 'Full render planned');
+  if (event.action === 'render-all') {
+    const deployId = checkedId('deployId', event.deployId, DEPLOY_ID);
+    return planRun(allPublicPages, 'Full render planned', deployId ? { deployId } : {}, deployId);
+  }
+  if (event.action === 'render-status') return renderStatus(event);
   throw new Error(`Not a render event: ${JSON.stringify(event).slice(0, 200)}`);
 }

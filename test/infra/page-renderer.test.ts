@@ -150,10 +150,10 @@ describe('render function', () => {
         Effect: 'Allow',
         Action: ['dynamodb:ConditionCheckItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
         Resource: expect.objectContaining({ 'Fn::GetStackOutput': expect.anything() }),
-        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [RENDER_RUN_KEYS] } },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': RENDER_RUN_KEYS } },
       },
     ]);
-    expect(RENDER_RUN_KEYS).toBe('$portfolio#runId_*');
+    expect(RENDER_RUN_KEYS).toEqual(['$portfolio#runId_*', '$portfolio#deployId_*']);
     expect(actions.filter((action) => /^(ses|kms):/.test(action))).toEqual([]);
     // Content objects through the content bucket's read-only managed policy (Stateful stack).
     const roleId = renderFunction()[1].Properties.Role['Fn::GetAtt'][0];
@@ -366,11 +366,30 @@ describe('render-all after each deploy', () => {
     expect(text).toContain('\\"action\\":\\"render-all\\"');
   });
 
-  it("runs again when the SPA build or the renderer's code changes: the payload names both", () => {
-    const text = call('Create');
+  /** The deploy's id: the SPA build's object keys (the upload's result) and the renderer's code key. */
+  const deployRenderId = () => web.toJSON().Outputs?.DeployRenderId?.Value;
+
+  it("runs again when the SPA build or the renderer's code changes: the payload's deployId names both", () => {
     // The upload's result: CloudFormation waits for the upload of index.html, and a new build changes it.
-    expect(text).toMatch(/"Fn::GetAtt":\["DeploySpaCustomResource\w+","SourceObjectKeys"\]/);
-    expect(text).toContain(`\\"rendererCode\\":\\"${renderFunction()[1].Properties.Code.S3Key}\\"`);
+    expect(deployRenderId()).toEqual({
+      'Fn::Join': [
+        '+',
+        [
+          {
+            'Fn::Join': [
+              ',',
+              { 'Fn::GetAtt': [expect.stringMatching(/^DeploySpaCustomResource/), 'SourceObjectKeys'] },
+            ],
+          },
+          renderFunction()[1].Properties.Code.S3Key,
+        ],
+      ],
+    });
+    expect(call('Create')).toContain(`\\"deployId\\":\\"<${JSON.stringify(deployRenderId())}>\\"`);
+  });
+
+  it('outputs the deployId, by which npm run deploy follows the run', () => {
+    expect(web.toJSON().Outputs?.DeployRenderId?.Description).toMatch(/render:watch/);
   });
 
   it('waits for the function and its retry and dead-letter settings, and may invoke that function only', () => {

@@ -1,10 +1,16 @@
 import { createWriteTransaction, type EntityItem } from 'electrodb';
 import type { RenderRunProgress, RenderUnitMessage } from '#shared/render/render-units.ts';
-import { RenderRun, RenderRunUnit } from '../db/entities/render-run';
+import { RenderDeploy, RenderRun, RenderRunUnit } from '../db/entities/render-run';
 import { isConditionFailure, runGuardedTransaction } from '../db/transactions';
 
 /** A run's items are kept a month: long enough to read how the last deploys' renders went. */
 const KEPT_SECONDS = 30 * 24 * 3600;
+
+/**
+ * A deploy's pointer outlives its run: a later deploy that changes neither the SPA nor the renderer
+ * starts no run and has the same id, so `render-status` answers that its run ended long ago.
+ */
+const DEPLOY_KEPT_SECONDS = 365 * 24 * 3600;
 
 const transactionEntities = { renderRun: RenderRun, renderRunUnit: RenderRunUnit };
 
@@ -44,6 +50,18 @@ export async function createRenderRun(run: {
 export async function readRenderRun(runId: string): Promise<RenderRunProgress | undefined> {
   const { data } = await RenderRun.get({ runId }).go({ consistent: true });
   return data ? progressOf(data) : undefined;
+}
+
+/** Points a deploy's id to the run its `render-all` planned (the last one, when it was retried). */
+export async function recordDeployRun(deployId: string, runId: string): Promise<void> {
+  const expiresAt = Math.floor(Date.now() / 1000) + DEPLOY_KEPT_SECONDS;
+  await RenderDeploy.put({ deployId, runId, plannedAt: new Date().toISOString(), expiresAt }).go();
+}
+
+/** The run a deploy's `render-all` planned; undefined until its units are all queued. */
+export async function readDeployRun(deployId: string): Promise<string | undefined> {
+  const { data } = await RenderDeploy.get({ deployId }).go({ consistent: true });
+  return data?.runId;
 }
 
 /** Whether a unit was rendered and counted already: a second delivery of it renders nothing again. */

@@ -52,3 +52,25 @@ export const RenderRunUnit = new Entity(
   },
   entityConfig,
 );
+
+/**
+ * The run a deploy's `render-all` planned, found by the deploy's id (the Web stack's output
+ * `DeployRenderId`, which names the SPA build and the renderer's code), so `npm run deploy` can
+ * follow the run that its asynchronous invocation started. Written once the run's units are all
+ * queued: a retried invocation plans a whole run again and points here to it instead.
+ */
+export const RenderDeploy = new Entity(
+  {
+    model: { entity: 'renderDeploy', version: '1', service: 'portfolio' },
+    attributes: {
+      deployId: { type: 'string', required: true },
+      runId: { type: 'string', required: true },
+      plannedAt: { type: 'string', required: true },
+      expiresAt: { type: 'number', required: true },
+    },
+    indexes: {
+      byDeploy: tableIndex(['deployId'], []),
+    },
+  },
+  entityConfig,
+);
