@@ -19,7 +19,8 @@ export const BUSINESS_METRICS = {
   PagesRendered: 'Pages rendered and stored',
   RenderFailures: 'Pages whose render failed',
   MailsSent: 'Mails handed to SES',
-  MailsFailed: 'Mails SES refused (retried, then dead-lettered)',
+  MailsFailed:
+    'Mail deliveries that failed: SES refused or was out, or the message was unreadable (retried, then dead-lettered)',
 } as const;
 
 export type BusinessMetric = keyof typeof BUSINESS_METRICS;

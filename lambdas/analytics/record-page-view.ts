@@ -3,6 +3,7 @@ import { incrementPageViews, registerVisitorSession } from '../lib/analytics/pag
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
+import { countMetric } from '../lib/metrics';
 
 /** `POST /api/analytics/pageview`: one view for the path today; a new session is a new visitor. */
 export const recordPageView: RouteHandler = async ({ body }) => {
@@ -13,5 +14,6 @@ export const recordPageView: RouteHandler = async ({ body }) => {
     incrementPageViews(path, day),
     sessionId ? registerVisitorSession(sessionId, path, now) : Promise.resolve(false),
   ]);
+  countMetric('PageViews');
   return ok({ path, day, views, newVisitor });
 };

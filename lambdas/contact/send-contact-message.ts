@@ -4,6 +4,7 @@ import { receiveContactMessage } from '../lib/contact/contact-messages';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { created } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
+import { countMetric } from '../lib/metrics';
 
 /**
  * `POST /api/contact`: the message is counted against the sender's hourly limits, stored and
@@ -18,5 +19,6 @@ export const sendContactMessage: RouteHandler = async ({ body, event, createId }
     { sourceIp: event.requestContext.http.sourceIp, ...(userAgent ? { userAgent } : {}) },
     createId,
   );
+  countMetric('ContactMessages');
   return created({ message: CONTACT_SENT_MESSAGE });
 };

@@ -6,6 +6,7 @@ import { sqs } from '../lib/aws/sqs';
 import { logger } from '../lib/logger';
 import { mailQueueUrl, parseOutboxMessage } from '../lib/mail/outbox';
 import { sendMail } from '../lib/mail/send-mail';
+import { countMetric, publishingMetrics } from '../lib/metrics';
 
 /** Backoff of a failed message in AWS: 30 s, 60 s, 120 s, … capped at 15 minutes. */
 function retryDelaySeconds(receiveCount: number): number {
@@ -47,7 +48,7 @@ async function deliver(record: SQSRecord): Promise<void> {
  * is out, the rest of the batch is handed back untried: each try could take the SDK's whole time
  * budget (about 5 s), and ten of them would outlast the function's timeout.
  */
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+async function deliverBatch(event: SQSEvent): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   let outage: string | undefined;
   for (const record of event.Records) {
@@ -64,6 +65,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
         attempt: record.attributes?.ApproximateReceiveCount,
         error,
       });
+      countMetric('MailsFailed');
       batchItemFailures.push({ itemIdentifier: record.messageId });
       await backOff(record);
       outage = dependencyOutageOf(error)?.dependency;
@@ -72,3 +74,5 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   if (outage) logger.warn('Mail batch handed back untried after an outage', { dependency: outage });
   return { batchItemFailures };
 }
+
+export const handler = (event: SQSEvent): Promise<SQSBatchResponse> => publishingMetrics(() => deliverBatch(event));

@@ -1,5 +1,6 @@
 import { PUBLISHER_LOOK_AHEAD_MS } from '#shared/workers.ts';
 import { publishDuePosts } from '../lib/blog/scheduled-posts';
+import { publishingMetrics } from '../lib/metrics';
 
 /** The schedule's input: the local stack, which runs more often, waits for less. */
 export interface PublisherEvent {
@@ -13,10 +14,13 @@ export interface PublisherEvent {
  * rest, so the trigger retries it (harmless: every publication is conditional) and, after its
  * retries, leaves the event in the dead-letter queue for an operator.
  */
-export async function handler(event: PublisherEvent = {}): Promise<{ published: string[] }> {
+async function publishDue(event: PublisherEvent): Promise<{ published: string[] }> {
   const outcome = await publishDuePosts({ lookAheadMs: event.lookAheadMs ?? PUBLISHER_LOOK_AHEAD_MS });
   if (outcome.failed.length > 0) {
     throw new Error(`Scheduled posts not published: ${outcome.failed.join(', ')}`);
   }
   return { published: outcome.published };
 }
+
+export const handler = (event: PublisherEvent = {}): Promise<{ published: string[] }> =>
+  publishingMetrics(() => publishDue(event));

@@ -9,6 +9,7 @@ import type {
 } from 'aws-lambda';
 import type { RenderRunProgress, RenderUnitMessage } from '#shared/render/render-units.ts';
 import { logger } from '../lib/logger';
+import { publishingMetrics } from '../lib/metrics';
 import { allPublicPages, pagesOfCollection, readIndexWrite } from '../lib/render/all-pages';
 import { collectionBasePath, contentChangeOf, pagesOfStreamRecord } from '../lib/render/dependants';
 import { pagesOfIndexChange } from '../lib/render/index-changes';
@@ -261,7 +262,12 @@ async function renderUnits(event: SQSEvent): Promise<SQSBatchResponse> {
  * record (SQS delivers it again, then moves it to the queue's dead-letter queue); an event or
  * `render-all` that fails throws, for the asynchronous invocation's retries and its dead-letter queue.
  */
-export async function handler(
+export const handler = (
+  event: RenderEvent,
+): Promise<SQSBatchResponse | DynamoDBBatchResponse | PlannedRenderRun | RenderedEvent | RenderRunStatus> =>
+  publishingMetrics(() => handle(event));
+
+async function handle(
   event: RenderEvent,
 ): Promise<SQSBatchResponse | DynamoDBBatchResponse | PlannedRenderRun | RenderedEvent | RenderRunStatus> {
   if (isUnitEvent(event)) return renderUnits(event);

@@ -3,6 +3,7 @@ import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
 import { User } from '../db/entities/user';
 import { isConditionFailure } from '../db/transactions';
 import { logger } from '../logger';
+import { countMetric } from '../metrics';
 import { tellUserOfStandingChange } from './standing-changes';
 import type { UserItem } from './user-view';
 import { getUser } from './users';
@@ -250,6 +251,7 @@ export async function recordFailedLogin(reservation: LoginReservation): Promise<
     );
     if (locked) {
       logger.warn('Account locked after failed logins', { userId: reservation.userId, lockoutEnd });
+      countMetric('Lockouts');
       return;
     }
   }

@@ -1,6 +1,7 @@
 import { decoyPasswordHash, verifyPassword } from '../auth/password';
 import { InvalidCredentialsError, NotPermittedError, RateLimitedError } from '../errors';
 import { logger } from '../logger';
+import { countMetric } from '../metrics';
 import { recordActivity } from './activity';
 import { demoAccountsEnabled, ensureDemoAccount } from './demo-accounts';
 import {
@@ -52,6 +53,7 @@ export async function signIn(email: string, password: string, options: SignInOpt
   const user = (await findUserByEmail(email)) ?? (demoAccountsEnabled() ? await ensureDemoAccount(email) : undefined);
   if (!user) {
     await verifyPassword(password, await decoyPasswordHash());
+    countMetric('FailedSignIns');
     throw new InvalidCredentialsError(INVALID_LOGIN);
   }
   return signInChecked(user, () => verifyPassword(password, user.passwordHash), options);
@@ -95,6 +97,7 @@ async function checkIdentity(
     if (!(await check())) {
       settled = true;
       await recordFailedLogin(reservation);
+      countMetric('FailedSignIns');
       throw new InvalidCredentialsError(INVALID_LOGIN);
     }
     if (user.isDeleted) {
@@ -124,5 +127,6 @@ export async function completeSignIn(
   const session = await startSession(user.userId, options);
   await recordActivity(user.userId, { type: 'login', userAgent: options.userAgent });
   await recordSignInBrowser(user, options.userAgent);
+  countMetric('SignIns');
   return { user, ...session };
 }

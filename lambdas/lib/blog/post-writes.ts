@@ -8,6 +8,7 @@ import { UniqueValue } from '../db/entities/unique-value';
 import { runGuardedTransaction } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError } from '../errors';
 import { SavedByEarlierTry } from '../idempotency/create-id';
+import { countMetric } from '../metrics';
 import { NODE_TEXT } from './nodes';
 
 export const slugGuard = (slug: string) => ({ kind: 'slug' as const, value: `post/${slug}` });
@@ -163,4 +164,5 @@ export async function writePost(post: PostItem, previous: PostItem | undefined, 
       ]),
     ).go(),
   );
+  if (next.status === 'published' && previous?.status !== 'published') countMetric('PostsPublished');
 }

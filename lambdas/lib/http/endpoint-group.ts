@@ -18,6 +18,7 @@ import { config } from '../config';
 import { createIdOf } from '../idempotency/create-id';
 import { runOnce } from '../idempotency/run-once';
 import { appendLogContext, withLogContext } from '../logger';
+import { publishingMetrics } from '../metrics';
 import { jsonBodyWhenPresent } from '../middleware/json-body-parser';
 import { jsonErrorHandler } from '../middleware/json-error-handler';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from './errors';
@@ -117,10 +118,11 @@ export function createEndpointGroup<Group extends EndpointGroup>(
     .use(jsonBodyWhenPresent())
     .handler(dispatch);
   // Every log line of a request, the error handler's included, carries its id and route; a
-  // dependency that stops answering is not called again in the same request (withOutageMemory).
+  // dependency that stops answering is not called again in the same request (withOutageMemory);
+  // what the request counted is written as its metrics (lib/metrics.ts).
   const handler = (event: APIGatewayProxyEventV2, context: Context) =>
     withLogContext({ requestId: context?.awsRequestId, route: event.routeKey }, () =>
-      withOutageMemory(() => stack(event, context)),
+      publishingMetrics(() => withOutageMemory(() => stack(event, context))),
     );
 
   return { group, routes: tableRoutes, handler };

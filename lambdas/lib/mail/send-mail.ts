@@ -2,6 +2,7 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { watchDependency } from '../aws/dependency-errors';
 import { sdkClientBudget } from '../aws/time-budget';
 import { config } from '../config';
+import { countMetric } from '../metrics';
 
 const sesEndpoint = process.env.SES_ENDPOINT || undefined;
 
@@ -39,4 +40,5 @@ export async function sendMail(mail: Mail): Promise<void> {
       },
     }),
   );
+  countMetric('MailsSent');
 }

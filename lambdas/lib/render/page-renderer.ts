@@ -13,6 +13,7 @@ import {
 import { SITE_NAME } from '#shared/site.ts';
 import { config } from '../config';
 import { logger } from '../logger';
+import { countMetric } from '../metrics';
 import { type SearchRecordChange, storeSearchRecord } from './search-records';
 import { rendererFetch, withSharedReads } from './server-fetch';
 import { cardDrawnFor, putCard, putPage, readSpaTemplate } from './site-bucket';
@@ -157,11 +158,17 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
         void store.then(() => storing.delete(store));
         while (storing.size >= STORES_IN_FLIGHT) await Promise.race(storing);
       }
+    } catch (error) {
+      failure ??= { error };
     } finally {
       // A page that failed to render leaves none of the others half stored.
       await Promise.all(storing);
     }
-    if (failure) throw failure.error;
+    countMetric('PagesRendered', outcomes.filter(Boolean).length);
+    if (failure) {
+      countMetric('RenderFailures');
+      throw failure.error;
+    }
   });
   return outcomes;
 }
