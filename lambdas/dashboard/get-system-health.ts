@@ -1,6 +1,6 @@
 import { runDependencyChecks } from '../lib/health/dependency-checks';
-import { healthAnswer } from '../lib/health/health-answer';
 import type { RouteHandler } from '../lib/http/endpoint-group';
+import { healthAnswer } from '../lib/http/health-answer';
 
 /**
  * `GET /api/admin/health` (admins): the dependencies checked now, neither from the container's

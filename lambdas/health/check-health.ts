@@ -1,7 +1,7 @@
 import { HEALTH_CACHE_CONTROL } from '#shared/constants.ts';
 import { checkDependencies } from '../lib/health/dependency-checks';
-import { healthAnswer } from '../lib/health/health-answer';
 import type { RouteHandler } from '../lib/http/endpoint-group';
+import { healthAnswer } from '../lib/http/health-answer';
 
 /**
  * `GET /api/health`: checks DynamoDB (one GetItem) and the content bucket (HeadBucket), reusing a

@@ -65,9 +65,9 @@ describe('the preview answering GET /api/health as CloudFront does', () => {
     // Once the answer is 30 s old, the next poll asks the API again, and that answer is kept as long.
     const realNow = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() + HEALTH_EDGE_CACHE_SECONDS * 1000);
-    const next = await askMany(20);
-    expect(next.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    expect((await next[0]?.json()).timestamp).not.toBe(report.timestamp);
+    const [newer, ...others] = await askMany(20);
+    expect([newer, ...others].map((answer) => answer?.status)).toEqual(Array(20).fill(200));
+    expect((await newer?.json())?.timestamp).not.toBe(report.timestamp);
     expect(healthCalls() - before).toBe(2);
   });
 

@@ -1,8 +1,7 @@
 import type { DependencyCheck, HealthReport } from '#shared/health.ts';
 import { RETRY_AFTER_SECONDS } from '../aws/time-budget';
 import { config } from '../config';
-import { json } from '../http/response';
-import type { ApiResult } from '../http/response';
+import { type ApiResult, json } from './response';
 
 /**
  * The answer of a health check from its dependency checks: 200 when all are healthy; 503 with
