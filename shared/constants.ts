@@ -6,6 +6,17 @@ export const LOCAL_API_BASE_URL = 'http://localhost:5000/api';
 export const MOBILE_BREAKPOINT_PX = 1024;
 export const MENU_ANIMATION_MS = 200;
 export const HEALTH_POLL_INTERVAL_MS = 30_000;
+/**
+ * How long CloudFront (and the local preview) keeps one answer of `GET /api/health`, errors too:
+ * one poll interval, so every open tab's poll costs the origin at most one call per edge per interval.
+ */
+export const HEALTH_EDGE_CACHE_SECONDS = HEALTH_POLL_INTERVAL_MS / 1000;
+/**
+ * The Cache-Control of `GET /api/health`: shared caches keep it HEALTH_EDGE_CACHE_SECONDS (CloudFront
+ * caches an error for the longer of s-maxage and its error-caching minimum, 10 s, so a 503 is kept
+ * as long); browsers ask again every poll.
+ */
+export const HEALTH_CACHE_CONTROL = `public, max-age=0, s-maxage=${HEALTH_EDGE_CACHE_SECONDS}`;
 
 /** An analytics session ends after this much inactivity; a new one counts as a new visitor. */
 export const ANALYTICS_SESSION_IDLE_MS = 30 * 60 * 1000;

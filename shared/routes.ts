@@ -134,6 +134,7 @@ export const routes = [
   { method: 'GET', path: '/feeds/sitemap.xml', group: 'feeds', access: 'public' },
   { method: 'GET', path: '/feeds/rss.xml', group: 'feeds', access: 'public' },
   { method: 'GET', path: '/admin/summary', group: 'dashboard', access: 'admin' },
+  { method: 'GET', path: '/admin/health', group: 'dashboard', access: 'admin' },
 
   { method: 'POST', path: '/consent', group: 'privacy', access: 'public', idempotent: true },
   { method: 'POST', path: '/contact', group: 'contact', access: 'public', idempotent: true },

@@ -25,10 +25,11 @@ import {
 import { API_PREFIX } from '#shared/route-paths.ts';
 import { SEARCH_OBJECTS_PREFIX } from '#shared/search/search-contract.ts';
 import { writeResult } from './gateway/server';
+import { healthEdgeCache } from './health-edge-cache';
 
 /**
  * The preview server: CloudFront, played locally over the local S3 (docs/rendering.md). It answers
- * as the distribution does: `/api/*` from the API, `/content/*` from the content bucket, `/media/*`
+ * as the distribution does: `/api/health` from its 30 s edge cache (./health-edge-cache.ts), `/api/*` from the API, `/content/*` from the content bucket, `/media/*`
  * from the media bucket (the served sizes under `media/`, never an upload), the feeds
  * from their API routes (or the `feeds` option's handler, with the preview's own address), and every other path from the site bucket the way the viewer functions map
  * it (shared/rendered-pages.ts siteObjectKey): a rendered page, the rendered not-found page with
@@ -191,10 +192,14 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     { basePath: MEDIA_BASE_PATH, keyPrefix: MEDIA_KEY_PREFIX, bucket: options.mediaBucket },
   ];
 
+  const healthPath = `${API_PREFIX}/health`;
+  const answerHealth = healthEdgeCache(options.apiUrl, healthPath);
+
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://preview.local');
     const method = request.method ?? 'GET';
     const handle = async () => {
+      if (url.pathname === healthPath) return answerHealth(request, response, extra);
       if (url.pathname === API_PREFIX || url.pathname.startsWith(`${API_PREFIX}/`)) {
         return proxyToApi(request, response, options.apiUrl, `${url.pathname}${url.search}`);
       }

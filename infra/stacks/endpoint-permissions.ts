@@ -66,8 +66,9 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   projects: grants({ table: 'readwrite', jwt: 'verify' }),
   // Uploaded images: the items, presigned uploads to uploads/ and deletes of an item's objects.
   media: grants({ table: 'readwrite', jwt: 'verify', mediaBucket: 'upload' }),
-  // The admin dashboard: counts and lists items of every kind, changes nothing.
-  dashboard: grants({ table: 'read', jwt: 'verify' }),
+  // The admin dashboard: counts and lists items of every kind, changes nothing; its uncached health
+  // check reads the table and heads the content bucket as the public one does.
+  dashboard: grants({ table: 'read', contentBucket: 'head', jwt: 'verify' }),
   // The API document, generated from the route table and the shared schemas: touches nothing.
   openapi: grants({}),
 };

@@ -1,10 +1,13 @@
-import { Aws, CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AccessLevel,
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   type experimental,
   FunctionEventType,
@@ -22,6 +25,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { CacheControl } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { HEALTH_EDGE_CACHE_SECONDS } from '#shared/constants.ts';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
 import { MEDIA_KEY_PREFIX } from '#shared/media.ts';
@@ -102,6 +106,20 @@ export class WebStack extends Stack {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });
+    // Every open tab polls GET /api/health: one answer per edge per HEALTH_EDGE_CACHE_SECONDS, errors
+    // included, whatever the viewer sends. The minimum TTL keeps it even if the origin said no-store.
+    const healthTtl = Duration.seconds(HEALTH_EDGE_CACHE_SECONDS);
+    const healthCachePolicy = new CachePolicy(this, 'HealthCheckCache', {
+      comment: 'GET /api/health: one shared answer per edge for each poll interval',
+      minTtl: healthTtl,
+      defaultTtl: healthTtl,
+      maxTtl: healthTtl,
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     const feedRewrite = feedRewriteFunction(this, 'FeedRoutes');
     this.pageOriginResponse = pageOriginResponseFunction(this, 'PageOriginResponses', {
       edgeStackId: props.edgeStackId,
@@ -147,6 +165,16 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        // Before `/api/*`: the visitors' health check, answered from the edge cache. No viewer
+        // header, cookie or query string reaches the API on this path; the admins' uncached check is
+        // GET /api/admin/health, under `/api/*`.
+        [`${API_PREFIX}/health`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: healthCachePolicy,
+          responseHeadersPolicy,
+        },
         [`${API_PREFIX}/*`]: {
           origin: apiOrigin,
           viewerProtocolPolicy,

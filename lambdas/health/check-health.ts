@@ -1,27 +1,12 @@
-import type { HealthReport } from '#shared/health.ts';
-import { RETRY_AFTER_SECONDS } from '../lib/aws/time-budget';
-import { config } from '../lib/config';
+import { HEALTH_CACHE_CONTROL } from '#shared/constants.ts';
 import { checkDependencies } from '../lib/health/dependency-checks';
 import type { RouteHandler } from '../lib/http/endpoint-group';
-import { json } from '../lib/http/response';
+import { healthAnswer } from '../lib/http/health-answer';
 
 /**
  * `GET /api/health`: checks DynamoDB (one GetItem) and the content bucket (HeadBucket), reusing a
- * container's checks for a few seconds. 200 when both are healthy; 503 with `Retry-After` and the
- * report (which names the unhealthy ones) when not: the service is unavailable, not broken.
+ * container's checks for a few seconds. The answer, a 503 too, is shared for HEALTH_EDGE_CACHE_SECONDS
+ * (CloudFront's `/api/health` behaviour keeps it that long), so every visitor's connection indicator
+ * is answered at the edge; admins get a report of the moment from `GET /api/admin/health`.
  */
-export const checkHealth: RouteHandler = async () => {
-  const dependencies = await checkDependencies();
-  const failed = dependencies.filter((dependency) => dependency.status === 'unhealthy');
-  const report: HealthReport = {
-    status: failed.length === 0 ? 'healthy' : 'unhealthy',
-    timestamp: new Date().toISOString(),
-    version: config.appVersion,
-    dependencies,
-  };
-  if (failed.length > 0) {
-    report.error = `Unavailable: ${failed.map((dependency) => dependency.name).join(', ')}`;
-    return json(503, report, { 'retry-after': String(RETRY_AFTER_SECONDS) });
-  }
-  return json(200, report);
-};
+export const checkHealth: RouteHandler = async () => healthAnswer(await checkDependencies(), HEALTH_CACHE_CONTROL);

@@ -5,6 +5,7 @@ import { feedRewriteCode } from '#infra/constructs/feed-rewrite-function.ts';
 import { contentSecurityPolicy } from '#infra/constructs/security-headers.ts';
 import { spaBuildEnvironment } from '#infra/constructs/spa-source.ts';
 import { VIEWER_FUNCTION_SOURCES, viewerFunctionCode } from '#infra/constructs/viewer-functions.ts';
+import { HEALTH_CACHE_CONTROL, HEALTH_EDGE_CACHE_SECONDS } from '#shared/constants.ts';
 import { RENDERED_PAGE_MAX_AGE_SECONDS } from '#shared/rendered-pages.ts';
 import { scratchApp } from './support/scratch-app';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
@@ -82,6 +83,33 @@ describe('CloudFront behaviours', () => {
     const origin = originOf(api);
     expect(JSON.stringify(origin?.DomainName)).toContain('.execute-api.');
     expect(origin?.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+  });
+
+  it('answer GET /api/health from the edge: one cached answer per 30 s, errors too, whatever the viewer sends', () => {
+    const behaviors = distributionConfig().CacheBehaviors;
+    const health = behavior('/api/health');
+    // Matched before /api/*, which would send it to the API uncached.
+    expect(behaviors.indexOf(health)).toBeLessThan(behaviors.indexOf(behavior('/api/*')));
+    expect(health.AllowedMethods?.sort()).toEqual(['GET', 'HEAD']);
+    expect(health.OriginRequestPolicyId).toBeUndefined();
+    expect(originOf(health)?.Id).toBe(originOf(behavior('/api/*'))?.Id);
+    expect(health.CachePolicyId).toEqual({ Ref: expect.stringMatching(/^HealthCheckCache/) });
+    const policies = template.findResources('AWS::CloudFront::CachePolicy');
+    const policy = Object.entries(policies).find(([id]) => id.startsWith('HealthCheckCache'))?.[1];
+    expect(policy?.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: HEALTH_EDGE_CACHE_SECONDS,
+      DefaultTTL: HEALTH_EDGE_CACHE_SECONDS,
+      MaxTTL: HEALTH_EDGE_CACHE_SECONDS,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+      },
+    });
+    expect(HEALTH_EDGE_CACHE_SECONDS).toBe(30);
+    // The origin's answer says the same, so CloudFront keeps a 503 as long as a 200 (its error
+    // caching takes the longer of s-maxage and its 10 s default) and browsers do not keep it.
+    expect(HEALTH_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=30');
   });
 
   it('serve /content/* cached from the content bucket through Origin Access Control', () => {

@@ -21,8 +21,11 @@ async function timed(name: string, check: (signal: AbortSignal) => Promise<unkno
   }
 }
 
-/** Check every dependency at once: the table (one GetItem of a key that never exists) and the content bucket (HeadBucket). */
-function runChecks(): Promise<DependencyCheck[]> {
+/**
+ * Check every dependency at once, now: the table (one GetItem of a key that never exists) and the
+ * content bucket (HeadBucket). The admins' check calls it directly, for a report of this moment.
+ */
+export function runDependencyChecks(): Promise<DependencyCheck[]> {
   return Promise.all([
     timed('dynamodb', (abortSignal) =>
       dynamodb.send(
@@ -47,7 +50,7 @@ let latest: { startedAt: number; checks: Promise<DependencyCheck[]> } | undefine
  * cannot load the dependencies it checks (100 connections once made its S3 check time out).
  */
 export function checkDependencies(now = Date.now()): Promise<DependencyCheck[]> {
-  if (!latest || now - latest.startedAt >= HEALTH_CACHE_MS) latest = { startedAt: now, checks: runChecks() };
+  if (!latest || now - latest.startedAt >= HEALTH_CACHE_MS) latest = { startedAt: now, checks: runDependencyChecks() };
   return latest.checks;
 }
 

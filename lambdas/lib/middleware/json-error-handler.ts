@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { dependencyOutageOf } from '../aws/dependency-errors';
+import { EARLY_TIMEOUT_MARGIN_MS, FUNCTION_TIMEOUT_MS } from '../aws/time-budget';
 import { httpErrorOf } from '../http/domain-errors';
 import { json } from '../http/response';
 import { logger } from '../logger';
@@ -24,7 +25,12 @@ function isFunctionTimeout(error: unknown): boolean {
  * internal (stack, AWS error, table name) reaches the client.
  */
 export function jsonErrorHandler(): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, Context> {
+  // When each request started, so a request cut off by the function's time can say how long it ran.
+  const startedAt = new WeakMap<object, number>();
   return {
+    before: (request) => {
+      startedAt.set(request, performance.now());
+    },
     onError: (request) => {
       const answer = httpErrorOf(request.error, request.event?.requestContext?.http?.method);
       if (!answer) {
@@ -35,7 +41,14 @@ export function jsonErrorHandler(): MiddlewareObj<APIGatewayProxyEventV2, unknow
       if (answer.statusCode >= 500) {
         const outage = dependencyOutageOf(request.error);
         if (isFunctionTimeout(request.error)) {
-          logger.error('Function time ran out before the handler finished', { error: request.error });
+          const started = startedAt.get(request);
+          logger.error('Function time ran out before the handler finished', {
+            route: request.event?.routeKey,
+            ranMs: started === undefined ? undefined : Math.round(performance.now() - started),
+            remainingMs: request.context?.getRemainingTimeInMillis?.(),
+            functionTimeoutMs: FUNCTION_TIMEOUT_MS,
+            earlyTimeoutMarginMs: EARLY_TIMEOUT_MARGIN_MS,
+          });
         } else if (outage) logger.error('Dependency unavailable', { ...outage, error: request.error });
         else logger.error('Request failed', { error: request.error });
       }

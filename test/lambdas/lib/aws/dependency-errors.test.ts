@@ -30,6 +30,8 @@ import {
 import { documentClient } from '#lambdas/lib/db/client.ts';
 import { DependencyFailedError } from '#lambdas/lib/errors.ts';
 import { httpErrorOf, OUTAGE_MESSAGE_READ, OUTAGE_MESSAGE_WRITE } from '#lambdas/lib/http/domain-errors.ts';
+import { createEndpointGroup } from '#lambdas/lib/http/endpoint-group.ts';
+import { ok } from '#lambdas/lib/http/response.ts';
 import { gatewayEvent, invoke } from '#test/support/invoke.ts';
 
 const metadata = (httpStatusCode: number) => ({ httpStatusCode, requestId: 'r', attempts: 2, totalRetryDelay: 0 });
@@ -273,9 +275,71 @@ describe('a throttled DynamoDB through a route', () => {
     expect(answer.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     expect(JSON.parse(answer.body)).toEqual({ message: OUTAGE_MESSAGE_READ });
     // Logged as what happened: no dependency failed, the function's time ran out.
-    const messages = logged.mock.calls.map(([line]) => JSON.parse(String(line)).message);
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
+    const messages = lines.map((line) => line.message);
     expect(messages).toContain('Function time ran out before the handler finished');
     expect(messages).not.toContain('Dependency unavailable');
+    // Which route, how long it ran and the function's timeout, and no outage fields.
+    const timedOut = lines.find((line) => line.message === 'Function time ran out before the handler finished');
+    expect(timedOut).toMatchObject({
+      route: 'GET /api/posts/published',
+      functionTimeoutMs: FUNCTION_TIMEOUT_MS,
+      earlyTimeoutMarginMs: EARLY_TIMEOUT_MARGIN_MS,
+    });
+    expect(timedOut.ranMs).toBeGreaterThanOrEqual(250);
+    expect(timedOut.ranMs).toBeLessThan(1_500);
+    expect(timedOut.remainingMs).toBeLessThanOrEqual(EARLY_TIMEOUT_MARGIN_MS);
+    expect(timedOut).not.toHaveProperty('dependency');
+  });
+
+  it('keeps logging a real dependency timeout as that dependency’s outage, through the same middleware', async () => {
+    // A real silent DynamoDB endpoint and a client that gives up on it after 200 ms.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const client = watchDependency(
+      new DynamoDBClient({
+        region: 'eu-west-1',
+        endpoint: `http://127.0.0.1:${(silent.address() as { port: number }).port}`,
+        credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+        maxAttempts: 1,
+        requestHandler: { connectionTimeout: 200, requestTimeout: 200, throwOnRequestTimeout: true },
+      }),
+      'dynamodb',
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { handler } = createEndpointGroup('health', {
+        'GET /health': async () => {
+          await client.send(new GetItemCommand({ TableName: 't', Key: { pk: { S: 'x' } } }));
+          return ok({});
+        },
+      });
+      const event = gatewayEvent('GET', '/api/health');
+      const answer = (await handler(event, toLambdaContext('health', event.requestContext.requestId))) as {
+        statusCode: number;
+        body: string;
+      };
+      expect(answer.statusCode).toBe(503);
+      expect(JSON.parse(answer.body)).toEqual({ message: OUTAGE_MESSAGE_READ });
+      const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          message: 'Dependency unavailable',
+          dependency: 'dynamodb',
+          reason: 'TimeoutError',
+          route: 'GET /api/health',
+        }),
+      );
+      expect(lines.map((line) => line.message)).not.toContain('Function time ran out before the handler finished');
+    } finally {
+      client.destroy();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { useHealth } from '#web/features/connection-status/api/get-health.ts';
+import { useSystemHealth } from '#web/features/connection-status/api/get-system-health.ts';
 import { type HealthView, healthViewFrom } from '#web/features/connection-status/lib/health-view.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
@@ -30,9 +31,15 @@ export function SystemHealthView({ view, refreshing, onRefresh }: SystemHealthVi
   );
 }
 
-/** `GET /api/health` per dependency, refreshed on demand and with the connection indicator's polls. */
-export function SystemHealth() {
-  const { data, error, isValidating, mutate } = useHealth();
+/**
+ * The health check per dependency, refreshed on demand. `fresh` (admins): each check is made at
+ * the request (`GET /api/admin/health`); else the visitors' `GET /api/health`, which the edge keeps
+ * up to 30 s and the connection indicator's polls refresh.
+ */
+export function SystemHealth({ fresh }: { fresh: boolean }) {
+  const shared = useHealth();
+  const admins = useSystemHealth(fresh);
+  const { data, error, isValidating, mutate } = fresh ? admins : shared;
   return (
     <SystemHealthView
       view={healthViewFrom({ data, error })}
