@@ -233,7 +233,7 @@ describe('WAF opt-in', () => {
     expect(acls).toHaveLength(1);
     const [aclId, acl] = acls[0] as [string, Resource];
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
-    const rules = acl.Properties.Rules as Record<string, any>[];
+    const rules = acl.Properties.Rules as Resource['Properties'][];
     expect(rules.map((rule) => rule.Statement.ManagedRuleGroupStatement?.Name ?? null)).toContain(
       'AWSManagedRulesCommonRuleSet',
     );
