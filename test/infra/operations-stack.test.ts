@@ -50,9 +50,7 @@ describe('Operations stack alarms', () => {
     });
     ops.hasResourceProperties('AWS::SNS::TopicPolicy', {
       PolicyDocument: {
-        Statement: [
-          expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-        ],
+        Statement: [Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })],
       },
     });
     expect(alarms(ops).length).toBeGreaterThan(0);
