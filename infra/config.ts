@@ -22,6 +22,10 @@ import { REPO_ROOT } from './bundling';
  * |                   |                                                 | one event at a time; needs an account quota over 100     |
  * | `renderUnitConcurrency` | 10                                        | units of a full render rendered at once (the render      |
  * |                   |                                                 | queue's maxConcurrency, 2 to 1000)                       |
+ * | `alarmEmail`      | none (alarms go to the topic, nobody is mailed) | address subscribed to the alarm topic and mailed by the  |
+ * |                   |                                                 | budget                                                   |
+ * | `monthlyBudgetUsd` | 10                                             | the monthly cost budget in US dollars                    |
+ * | `waf`             | `false` (a web ACL costs about $6 a month)      | a WAF web ACL on the CloudFront distribution             |
  *
  * Booleans also accept the strings `true`/`false`, since `-c key=value` always passes strings.
  */
@@ -45,6 +49,12 @@ export interface AppConfig {
    * source, or undefined for its default (infra/constructs/render-queue.ts).
    */
   readonly renderUnitConcurrency?: number;
+  /** Subscribed to the alarm topic and mailed by the budget; undefined: nobody is mailed. */
+  readonly alarmEmail?: string;
+  /** The monthly cost budget in US dollars. */
+  readonly monthlyBudgetUsd: number;
+  /** A WAF web ACL on the CloudFront distribution (off by default: it costs about $6 a month). */
+  readonly waf: boolean;
   /** Reported by `GET /api/health`; taken from package.json, not from context. */
   readonly appVersion: string;
 }
@@ -54,7 +64,12 @@ export const CONTEXT_DEFAULTS = {
   senderEmail: 'no-reply@example.com',
   demoAccounts: false,
   externalBlogUrl: '',
+  monthlyBudgetUsd: 10,
+  waf: false,
 } as const;
+
+/** AWS Budgets takes any amount, but a budget over this is a typo for a personal site. */
+const MAX_MONTHLY_BUDGET_USD = 100_000;
 
 const STAGE_PATTERN = /^[A-Za-z][A-Za-z0-9-]{0,19}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -140,6 +155,25 @@ export function readConfig(scope: IConstruct): AppConfig {
     throw new Error(`Context "renderUnitConcurrency" must be from 2 to 1000, got ${renderUnitConcurrency}`);
   }
 
+  const alarmEmail = text('alarmEmail');
+  if (alarmEmail !== undefined && !EMAIL_PATTERN.test(alarmEmail)) {
+    throw new Error(`Context "alarmEmail" is not an email address: "${alarmEmail}"`);
+  }
+
+  // A number in cdk.json, a string from `-c monthlyBudgetUsd=25`.
+  const budgetSetting: unknown = node.tryGetContext('monthlyBudgetUsd');
+  const budgetText = typeof budgetSetting === 'number' ? String(budgetSetting) : text('monthlyBudgetUsd');
+  const monthlyBudgetUsd = budgetText === undefined ? CONTEXT_DEFAULTS.monthlyBudgetUsd : Number(budgetText);
+  if (
+    !/^\d+(\.\d{1,2})?$/.test(budgetText ?? String(monthlyBudgetUsd)) ||
+    monthlyBudgetUsd <= 0 ||
+    monthlyBudgetUsd > MAX_MONTHLY_BUDGET_USD
+  ) {
+    throw new Error(
+      `Context "monthlyBudgetUsd" must be an amount in dollars above 0 and up to ${MAX_MONTHLY_BUDGET_USD}, got "${budgetText}"`,
+    );
+  }
+
   return {
     stage,
     ...(domainName === undefined ? {} : { domainName, certificateArn }),
@@ -150,6 +184,9 @@ export function readConfig(scope: IConstruct): AppConfig {
     siteUrl,
     ...(renderConcurrency === undefined ? {} : { renderConcurrency }),
     ...(renderUnitConcurrency === undefined ? {} : { renderUnitConcurrency }),
+    ...(alarmEmail === undefined ? {} : { alarmEmail }),
+    monthlyBudgetUsd,
+    waf: flag('waf', CONTEXT_DEFAULTS.waf),
     appVersion: packageVersion(),
   };
 }

@@ -1,7 +1,10 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { readConfig } from '../config';
+import { attachWebAcl } from '../constructs/operations/site-web-acl';
+import { watchedResources } from '../constructs/operations/watched-resources';
 import { registerNag } from '../nag';
 import { ApiStack } from './api-stack';
+import { OperationsStack } from './operations-stack';
 import { StatefulStack } from './stateful-stack';
 import { WebStack } from './web-stack';
 
@@ -12,6 +15,7 @@ export interface PortfolioStacks {
   readonly stateful: StatefulStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  readonly operations: OperationsStack;
 }
 
 /** The whole site, as `cdk synth` builds it; tests call this too so they check the same stacks. */
@@ -26,6 +30,7 @@ export function buildApp(app: App): PortfolioStacks {
   const { CDK_DEFAULT_ACCOUNT: account, CDK_DEFAULT_REGION: region = DEFAULT_REGION } = process.env;
   const env: Environment = { ...(account ? { account } : {}), region };
   const prefix = `Portfolio-${config.stage}`;
+  const edgeStackId = `${prefix}-Edge`;
 
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
     env,
@@ -50,7 +55,20 @@ export function buildApp(app: App): PortfolioStacks {
     contentBucket: stateful.contentBucket,
     mediaBucket: stateful.mediaBucket,
     table: stateful.table,
-    edgeStackId: `${prefix}-Edge`,
+    edgeStackId,
   });
-  return { stateful, api, web };
+  if (config.waf) {
+    const { distribution } = watchedResources([web]);
+    if (!distribution) throw new Error('waf: the Web stack has no CloudFront distribution');
+    attachWebAcl(distribution, edgeStackId);
+  }
+  const operations = new OperationsStack(app, `${prefix}-Operations`, {
+    env,
+    description: 'Portfolio site alarms, their topic, the dashboard and the monthly cost budget',
+    config,
+    watchedStacks: [stateful, api, web],
+    api: api.api,
+    table: stateful.table,
+  });
+  return { stateful, api, web, operations };
 }

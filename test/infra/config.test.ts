@@ -15,6 +15,8 @@ describe('deployment configuration', () => {
       demoAccounts: false,
       externalBlogUrl: '',
       siteUrl: '',
+      monthlyBudgetUsd: 10,
+      waf: false,
       appVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
   });
@@ -71,6 +73,14 @@ describe('deployment configuration', () => {
     expect(configWith({ renderUnitConcurrency: 4 }).renderUnitConcurrency).toBe(4);
   });
 
+  it('mails alarms only to an alarmEmail given, budgets 10 USD a month and leaves WAF off unless asked', () => {
+    expect(configWith({})).not.toHaveProperty('alarmEmail');
+    expect(configWith({ alarmEmail: 'ops@example.org' }).alarmEmail).toBe('ops@example.org');
+    expect(configWith({ monthlyBudgetUsd: '25.50' }).monthlyBudgetUsd).toBe(25.5);
+    expect(configWith({ monthlyBudgetUsd: 40 }).monthlyBudgetUsd).toBe(40);
+    expect(configWith({ waf: 'true' }).waf).toBe(true);
+  });
+
   it('sends contact mail to the sender address unless a site owner address is given', () => {
     expect(configWith({ senderEmail: 'site@example.org' }).siteOwnerEmail).toBe('site@example.org');
   });
@@ -95,6 +105,12 @@ describe('deployment configuration', () => {
     [{ renderConcurrency: 'one' }, /Context "renderConcurrency" must be a whole number from 1 up/],
     [{ renderUnitConcurrency: '1' }, /Context "renderUnitConcurrency" must be from 2 to 1000/],
     [{ renderUnitConcurrency: '1001' }, /Context "renderUnitConcurrency" must be from 2 to 1000/],
+    [{ alarmEmail: 'ops' }, /Context "alarmEmail" is not an email address/],
+    [{ monthlyBudgetUsd: '0' }, /Context "monthlyBudgetUsd" must be an amount in dollars above 0/],
+    [{ monthlyBudgetUsd: '-5' }, /Context "monthlyBudgetUsd" must be an amount in dollars above 0/],
+    [{ monthlyBudgetUsd: 'ten' }, /Context "monthlyBudgetUsd" must be an amount in dollars above 0/],
+    [{ monthlyBudgetUsd: '1000001' }, /Context "monthlyBudgetUsd" must be an amount in dollars above 0/],
+    [{ waf: 'yes' }, /Context "waf" must be true or false/],
     [{ renderUnitConcurrency: 'ten' }, /Context "renderUnitConcurrency" must be a whole number from 1 up/],
   ])('rejects an inconsistent or malformed setting %j', (context, message) => {
     expect(() => configWith(context)).toThrow(message);

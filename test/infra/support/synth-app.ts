@@ -17,7 +17,12 @@ export interface ValidationReport {
 
 export interface SynthesizedApp {
   readonly stacks: PortfolioStacks;
-  readonly templates: { readonly stateful: Template; readonly api: Template; readonly web: Template };
+  readonly templates: {
+    readonly stateful: Template;
+    readonly api: Template;
+    readonly web: Template;
+    readonly operations: Template;
+  };
   readonly validationReport: ValidationReport;
   /** Removes the temporary cloud assembly. */
   readonly cleanUp: () => void;
@@ -39,6 +44,7 @@ export function synthApp(context: Record<string, unknown> = {}): SynthesizedApp 
         stateful: Template.fromStack(stacks.stateful),
         api: Template.fromStack(stacks.api),
         web: Template.fromStack(stacks.web),
+        operations: Template.fromStack(stacks.operations),
       },
       validationReport: JSON.parse(readFileSync(path.join(assembly.directory, 'validation-report.json'), 'utf8')),
       cleanUp: () => rmSync(outdir, { recursive: true, force: true }),
