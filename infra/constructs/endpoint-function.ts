@@ -1,4 +1,4 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
@@ -87,6 +87,11 @@ export interface WorkerLimits {
  */
 export class EndpointFunction extends Construct {
   readonly function: NodejsFunction;
+  /**
+   * The log group's name, known at synth time: `/aws/lambda/<stack name>/<construct path>`. The
+   * operations dashboard's cold-start query lists it as it is, without a reference to this stack.
+   */
+  readonly logGroupName: string;
   private readonly role: Role;
   private readonly resources: EndpointResources;
   private readonly settings: EndpointSettings;
@@ -97,7 +102,9 @@ export class EndpointFunction extends Construct {
     this.settings = props.settings;
 
     const { externalModules = [], ...extraBundling } = props.bundling ?? {};
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    const stack = Stack.of(this);
+    this.logGroupName = `/aws/lambda/${stack.stackName}/${this.node.path.slice(stack.node.path.length + 1)}`;
+    const logGroup = new LogGroup(this, 'Logs', { logGroupName: this.logGroupName, retention: RetentionDays.ONE_MONTH });
     // An own role instead of AWSLambdaBasicExecutionRole: it may write to its log group and nothing else.
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);

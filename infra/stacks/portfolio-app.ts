@@ -1,5 +1,6 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { readConfig } from '../config';
+import { siteAlarms } from '../constructs/operations/alarms';
 import { attachWebAcl } from '../constructs/operations/site-web-acl';
 import { watchedResources } from '../constructs/operations/watched-resources';
 import { registerNag } from '../nag';
@@ -34,9 +35,11 @@ export function buildApp(app: App): PortfolioStacks {
 
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
     env,
-    description: 'Portfolio site data: the DynamoDB table, the content and media buckets and the JWT signing key',
+    description:
+      'Portfolio site data: the DynamoDB table, the content and media buckets, the JWT signing key and the alarm topic',
     stage: config.stage,
     siteUrl: config.siteUrl,
+    ...(config.alarmEmail === undefined ? {} : { alarmEmail: config.alarmEmail }),
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
@@ -57,16 +60,18 @@ export function buildApp(app: App): PortfolioStacks {
     table: stateful.table,
     edgeStackId,
   });
+  const watched = watchedResources([stateful, api, web]);
   if (config.waf) {
-    const { distribution } = watchedResources([web]);
-    if (!distribution) throw new Error('waf: the Web stack has no CloudFront distribution');
-    attachWebAcl(distribution, edgeStackId);
+    if (!watched.distribution) throw new Error('waf: the Web stack has no CloudFront distribution');
+    attachWebAcl(watched.distribution, edgeStackId);
   }
+  // Each alarm goes into the stack of what it watches; all of them notify the Stateful stack's topic.
+  siteAlarms({ topic: stateful.alarmTopic, watched, api: api.api, table: stateful.table });
   const operations = new OperationsStack(app, `${prefix}-Operations`, {
     env,
-    description: 'Portfolio site alarms, their topic, the dashboard and the monthly cost budget',
+    description: 'Portfolio site dashboard and monthly cost budget',
     config,
-    watchedStacks: [stateful, api, web],
+    watched,
     api: api.api,
     table: stateful.table,
   });

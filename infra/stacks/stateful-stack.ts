@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, type ITableV2, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
 import { SEED_KEY_PREFIX } from '#shared/content.ts';
@@ -11,6 +12,7 @@ import { bucketUpload } from '../constructs/bucket-upload';
 import { ContentBucket } from '../constructs/content-bucket';
 import { jwtSigningKey } from '../constructs/jwt-signing-key';
 import { MediaBucket } from '../constructs/media-bucket';
+import { alarmTopic } from '../constructs/operations/alarm-topic';
 import { AccessLogBucket } from '../constructs/secure-bucket';
 
 export interface StatefulStackProps extends StackProps {
@@ -18,17 +20,22 @@ export interface StatefulStackProps extends StackProps {
   readonly stage: string;
   /** The site's origin, from which browsers upload images to the media bucket; empty while unknown. */
   readonly siteUrl: string;
+  /** Subscribed to the alarm topic; undefined: the alarms mail no one. */
+  readonly alarmEmail?: string;
 }
 
 /**
  * Data that must outlive any deploy: the single table, the content bucket (seeded from content/), the
- * media bucket (uploaded images) and the key that signs session tokens.
+ * media bucket (uploaded images) and the key that signs session tokens. Also the alarm topic: every
+ * stack's alarms notify it, and every other stack is deployed after this one, so its ARN (which
+ * never changes) is the one value they read from here for monitoring.
  */
 export class StatefulStack extends Stack {
   readonly table: ITableV2;
   readonly contentBucket: ContentBucket;
   readonly mediaBucket: MediaBucket;
   readonly jwtKey: IKey;
+  readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, props);
@@ -53,6 +60,8 @@ export class StatefulStack extends Stack {
     });
 
     this.jwtKey = jwtSigningKey(this, 'JwtSigningKey', props.stage);
+    this.alarmTopic = alarmTopic(this, 'AlarmTopic', props.alarmEmail);
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });
 
     const serverAccessLogsBucket = new AccessLogBucket(this, 'AccessLogs');
     this.contentBucket = new ContentBucket(this, 'ContentBucket', { serverAccessLogsBucket });

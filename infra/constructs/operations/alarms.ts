@@ -13,7 +13,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { type ITableV2, Operation } from 'aws-cdk-lib/aws-dynamodb';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import type { Construct } from 'constructs';
+import type { IConstruct } from 'constructs';
 import { ALARM_THRESHOLDS } from '../../alarm-thresholds';
 import type { WatchedResources } from './watched-resources';
 
@@ -52,15 +52,21 @@ export function cloudFrontMetric(distribution: Distribution, metricName: string,
   });
 }
 
+/** `resource`'s construct path inside its stack: an alarm id unique in that stack and free of the stage. */
+const pathInStack = (resource: IConstruct) => resource.node.path.slice(Stack.of(resource).node.path.length + 1);
+
 /**
- * Every alarm of the site, each notifying `topic` when it fires. Thresholds and periods come from
- * infra/alarm-thresholds.ts; missing data is not breaching.
+ * Every alarm of the site, each notifying `topic` when it fires. Each alarm is a resource of the
+ * stack that owns what it watches (a function's alarms sit beside the function), so no stack reads
+ * another's function, queue or table: removing or replacing one changes one template. Alarms on
+ * the account (SES) sit beside the topic. Thresholds and periods come from infra/alarm-thresholds.ts;
+ * missing data is not breaching.
  */
-export function siteAlarms(scope: Construct, props: SiteAlarmsProps): Alarm[] {
+export function siteAlarms(props: SiteAlarmsProps): Alarm[] {
   const action = new SnsAction(props.topic);
   const alarms: Alarm[] = [];
-  const alarm = (id: string, metric: IMetric, threshold: number, description: string) => {
-    const created = new Alarm(scope, id, {
+  const alarm = (owner: IConstruct, id: string, metric: IMetric, threshold: number, description: string) => {
+    const created = new Alarm(Stack.of(owner), id, {
       metric,
       threshold,
       evaluationPeriods: 1,
@@ -76,13 +82,15 @@ export function siteAlarms(scope: Construct, props: SiteAlarmsProps): Alarm[] {
   for (const fn of props.watched.functions) {
     const name = fn.node.path;
     alarm(
-      `Errors-${name}`,
+      fn,
+      `Errors-${pathInStack(fn)}`,
       fn.metricErrors({ period: t.functionErrors.period, statistic: Stats.SUM }),
       t.functionErrors.threshold,
       `${name}: invocations that failed (see its log group)`,
     );
     alarm(
-      `Throttles-${name}`,
+      fn,
+      `Throttles-${pathInStack(fn)}`,
       fn.metricThrottles({ period: t.functionThrottles.period, statistic: Stats.SUM }),
       t.functionThrottles.threshold,
       `${name}: invocations Lambda refused for lack of concurrency`,
@@ -91,6 +99,7 @@ export function siteAlarms(scope: Construct, props: SiteAlarmsProps): Alarm[] {
 
   const { api } = props;
   alarm(
+    api,
     'Api5xxRate',
     new MathExpression({
       expression: 'IF(requests > 0, 100 * errors / requests, 0)',
@@ -105,15 +114,18 @@ export function siteAlarms(scope: Construct, props: SiteAlarmsProps): Alarm[] {
     'HTTP API: percentage of requests answered 5xx',
   );
   alarm(
+    api,
     'ApiLatencyP99',
     api.metricLatency({ period: t.apiLatencyP99Ms.period, statistic: Stats.p(99) }),
     t.apiLatencyP99Ms.threshold,
     'HTTP API: p99 latency in milliseconds',
   );
 
+  const { table, topic } = props;
   alarm(
+    table,
     'TableThrottledRequests',
-    props.table.metricThrottledRequestsForOperations({
+    table.metricThrottledRequestsForOperations({
       operations: TABLE_OPERATIONS,
       period: t.tableThrottledRequests.period,
     }),
@@ -121,8 +133,9 @@ export function siteAlarms(scope: Construct, props: SiteAlarmsProps): Alarm[] {
     'DynamoDB table: requests throttled',
   );
   alarm(
+    table,
     'TableSystemErrors',
-    props.table.metricSystemErrorsForOperations({
+    table.metricSystemErrorsForOperations({
       operations: TABLE_OPERATIONS,
       period: t.tableSystemErrors.period,
     }),
@@ -132,7 +145,8 @@ export function siteAlarms(scope: Construct, props: SiteAlarmsProps): Alarm[] {
 
   for (const queue of props.watched.deadLetterQueues) {
     alarm(
-      `DeadLetters-${queue.node.path}`,
+      queue,
+      `DeadLetters-${pathInStack(queue)}`,
       queue.metricApproximateNumberOfMessagesVisible({
         period: t.deadLetterMessages.period,
         statistic: Stats.MAXIMUM,
@@ -145,12 +159,14 @@ export function siteAlarms(scope: Construct, props: SiteAlarmsProps): Alarm[] {
   const ses = (metricName: string) =>
     new Metric({ namespace: 'AWS/SES', metricName, statistic: Stats.MAXIMUM, period: t.sesBounceRate.period });
   alarm(
+    topic,
     'SesBounceRate',
     ses('Reputation.BounceRate').with({ period: t.sesBounceRate.period }),
     t.sesBounceRate.threshold,
     'SES: bounce rate of the account (SES may pause sending at 10 %)',
   );
   alarm(
+    topic,
     'SesComplaintRate',
     ses('Reputation.ComplaintRate').with({ period: t.sesComplaintRate.period }),
     t.sesComplaintRate.threshold,
@@ -160,8 +176,9 @@ export function siteAlarms(scope: Construct, props: SiteAlarmsProps): Alarm[] {
   // An alarm watches metrics of its own region only: outside us-east-1 the dashboard still shows
   // the CloudFront error rate, but no alarm can watch it from here.
   const { distribution } = props.watched;
-  if (distribution && Stack.of(scope).region === CLOUDFRONT_METRICS_REGION) {
+  if (distribution && Stack.of(distribution).region === CLOUDFRONT_METRICS_REGION) {
     alarm(
+      distribution,
       'CloudFront5xxRate',
       cloudFrontMetric(distribution, '5xxErrorRate', Stats.AVERAGE).with({
         period: t.cloudFront5xxRatePercent.period,

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Dashboard,
@@ -6,24 +6,28 @@ import {
   type IMetric,
   LogQueryWidget,
   Metric,
+  SearchExpression,
   Stats,
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { Construct } from 'constructs';
+import type { IConstruct } from 'constructs';
 import { BUSINESS_METRICS, type BusinessMetric, METRICS_NAMESPACE, METRICS_SERVICE } from '#shared/business-metrics.ts';
 import { cloudFrontMetric } from './alarms';
 import type { WatchedResources } from './watched-resources';
 
-const ENDPOINT_PREFIX = 'Endpoint-';
 const RENDER_WORKER_ID = 'Worker-render';
 const WIDTH = 12;
+const SEARCH_PERIOD = Duration.minutes(5);
 
 /** Without Lambda Insights, cold starts are counted from the REPORT lines that carry an init duration. */
 export const COLD_START_QUERY = [
   'filter @type = "REPORT" and ispresent(@initDuration)',
   'stats count(*) as coldStarts, avg(@initDuration) as avgInitMs, max(@initDuration) as maxInitMs by bin(1h)',
 ].join(' | ');
+
+/** The term a SEARCH matches a generated physical name by: the part of the logical id that names the construct. */
+const DEAD_LETTER_TERM = 'DeadLetter';
 
 const businessMetric = (name: BusinessMetric) =>
   new Metric({
@@ -35,25 +39,46 @@ const businessMetric = (name: BusinessMetric) =>
     label: name,
   });
 
+/**
+ * Every metric of `schema` named `metricName` whose dimension values match `terms`. CloudFormation
+ * names a resource without an explicit name `<stack name>-<logical id>-<random suffix>`, so a stack's
+ * name finds its functions, queues and table without a reference to them. The series keep the
+ * dimension value (the physical name) as their label.
+ */
+const search = (schema: string, metricName: string, terms: readonly string[], statistic: string) =>
+  new SearchExpression({
+    expression: `SEARCH('{${schema}} MetricName="${metricName}" ${terms.join(' ')}', '${statistic}', ${SEARCH_PERIOD.toSeconds()})`,
+    label: '',
+    period: SEARCH_PERIOD,
+  });
+
+const stackNames = (constructs: readonly IConstruct[]) => [
+  ...new Set(constructs.map((construct) => Stack.of(construct).stackName)),
+];
+
 const graph = (title: string, left: IMetric[], right: IMetric[] = []) =>
   new GraphWidget({ title, left, right, width: WIDTH, height: 6 });
 
 export interface SiteDashboardProps {
   readonly watched: WatchedResources;
+  /** Charted through its id, a reference that stays: the API is not replaced in normal work. */
   readonly api: IHttpApi;
+  /** Found by its stack's name: no reference to it. */
   readonly table: ITableV2;
   readonly dashboardName: string;
 }
 
 /**
- * One dashboard for the whole site: the API per endpoint group, cold starts, the table, the
+ * One dashboard for the whole site: the API, every function, cold starts, the table, the
  * dead-letter queues, CloudFront, the renders and the business metrics of shared/business-metrics.ts.
+ * Functions, queues and the table are found by SEARCH over their stacks' names (see `search`), so a
+ * function or queue added, removed or replaced changes nothing here.
  */
-export function siteDashboard(scope: Construct, id: string, props: SiteDashboardProps): Dashboard {
-  const { watched, api, table } = props;
-  const groups = [...watched.endpoints].filter(([id]) => id.startsWith(ENDPOINT_PREFIX));
-  const perGroup = (metric: (fn: (typeof groups)[number][1]['function']) => Metric) =>
-    groups.map(([id, endpoint]) => metric(endpoint.function).with({ label: id.slice(ENDPOINT_PREFIX.length) }));
+export function siteDashboard(scope: IConstruct, id: string, props: SiteDashboardProps): Dashboard {
+  const { watched, api } = props;
+  const functionStacks = stackNames(watched.functions);
+  const perFunction = (metricName: string, statistic: string) =>
+    functionStacks.map((stack) => search('AWS/Lambda,FunctionName', metricName, [stack], statistic));
   const dashboard = new Dashboard(scope, id, { dashboardName: props.dashboardName });
 
   dashboard.addWidgets(
@@ -61,43 +86,40 @@ export function siteDashboard(scope: Construct, id: string, props: SiteDashboard
     graph('API latency p99 (ms)', [api.metricLatency({ statistic: Stats.p(99) })]),
   );
   dashboard.addWidgets(
-    graph(
-      'Requests per endpoint group',
-      perGroup((fn) => fn.metricInvocations({ statistic: Stats.SUM })),
-    ),
-    graph(
-      'Errors per endpoint group',
-      perGroup((fn) => fn.metricErrors({ statistic: Stats.SUM })),
-    ),
+    graph('Invocations per function', perFunction('Invocations', Stats.SUM)),
+    graph('Errors per function', perFunction('Errors', Stats.SUM)),
   );
   dashboard.addWidgets(
-    graph(
-      'Duration p99 per endpoint group (ms)',
-      perGroup((fn) => fn.metricDuration({ statistic: Stats.p(99) })),
-    ),
+    graph('Duration p99 per function (ms)', perFunction('Duration', Stats.p(99))),
     new LogQueryWidget({
       title: 'Cold starts (REPORT lines with an init duration)',
-      logGroupNames: watched.functions.map((fn) => fn.logGroup.logGroupName),
+      logGroupNames: [...watched.endpoints.values()].map((endpoint) => endpoint.logGroupName),
       queryLines: [COLD_START_QUERY],
       width: WIDTH,
       height: 6,
     }),
   );
+
+  const tableStack = Stack.of(props.table).stackName;
+  const table = (metricName: string) => search('AWS/DynamoDB,TableName', metricName, [tableStack], Stats.SUM);
   dashboard.addWidgets(
     graph(
       'DynamoDB consumed capacity',
-      [table.metricConsumedReadCapacityUnits(), table.metricConsumedWriteCapacityUnits()],
-      [table.metric('ReadThrottleEvents'), table.metric('WriteThrottleEvents')],
+      [table('ConsumedReadCapacityUnits'), table('ConsumedWriteCapacityUnits')],
+      [table('ReadThrottleEvents'), table('WriteThrottleEvents')],
     ),
     graph(
       'Dead-letter queue depths',
-      watched.deadLetterQueues.map((queue) =>
-        queue.metricApproximateNumberOfMessagesVisible({ statistic: Stats.MAXIMUM, label: queue.node.path }),
+      stackNames(watched.deadLetterQueues).map((stack) =>
+        search('AWS/SQS,QueueName', 'ApproximateNumberOfMessagesVisible', [stack, DEAD_LETTER_TERM], Stats.MAXIMUM),
       ),
     ),
   );
 
-  const render = watched.endpoints.get(RENDER_WORKER_ID)?.function;
+  const render = watched.endpoints.get(RENDER_WORKER_ID);
+  // The renderer's generated name starts with its stack's name, then its logical id, which begins
+  // with the id of the construct that holds it (`PageRenderer`).
+  const renderTerms = render ? [Stack.of(render).stackName, render.node.scope?.node.id ?? RENDER_WORKER_ID] : [];
   const { distribution } = watched;
   dashboard.addWidgets(
     graph(
@@ -110,8 +132,8 @@ export function siteDashboard(scope: Construct, id: string, props: SiteDashboard
       [businessMetric('PagesRendered'), businessMetric('RenderFailures')],
       render
         ? [
-            render.metricInvocations({ statistic: Stats.SUM, label: 'render invocations' }),
-            render.metricErrors({ statistic: Stats.SUM, label: 'render errors' }),
+            search('AWS/Lambda,FunctionName', 'Invocations', renderTerms, Stats.SUM),
+            search('AWS/Lambda,FunctionName', 'Errors', renderTerms, Stats.SUM),
           ]
         : [],
     ),
