@@ -104,7 +104,10 @@ export class EndpointFunction extends Construct {
     const { externalModules = [], ...extraBundling } = props.bundling ?? {};
     const stack = Stack.of(this);
     this.logGroupName = `/aws/lambda/${stack.stackName}/${this.node.path.slice(stack.node.path.length + 1)}`;
-    const logGroup = new LogGroup(this, 'Logs', { logGroupName: this.logGroupName, retention: RetentionDays.ONE_MONTH });
+    const logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: this.logGroupName,
+      retention: RetentionDays.ONE_MONTH,
+    });
     // An own role instead of AWSLambdaBasicExecutionRole: it may write to its log group and nothing else.
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);

@@ -25,15 +25,29 @@ afterAll(() => {
   full?.cleanUp();
 });
 
+const STACKS = ['stateful', 'api', 'web', 'operations'] as const;
 const alarms = (template: Template) => Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+const allAlarms = (app: SynthesizedApp) => STACKS.flatMap((stack) => alarms(app.templates[stack]));
 const topicId = (template: Template) => {
   const ids = Object.keys(template.findResources('AWS::SNS::Topic'));
   expect(ids).toHaveLength(1);
   return ids[0] as string;
 };
-/** The logical id an Fn::ImportValue of the Operations stack points at, or a literal value. */
+/** The Stateful stack's output an alarm of another stack reads the topic's ARN from. */
+const topicOutput = (app: SynthesizedApp) => {
+  const outputs = Object.entries(app.templates.stateful.toJSON().Outputs as Record<string, { Value: unknown }>);
+  return outputs.find(
+    ([id, output]) =>
+      id.startsWith('PublishOutput') &&
+      JSON.stringify(output.Value) === JSON.stringify({ Ref: topicId(app.templates.stateful) }),
+  )?.[0];
+};
+/** A dimension's value as the template has it: a Ref to a resource of the same template, or a literal. */
 const dimensionValue = (alarm: Resource, name: string): string =>
   JSON.stringify((alarm.Properties.Dimensions ?? []).find((d: { Name: string }) => d.Name === name)?.Value ?? null);
+/** Every value a template reads from another stack (Fn::ImportValue or Fn::GetStackOutput). */
+const crossStackReads = (template: Template): string[] =>
+  JSON.stringify(template.toJSON()).match(/"Fn::(ImportValue|GetStackOutput)":\{[^}]*\}/g) ?? [];
 
 /** CDK's deploy-time singleton providers (bucket deployments, AwsCustomResource): they run only during a deploy. */
 const isDeployTimeSingleton = (id: string) =>
@@ -41,79 +55,92 @@ const isDeployTimeSingleton = (id: string) =>
 /** The Lambda@Edge function: its metrics land in the edge locations' regions; the CloudFront 5xx alarm covers it. */
 const isEdgeFunction = (id: string) => id.startsWith('PageOriginResponses');
 
-describe('Operations stack alarms', () => {
-  it('notify one encrypted, TLS-only topic', () => {
-    const ops = plain.templates.operations;
-    const topic = topicId(ops);
-    ops.hasResourceProperties('AWS::SNS::Topic', {
+describe('Alarms', () => {
+  it('notify one encrypted, TLS-only topic of the Stateful stack, read by the other stacks from one output', () => {
+    const stateful = plain.templates.stateful;
+    const topic = topicId(stateful);
+    stateful.hasResourceProperties('AWS::SNS::Topic', {
       KmsMasterKeyId: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AlarmTopicKey'), 'Arn'] },
     });
-    ops.hasResourceProperties('AWS::SNS::TopicPolicy', {
+    stateful.hasResourceProperties('AWS::SNS::TopicPolicy', {
       PolicyDocument: {
         Statement: [Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })],
       },
     });
-    expect(alarms(ops).length).toBeGreaterThan(0);
-    for (const alarm of alarms(ops)) {
-      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
-      expect(alarm.Properties.TreatMissingData).toBe('notBreaching');
+    for (const stack of ['api', 'web', 'operations'] as const) {
+      plain.templates[stack].resourceCountIs('AWS::SNS::Topic', 0);
     }
-  });
-
-  it('cover every Lambda function of every stack with an errors and a throttles alarm', () => {
-    const ops = plain.templates.operations;
-    const watched = (['stateful', 'api', 'web'] as const).flatMap((stack) =>
-      Object.keys(plain.templates[stack].findResources('AWS::Lambda::Function'))
-        .filter((id) => !isDeployTimeSingleton(id) && !isEdgeFunction(id))
-        .map((id) => `${stack}:${id}`),
-    );
-    expect(watched.length).toBeGreaterThan(15);
-    const alarmsOn = (metricName: string) =>
-      alarms(ops)
-        .filter((alarm) => alarm.Properties.Namespace === 'AWS/Lambda' && alarm.Properties.MetricName === metricName)
-        .map((alarm) => dimensionValue(alarm, 'FunctionName'));
-    for (const [metricName, threshold] of [
-      ['Errors', ALARM_THRESHOLDS.functionErrors.threshold],
-      ['Throttles', ALARM_THRESHOLDS.functionThrottles.threshold],
-    ] as const) {
-      const names = alarmsOn(metricName);
-      expect(names, metricName).toHaveLength(watched.length);
-      for (const entry of watched) {
-        const logicalId = entry.split(':')[1] as string;
-        expect(
-          names.filter((name) => name.includes(logicalId)),
-          `${metricName} alarm of ${entry}`,
-        ).toHaveLength(1);
-      }
-      for (const alarm of alarms(ops).filter((a) => a.Properties.MetricName === metricName)) {
-        expect(alarm.Properties.Threshold).toBe(threshold);
-        expect(alarm.Properties.Statistic).toBe('Sum');
+    const output = topicOutput(plain);
+    expect(output).toBeDefined();
+    expect(allAlarms(plain).length).toBeGreaterThan(0);
+    for (const stack of STACKS) {
+      for (const alarm of alarms(plain.templates[stack])) {
+        expect(alarm.Properties.AlarmActions, stack).toEqual(
+          stack === 'stateful'
+            ? [{ Ref: topic }]
+            : [
+                {
+                  'Fn::GetStackOutput': expect.objectContaining({
+                    StackName: plain.stacks.stateful.stackName,
+                    OutputName: output,
+                  }),
+                },
+              ],
+        );
+        expect(alarm.Properties.TreatMissingData).toBe('notBreaching');
       }
     }
   });
 
-  it('cover every dead-letter queue with a depth alarm', () => {
-    const ops = plain.templates.operations;
-    const queues = (['api', 'web'] as const).flatMap((stack) =>
-      Object.keys(plain.templates[stack].findResources('AWS::SQS::Queue')).filter((id) => /DeadLetter/.test(id)),
-    );
-    expect(queues.length).toBeGreaterThanOrEqual(6);
-    const depth = alarms(ops).filter((a) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible');
-    expect(depth).toHaveLength(queues.length);
-    for (const queue of queues) {
-      expect(
-        depth.filter((a) => dimensionValue(a, 'QueueName').includes(queue)),
-        queue,
-      ).toHaveLength(1);
+  it('cover every Lambda function of every stack with an errors and a throttles alarm in its own template', () => {
+    let watched = 0;
+    for (const stack of ['stateful', 'api', 'web'] as const) {
+      const template = plain.templates[stack];
+      const functions = Object.keys(template.findResources('AWS::Lambda::Function')).filter(
+        (id) => !isDeployTimeSingleton(id) && !isEdgeFunction(id),
+      );
+      watched += functions.length;
+      for (const [metricName, threshold] of [
+        ['Errors', ALARM_THRESHOLDS.functionErrors.threshold],
+        ['Throttles', ALARM_THRESHOLDS.functionThrottles.threshold],
+      ] as const) {
+        const onMetric = alarms(template).filter(
+          (alarm) => alarm.Properties.Namespace === 'AWS/Lambda' && alarm.Properties.MetricName === metricName,
+        );
+        expect(onMetric.map((alarm) => dimensionValue(alarm, 'FunctionName')).sort(), `${stack} ${metricName}`).toEqual(
+          functions.map((id) => JSON.stringify({ Ref: id })).sort(),
+        );
+        for (const alarm of onMetric) {
+          expect(alarm.Properties.Threshold).toBe(threshold);
+          expect(alarm.Properties.Statistic).toBe('Sum');
+        }
+      }
     }
-    for (const alarm of depth) expect(alarm.Properties.Threshold).toBe(ALARM_THRESHOLDS.deadLetterMessages.threshold);
+    expect(watched).toBeGreaterThan(15);
+    expect(alarms(plain.templates.operations)).toHaveLength(0);
   });
 
-  it('watch the API, the table, SES and CloudFront with the thresholds of alarm-thresholds.ts', () => {
-    const ops = plain.templates.operations;
-    const byMetric = (namespace: string, metricName: string) =>
-      alarms(ops).filter((a) => a.Properties.Namespace === namespace && a.Properties.MetricName === metricName);
-    const latency = byMetric('AWS/ApiGateway', 'Latency');
+  it('cover every dead-letter queue with a depth alarm in its own template', () => {
+    let queues = 0;
+    for (const stack of ['stateful', 'api', 'web'] as const) {
+      const template = plain.templates[stack];
+      const deadLetters = Object.keys(template.findResources('AWS::SQS::Queue')).filter((id) => /DeadLetter/.test(id));
+      queues += deadLetters.length;
+      const depth = alarms(template).filter((a) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible');
+      expect(depth.map((alarm) => dimensionValue(alarm, 'QueueName')).sort(), stack).toEqual(
+        deadLetters.map((id) => JSON.stringify({ 'Fn::GetAtt': [id, 'QueueName'] })).sort(),
+      );
+      for (const alarm of depth) expect(alarm.Properties.Threshold).toBe(ALARM_THRESHOLDS.deadLetterMessages.threshold);
+    }
+    expect(queues).toBeGreaterThanOrEqual(6);
+  });
+
+  it('watch the API, the table, SES and CloudFront with the thresholds of alarm-thresholds.ts, each beside what it watches', () => {
+    const byMetric = (stack: (typeof STACKS)[number], namespace: string, metricName: string) =>
+      alarms(plain.templates[stack]).filter(
+        (a) => a.Properties.Namespace === namespace && a.Properties.MetricName === metricName,
+      );
+    const latency = byMetric('api', 'AWS/ApiGateway', 'Latency');
     expect(latency).toHaveLength(1);
     expect(latency[0]?.Properties).toMatchObject({
       ExtendedStatistic: 'p99',
@@ -121,11 +148,11 @@ describe('Operations stack alarms', () => {
     });
     expect(dimensionValue(latency[0] as Resource, 'ApiId')).toContain('HttpApi');
 
-    const withExpression = (pattern: RegExp) =>
-      alarms(ops).filter((a) =>
+    const withExpression = (stack: (typeof STACKS)[number], pattern: RegExp) =>
+      alarms(plain.templates[stack]).filter((a) =>
         (a.Properties.Metrics ?? []).some((m: { Expression?: string }) => pattern.test(m.Expression ?? '')),
       );
-    const api5xx = withExpression(/errors \/ requests/);
+    const api5xx = withExpression('api', /errors \/ requests/);
     expect(api5xx).toHaveLength(1);
     expect(api5xx[0]?.Properties.Threshold).toBe(ALARM_THRESHOLDS.api5xxRatePercent.threshold);
     const metricNames = (alarm: Resource) =>
@@ -134,7 +161,7 @@ describe('Operations stack alarms', () => {
       );
     expect(metricNames(api5xx[0] as Resource).sort()).toEqual(['5xx', 'Count']);
 
-    const tableAlarms = alarms(ops).filter((a) =>
+    const tableAlarms = alarms(plain.templates.stateful).filter((a) =>
       (a.Properties.Metrics ?? []).some(
         (m: { MetricStat?: { Metric: { Namespace: string } } }) => m.MetricStat?.Metric.Namespace === 'AWS/DynamoDB',
       ),
@@ -147,14 +174,14 @@ describe('Operations stack alarms', () => {
       [ALARM_THRESHOLDS.tableSystemErrors.threshold, ALARM_THRESHOLDS.tableThrottledRequests.threshold].sort(),
     );
 
-    expect(byMetric('AWS/SES', 'Reputation.BounceRate')[0]?.Properties.Threshold).toBe(
+    expect(byMetric('stateful', 'AWS/SES', 'Reputation.BounceRate')[0]?.Properties.Threshold).toBe(
       ALARM_THRESHOLDS.sesBounceRate.threshold,
     );
-    expect(byMetric('AWS/SES', 'Reputation.ComplaintRate')[0]?.Properties.Threshold).toBe(
+    expect(byMetric('stateful', 'AWS/SES', 'Reputation.ComplaintRate')[0]?.Properties.Threshold).toBe(
       ALARM_THRESHOLDS.sesComplaintRate.threshold,
     );
 
-    const cloudFront = byMetric('AWS/CloudFront', '5xxErrorRate');
+    const cloudFront = byMetric('web', 'AWS/CloudFront', '5xxErrorRate');
     expect(cloudFront).toHaveLength(1);
     expect(cloudFront[0]?.Properties.Threshold).toBe(ALARM_THRESHOLDS.cloudFront5xxRatePercent.threshold);
     expect(dimensionValue(cloudFront[0] as Resource, 'Region')).toBe('"Global"');
@@ -162,18 +189,60 @@ describe('Operations stack alarms', () => {
   });
 
   it('mail alarmEmail only when it is set', () => {
-    plain.templates.operations.resourceCountIs('AWS::SNS::Subscription', 0);
-    full.templates.operations.resourceCountIs('AWS::SNS::Subscription', 1);
-    full.templates.operations.hasResourceProperties('AWS::SNS::Subscription', {
+    plain.templates.stateful.resourceCountIs('AWS::SNS::Subscription', 0);
+    full.templates.stateful.resourceCountIs('AWS::SNS::Subscription', 1);
+    full.templates.stateful.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: alarmEmail,
-      TopicArn: { Ref: topicId(full.templates.operations) },
+      TopicArn: { Ref: topicId(full.templates.stateful) },
     });
   });
 });
 
+describe('Cross-stack references of monitoring', () => {
+  it('the Operations stack reads only the API id and the distribution id from the other stacks', () => {
+    for (const app of [plain, full]) {
+      const reads = [...new Set(crossStackReads(app.templates.operations))].map((read) => JSON.parse(`{${read}}`));
+      const outputs = reads.map((read) => Object.values(read)[0] as { StackName: string; OutputName: string });
+      expect(outputs.map(({ StackName }) => StackName).sort()).toEqual(
+        [app.stacks.api.stackName, app.stacks.web.stackName].sort(),
+      );
+      const valueOf = ({ StackName, OutputName }: { StackName: string; OutputName: string }) => {
+        const stack = StackName === app.stacks.api.stackName ? 'api' : 'web';
+        return (app.templates[stack].toJSON().Outputs as Record<string, { Value: { Ref: string } }>)[OutputName]?.Value;
+      };
+      expect(
+        outputs
+          .map(valueOf)
+          .map((value) => value?.Ref.replace(/[0-9A-F]{8}$/, ''))
+          .sort(),
+      ).toEqual(['Distribution', 'HttpApi']);
+    }
+  });
+
+  it('no stack publishes a function, a queue or the table for monitoring', () => {
+    const kinds = ['AWS::Lambda::Function', 'AWS::SQS::Queue', 'AWS::DynamoDB::GlobalTable'];
+    const readByOthers = new Set(
+      STACKS.flatMap((stack) => crossStackReads(plain.templates[stack])).map(
+        (read) => (Object.values(JSON.parse(`{${read}}`))[0] as { OutputName: string }).OutputName,
+      ),
+    );
+    for (const stack of STACKS) {
+      const template = plain.templates[stack].toJSON();
+      for (const [id, output] of Object.entries(template.Outputs ?? {}) as [string, { Value: unknown }][]) {
+        if (!readByOthers.has(id)) continue;
+        const referenced = JSON.stringify(output.Value).match(/"(?:Ref|Fn::GetAtt)":\[?"([A-Za-z0-9]+)"/)?.[1];
+        const type = referenced ? template.Resources[referenced]?.Type : undefined;
+        // The Api and Web stacks' functions read the table's name, ARN and stream: application wiring, not monitoring.
+        if (type === 'AWS::DynamoDB::GlobalTable') continue;
+        expect(kinds, `${stack} output ${id} (${referenced})`).not.toContain(type);
+      }
+    }
+  });
+});
+
 describe('Operations dashboard', () => {
-  it('charts the business metrics, cold starts, the table, the queues, CloudFront and the endpoint groups', () => {
+  it('charts the business metrics, cold starts, the table, the queues, CloudFront and every function', () => {
     const dashboards = Object.values(plain.templates.operations.findResources('AWS::CloudWatch::Dashboard'));
     expect(dashboards).toHaveLength(1);
     const body = JSON.stringify((dashboards[0] as Resource).Properties.DashboardBody);
@@ -181,11 +250,31 @@ describe('Operations dashboard', () => {
       expect(body, name).toContain(`[\\"${METRICS_NAMESPACE}\\",\\"${name}\\",\\"service\\",\\"${METRICS_SERVICE}\\"`);
     }
     expect(body).toContain('@initDuration');
-    for (const text of ['ConsumedReadCapacityUnits', 'WriteThrottleEvents', 'CacheHitRate', 'Requests']) {
-      expect(body).toContain(text);
+    for (const group of ['auth', 'blog', 'content', 'health']) {
+      expect(body, group).toContain(`/aws/lambda/${plain.stacks.api.stackName}/Endpoint-${group}`);
     }
-    expect(body.match(/ApproximateNumberOfMessagesVisible/g)?.length).toBeGreaterThanOrEqual(6);
-    for (const group of ['auth', 'blog', 'content', 'health']) expect(body).toContain(`\\"label\\":\\"${group}\\"`);
+    expect(body).toContain(`/aws/lambda/${plain.stacks.web.stackName}/PageRenderer/Worker-render`);
+    for (const text of ['CacheHitRate', 'Requests']) expect(body).toContain(text);
+    // The expressions as CloudWatch reads them, without the two levels of JSON escaping around them.
+    const searches = body.replace(/\\+"/g, '"').match(/SEARCH\('[^']*'/g) ?? [];
+    const search = (schema: string, metricName: string, terms: string) =>
+      `SEARCH('{${schema}} MetricName="${metricName}" ${terms}'`;
+    for (const stack of [plain.stacks.api.stackName, plain.stacks.web.stackName]) {
+      for (const metric of ['Invocations', 'Errors', 'Duration']) {
+        expect(searches, `${stack} ${metric}`).toContain(search('AWS/Lambda,FunctionName', metric, stack));
+      }
+      expect(searches, `${stack} dead letters`).toContain(
+        search('AWS/SQS,QueueName', 'ApproximateNumberOfMessagesVisible', `${stack} DeadLetter`),
+      );
+    }
+    for (const metric of [
+      'ConsumedReadCapacityUnits',
+      'ConsumedWriteCapacityUnits',
+      'ReadThrottleEvents',
+      'WriteThrottleEvents',
+    ]) {
+      expect(searches, metric).toContain(search('AWS/DynamoDB,TableName', metric, plain.stacks.stateful.stackName));
+    }
   });
 });
 
