@@ -207,13 +207,13 @@ describe('Cross-stack references of monitoring', () => {
       expect(outputs.map(({ StackName }) => StackName).sort()).toEqual(
         [app.stacks.api.stackName, app.stacks.web.stackName].sort(),
       );
-      const valueOf = ({ StackName, OutputName }: { StackName: string; OutputName: string }) => {
+      const outputValue = ({ StackName, OutputName }: { StackName: string; OutputName: string }) => {
         const stack = StackName === app.stacks.api.stackName ? 'api' : 'web';
         return (app.templates[stack].toJSON().Outputs as Record<string, { Value: { Ref: string } }>)[OutputName]?.Value;
       };
       expect(
         outputs
-          .map(valueOf)
+          .map(outputValue)
           .map((value) => value?.Ref.replace(/[0-9A-F]{8}$/, ''))
           .sort(),
       ).toEqual(['Distribution', 'HttpApi']);
