@@ -1,5 +1,6 @@
-import { Duration, Validations } from 'aws-cdk-lib';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { CfnOutput, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 
 /**
@@ -16,4 +17,41 @@ export function deadLetterQueue(scope: Construct, id: string, whatHappensToMessa
   });
   Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: whatHappensToMessages });
   return queue;
+}
+
+/**
+ * The dead-letter queues `npm run dlq:replay -- <name>` knows (infra/tools/dead-letter-replay.ts),
+ * and what each holds.
+ */
+export const DEAD_LETTER_QUEUES = {
+  mail: 'mail the mail worker could not send (moved back to the mail outbox)',
+  'render-units': 'units of a full render that failed every delivery (moved back to the render queue)',
+  render:
+    'content events and render-all runs the page renderer failed, and the stream batches it could not render (content events and runs invoked again; for a stream batch, render every page)',
+  publisher: 'runs of the scheduled-post publisher that failed (invoked again: it publishes what is still due)',
+  resize: 'uploaded images the resize worker failed, and image events EventBridge could not deliver (invoked again)',
+  'content-index':
+    'markdown changes the content function failed to index, and events EventBridge could not deliver (invoked again)',
+} as const;
+
+export type DeadLetterQueueName = keyof typeof DEAD_LETTER_QUEUES;
+
+/** How a dead-letter queue's messages go back: to the queue they came from, or to the function that failed them. */
+export type DeadLetterReplay = { redriveTo: IQueue } | { invoke: IFunction };
+
+/** The stack output that tells `npm run dlq:replay` where a queue is and where its messages go back. */
+export const deadLetterOutputId = (name: DeadLetterQueueName) =>
+  `DeadLetters${name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}`;
+
+/**
+ * Names `queue` for `npm run dlq:replay -- <name>`: an output of its stack whose value is the queue's
+ * URL, its ARN, `redrive` or `invoke`, and the source queue's ARN or the function's name.
+ */
+export function replayableDeadLetters(name: DeadLetterQueueName, queue: IQueue, replay: DeadLetterReplay): void {
+  const target =
+    'redriveTo' in replay ? ['redrive', replay.redriveTo.queueArn] : ['invoke', replay.invoke.functionName];
+  new CfnOutput(Stack.of(queue), deadLetterOutputId(name), {
+    description: `Dead letters: ${DEAD_LETTER_QUEUES[name]}. Replay: npm run dlq:replay -- ${name} [--dry-run]`,
+    value: Fn.join(' ', [queue.queueUrl, queue.queueArn, ...target]),
+  });
 }

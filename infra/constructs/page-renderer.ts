@@ -22,7 +22,7 @@ import type { WorkerFunction } from '#shared/workers.ts';
 import type { AppConfig } from '../config';
 import { RENDER_WORKER_PERMISSIONS } from '../stacks/endpoint-permissions';
 import type { ContentBucket } from './content-bucket';
-import { deadLetterQueue } from './dead-letter-queue';
+import { deadLetterQueue, replayableDeadLetters } from './dead-letter-queue';
 import { EndpointFunction } from './endpoint-function';
 import { invokeAfterDeploy } from './invoke-after-deploy';
 import { jwtSettings } from './jwt-signing-key';
@@ -201,6 +201,7 @@ export class PageRenderer extends Construct {
     });
 
     // Content events and render-all arrive as asynchronous invocations.
+    replayableDeadLetters('render', this.deadLetterQueue, { invoke: fn });
     fn.configureAsyncInvoke({
       retryAttempts: ASYNC_RETRY_ATTEMPTS,
       onFailure: new SqsDestination(this.deadLetterQueue),

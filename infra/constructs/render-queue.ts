@@ -5,7 +5,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';
-import { deadLetterQueue } from './dead-letter-queue';
+import { deadLetterQueue, replayableDeadLetters } from './dead-letter-queue';
 import type { EndpointFunction } from './endpoint-function';
 
 /** Units of a full render rendered at once when the `renderUnitConcurrency` context is not set. */
@@ -66,6 +66,7 @@ export class RenderQueue extends Construct {
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: RENDER_UNIT_MAX_RECEIVES },
     });
 
+    replayableDeadLetters('render-units', this.deadLetterQueue, { redriveTo: this.queue });
     const fn = worker.function;
     fn.addEnvironment('RENDER_QUEUE_URL', this.queue.queueUrl);
     fn.addEnvironment('RENDER_MAX_RECEIVES', String(RENDER_UNIT_MAX_RECEIVES));

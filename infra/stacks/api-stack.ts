@@ -35,7 +35,7 @@ import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '#sha
 import { PUBLISHER_INTERVAL_SECONDS, PUBLISHER_LOOK_AHEAD_MS } from '#shared/workers.ts';
 import type { AppConfig } from '../config';
 import type { ContentBucket } from '../constructs/content-bucket';
-import { deadLetterQueue as deadLetterQueueOf } from '../constructs/dead-letter-queue';
+import { deadLetterQueue as deadLetterQueueOf, replayableDeadLetters } from '../constructs/dead-letter-queue';
 import { EndpointFunction, type EndpointFunctionProps } from '../constructs/endpoint-function';
 import { invokeAfterDeploy } from '../constructs/invoke-after-deploy';
 import { jwtSettings } from '../constructs/jwt-signing-key';
@@ -208,6 +208,7 @@ export class ApiStack extends Stack {
     settings: EndpointFunctionProps['settings'],
   ): void {
     const worker = new EndpointFunction(this, 'Worker-mail', { group: 'mail', resources, settings });
+    replayableDeadLetters('mail', mailOutbox.deadLetterQueue, { redriveTo: mailOutbox.queue });
     worker.bind(MAIL_WORKER_PERMISSIONS);
     // For its backoff: it stretches a failed message's visibility timeout (ChangeMessageVisibility).
     worker.function.addEnvironment('MAIL_QUEUE_URL', mailOutbox.queue.queueUrl);
@@ -242,6 +243,7 @@ export class ApiStack extends Stack {
       'This is the dead-letter queue of the scheduled-post publisher: nothing moves its messages on; an operator ' +
         'reads them and fixes the cause; the next run publishes what is still due (docs/blog-and-projects.md).',
     );
+    replayableDeadLetters('publisher', deadLetterQueue, { invoke: worker.function });
     worker.function.configureAsyncInvoke({
       retryAttempts: PUBLISHER_RETRIES.run,
       maxEventAge: Duration.minutes(5),
@@ -296,6 +298,7 @@ export class ApiStack extends Stack {
       'This is the dead-letter queue of the resize worker: nothing moves its messages on; an operator reads ' +
         'them and fixes the cause; the image stays pending and its upload expires after a day (docs/deploying.md).',
     );
+    replayableDeadLetters('resize', deadLetterQueue, { invoke: worker.function });
     worker.function.configureAsyncInvoke({
       retryAttempts: RESIZE_RETRIES.run,
       onFailure: new SqsDestination(deadLetterQueue),
@@ -335,6 +338,7 @@ export class ApiStack extends Stack {
     );
     // Only the EventBridge invocations of the content function and the deploy's render-documents
     // are asynchronous (the API's are not).
+    replayableDeadLetters('content-index', deadLetterQueue, { invoke: endpoint.function });
     endpoint.function.configureAsyncInvoke({
       retryAttempts: CONTENT_INDEX_RETRIES.run,
       onFailure: new SqsDestination(deadLetterQueue),

@@ -27,6 +27,7 @@ describe('with a custom domain', () => {
       'Portfolio-prod-Stateful',
       'Portfolio-prod-Api',
       'Portfolio-prod-Web',
+      'Portfolio-prod-Operations',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_THRESHOLDS, WAF_RATE_LIMIT_PER_5_MINUTES } from '#infra/alarm-thresholds.ts';
+import { DEAD_LETTER_QUEUES } from '#infra/constructs/dead-letter-queue.ts';
 import { BUDGET_NOTIFICATION_PERCENTAGES } from '#infra/stacks/operations-stack.ts';
 import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '#shared/business-metrics.ts';
 import { isCustomResourceProvider } from './support/api-template';
@@ -196,6 +197,56 @@ describe('Alarms', () => {
       Endpoint: alarmEmail,
       TopicArn: { Ref: topicId(full.templates.stateful) },
     });
+  });
+});
+
+describe('Dead letters replayed (npm run dlq:replay)', () => {
+  it('names every dead-letter queue in an output with where its messages go back: their queue, or the function that failed them', () => {
+    const named: string[] = [];
+    for (const stack of ['stateful', 'api', 'web'] as const) {
+      const template = plain.templates[stack].toJSON();
+      const deadLetters = Object.keys(plain.templates[stack].findResources('AWS::SQS::Queue')).filter((id) =>
+        /DeadLetter/.test(id),
+      );
+      const outputs = Object.entries(template.Outputs ?? {}).filter(([id]) => id.startsWith('DeadLetters')) as [
+        string,
+        { Value: { 'Fn::Join': [string, unknown[]] } },
+      ][];
+      const replayed = outputs.map(([id, output]) => {
+        const [url, arn, kind, target] = output.Value['Fn::Join'][1] as [
+          { Ref: string },
+          { 'Fn::GetAtt': [string, string] },
+          string,
+          { Ref?: string; 'Fn::GetAtt'?: [string, string] },
+        ];
+        expect(output.Value['Fn::Join'][0], id).toBe(' ');
+        expect(arn['Fn::GetAtt'], id).toEqual([url.Ref, 'Arn']);
+        const queue = url.Ref;
+        if (kind === 'redrive') {
+          const source = template.Resources[target['Fn::GetAtt']?.[0] ?? ''];
+          expect(source?.Properties.RedrivePolicy.deadLetterTargetArn, id).toEqual({ 'Fn::GetAtt': [queue, 'Arn'] });
+        } else {
+          expect(kind, id).toBe('invoke');
+          const failures = Object.values(template.Resources as Record<string, Resource & { Type: string }>).filter(
+            (resource) =>
+              resource.Type === 'AWS::Lambda::EventInvokeConfig' &&
+              JSON.stringify(resource.Properties.FunctionName) === JSON.stringify({ Ref: target.Ref }),
+          );
+          expect(
+            failures.map((config) => config.Properties.DestinationConfig.OnFailure.Destination),
+            id,
+          ).toEqual([{ 'Fn::GetAtt': [queue, 'Arn'] }]);
+        }
+        named.push(id);
+        return queue;
+      });
+      expect(replayed.sort(), stack).toEqual(deadLetters.sort());
+    }
+    expect(named.sort()).toEqual(
+      Object.keys(DEAD_LETTER_QUEUES)
+        .map((name) => `DeadLetters${name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}`)
+        .sort(),
+    );
   });
 });
 
