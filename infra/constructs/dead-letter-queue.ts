@@ -1,6 +1,6 @@
 import { CfnOutput, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { type IQueue, Queue, QueueEncryption, RedrivePermission } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 
 /**
@@ -14,6 +14,9 @@ export function deadLetterQueue(scope: Construct, id: string, whatHappensToMessa
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
     retentionPeriod: Duration.days(14),
+    // Declared a dead-letter queue (SQS's default permission, made explicit): policy checks such as
+    // AWS Control Tower's then expect no dead-letter queue of its own.
+    redriveAllowPolicy: { redrivePermission: RedrivePermission.ALLOW_ALL },
   });
   Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: whatHappensToMessages });
   return queue;

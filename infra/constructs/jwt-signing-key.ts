@@ -2,6 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { type IKey, Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
 import type { JwtKeyAccess } from '../stacks/endpoint-permissions';
+import { limitGrantsToAwsServices } from './key-policy';
 
 /** The `iss` and `aud` claims of a stage's tokens: the auth handler writes them, the JWT middleware checks them. */
 export interface JwtSettings {
@@ -35,11 +36,13 @@ export const JWT_KEY_ACTIONS: Readonly<Record<JwtKeyAccess, readonly string[]>> 
  * automatically (cdk-nag's AwsSolutions-KMS5 applies only to symmetric keys).
  */
 export function jwtSigningKey(scope: Construct, id: string, stage: string): IKey {
-  return new Key(scope, id, {
+  const key = new Key(scope, id, {
     description: `Portfolio ${stage}: signs and verifies the API's ES256 session tokens`,
     keySpec: KeySpec.ECC_NIST_P256,
     keyUsage: KeyUsage.SIGN_VERIFY,
     alias: jwtKeyAlias(stage),
     removalPolicy: RemovalPolicy.RETAIN,
   });
+  limitGrantsToAwsServices(key);
+  return key;
 }

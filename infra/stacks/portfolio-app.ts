@@ -3,6 +3,7 @@ import { readConfig } from '../config';
 import { siteAlarms } from '../constructs/operations/alarms';
 import { attachWebAcl } from '../constructs/operations/site-web-acl';
 import { watchedResources } from '../constructs/operations/watched-resources';
+import { scopeServiceInvokesToAccount } from '../constructs/permission-source-account';
 import { registerNag } from '../nag';
 import { ApiStack } from './api-stack';
 import { OperationsStack } from './operations-stack';
@@ -23,6 +24,7 @@ export interface PortfolioStacks {
 export function buildApp(app: App): PortfolioStacks {
   const config = readConfig(app);
   registerNag(app);
+  scopeServiceInvokesToAccount(app);
 
   // Pinned to the CLI's account and region. The account may stay open (environment-agnostic), the
   // region may not: the Web stack's Lambda@Edge function (cloudfront.experimental.EdgeFunction) needs

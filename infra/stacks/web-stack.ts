@@ -81,6 +81,8 @@ export class WebStack extends Stack {
     const spaBucket = new SecureBucket(this, 'SpaBucket', {
       serverAccessLogsBucket: logBucket,
       serverAccessLogsPrefix: 'spa-bucket/',
+      // A deploy cut short leaves the parts of its multipart uploads behind, billed until aborted.
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
 
     // The content and media buckets' policies (Stateful stack) grant this account's distributions read

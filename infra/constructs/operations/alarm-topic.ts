@@ -4,6 +4,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { limitGrantsToAwsServices } from '../key-policy';
 
 /**
  * The topic every alarm notifies, encrypted and TLS only. Its key is a customer-managed one (about
@@ -17,6 +18,7 @@ export function alarmTopic(scope: Construct, id: string, alarmEmail: string | un
     enableKeyRotation: true,
     removalPolicy: RemovalPolicy.DESTROY,
   });
+  limitGrantsToAwsServices(key);
   key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
   const topic = new Topic(scope, id, { displayName: 'Portfolio alarms', masterKey: key, enforceSSL: true });
   if (alarmEmail !== undefined) topic.addSubscription(new EmailSubscription(alarmEmail));
