@@ -138,7 +138,12 @@ export const CONTROL_TOWER_ACKNOWLEDGEMENTS: readonly ControlTowerAcknowledgemen
     where: DISTRIBUTION,
     reason: DEFAULT_CERTIFICATE,
   },
-  { control: 'CT.CLOUDFRONT.PR.7', rule: 'cloudfront_sni_enabled_check', where: DISTRIBUTION, reason: DEFAULT_CERTIFICATE },
+  {
+    control: 'CT.CLOUDFRONT.PR.7',
+    rule: 'cloudfront_sni_enabled_check',
+    where: DISTRIBUTION,
+    reason: DEFAULT_CERTIFICATE,
+  },
   {
     control: 'CT.CLOUDFRONT.PR.9',
     rule: 'cloudfront_security_policy_check',

@@ -41,22 +41,20 @@ describe('AWS Control Tower proactive controls', () => {
     }
   });
 
-  it(
-    'find nothing unacknowledged in the app, and fail synthesis on a bucket added without care',
-    { timeout: SYNTH_TIMEOUT_MS },
-    () => {
-      const app = scratchApp({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
-      registerControlTower(app, buildApp(app));
-      new Bucket(new Stack(app, 'Careless'), 'UnversionedBucket');
+  it('find nothing unacknowledged in the app, and fail synthesis on a bucket added without care', {
+    timeout: SYNTH_TIMEOUT_MS,
+  }, () => {
+    const app = scratchApp({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+    registerControlTower(app, buildApp(app));
+    new Bucket(new Stack(app, 'Careless'), 'UnversionedBucket');
 
-      expect(() => app.synth()).toThrow(/CT\.S3\.PR\.11[\s\S]*Careless\/UnversionedBucket/);
-      const report: ValidationReport = JSON.parse(readFileSync(path.join(app.outdir, 'validation-report.json'), 'utf8'));
-      const guard = report.pluginReports.find((plugin) => plugin.pluginName === CONTROL_TOWER_PLUGIN);
-      const places = ((guard?.violations ?? []) as readonly ReportedViolation[]).flatMap((violation) =>
-        violation.violatingConstructs.map((construct) => `${violation.ruleName} ${construct.constructPath}`),
-      );
-      expect(places.length).toBeGreaterThan(0);
-      expect(places.filter((place) => !place.includes(' Careless/'))).toEqual([]);
-    },
-  );
+    expect(() => app.synth()).toThrow(/CT\.S3\.PR\.11[\s\S]*Careless\/UnversionedBucket/);
+    const report: ValidationReport = JSON.parse(readFileSync(path.join(app.outdir, 'validation-report.json'), 'utf8'));
+    const guard = report.pluginReports.find((plugin) => plugin.pluginName === CONTROL_TOWER_PLUGIN);
+    const places = ((guard?.violations ?? []) as readonly ReportedViolation[]).flatMap((violation) =>
+      violation.violatingConstructs.map((construct) => `${violation.ruleName} ${construct.constructPath}`),
+    );
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.filter((place) => !place.includes(' Careless/'))).toEqual([]);
+  });
 });
