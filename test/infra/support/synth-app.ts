@@ -4,7 +4,6 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { REPO_ROOT } from '#infra/bundling.ts';
-import { registerControlTower } from '#infra/control-tower.ts';
 import { buildApp, type PortfolioStacks } from '#infra/stacks/portfolio-app.ts';
 
 /** The context `npx cdk synth` passes: cdk.json's, so tests run with the same feature flags and defaults. */
@@ -29,22 +28,15 @@ export interface SynthesizedApp {
   readonly cleanUp: () => void;
 }
 
-export interface SynthOptions {
-  /** Also run AWS Control Tower's rules, as `cdk synth` does (cfn-guard adds about 20 s). */
-  readonly controlTower?: boolean;
-}
-
 /**
  * Synthesizes the whole app once (with cdk-nag, without bundling: no esbuild, no Vite) into a
- * temporary directory. Synthesis throws when cdk-nag (or Control Tower's rules, when asked for)
- * reports an unacknowledged error.
+ * temporary directory. Synthesis throws when cdk-nag reports an unacknowledged error.
  */
-export function synthApp(context: Record<string, unknown> = {}, options: SynthOptions = {}): SynthesizedApp {
+export function synthApp(context: Record<string, unknown> = {}): SynthesizedApp {
   const outdir = mkdtempSync(path.join(tmpdir(), 'portfolio-cdk-test-'));
   const app = new App({ outdir, context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...context } });
   try {
     const stacks = buildApp(app);
-    if (options.controlTower) registerControlTower(app, stacks);
     const assembly = app.synth();
     return {
       stacks,
