@@ -1,13 +1,20 @@
 /**
  * The site's search index, opened where it is queried (the search island, or a test in Node): the
  * pointer read once, then only that version's files, so a page never mixes two versions. The index
- * file is fetched on opening; a text shard only when a result shown needs its excerpt.
+ * file is fetched on opening; a text shard (named by its content, so the same for every version
+ * that has it) only when a result shown needs its excerpt.
  */
 import MiniSearch from 'minisearch';
 import { SEARCH_POINTER_PATH, type SearchHit, type SearchIndex, type SearchKind } from './search-contract.ts';
 import { ENGINE_OPTIONS, type IndexedRecord } from './search-engine-options.ts';
 import { searchExcerpt } from './search-excerpt.ts';
-import { INDEX_FILE, type IndexFile, type SearchPointer, searchFilePath, textShardFile } from './search-index-files.ts';
+import {
+  INDEX_FILE,
+  type IndexFile,
+  type SearchPointer,
+  searchFilePath,
+  searchTextPath,
+} from './search-index-files.ts';
 import { topResults } from './top-results.ts';
 
 export interface OpenSearchIndexOptions {
@@ -48,14 +55,18 @@ export async function openSearchIndex(options: OpenSearchIndexOptions = {}): Pro
     return (await answer.json()) as T;
   };
   const pointer = await readJson<SearchPointer>(SEARCH_POINTER_PATH);
-  const { engine: plain, shardStarts } = await readJson<IndexFile>(searchFilePath(pointer.version, INDEX_FILE));
+  const {
+    engine: plain,
+    shardStarts,
+    shardFiles,
+  } = await readJson<IndexFile>(searchFilePath(pointer.version, INDEX_FILE));
   const engine = MiniSearch.loadJS<IndexedRecord>(plain, ENGINE_OPTIONS);
   const shards = new Map<number, Promise<string[]>>();
   const textOf = async (id: number): Promise<string> => {
     const shard = shardOf(shardStarts, id);
     let texts = shards.get(shard);
     if (!texts) {
-      texts = readJson<string[]>(searchFilePath(pointer.version, textShardFile(shard)));
+      texts = readJson<string[]>(searchTextPath(shardFiles[shard] ?? ''));
       // A failed fetch is tried again by the next query, not remembered.
       texts.catch(() => shards.delete(shard));
       shards.set(shard, texts);

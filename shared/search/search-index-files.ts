@@ -9,10 +9,19 @@ export interface IndexFile {
   engine: AsPlainObject;
   /** The id of the first record of each text shard, ascending; shard `n` holds ids up to the next start. */
   shardStarts: number[];
+  /** Each shard's file, in `_search/texts/` (searchTextPath). */
+  shardFiles: string[];
 }
 
-/** A JSON array of the texts of consecutive records, the first one's id being the shard's start. */
-export const textShardFile = (shard: number): string => `text-${shard}.json`;
+/**
+ * A JSON array of the texts of consecutive records, the first one's id being the shard's start,
+ * named by its content: shared by every version that has it, so a rebuild writes only the shards
+ * that changed.
+ */
+export const textShardFile = (hash: string): string => `text-${hash}.json`;
+
+/** The version's list of its shards' files, read when old shards are pruned. */
+export const SHARD_LIST_FILE = 'texts.json';
 
 /** What `_search/current.json` says: the current version and its files. */
 export interface SearchPointer {
@@ -22,3 +31,8 @@ export interface SearchPointer {
 }
 
 export const searchFilePath = (version: string, name: string): string => `/${SEARCH_OBJECTS_PREFIX}/${version}/${name}`;
+
+export const TEXTS_FOLDER = 'texts';
+
+/** Where a text shard is served: beside the versions, one copy for all of them. */
+export const searchTextPath = (name: string): string => `/${SEARCH_OBJECTS_PREFIX}/${TEXTS_FOLDER}/${name}`;

@@ -31,8 +31,10 @@ export const RESULTS = 10;
 /** MiniSearch's index, as the renderer builds it. */
 const buildMiniSearch: BenchEngine['build'] = async (records) => {
   const built = buildSearchIndex(records);
+  // What a page may fetch: the index, and the text shards (the list of shards is the pruner's).
+  const index = built.files.find((file) => file.name === INDEX_FILE);
   return {
-    files: Object.fromEntries(built.files.map((file) => [file.name, file.body])),
+    files: Object.fromEntries([index, ...built.shards].map((file) => [file?.name ?? '', file?.body ?? ''])),
     indexFiles: [INDEX_FILE],
   };
 };

@@ -14,7 +14,7 @@ import { REPO_ROOT } from '#infra/bundling.ts';
 import { markdownPlainText } from '#shared/markdown/plain-text.ts';
 import { splitMetadata } from '#shared/markdown-metadata.ts';
 import type { SearchRecord } from '#shared/search/search-contract.ts';
-import { INDEX_FILE, type IndexFile, textShardFile } from '#shared/search/search-index-files.ts';
+import { INDEX_FILE, type IndexFile, searchFilePath, searchTextPath } from '#shared/search/search-index-files.ts';
 import { kb, median, ms } from '#test/bench/cold-starts.ts';
 import { generatedDocuments } from '#test/bench/generated-documents.ts';
 import { BENCH_ENGINES, type BuiltFiles, type EngineName } from '#test/bench/search-engines.ts';
@@ -173,11 +173,11 @@ const percentile = (values: number[], p: number) => {
 
 /** The shards a first query fetches besides the index: those holding its results' texts. */
 function firstQueryShards(files: Record<string, string>, resultIds: number[]): string[] {
-  const { shardStarts } = JSON.parse(files[INDEX_FILE] ?? '') as IndexFile;
+  const { shardStarts, shardFiles } = JSON.parse(files[INDEX_FILE] ?? '') as IndexFile;
   const shards = new Set(
     resultIds.map((id) => shardStarts.reduce((found, start, shard) => (start <= id ? shard : found), 0)),
   );
-  return [...shards].map(textShardFile);
+  return [...shards].map((shard) => shardFiles[shard] ?? '');
 }
 
 export async function searchTables(): Promise<void> {
@@ -281,9 +281,11 @@ async function shippedSearchFigures(page: Page, corpus: Corpus, built: BuiltFile
   }
   const version = 'bench';
   const objects: Record<string, string> = {
-    '/_search/current.json': JSON.stringify({ version, files: Object.keys(built.files), builtAt: 0 }),
+    '/_search/current.json': JSON.stringify({ version, files: [INDEX_FILE], builtAt: 0 }),
   };
-  for (const [name, body] of Object.entries(built.files)) objects[`/_search/${version}/${name}`] = body;
+  for (const [name, body] of Object.entries(built.files)) {
+    objects[name === INDEX_FILE ? searchFilePath(version, name) : searchTextPath(name)] = body;
+  }
   const times = await page.evaluate(
     ({ objects, queries, rounds }) => searchBench.shippedTimes(objects, queries, rounds),
     { objects, queries: corpus.queries, rounds: QUERY_ROUNDS },

@@ -1,18 +1,26 @@
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { buildSearchIndex } from '#shared/search/build-search-index.ts';
 import { SEARCH_OBJECTS_PREFIX, SEARCH_POINTER_PATH, type SearchRecord } from '#shared/search/search-contract.ts';
-import { type SearchPointer, searchFilePath } from '#shared/search/search-index-files.ts';
+import {
+  type SearchPointer,
+  SHARD_LIST_FILE,
+  searchFilePath,
+  searchTextPath,
+  TEXTS_FOLDER,
+} from '#shared/search/search-index-files.ts';
 import { s3 } from '../aws/s3';
 import { config } from '../config';
 import { logger } from '../logger';
 import { type ListedSearchRecord, listSearchRecords, SEARCH_RECORDS_PREFIX } from './search-records';
-import { deleteObject, isMissing, putUnlessNewer } from './site-bucket';
+import { deleteObject, isMissing, listObjects, putUnlessNewer } from './site-bucket';
 
 /**
- * The search index in the site bucket, rebuilt from the search records (search-records.ts):
- * `_search/<version>/<name>`, immutable, then the pointer `_search/current.json` naming the version.
- * A page reads the pointer once and then only that version's files, so the files go first and the
- * pointer last. The pointer is kept 30 s (a change is seen within a minute); a version's files a year.
+ * The search index in the site bucket, rebuilt from the search records (search-records.ts): the
+ * text shards `_search/texts/<content hash>.json`, shared by every version that has them, then the
+ * version's files `_search/<version>/<name>`, immutable, then the pointer `_search/current.json`
+ * naming the version. A page reads the pointer once and then only that version's files, so the
+ * files go first and the pointer last. The pointer is kept 30 s (a change is seen within a minute);
+ * a version's files and the shards a year.
  */
 const POINTER_KEY = SEARCH_POINTER_PATH.slice(1);
 export const POINTER_CACHE_CONTROL = 'public, max-age=30, must-revalidate';
@@ -76,6 +84,47 @@ async function currentRecords(listed: readonly ListedSearchRecord[]) {
 const contentTypeOf = (name: string) =>
   name.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/octet-stream';
 
+const TEXTS_PREFIX = `${SEARCH_OBJECTS_PREFIX}/${TEXTS_FOLDER}/`;
+
+/** Writes immutable files, CONCURRENCY at a time. */
+async function putImmutable(files: ReadonlyArray<{ key: string; name: string; body: string }>): Promise<void> {
+  for (let start = 0; start < files.length; start += CONCURRENCY) {
+    await Promise.all(
+      files.slice(start, start + CONCURRENCY).map((file) =>
+        s3.send(
+          new PutObjectCommand({
+            Bucket: config.siteBucket,
+            Key: file.key,
+            Body: file.body,
+            ContentType: contentTypeOf(file.name),
+            CacheControl: VERSION_CACHE_CONTROL,
+          }),
+        ),
+      ),
+    );
+  }
+}
+
+/**
+ * Deletes the text shards no version left names (each version's shard list), once nobody can
+ * still be reading them: written more than `VERSION_KEPT_MS` ago. Answers how many it deleted.
+ */
+async function pruneTextShards(versions: readonly string[], now: number): Promise<number> {
+  const named = new Set<string>();
+  for (const version of versions) {
+    const list = await readText(searchFilePath(version, SHARD_LIST_FILE).slice(1));
+    for (const name of list ? (JSON.parse(list) as string[]) : []) named.add(name);
+  }
+  const stale = (await listObjects(TEXTS_PREFIX)).filter(
+    (object) =>
+      object.Key &&
+      !named.has(object.Key.slice(TEXTS_PREFIX.length)) &&
+      now - (object.LastModified?.getTime() ?? now) > VERSION_KEPT_MS,
+  );
+  for (const object of stale) await deleteObject(object.Key as string);
+  return stale.length;
+}
+
 /**
  * Deletes the versions other than the current one that are neither among the `KEPT_VERSIONS`
  * newest nor written within `VERSION_KEPT_MS`. Answers how many it deleted.
@@ -89,20 +138,23 @@ export async function pruneSearchVersions(current: string, now: number): Promise
       .map((prefix) => prefix.Prefix ?? '')
       .filter(
         (prefix) =>
-          prefix && prefix !== `${SEARCH_RECORDS_PREFIX}/` && prefix !== `${SEARCH_OBJECTS_PREFIX}/${current}/`,
+          prefix &&
+          prefix !== `${SEARCH_RECORDS_PREFIX}/` &&
+          prefix !== TEXTS_PREFIX &&
+          prefix !== `${SEARCH_OBJECTS_PREFIX}/${current}/`,
       )
       .map(async (prefix) => {
         const files = await s3.send(new ListObjectsV2Command({ Bucket: config.siteBucket, Prefix: prefix }));
         const keys = (files.Contents ?? []).flatMap((file) => (file.Key ? [file.Key] : []));
         const written = Math.max(0, ...(files.Contents ?? []).map((file) => file.LastModified?.getTime() ?? 0));
-        return { keys, written };
+        return { version: prefix.slice(SEARCH_OBJECTS_PREFIX.length + 1, -1), keys, written };
       }),
   );
-  const old = versions
-    .sort((a, b) => b.written - a.written)
-    .slice(KEPT_VERSIONS)
-    .filter((version) => now - version.written > VERSION_KEPT_MS);
+  const byAge = versions.sort((a, b) => b.written - a.written);
+  const old = byAge.slice(KEPT_VERSIONS).filter((version) => now - version.written > VERSION_KEPT_MS);
   for (const version of old) for (const key of version.keys) await deleteObject(key);
+  const kept = [current, ...byAge.filter((version) => !old.includes(version)).map((version) => version.version)];
+  await pruneTextShards(kept, now);
   return old.length;
 }
 
@@ -112,40 +164,35 @@ export interface SearchRebuild {
   records: number;
   /** Records read from the bucket (the others came from the warm cache). */
   read: number;
+  /** Text shards written: those of the records that changed (the others' files are shared). */
+  shardsWritten: number;
   /** False when a rebuild that started later had written the pointer already. */
   current: boolean;
   ms: number;
 }
 
 /**
- * Rebuilds the index from every stored record and writes its version's files (unless that version
- * is the current one already), then the pointer, under the renderer's stamp rule: a rebuild that
- * started later, and so listed every record written before it, is never replaced by an earlier one.
- * Then deletes old versions. Records come from the warm cache where their ETag is unchanged.
+ * Rebuilds the index from every stored record and writes the text shards no earlier version had
+ * and its version's files (unless that version is the current one already), then the pointer, under
+ * the renderer's stamp rule: a rebuild that started later, and so listed every record written before
+ * it, is never replaced by an earlier one. Then deletes old versions, and the shards none of the
+ * versions left names. Records come from the warm cache where their ETag is unchanged.
  */
 export async function rebuildSearchIndex(): Promise<SearchRebuild> {
   const started = performance.now();
   const builtAt = Date.now();
   const [listed, pointer] = await Promise.all([listSearchRecords(), readSearchPointer()]);
   const { records, read } = await currentRecords(listed);
-  const { version, files } = buildSearchIndex(records);
+  const { version, files, shards } = buildSearchIndex(records);
   const isNew = version !== pointer?.version;
+  let shardsWritten = 0;
   if (isNew) {
-    for (let start = 0; start < files.length; start += CONCURRENCY) {
-      await Promise.all(
-        files.slice(start, start + CONCURRENCY).map((file) =>
-          s3.send(
-            new PutObjectCommand({
-              Bucket: config.siteBucket,
-              Key: searchFilePath(version, file.name).slice(1),
-              Body: file.body,
-              ContentType: contentTypeOf(file.name),
-              CacheControl: VERSION_CACHE_CONTROL,
-            }),
-          ),
-        ),
-      );
-    }
+    // Shards are named by their content: only those no earlier version had are written.
+    const stored = new Set((await listObjects(TEXTS_PREFIX)).map((object) => object.Key));
+    const missing = shards.filter((shard) => !stored.has(searchTextPath(shard.name).slice(1)));
+    shardsWritten = missing.length;
+    await putImmutable(missing.map((shard) => ({ ...shard, key: searchTextPath(shard.name).slice(1) })));
+    await putImmutable(files.map((file) => ({ ...file, key: searchFilePath(version, file.name).slice(1) })));
   }
   // Written even when the version is the same: its stamp moves on, so an earlier rebuild that
   // stores later (from records since changed back) cannot make an older version current.
@@ -162,7 +209,7 @@ export async function rebuildSearchIndex(): Promise<SearchRebuild> {
   const current = written ? version : ((await readSearchPointer())?.version ?? version);
   const pruned = isNew ? await pruneSearchVersions(current, Date.now()) : 0;
   const ms = Math.round(performance.now() - started);
-  const rebuild = { version, records: records.length, read, current: written, ms };
+  const rebuild = { version, records: records.length, read, shardsWritten, current: written, ms };
   logger.info(written ? 'Search index rebuilt' : 'Search index rebuilt, not current: a later rebuild is', {
     ...rebuild,
     pruned,

@@ -51,6 +51,18 @@ const bucketFetch = (async (url: string | URL | Request) => {
   }
 }) as typeof fetch;
 
+/** A version's text shards, as its shard list names them. */
+async function shardsOf(version: string): Promise<string[]> {
+  const list = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: `_search/${version}/texts.json` }));
+  return JSON.parse((await list.Body?.transformToString('utf-8')) ?? '[]') as string[];
+}
+
+/** The text shards in the bucket. */
+async function storedShards(): Promise<string[]> {
+  const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: '_search/texts/' }));
+  return (listed.Contents ?? []).map((object) => object.Key?.slice('_search/texts/'.length) ?? '');
+}
+
 const find = async (query: string) =>
   (await (await openSearchIndex({ fetch: bucketFetch, origin: 'http://site.local' })).search(query)).map(
     (hit) => hit.path,
@@ -135,6 +147,14 @@ describe('the index rebuilt from the records', () => {
       const file = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: `_search/${version}/${name}` }));
       expect(file.CacheControl).toBe(VERSION_CACHE_CONTROL);
     }
+    // The text shards beside the versions, named by their content.
+    const shards = await shardsOf(version);
+    expect(shards.length).toBeGreaterThan(0);
+    expect(rebuilt.shardsWritten).toBe(shards.length);
+    for (const name of shards) {
+      const shard = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: `_search/texts/${name}` }));
+      expect(shard.CacheControl).toBe(VERSION_CACHE_CONTROL);
+    }
     // The same records again: the same version, only the pointer written (its stamp moved on).
     const before = await readSearchPointer();
     await sleep(5);
@@ -142,6 +162,22 @@ describe('the index rebuilt from the records', () => {
     expect(again.version).toBe(version);
     expect(again.read).toBe(0);
     expect((await readSearchPointer())?.builtAt).toBeGreaterThan(before?.builtAt ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('writes only the text shards a change made: the others are shared with the version before', async () => {
+    const pages = Array.from({ length: 30 }, (_, index) => `/posts/${String(index).padStart(2, '0')}-${randomUUID()}`);
+    source.search = recordOf(`quolls ${'long text '.repeat(150)}`);
+    await renderPages(pages);
+    const first = await rebuildSearchIndex();
+    source.search = recordOf(`quokkas ${'long text '.repeat(150)}`);
+    await renderPages([pages[20] as string]);
+    const second = await rebuildSearchIndex();
+    const [before, after] = [await shardsOf(first.version), await shardsOf(second.version)];
+    expect(before.length).toBeGreaterThan(5);
+    expect(second.shardsWritten).toBe(after.filter((name) => !before.includes(name)).length);
+    expect(second.shardsWritten).toBeGreaterThanOrEqual(1);
+    expect(second.shardsWritten).toBeLessThanOrEqual(3);
+    expect(await find('quokkas')).toEqual([pages[20]]);
   });
 
   it('reads again only the records that changed since the last rebuild (the warm cache)', async () => {
@@ -183,6 +219,13 @@ describe('the index rebuilt from the records', () => {
     expect(left).toEqual(expect.arrayContaining(versions.slice(-4)));
     expect(left).not.toContain(versions[0]);
     expect(left).not.toContain(versions[1]);
+    // The shards: those the versions left name are kept, one only a deleted version named is gone.
+    const named = new Set(
+      (await Promise.all(left.filter((v) => versions.includes(v ?? '')).map((v) => shardsOf(v ?? '')))).flat(),
+    );
+    const shards = await storedShards();
+    for (const name of named) expect(shards).toContain(name);
+    expect(shards.filter((name) => !named.has(name))).toEqual([]);
   });
 
   it('a full render prunes the records of pages that no longer exist, not those written after it started', async () => {

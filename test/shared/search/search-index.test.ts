@@ -38,6 +38,7 @@ function servedFrom(records: SearchRecord[]) {
       JSON.stringify({ version: built.version, files: built.files.map((file) => file.name), builtAt: 1 }),
     ],
     ...built.files.map((file) => [`/_search/${built.version}/${file.name}`, file.body] as [string, string]),
+    ...built.shards.map((shard) => [`/_search/texts/${shard.name}`, shard.body] as [string, string]),
   ]);
   const fetched: string[] = [];
   const fetchFile = (async (url: string) => {
@@ -121,6 +122,28 @@ describe('the search index', () => {
     expect(buildSearchIndex(RECORDS.slice(1)).version).not.toBe(version);
   });
 
+  it('names the text shards by their content, so a changed text leaves the other shards as they were', () => {
+    const records = Array.from({ length: 400 }, (_, index) => ({
+      path: `/tech-docs/page-${String(index).padStart(3, '0')}`,
+      kind: 'Document' as const,
+      title: `Page ${index}`,
+      context: 'Tech docs',
+      text: `Page ${index}: ${'words '.repeat(100 + (index % 7) * 40)}`,
+    }));
+    const before = buildSearchIndex(records).shards.map((shard) => shard.name);
+    // One text grown by half, as an edit would: the shards up to the next anchor change, no others.
+    const edited = records.map((record, index) =>
+      index === 200 ? { ...record, text: `${record.text}${'more '.repeat(150)}` } : record,
+    );
+    const after = buildSearchIndex(edited).shards.map((shard) => shard.name);
+    expect(before.length).toBeGreaterThan(40);
+    expect(new Set(before).size).toBe(before.length);
+    const changed = after.filter((name) => !before.includes(name));
+    expect(changed.length).toBeGreaterThanOrEqual(1);
+    expect(changed.length).toBeLessThanOrEqual(3);
+    expect(before.filter((name) => !after.includes(name)).length).toBeLessThanOrEqual(3);
+  });
+
   it('fetches the pointer and the index on opening, then only the text shards of the results shown', async () => {
     const records = Array.from({ length: 40 }, (_, index) => ({
       path: `/tech-docs/page-${String(index).padStart(2, '0')}`,
@@ -130,7 +153,7 @@ describe('the search index', () => {
       text: `${index === 33 ? 'Zanzibar ' : ''}${'Words of a page. '.repeat(Math.ceil(TEXT_SHARD_CHARS / 170))}`,
     }));
     const served = servedFrom(records);
-    expect(served.built.files.length).toBeGreaterThan(4);
+    expect(served.built.shards.length).toBeGreaterThan(4);
     const index = await served.open();
     expect(index.version).toBe(served.built.version);
     expect(served.fetched).toEqual([SEARCH_POINTER_PATH, `/_search/${served.built.version}/index.json`]);
