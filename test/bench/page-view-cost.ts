@@ -187,9 +187,9 @@ async function main() {
   try {
     const services = await startBackingServices({ ports: { dynamodb: 0, s3: 0, ses: 0, api: 0, web: 0 } });
     stops.push(services.stop);
-    const dynamodb = await startCountingProxy(services.env.DYNAMODB_ENDPOINT, dynamoDbRequest);
+    const dynamodb = await startCountingProxy(services.env.DYNAMODB_ENDPOINT ?? '', dynamoDbRequest);
     stops.push(dynamodb.stop);
-    const s3 = await startCountingProxy(services.env.S3_ENDPOINT, s3Request);
+    const s3 = await startCountingProxy(services.env.S3_ENDPOINT ?? '', s3Request);
     stops.push(s3.stop);
     const env = { ...services.env, DYNAMODB_ENDPOINT: dynamodb.url, S3_ENDPOINT: s3.url };
     const api = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false, demoAccounts: true });
