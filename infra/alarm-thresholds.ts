@@ -6,18 +6,12 @@ import { Duration } from 'aws-cdk-lib';
  * (a quiet site sends no metric at all).
  */
 export const ALARM_THRESHOLDS = {
-  /** Lambda errors per function in five minutes: every handler answers its own failures, so one escaped error is already a bug. */
+  /** Lambda errors of any function in five minutes: every handler answers its own failures, so one escaped error is already a bug. */
   functionErrors: { threshold: 1, period: Duration.minutes(5) },
-  /** Lambda throttles per function in five minutes: a throttle is a refused request or a delayed event, never expected at this traffic. */
+  /** Lambda throttles of any function in five minutes: a throttle is a refused request or a delayed event, never expected at this traffic. */
   functionThrottles: { threshold: 1, period: Duration.minutes(5) },
   /** HTTP API 5xx answers as a percentage of requests over five minutes: 5 % is a few failing requests in a hundred, well above one bad deploy's single stray error. */
   api5xxRatePercent: { threshold: 5, period: Duration.minutes(5) },
-  /** HTTP API p99 latency in milliseconds over five minutes: the functions' time budget is 10 s, so 3 s at p99 means cold starts or a slow dependency hurt readers. */
-  apiLatencyP99Ms: { threshold: 3000, period: Duration.minutes(5) },
-  /** DynamoDB throttled requests in five minutes: the table is on demand, so any throttle means a hot partition or the account's table limits. */
-  tableThrottledRequests: { threshold: 1, period: Duration.minutes(5) },
-  /** DynamoDB system errors in five minutes: errors on AWS's side that the SDK retries; one is worth a look at the service health. */
-  tableSystemErrors: { threshold: 1, period: Duration.minutes(5) },
   /** Messages visible in a dead-letter queue: every message there is an event the site gave up on. */
   deadLetterMessages: { threshold: 1, period: Duration.minutes(5) },
   /** SES bounce rate (0 to 1): SES reviews the account at 5 % and may pause sending at 10 %, so alarm at 5 %. */

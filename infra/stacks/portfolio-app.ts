@@ -68,7 +68,7 @@ export function buildApp(app: App): PortfolioStacks {
     attachWebAcl(watched.distribution, edgeStackId);
   }
   // Each alarm goes into the stack of what it watches; all of them notify the Stateful stack's topic.
-  siteAlarms({ topic: stateful.alarmTopic, watched, api: api.api, table: stateful.table });
+  siteAlarms({ topic: stateful.alarmTopic, watched, api: api.api });
   const operations = new OperationsStack(app, `${prefix}-Operations`, {
     env,
     description: 'Portfolio site dashboard and monthly cost budget',

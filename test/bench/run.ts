@@ -3,11 +3,12 @@
  * time next to a bare handler doing the same single DynamoDB call; then the local API's latency
  * next to a raw SDK call for the same item. Figures are printed, not asserted.
  * `tsx test/bench/run.ts --only=cold-start,latency` runs just the named parts (cold-start,
- * latency, index, search, render, pages, scale, spa); `--groups=auth,health` limits the cold-start table to some
+ * latency, index, search, render, pages, scale, spa, page-views); `--groups=auth,health` limits the cold-start table to some
  * groups. `pages` is the render function of rendered pages (docs/rendering.md): a full render and
  * one post's stream record; `scale` a full render of 10,000 generated documents through the local
  * fan-out (test/bench/render-scale.ts). `search` compares the search engines on content/ and 10,000 generated
- * documents (test/bench/search.ts).
+ * documents (test/bench/search.ts). `page-views` counts what a public page view costs on a local stack
+ * of its own and prices it (test/bench/page-view-cost.ts, docs/cost.md).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,7 +38,18 @@ import { gatewayEvent } from '#test/support/invoke.ts';
 
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
-const PARTS = ['cold-start', 'latency', 'index', 'search', 'render', 'pages', 'scale', 'spa', 'logger'] as const;
+const PARTS = [
+  'cold-start',
+  'latency',
+  'index',
+  'search',
+  'render',
+  'pages',
+  'scale',
+  'spa',
+  'page-views',
+  'logger',
+] as const;
 type Part = (typeof PARTS)[number];
 /** Run only when named: the logger comparison that chose the project's own logger over Powertools Logger. */
 const OPT_IN_PARTS: readonly Part[] = ['logger'];
@@ -338,11 +350,11 @@ async function renderTable(): Promise<void> {
 }
 
 /**
- * The render function of rendered pages (test/bench/render-pages.ts) or a full render at scale
- * (render-scale.ts), in a process of its own: the handler modules keep the endpoints of the first
- * local stack they were loaded with.
+ * The render function of rendered pages (test/bench/render-pages.ts), a full render at scale
+ * (render-scale.ts) or the cost of a page view (page-view-cost.ts), in a process of its own: the
+ * handler modules keep the endpoints of the first local stack they were loaded with.
  */
-function renderedPagesTable(script: 'render-pages.ts' | 'render-scale.ts'): void {
+function benchInOwnProcess(script: 'render-pages.ts' | 'render-scale.ts' | 'page-view-cost.ts'): void {
   const file = path.join(REPO_ROOT, 'test', 'bench', script);
   const result = spawnSync(process.execPath, ['--import', 'tsx', file], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`The benchmark ${script} failed (exit ${result.status})`);
@@ -382,9 +394,10 @@ async function main() {
   if (runs('index')) indexBuildTable();
   if (runs('search')) await searchTables();
   if (runs('render')) await renderTable();
-  if (runs('pages')) renderedPagesTable('render-pages.ts');
-  if (runs('scale')) renderedPagesTable('render-scale.ts');
+  if (runs('pages')) benchInOwnProcess('render-pages.ts');
+  if (runs('scale')) benchInOwnProcess('render-scale.ts');
   if (runs('spa')) await spaFirstLoad();
+  if (runs('page-views')) benchInOwnProcess('page-view-cost.ts');
   console.log(`Load average at the end: ${loadAverage()}`);
 }
 

@@ -77,7 +77,7 @@ describe('the single table', () => {
 
 describe('the JWT signing key', () => {
   const keyId = () => {
-    // The alarm topic's key sits beside it: the signing key is the stack's one asymmetric key.
+    // The stack's one asymmetric key, found by its usage rather than by being the only key.
     const ids = Object.keys(template.findResources('AWS::KMS::Key', { Properties: { KeyUsage: 'SIGN_VERIFY' } }));
     expect(ids).toHaveLength(1);
     return ids[0] as string;

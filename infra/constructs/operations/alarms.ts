@@ -1,4 +1,4 @@
-import { Stack } from 'aws-cdk-lib';
+import { type Duration, Stack } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import {
@@ -11,7 +11,6 @@ import {
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { type ITableV2, Operation } from 'aws-cdk-lib/aws-dynamodb';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IConstruct } from 'constructs';
 import { ALARM_THRESHOLDS } from '../../alarm-thresholds';
@@ -20,25 +19,10 @@ import type { WatchedResources } from './watched-resources';
 /** CloudFront publishes its metrics in us-east-1 only. */
 export const CLOUDFRONT_METRICS_REGION = 'us-east-1';
 
-/** The table operations ElectroDB and the handlers call: a math expression takes at most ten metrics. */
-const TABLE_OPERATIONS = [
-  Operation.GET_ITEM,
-  Operation.BATCH_GET_ITEM,
-  Operation.QUERY,
-  Operation.SCAN,
-  Operation.PUT_ITEM,
-  Operation.UPDATE_ITEM,
-  Operation.DELETE_ITEM,
-  Operation.BATCH_WRITE_ITEM,
-  Operation.TRANSACT_WRITE_ITEMS,
-  Operation.TRANSACT_GET_ITEMS,
-];
-
 export interface SiteAlarmsProps {
   readonly topic: ITopic;
   readonly watched: WatchedResources;
   readonly api: IHttpApi;
-  readonly table: ITableV2;
 }
 
 /** The CloudFront 5xx error rate, as CloudFront publishes it for the whole distribution. */
@@ -57,10 +41,13 @@ const pathInStack = (resource: IConstruct) => resource.node.path.slice(Stack.of(
 
 /**
  * Every alarm of the site, each notifying `topic` when it fires. Each alarm is a resource of the
- * stack that owns what it watches (a function's alarms sit beside the function), so no stack reads
+ * stack that owns what it watches (a queue's alarm sits beside the queue), so no stack reads
  * another's function, queue or table: removing or replacing one changes one template. Alarms on
- * the account (SES) sit beside the topic. Thresholds and periods come from infra/alarm-thresholds.ts;
- * missing data is not breaching.
+ * the account (Lambda, SES) sit beside the topic. Thresholds and periods come from
+ * infra/alarm-thresholds.ts; missing data is not breaching. CloudWatch bills each metric an alarm
+ * reads ($0.10 a month past the account's first ten), so the set is kept to what an operator must
+ * hear about: table throttles and system errors, retried by the SDK, reach readers as function
+ * errors or 5xx answers, which are watched; the API's latency and the table are charted only.
  */
 export function siteAlarms(props: SiteAlarmsProps): Alarm[] {
   const action = new SnsAction(props.topic);
@@ -79,23 +66,26 @@ export function siteAlarms(props: SiteAlarmsProps): Alarm[] {
   };
   const t = ALARM_THRESHOLDS;
 
-  for (const fn of props.watched.functions) {
-    const name = fn.node.path;
-    alarm(
-      fn,
-      `Errors-${pathInStack(fn)}`,
-      fn.metricErrors({ period: t.functionErrors.period, statistic: Stats.SUM }),
-      t.functionErrors.threshold,
-      `${name}: invocations that failed (see its log group)`,
-    );
-    alarm(
-      fn,
-      `Throttles-${pathInStack(fn)}`,
-      fn.metricThrottles({ period: t.functionThrottles.period, statistic: Stats.SUM }),
-      t.functionThrottles.threshold,
-      `${name}: invocations Lambda refused for lack of concurrency`,
-    );
-  }
+  // Lambda publishes Errors and Throttles for the account and region as well as per function: one
+  // alarm each on that aggregate covers every function, however many there are, for two alarm
+  // metrics instead of two per function; the dashboard's per-function graphs show which one failed.
+  const { topic } = props;
+  const lambda = (metricName: string, period: Duration) =>
+    new Metric({ namespace: 'AWS/Lambda', metricName, statistic: Stats.SUM, period });
+  alarm(
+    topic,
+    'LambdaErrors',
+    lambda('Errors', t.functionErrors.period),
+    t.functionErrors.threshold,
+    'Lambda: invocations of any function of the account and region that failed (the dashboard shows which function; then its log group)',
+  );
+  alarm(
+    topic,
+    'LambdaThrottles',
+    lambda('Throttles', t.functionThrottles.period),
+    t.functionThrottles.threshold,
+    'Lambda: invocations of any function of the account and region refused for lack of concurrency',
+  );
 
   const { api } = props;
   alarm(
@@ -112,35 +102,6 @@ export function siteAlarms(props: SiteAlarmsProps): Alarm[] {
     }),
     t.api5xxRatePercent.threshold,
     'HTTP API: percentage of requests answered 5xx',
-  );
-  alarm(
-    api,
-    'ApiLatencyP99',
-    api.metricLatency({ period: t.apiLatencyP99Ms.period, statistic: Stats.p(99) }),
-    t.apiLatencyP99Ms.threshold,
-    'HTTP API: p99 latency in milliseconds',
-  );
-
-  const { table, topic } = props;
-  alarm(
-    table,
-    'TableThrottledRequests',
-    table.metricThrottledRequestsForOperations({
-      operations: TABLE_OPERATIONS,
-      period: t.tableThrottledRequests.period,
-    }),
-    t.tableThrottledRequests.threshold,
-    'DynamoDB table: requests throttled',
-  );
-  alarm(
-    table,
-    'TableSystemErrors',
-    table.metricSystemErrorsForOperations({
-      operations: TABLE_OPERATIONS,
-      period: t.tableSystemErrors.period,
-    }),
-    t.tableSystemErrors.threshold,
-    'DynamoDB table: requests that failed on the service side',
   );
 
   for (const queue of props.watched.deadLetterQueues) {

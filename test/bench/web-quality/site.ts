@@ -23,7 +23,7 @@ export interface MeasuredSite {
 }
 
 /** A free local port, so the build can know the site's origin before the preview listens on it. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -47,7 +47,7 @@ async function signIn(apiUrl: string, role: string): Promise<string> {
 }
 
 /** The newest published post of the seeded blog. */
-async function firstPublishedPost(apiUrl: string): Promise<string> {
+export async function firstPublishedPost(apiUrl: string): Promise<string> {
   const answer = await fetch(`${apiUrl}/posts/published?limit=1`);
   const slug = ((await answer.json()) as { items: Array<{ slug: string }> }).items[0]?.slug;
   if (!slug) throw new Error('The seeded blog has no published post');
