@@ -9,7 +9,8 @@ let synthesized: SynthesizedApp;
 let template: Template;
 
 beforeAll(() => {
-  synthesized = synthApp();
+  // The stage that keeps its data; stages.test.ts covers what a disposable stage does with it.
+  synthesized = synthApp({ stage: 'prod' });
   template = synthesized.templates.stateful;
 });
 afterAll(() => synthesized.cleanUp());
