@@ -223,7 +223,8 @@ function dataRetention(
   if (production && keepDataSetting === false) {
     throw new Error(`Context "keepData" cannot be false for the production stage "${stage}"`);
   }
-  if (production || keepDataSetting !== undefined) return { keepData: production || keepDataSetting === true, warnings: [] };
+  if (production || keepDataSetting !== undefined)
+    return { keepData: production || keepDataSetting === true, warnings: [] };
   if (siteAddress === undefined) return { keepData: false, warnings: [] };
   return {
     keepData: true,

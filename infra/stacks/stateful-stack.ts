@@ -70,7 +70,11 @@ export class StatefulStack extends Stack {
     const { keepData } = props;
     const serverAccessLogsBucket = new AccessLogBucket(this, 'AccessLogs', { keepData });
     this.contentBucket = new ContentBucket(this, 'ContentBucket', { serverAccessLogsBucket, keepData });
-    this.mediaBucket = new MediaBucket(this, 'MediaBucket', { serverAccessLogsBucket, siteUrl: props.siteUrl, keepData });
+    this.mediaBucket = new MediaBucket(this, 'MediaBucket', {
+      serverAccessLogsBucket,
+      siteUrl: props.siteUrl,
+      keepData,
+    });
     // The repository's content/ folder, as seeds: `_seed/` is outside what CloudFront serves, and the
     // content function copies each uploaded file to its document unless the document was edited or
     // deleted in the browser (lambdas/lib/content/seed-copy.ts), so a deploy never undoes an edit.

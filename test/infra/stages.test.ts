@@ -97,7 +97,9 @@ describe('the prod stage', () => {
     expect(signingKeys.map((key) => key.DeletionPolicy)).toEqual(['Retain']);
     expect(resources.filter((resource) => resource.Type === 'Custom::S3AutoDeleteObjects')).toEqual([]);
     expect(
-      resources.filter((resource) => resource.Type === 'AWS::SES::EmailIdentity').map((identity) => identity.Properties),
+      resources
+        .filter((resource) => resource.Type === 'AWS::SES::EmailIdentity')
+        .map((identity) => identity.Properties),
     ).toEqual([{ EmailIdentity: 'no-reply@example.com' }]);
   });
 });

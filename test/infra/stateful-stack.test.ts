@@ -95,7 +95,7 @@ describe('the JWT signing key', () => {
   it('is named by the stage alias', () => {
     template.resourceCountIs('AWS::KMS::Alias', 1);
     template.hasResourceProperties('AWS::KMS::Alias', {
-      AliasName: 'alias/portfolio-dev-jwt',
+      AliasName: 'alias/portfolio-prod-jwt',
       TargetKeyId: { 'Fn::GetAtt': [keyId(), 'Arn'] },
     });
   });

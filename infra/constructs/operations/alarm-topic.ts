@@ -1,10 +1,10 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
-import { SHORTEST_KEY_PENDING_WINDOW } from '../jwt-signing-key';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { SHORTEST_KEY_PENDING_WINDOW } from '../jwt-signing-key';
 
 /**
  * The topic every alarm notifies, encrypted and TLS only. Its key is a customer-managed one (about
