@@ -39,8 +39,9 @@ function resourcesOf(app: SynthesizedApp): [string, TemplateResource][] {
 function physicalNames(app: SynthesizedApp): Map<string, string> {
   const names = new Map<string, string>();
   const walk = (where: string, value: unknown): void => {
-    if (Array.isArray(value)) value.forEach((item, index) => walk(`${where}[${index}]`, item));
-    else if (value !== null && typeof value === 'object' && !isIntrinsic(value)) {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(`${where}[${index}]`, item);
+    } else if (value !== null && typeof value === 'object' && !isIntrinsic(value)) {
       for (const [key, inner] of Object.entries(value)) {
         if (typeof inner === 'string' && isNameProperty(key)) names.set(inner, `${where}.${key}`);
         else walk(`${where}.${key}`, inner);
