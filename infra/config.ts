@@ -8,7 +8,10 @@ import { REPO_ROOT } from './bundling';
  *
  * | key               | default                                         | meaning                                                  |
  * | ----------------- | ----------------------------------------------- | -------------------------------------------------------- |
- * | `stage`           | `dev`                                           | stack name part: `Portfolio-<stage>-Stateful/-Api/-Web`  |
+ * | `stage`           | `dev`                                           | stack name part: `Portfolio-<stage>-Stateful/-Api/-Web`; |
+ * |                   |                                                 | `prod` keeps its data, others are disposable (`keepData`) |
+ * | `keepData`        | `true` for `prod` and for a stage with a        | retain the table (deletion protection), buckets, signing |
+ * |                   | `siteUrl` or `domainName`; else `false`         | key and log groups, and own the SES identity             |
  * | `domainName`      | none (the site answers on `*.cloudfront.net`)   | custom domain of the CloudFront distribution             |
  * | `certificateArn`  | none; required when `domainName` is set         | ACM certificate for `domainName`, in us-east-1           |
  * | `senderEmail`     | `no-reply@example.com`; with `domainName` it    | SES identity (the domain when `domainName` is set) and   |
@@ -31,6 +34,14 @@ import { REPO_ROOT } from './bundling';
  */
 export interface AppConfig {
   readonly stage: string;
+  /**
+   * The stage's data outlives `cdk destroy`: the table keeps deletion protection, the table, buckets,
+   * signing key and log groups are retained, and the stage owns its SES identity. Otherwise every
+   * resource goes with its stack and the stage sends mail through an identity it does not own.
+   */
+  readonly keepData: boolean;
+  /** Printed by `cdk synth` and `cdk deploy` as warnings of the Stateful stack. */
+  readonly warnings: readonly string[];
   readonly domainName?: string;
   readonly certificateArn?: string;
   readonly senderEmail: string;
@@ -71,6 +82,9 @@ export const CONTEXT_DEFAULTS = {
 /** AWS Budgets takes any amount, but a budget over this is a typo for a personal site. */
 const MAX_MONTHLY_BUDGET_USD = 100_000;
 
+/** Stages that always keep their data; `-c keepData=false` is refused for them. */
+export const PRODUCTION_STAGES: readonly string[] = ['prod'];
+
 const STAGE_PATTERN = /^[A-Za-z][A-Za-z0-9-]{0,19}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/;
@@ -84,13 +98,14 @@ export function readConfig(scope: IConstruct): AppConfig {
     if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string, got ${JSON.stringify(value)}`);
     return value.trim();
   };
-  const flag = (key: string, fallback: boolean): boolean => {
+  const flagOrUndefined = (key: string): boolean | undefined => {
     const value: unknown = node.tryGetContext(key);
-    if (value === undefined || value === null || value === '') return fallback;
+    if (value === undefined || value === null || value === '') return undefined;
     if (value === true || value === 'true') return true;
     if (value === false || value === 'false') return false;
     throw new Error(`Context "${key}" must be true or false, got ${JSON.stringify(value)}`);
   };
+  const flag = (key: string, fallback: boolean): boolean => flagOrUndefined(key) ?? fallback;
 
   const stage = text('stage') ?? CONTEXT_DEFAULTS.stage;
   if (!STAGE_PATTERN.test(stage)) {
@@ -135,6 +150,7 @@ export function readConfig(scope: IConstruct): AppConfig {
   const siteUrlSetting = text('siteUrl');
   const domainUrl = domainName === undefined ? '' : `https://${domainName}`;
   const siteUrl = siteUrlSetting === undefined ? domainUrl : httpsOrigin(siteUrlSetting);
+  const { keepData, warnings } = dataRetention(stage, siteUrl || undefined, flagOrUndefined('keepData'));
 
   // A number in cdk.json, a string from `-c renderConcurrency=1`.
   const renderConcurrencySetting: unknown = node.tryGetContext('renderConcurrency');
@@ -176,6 +192,8 @@ export function readConfig(scope: IConstruct): AppConfig {
 
   return {
     stage,
+    keepData,
+    warnings,
     ...(domainName === undefined ? {} : { domainName, certificateArn }),
     senderEmail,
     siteOwnerEmail,
@@ -188,6 +206,33 @@ export function readConfig(scope: IConstruct): AppConfig {
     monthlyBudgetUsd,
     waf: flag('waf', CONTEXT_DEFAULTS.waf),
     appVersion: packageVersion(),
+  };
+}
+
+/**
+ * Whether the stage keeps its data. A stage that serves a site (a `siteUrl` or `domainName`) may be
+ * a production deployed before stages meant anything, under the default `dev`: without an explicit
+ * `keepData` it keeps its data, and synth warns until the operator says which it is.
+ */
+function dataRetention(
+  stage: string,
+  siteAddress: string | undefined,
+  keepDataSetting: boolean | undefined,
+): { keepData: boolean; warnings: string[] } {
+  const production = PRODUCTION_STAGES.includes(stage);
+  if (production && keepDataSetting === false) {
+    throw new Error(`Context "keepData" cannot be false for the production stage "${stage}"`);
+  }
+  if (production || keepDataSetting !== undefined)
+    return { keepData: production || keepDataSetting === true, warnings: [] };
+  if (siteAddress === undefined) return { keepData: false, warnings: [] };
+  return {
+    keepData: true,
+    warnings: [
+      `Stage "${stage}" serves ${siteAddress} and so keeps its data (table deletion protection, retained buckets, ` +
+        'key and log groups). If it is production, add -c keepData=true to say so; if it is disposable, ' +
+        '-c keepData=false. See docs/deploying.md, "Stages".',
+    ],
   };
 }
 

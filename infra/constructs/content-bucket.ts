@@ -24,6 +24,7 @@ export const NONCURRENT_VERSIONS_KEPT = 50;
 
 export interface ContentBucketProps {
   readonly serverAccessLogsBucket: IBucket;
+  readonly keepData: boolean;
 }
 
 /** The six markdown collections plus files created through the site: versioned, readable by CloudFront only. */
@@ -35,6 +36,7 @@ export class ContentBucket extends SecureBucket {
       versioned: true,
       serverAccessLogsBucket: props.serverAccessLogsBucket,
       serverAccessLogsPrefix: 'content-bucket/',
+      keepData: props.keepData,
       // Old versions are the documents' history (GET /api/content/files/versions, restore): a version
       // is kept a year after a newer one replaced it, and each object's newest 50 old versions are
       // kept whatever their age. A delete marker with no versions left behind it goes too.

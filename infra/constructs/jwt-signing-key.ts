@@ -1,4 +1,4 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { type IKey, Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import type { Construct } from 'constructs';
 import type { JwtKeyAccess } from '../stacks/endpoint-permissions';
@@ -30,18 +30,24 @@ export const JWT_KEY_ACTIONS: Readonly<Record<JwtKeyAccess, readonly string[]>> 
   sign: ['kms:Sign', 'kms:GetPublicKey'],
 };
 
+/** KMS's shortest wait before a key scheduled for deletion is deleted. */
+export const SHORTEST_KEY_PENDING_WINDOW = Duration.days(7);
+
 /**
- * The ES256 token key: a P-256 key pair whose private half never leaves KMS. It is retained with the
- * stack's other data, since replacing it would end every session. Asymmetric KMS keys cannot rotate
- * automatically (cdk-nag's AwsSolutions-KMS5 applies only to symmetric keys).
+ * The ES256 token key: a P-256 key pair whose private half never leaves KMS. A stage that keeps its
+ * data retains it, since replacing it would end every session; a disposable stage's key is
+ * scheduled for deletion as soon as KMS allows. Asymmetric KMS keys cannot rotate automatically
+ * (cdk-nag's AwsSolutions-KMS5 applies only to symmetric keys).
  */
-export function jwtSigningKey(scope: Construct, id: string, stage: string): IKey {
+export function jwtSigningKey(scope: Construct, id: string, stage: string, keepData: boolean): IKey {
   const key = new Key(scope, id, {
     description: `Portfolio ${stage}: signs and verifies the API's ES256 session tokens`,
     keySpec: KeySpec.ECC_NIST_P256,
     keyUsage: KeyUsage.SIGN_VERIFY,
     alias: jwtKeyAlias(stage),
-    removalPolicy: RemovalPolicy.RETAIN,
+    ...(keepData
+      ? { removalPolicy: RemovalPolicy.RETAIN }
+      : { removalPolicy: RemovalPolicy.DESTROY, pendingWindow: SHORTEST_KEY_PENDING_WINDOW }),
   });
   limitGrantsToAwsServices(key);
   return key;

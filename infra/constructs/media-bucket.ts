@@ -31,6 +31,7 @@ export interface MediaBucketProps {
   readonly serverAccessLogsBucket: IBucket;
   /** The site's origin (`https://…`), from which the browser POSTs uploads; empty while unknown. */
   readonly siteUrl: string;
+  readonly keepData: boolean;
 }
 
 /**
@@ -45,6 +46,7 @@ export class MediaBucket extends SecureBucket {
     super(scope, id, {
       serverAccessLogsBucket: props.serverAccessLogsBucket,
       serverAccessLogsPrefix: 'media-bucket/',
+      keepData: props.keepData,
       lifecycleRules: [{ prefix: UPLOAD_KEY_PREFIX, expiration: UPLOAD_EXPIRATION }],
       cors: [
         {

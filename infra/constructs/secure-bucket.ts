@@ -1,4 +1,4 @@
-import { Aws, Duration, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
@@ -12,6 +12,7 @@ import {
 import type { Construct } from 'constructs';
 
 type FixedSettings = 'blockPublicAccess' | 'publicReadAccess' | 'enforceSSL' | 'minimumTLSVersion' | 'encryption';
+type RemovalSettings = 'removalPolicy' | 'autoDeleteObjects';
 
 const FIXED_SETTINGS = {
   blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -20,15 +21,29 @@ const FIXED_SETTINGS = {
   encryption: BucketEncryption.S3_MANAGED,
 } satisfies Pick<BucketProps, FixedSettings>;
 
-export interface SecureBucketProps extends Omit<BucketProps, FixedSettings | 'serverAccessLogsBucket'> {
+/**
+ * A kept bucket outlives its stack with its objects; a disposable stage's bucket is emptied and
+ * deleted with it (CloudFormation cannot delete a bucket that still holds objects).
+ */
+function removalSettings(keepData: boolean): Pick<BucketProps, RemovalSettings> {
+  return keepData
+    ? { removalPolicy: RemovalPolicy.RETAIN }
+    : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true };
+}
+
+export interface SecureBucketProps
+  extends Omit<BucketProps, FixedSettings | RemovalSettings | 'serverAccessLogsBucket'> {
   /** Every bucket that serves or stores site data logs its requests. */
   readonly serverAccessLogsBucket: IBucket;
+  /** The stage's `keepData`: retained with its objects, or emptied and deleted with the stack. */
+  readonly keepData: boolean;
 }
 
 /** A private bucket: no public access, TLS 1.2+ only, S3-managed encryption, server access logs on. */
 export class SecureBucket extends Bucket {
   constructor(scope: Construct, id: string, props: SecureBucketProps) {
-    super(scope, id, { ...props, ...FIXED_SETTINGS });
+    const { keepData, ...bucketProps } = props;
+    super(scope, id, { ...bucketProps, ...FIXED_SETTINGS, ...removalSettings(keepData) });
   }
 
   /**
@@ -69,6 +84,8 @@ export interface AccessLogBucketProps {
    * ACLs enabled (`BUCKET_OWNER_PREFERRED`); S3 server access logs work with the default.
    */
   readonly objectOwnership?: ObjectOwnership;
+  /** The stage's `keepData`: retained with its logs, or emptied and deleted with the stack. */
+  readonly keepData: boolean;
 }
 
 /** Kept for a year: long enough to investigate an incident, short enough not to grow forever. */
@@ -76,9 +93,10 @@ const LOG_RETENTION = Duration.days(365);
 
 /** Destination of other buckets' server access logs (and CloudFront logs): private, TLS-only, expiring. */
 export class AccessLogBucket extends Bucket {
-  constructor(scope: Construct, id: string, props: AccessLogBucketProps = {}) {
+  constructor(scope: Construct, id: string, props: AccessLogBucketProps) {
     super(scope, id, {
       ...FIXED_SETTINGS,
+      ...removalSettings(props.keepData),
       objectOwnership: props.objectOwnership ?? ObjectOwnership.BUCKET_OWNER_ENFORCED,
       lifecycleRules: [{ expiration: LOG_RETENTION }],
     });

@@ -122,6 +122,7 @@ export class ApiStack extends Stack {
     const { config } = props;
 
     const httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: this.stackName,
       description: `Portfolio ${config.stage} API, reached through CloudFront under ${API_PREFIX}/`,
       createDefaultStage: false,
     });
@@ -140,9 +141,15 @@ export class ApiStack extends Stack {
       },
     });
 
-    const emailIdentity = new EmailIdentity(this, 'EmailIdentity', {
-      identity: config.domainName ? Identity.domain(config.domainName) : Identity.email(config.senderEmail),
-    });
+    // An SES identity exists once per account and region. A stage that keeps its data owns it; a
+    // disposable stage sends through it (made by such a stage, or by hand) and so cannot delete
+    // the production sender when it is destroyed.
+    const identityName = config.domainName ?? config.senderEmail;
+    const emailIdentity = config.keepData
+      ? new EmailIdentity(this, 'EmailIdentity', {
+          identity: config.domainName ? Identity.domain(config.domainName) : Identity.email(config.senderEmail),
+        })
+      : EmailIdentity.fromEmailIdentityName(this, 'EmailIdentity', identityName);
 
     const mailOutbox = new MailOutbox(this, 'MailOutbox');
     const resources = {

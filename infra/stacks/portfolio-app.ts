@@ -1,4 +1,4 @@
-import type { App, Environment } from 'aws-cdk-lib';
+import { Annotations, type App, type Environment, RemovalPolicies } from 'aws-cdk-lib';
 import { readConfig } from '../config';
 import { siteAlarms } from '../constructs/operations/alarms';
 import { attachWebAcl } from '../constructs/operations/site-web-acl';
@@ -41,6 +41,7 @@ export function buildApp(app: App): PortfolioStacks {
       'Portfolio site data: the DynamoDB table, the content and media buckets, the JWT signing key and the alarm topic',
     stage: config.stage,
     siteUrl: config.siteUrl,
+    keepData: config.keepData,
     ...(config.alarmEmail === undefined ? {} : { alarmEmail: config.alarmEmail }),
   });
   const api = new ApiStack(app, `${prefix}-Api`, {
@@ -77,5 +78,9 @@ export function buildApp(app: App): PortfolioStacks {
     api: api.api,
     table: stateful.table,
   });
+  for (const warning of config.warnings) Annotations.of(stateful).addWarningV2('@portfolio/keep-data', warning);
+  // A disposable stage leaves nothing behind: also the log groups, and those of CDK's own helper
+  // functions, which CloudFormation would otherwise retain.
+  if (!config.keepData) RemovalPolicies.of(app).destroy();
   return { stateful, api, web, operations };
 }

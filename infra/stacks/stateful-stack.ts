@@ -22,10 +22,12 @@ export interface StatefulStackProps extends StackProps {
   readonly siteUrl: string;
   /** Subscribed to the alarm topic; undefined: the alarms mail no one. */
   readonly alarmEmail?: string;
+  /** Retain the table (with deletion protection), the buckets and the signing key, or let them go with the stack. */
+  readonly keepData: boolean;
 }
 
 /**
- * Data that must outlive any deploy: the single table, the content bucket (seeded from content/), the
+ * Data that must outlive any deploy (and, in a stage that keeps its data, the stack): the single table, the content bucket (seeded from content/), the
  * media bucket (uploaded images) and the key that signs session tokens. Also the alarm topic: every
  * stack's alarms notify it, and every other stack is deployed after this one, so its ARN (which
  * never changes) is the one value they read from here for monitoring.
@@ -54,18 +56,25 @@ export class StatefulStack extends Stack {
       // item before (an unpublished post leaves its lists), the new one which show it now.
       dynamoStream: StreamViewType.NEW_AND_OLD_IMAGES,
       billing: Billing.onDemand(),
+      // On in every stage: turning it off deletes the table's backups, which a stage deployed as
+      // production before it kept its data explicitly would lose on its next deploy.
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: props.keepData,
+      removalPolicy: props.keepData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
-    this.jwtKey = jwtSigningKey(this, 'JwtSigningKey', props.stage);
+    this.jwtKey = jwtSigningKey(this, 'JwtSigningKey', props.stage, props.keepData);
     this.alarmTopic = alarmTopic(this, 'AlarmTopic', props.alarmEmail);
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });
 
-    const serverAccessLogsBucket = new AccessLogBucket(this, 'AccessLogs');
-    this.contentBucket = new ContentBucket(this, 'ContentBucket', { serverAccessLogsBucket });
-    this.mediaBucket = new MediaBucket(this, 'MediaBucket', { serverAccessLogsBucket, siteUrl: props.siteUrl });
+    const { keepData } = props;
+    const serverAccessLogsBucket = new AccessLogBucket(this, 'AccessLogs', { keepData });
+    this.contentBucket = new ContentBucket(this, 'ContentBucket', { serverAccessLogsBucket, keepData });
+    this.mediaBucket = new MediaBucket(this, 'MediaBucket', {
+      serverAccessLogsBucket,
+      siteUrl: props.siteUrl,
+      keepData,
+    });
     // The repository's content/ folder, as seeds: `_seed/` is outside what CloudFront serves, and the
     // content function copies each uploaded file to its document unless the document was edited or
     // deleted in the browser (lambdas/lib/content/seed-copy.ts), so a deploy never undoes an edit.

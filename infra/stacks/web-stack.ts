@@ -77,9 +77,11 @@ export class WebStack extends Stack {
     // CloudFront standard logs are delivered with object ACLs, hence ACLs enabled on this bucket.
     const logBucket = new AccessLogBucket(this, 'AccessLogs', {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      keepData: config.keepData,
     });
     const spaBucket = new SecureBucket(this, 'SpaBucket', {
       serverAccessLogsBucket: logBucket,
+      keepData: config.keepData,
       serverAccessLogsPrefix: 'spa-bucket/',
       // A deploy cut short leaves the parts of its multipart uploads behind, billed until aborted.
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],

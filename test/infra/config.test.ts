@@ -10,6 +10,8 @@ describe('deployment configuration', () => {
   it('falls back to the documented defaults when no context is given', () => {
     expect(configWith({})).toEqual({
       stage: 'dev',
+      keepData: false,
+      warnings: [],
       senderEmail: 'no-reply@example.com',
       siteOwnerEmail: 'no-reply@example.com',
       demoAccounts: false,
@@ -85,6 +87,22 @@ describe('deployment configuration', () => {
     expect(configWith({ senderEmail: 'site@example.org' }).siteOwnerEmail).toBe('site@example.org');
   });
 
+  it('keeps the data of prod, and of another stage only when asked or when it serves a site', () => {
+    const keeps = (context: Record<string, unknown>) => configWith(context).keepData;
+    expect([keeps({ stage: 'prod' }), keeps({}), keeps({ stage: 'feature-x' })]).toEqual([true, false, false]);
+    expect([
+      keeps({ keepData: 'true' }),
+      keeps({ siteUrl: 'https://d1234abcd.cloudfront.net', keepData: false }),
+    ]).toEqual([true, false]);
+  });
+
+  it('keeps the data of a non-production stage that serves a site until told, and warns', () => {
+    const served = configWith({ siteUrl: 'https://d1234abcd.cloudfront.net' });
+    expect(served.keepData).toBe(true);
+    expect(served.warnings).toEqual([expect.stringMatching(/Stage "dev" serves https:\/\/d1234abcd.cloudfront.net/)]);
+    expect(configWith({ stage: 'prod', siteUrl: 'https://d1234abcd.cloudfront.net' }).warnings).toEqual([]);
+  });
+
   it.each([
     [{ domainName: 'portfolio.example.org' }, /needs "certificateArn"/],
     [{ certificateArn }, /"domainName" is not/],
@@ -94,6 +112,8 @@ describe('deployment configuration', () => {
     ],
     [{ domainName: 'portfolio.example.org', certificateArn }, /must be an address at "portfolio.example.org"/],
     [{ stage: 'dev env' }, /Context "stage"/],
+    [{ stage: 'prod', keepData: 'false' }, /"keepData" cannot be false for the production stage "prod"/],
+    [{ keepData: 'no' }, /Context "keepData" must be true or false/],
     [{ senderEmail: 'not-an-address' }, /Context "senderEmail" is not an email address/],
     [{ demoAccounts: 'yes' }, /Context "demoAccounts" must be true or false/],
     [{ externalBlogUrl: 'http://blog.example.com' }, /must be an https URL/],

@@ -9,7 +9,8 @@ let synthesized: SynthesizedApp;
 let template: Template;
 
 beforeAll(() => {
-  synthesized = synthApp();
+  // The stage that keeps its data; stages.test.ts covers what a disposable stage does with it.
+  synthesized = synthApp({ stage: 'prod' });
   template = synthesized.templates.stateful;
 });
 afterAll(() => synthesized.cleanUp());
@@ -94,7 +95,7 @@ describe('the JWT signing key', () => {
   it('is named by the stage alias', () => {
     template.resourceCountIs('AWS::KMS::Alias', 1);
     template.hasResourceProperties('AWS::KMS::Alias', {
-      AliasName: 'alias/portfolio-dev-jwt',
+      AliasName: 'alias/portfolio-prod-jwt',
       TargetKeyId: { 'Fn::GetAtt': [keyId(), 'Arn'] },
     });
   });
