@@ -35,7 +35,7 @@ const BUILT_WITH: readonly { part: string; what: string }[] = [
   },
   {
     part: 'Infrastructure and tests',
-    what: 'The AWS CDK describes every resource, checked by cdk-nag; one command deploys it all and waits until every page has been rendered again, in parallel batches. Vitest runs the handlers against DynamoDB Local, a local S3 and a local mail inbox, and drives Chromium through the pages.',
+    what: 'The AWS CDK describes every resource, checked by cdk-nag; one command deploys it all and waits until every page has been rendered again, in parallel batches; alarms, a dashboard and a monthly budget watch it. Vitest runs the handlers against DynamoDB Local, a local S3 and a local mail inbox, and drives Chromium through the pages.',
   },
 ];
 
