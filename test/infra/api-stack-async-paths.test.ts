@@ -88,7 +88,11 @@ describe('content index rebuilds', () => {
 
   it('keep that queue encrypted and TLS-only for 14 days; EventBridge may send to it for that rule only', () => {
     const [id, queue] = only('AWS::SQS::Queue', 'ContentIndexDeadLetterQueue');
-    expect(queue.Properties).toEqual({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    expect(queue.Properties).toEqual({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 86_400,
+      RedriveAllowPolicy: { redrivePermission: 'allowAll' },
+    });
     const [, policy] = only('AWS::SQS::QueuePolicy', 'ContentIndexDeadLetterQueuePolicy');
     expect(policy.Properties.Queues).toEqual([{ Ref: id }]);
     expect(policy.Properties.PolicyDocument.Statement).toEqual([
@@ -159,6 +163,8 @@ describe('mail outbox', () => {
     expect(queues()[dlq]?.Properties).toMatchObject({
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: 14 * 86_400,
+      // Declared a dead-letter queue (infra/constructs/dead-letter-queue.ts).
+      RedriveAllowPolicy: { redrivePermission: 'allowAll' },
     });
     expect(queues()[dlq]?.Properties.RedrivePolicy).toBeUndefined();
     // Both refuse plain HTTP (AwsSolutions-SQS4).
@@ -295,7 +301,11 @@ describe('image uploads', () => {
       DestinationConfig: { OnFailure: { Destination: deadLetterQueueArn() } },
     });
     const [id, queue] = only('AWS::SQS::Queue', 'ResizeDeadLetterQueue');
-    expect(queue.Properties).toEqual({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    expect(queue.Properties).toEqual({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 86_400,
+      RedriveAllowPolicy: { redrivePermission: 'allowAll' },
+    });
     const [, policy] = only('AWS::SQS::QueuePolicy', 'ResizeDeadLetterQueuePolicy');
     expect(policy.Properties.Queues).toEqual([{ Ref: id }]);
     expect(policy.Properties.PolicyDocument.Statement).toEqual([

@@ -278,6 +278,8 @@ describe('dead-letter queue', () => {
     expect(web.findResources('AWS::SQS::Queue')[id]?.Properties).toEqual({
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: 14 * 86_400,
+      // Declared a dead-letter queue (infra/constructs/dead-letter-queue.ts).
+      RedriveAllowPolicy: { redrivePermission: 'allowAll' },
     });
     const [, policy] = onlyOne('AWS::SQS::QueuePolicy', 'PageRendererDeadLetterQueuePolicy');
     expect(policy.Properties.PolicyDocument.Statement).toEqual([
@@ -331,6 +333,8 @@ describe('render queue', () => {
     expect(web.findResources('AWS::SQS::Queue')[deadLetterId]?.Properties).toEqual({
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: 14 * 86_400,
+      // Declared a dead-letter queue (infra/constructs/dead-letter-queue.ts).
+      RedriveAllowPolicy: { redrivePermission: 'allowAll' },
     });
   });
 
