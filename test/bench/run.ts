@@ -14,7 +14,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { handlerEntry, REPO_ROOT } from '#infra/bundling.ts';
 import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
@@ -26,7 +25,6 @@ import {
   kb,
   median,
   ms,
-  OUT_DIR,
   prepareBenchDir,
   SAMPLES,
   type Sample,
@@ -34,6 +32,7 @@ import {
 import { generatedDocuments } from '#test/bench/generated-documents.ts';
 import { loggerCostTable } from '#test/bench/logger-cost.ts';
 import { searchTables } from '#test/bench/search.ts';
+import { spaFirstLoad } from '#test/bench/spa-first-load.ts';
 import { gatewayEvent } from '#test/support/invoke.ts';
 
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -139,52 +138,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-/** The JS a visitor downloads before the home page renders: the entry, its static imports, the home chunk. */
-async function spaFirstLoad(): Promise<void> {
-  const outDir = path.join(OUT_DIR, 'web');
-  const { build: viteBuild } = await import('vite');
-  await viteBuild({
-    configFile: path.join(REPO_ROOT, 'web', 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const files = new Set<string>();
-  const addWithImports = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) addWithImports(imported);
-  };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const homeKey = Object.keys(manifest).find((key) => key.endsWith('routes/home.tsx'));
-  if (!entryKey || !homeKey) throw new Error('SPA manifest has no entry or no home route chunk');
-  addWithImports(entryKey);
-  addWithImports(homeKey);
-  const rows = [...files].map((file) => {
-    const code = readFileSync(path.join(outDir, file));
-    return { file, size: kb(code.length), gzip: gzipSync(code).length };
-  });
-  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-  const echarts = [...files].some((file) => readFileSync(path.join(outDir, file), 'utf8').includes('echarts'));
-  console.log('\nSPA first load of the home page (JS)');
-  console.table(rows.map((row) => ({ ...row, gzip: kb(row.gzip) })));
-  console.log(
-    `Total ${kb(total)} gzip (budget ≤ 100 KB); echarts in first load: ${echarts ? 'YES (over budget)' : 'no'}`,
-  );
-}
 
 async function coldStartTable(env: NodeJS.ProcessEnv, token: string): Promise<void> {
   const bare = await bundle('bare', path.join(REPO_ROOT, 'test', 'bench', 'bare-handler.ts'));

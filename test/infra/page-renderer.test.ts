@@ -1,5 +1,4 @@
-import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ASYNC_RETRY_ATTEMPTS,
   CONTENT_EVENT_DELIVERY,
@@ -10,48 +9,24 @@ import {
   renderBundlingCommands,
   STREAM_BATCH,
 } from '#infra/constructs/page-renderer.ts';
-import { DEFAULT_RENDER_UNIT_CONCURRENCY, RENDER_RUN_KEYS } from '#infra/constructs/render-queue.ts';
+import { RENDER_RUN_KEYS } from '#infra/constructs/render-queue.ts';
 import { SPA_SERVER_ENTRY, SPA_SERVER_MODULE } from '#infra/constructs/spa-source.ts';
 import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
-import { RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';
 import { SOCIAL_CARD_BUNDLE_FILES } from '#lambdas/lib/render/social-card/package-files.ts';
 import { COLLECTIONS } from '#shared/content.ts';
 import { workerFunctions } from '#shared/workers.ts';
-import { type SynthesizedApp, synthApp } from './support/synth-app';
+import { actionsOf, pageRendererTemplate, type Statement } from './support/page-renderer-template';
 
-let synthesized: SynthesizedApp;
-let web: Template;
-
-beforeAll(() => {
-  synthesized = synthApp();
-  web = synthesized.templates.web;
-});
-afterAll(() => synthesized.cleanUp());
-
-// biome-ignore lint/suspicious/noExplicitAny: tests read plain paths out of the synthesized template.
-type Resource = { Properties: Record<string, any>; DependsOn?: string[] };
-type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
-
-const resourcesOf = (type: string) => Object.entries(web.findResources(type)) as Array<[string, Resource]>;
-const onlyOne = (type: string, idPrefix = '') => {
-  const found = resourcesOf(type).filter(([id]) => id.startsWith(idPrefix));
-  expect(found, `${type} ${idPrefix}`).toHaveLength(1);
-  return found[0] as [string, Resource];
-};
-const renderFunction = () => onlyOne('AWS::Lambda::Function', 'PageRendererWorkerrenderFunction');
-const deadLetterQueueId = () => onlyOne('AWS::SQS::Queue', 'PageRendererDeadLetterQueue')[0];
-const queueArn = () => ({ 'Fn::GetAtt': [deadLetterQueueId(), 'Arn'] });
-const renderQueueId = () => onlyOne('AWS::SQS::Queue', 'PageRendererRenderQueue7')[0];
-const renderQueueArn = () => ({ 'Fn::GetAtt': [renderQueueId(), 'Arn'] });
-const streamMapping = () => onlyOne('AWS::Lambda::EventSourceMapping', 'PageRendererWorkerrenderFunctionDynamoDB');
-
-function statementsOfRenderer(): Statement[] {
-  const roleId = renderFunction()[1].Properties.Role['Fn::GetAtt'][0];
-  return resourcesOf('AWS::IAM::Policy')
-    .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
-    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[]);
-}
-const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => [statement.Action].flat());
+const {
+  web: webTemplate,
+  onlyOne,
+  renderFunction,
+  deadLetterQueueId,
+  queueArn,
+  renderQueueArn,
+  streamMapping,
+  statementsOfRenderer,
+} = pageRendererTemplate();
 const onSpaBucket = (statement: Statement) => JSON.stringify(statement.Resource).includes('SpaBucket');
 
 describe('render function', () => {
@@ -157,7 +132,7 @@ describe('render function', () => {
     expect(actions.filter((action) => /^(ses|kms):/.test(action))).toEqual([]);
     // Content objects through the content bucket's read-only managed policy (Stateful stack).
     const roleId = renderFunction()[1].Properties.Role['Fn::GetAtt'][0];
-    const managed = JSON.stringify(web.findResources('AWS::IAM::Role')[roleId]?.Properties.ManagedPolicyArns);
+    const managed = JSON.stringify(webTemplate().findResources('AWS::IAM::Role')[roleId]?.Properties.ManagedPolicyArns);
     expect(managed).toMatch(/ObjectAccessread/);
     expect(managed).not.toMatch(/ObjectAccessreadwrite/);
     // Old versions of the six collection indexes only: an index's write is compared with the one before it.
@@ -275,7 +250,7 @@ describe('content events', () => {
 describe('dead-letter queue', () => {
   it('is encrypted, TLS-only and keeps messages 14 days; EventBridge may send to it for that rule only', () => {
     const id = deadLetterQueueId();
-    expect(web.findResources('AWS::SQS::Queue')[id]?.Properties).toEqual({
+    expect(webTemplate().findResources('AWS::SQS::Queue')[id]?.Properties).toEqual({
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: 14 * 86_400,
       // Declared a dead-letter queue (infra/constructs/dead-letter-queue.ts).
@@ -301,140 +276,5 @@ describe('dead-letter queue', () => {
     const sqs = statementsOfRenderer().filter((statement) => actionsOf([statement]).includes('sqs:SendMessage'));
     expect(sqs.map((statement) => statement.Resource)).toEqual(expect.arrayContaining([queueArn(), renderQueueArn()]));
     expect(sqs).toHaveLength(2);
-  });
-});
-
-describe('render queue', () => {
-  it('hands the renderer one unit at a time, at most 10 at once, with partial batch responses', () => {
-    const [, mapping] = onlyOne('AWS::Lambda::EventSourceMapping', 'PageRendererWorkerrenderFunctionSqs');
-    expect(mapping.Properties).toEqual({
-      EventSourceArn: renderQueueArn(),
-      FunctionName: { Ref: renderFunction()[0] },
-      BatchSize: 1,
-      ScalingConfig: { MaximumConcurrency: DEFAULT_RENDER_UNIT_CONCURRENCY },
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-    });
-    expect(DEFAULT_RENDER_UNIT_CONCURRENCY).toBe(10);
-  });
-
-  it('hides a unit for longer than the function may run, and moves it to its own dead-letter queue after 3 deliveries', () => {
-    const queue = web.findResources('AWS::SQS::Queue')[renderQueueId()]?.Properties;
-    const deadLetterId = onlyOne('AWS::SQS::Queue', 'PageRendererRenderQueueDeadLetterQueue')[0];
-    expect(queue).toEqual({
-      SqsManagedSseEnabled: true,
-      MessageRetentionPeriod: 86_400,
-      VisibilityTimeout: RENDER_TIMEOUT.toSeconds() + 60,
-      RedrivePolicy: {
-        deadLetterTargetArn: { 'Fn::GetAtt': [deadLetterId, 'Arn'] },
-        maxReceiveCount: RENDER_UNIT_MAX_RECEIVES,
-      },
-    });
-    expect(RENDER_UNIT_MAX_RECEIVES).toBe(3);
-    expect(web.findResources('AWS::SQS::Queue')[deadLetterId]?.Properties).toEqual({
-      SqsManagedSseEnabled: true,
-      MessageRetentionPeriod: 14 * 86_400,
-      // Declared a dead-letter queue (infra/constructs/dead-letter-queue.ts).
-      RedriveAllowPolicy: { redrivePermission: 'allowAll' },
-    });
-  });
-
-  it('is known to the renderer, which may send units to it and knows after how many deliveries a unit fails for good', () => {
-    const variables = renderFunction()[1].Properties.Environment.Variables;
-    expect(variables).toMatchObject({
-      RENDER_QUEUE_URL: { Ref: renderQueueId() },
-      RENDER_MAX_RECEIVES: String(RENDER_UNIT_MAX_RECEIVES),
-    });
-    const send = statementsOfRenderer().filter(
-      (statement) =>
-        actionsOf([statement]).includes('sqs:SendMessage') &&
-        JSON.stringify(statement.Resource) === JSON.stringify(renderQueueArn()),
-    );
-    expect(send).toHaveLength(1);
-  });
-});
-
-describe('render-all after each deploy', () => {
-  const renderAll = () => onlyOne('Custom::AWS', 'PageRendererRenderAllAfterDeploy')[1];
-  /** The custom resource's call, with each CloudFormation reference replaced by a readable marker. */
-  const call = (which: 'Create' | 'Update') =>
-    (renderAll().Properties[which]['Fn::Join'][1] as unknown[])
-      .map((part) => (typeof part === 'string' ? part : `<${JSON.stringify(part)}>`))
-      .join('');
-
-  it('invokes the renderer asynchronously with { "action": "render-all" }, on create and on every update', () => {
-    expect(call('Update')).toBe(call('Create'));
-    const text = call('Create');
-    expect(text).toContain('"service":"Lambda","action":"invoke"');
-    expect(text).toContain(`"FunctionName":"<{"Ref":"${renderFunction()[0]}"}>"`);
-    expect(text).toContain('"InvocationType":"Event"');
-    expect(text).toContain('\\"action\\":\\"render-all\\"');
-  });
-
-  /** The deploy's id: the SPA build's object keys (the upload's result) and the renderer's code key. */
-  const deployRenderId = () => web.toJSON().Outputs?.DeployRenderId?.Value;
-
-  it("runs again when the SPA build or the renderer's code changes: the payload's deployId names both", () => {
-    // The upload's result: CloudFormation waits for the upload of index.html, and a new build changes it.
-    expect(deployRenderId()).toEqual({
-      'Fn::Join': [
-        '+',
-        [
-          {
-            'Fn::Join': [
-              ',',
-              { 'Fn::GetAtt': [expect.stringMatching(/^DeploySpaCustomResource/), 'SourceObjectKeys'] },
-            ],
-          },
-          renderFunction()[1].Properties.Code.S3Key,
-        ],
-      ],
-    });
-    expect(call('Create')).toContain(`\\"deployId\\":\\"<${JSON.stringify(deployRenderId())}>\\"`);
-  });
-
-  it('outputs the deployId, by which npm run deploy follows the run', () => {
-    expect(web.toJSON().Outputs?.DeployRenderId?.Description).toMatch(/render:watch/);
-  });
-
-  it('waits for the function and its retry and dead-letter settings, and may invoke that function only', () => {
-    const dependsOn = renderAll().DependsOn ?? [];
-    expect(dependsOn).toEqual(
-      expect.arrayContaining([
-        renderFunction()[0],
-        expect.stringMatching(/^PageRendererWorkerrenderFunctionEventInvokeConfig/),
-      ]),
-    );
-    const [, policy] = onlyOne('AWS::IAM::Policy', 'PageRendererRenderAllAfterDeployCustomResourcePolicy');
-    expect(policy.Properties.PolicyDocument.Statement).toEqual([
-      { Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [renderFunction()[0], 'Arn'] } },
-    ]);
-  });
-});
-
-describe('with renderConcurrency, renderUnitConcurrency and a site URL', () => {
-  it('reserves that concurrency, renders that many units at once and renders links for that origin', {
-    timeout: 120_000,
-  }, () => {
-    const configured = synthApp({
-      renderConcurrency: '1',
-      renderUnitConcurrency: '4',
-      siteUrl: 'https://d1234abcd.cloudfront.net',
-    });
-    try {
-      const functions = Object.entries(configured.templates.web.findResources('AWS::Lambda::Function')).filter(([id]) =>
-        id.startsWith('PageRendererWorkerrenderFunction'),
-      );
-      expect(functions).toHaveLength(1);
-      expect(functions[0]?.[1].Properties).toMatchObject({
-        ReservedConcurrentExecutions: 1,
-        Environment: { Variables: expect.objectContaining({ SITE_URL: 'https://d1234abcd.cloudfront.net' }) },
-      });
-      const unitSources = Object.entries(configured.templates.web.findResources('AWS::Lambda::EventSourceMapping'))
-        .filter(([id]) => id.startsWith('PageRendererWorkerrenderFunctionSqs'))
-        .map(([, mapping]) => mapping.Properties.ScalingConfig);
-      expect(unitSources).toEqual([{ MaximumConcurrency: 4 }]);
-    } finally {
-      configured.cleanUp();
-    }
   });
 });
