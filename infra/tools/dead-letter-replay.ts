@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import {
   DeleteMessageCommand,
@@ -37,16 +36,6 @@ export function deadLetterTargetOf(name: string, outputs: Record<string, Record<
   const [queueUrl = '', queueArn = '', kind, target = ''] = value.split(' ');
   if (kind !== 'redrive' && kind !== 'invoke') throw new Error(`${id} is not a dead-letter output: ${value}`);
   return { name: known, queueUrl, queueArn, replay: kind === 'redrive' ? { redriveTo: target } : { invoke: target } };
-}
-
-export function readOutputs(file: string): Record<string, Record<string, string>> {
-  try {
-    return JSON.parse(readFileSync(file, 'utf-8'));
-  } catch (error) {
-    throw new Error(
-      `Cannot read the deploy's outputs from ${file} (${(error as Error).message}): deploy with npm run deploy`,
-    );
-  }
 }
 
 /** What a message asks to be invoked again with, or why it cannot be. */

@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../bundling';
-import { DEFAULT_OUTPUTS_FILE, watchRender } from './render-follow';
+import { DEFAULT_OUTPUTS_FILE } from './deploy-outputs';
+import { watchRender } from './render-follow';
 
 const args = process.argv.slice(2);
 const watch = !args.includes('--no-watch');

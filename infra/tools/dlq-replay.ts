@@ -8,8 +8,8 @@
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DEAD_LETTER_QUEUES } from '../constructs/dead-letter-queue';
-import { deadLetterTargetOf, readOutputs, replayDeadLetters } from './dead-letter-replay';
-import { DEFAULT_OUTPUTS_FILE } from './render-follow';
+import { deadLetterTargetOf, replayDeadLetters } from './dead-letter-replay';
+import { DEFAULT_OUTPUTS_FILE, readOutputs } from './deploy-outputs';
 
 const args = process.argv.slice(2);
 const name = args.find((arg) => !arg.startsWith('--'));

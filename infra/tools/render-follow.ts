@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { PlannedRenderRun, RenderRunStatus, RenderStatusEvent } from '#lambdas/render/handler.ts';
 import { type RunStatus, terminalProgress } from '../local/render-progress';
+import { DEFAULT_OUTPUTS_FILE, readOutputs } from './deploy-outputs';
 
 /**
  * Follows a full render in AWS through the render function's `render-status` action, until it has
@@ -117,18 +117,9 @@ export async function followRender(options: FollowOptions): Promise<FollowResult
   }
 }
 
-export const DEFAULT_OUTPUTS_FILE = 'cdk-outputs.json';
-
 /** The render function and the deploy's id, from the Web stack's outputs in a `cdk deploy --outputs-file` file. */
 export function renderOutputsOf(file: string): { functionName: string; deployId: string } {
-  let outputs: Record<string, Record<string, string>>;
-  try {
-    outputs = JSON.parse(readFileSync(file, 'utf-8'));
-  } catch (error) {
-    throw new Error(
-      `Cannot read the deploy's outputs from ${file} (${(error as Error).message}): deploy with npm run deploy, or pass --function and --deploy-id`,
-    );
-  }
+  const outputs = readOutputs(file);
   const webStacks = Object.entries(outputs).filter(([, stack]) => stack.RenderFunctionName && stack.DeployRenderId);
   if (webStacks.length !== 1) {
     throw new Error(

@@ -11,6 +11,7 @@ import { recordDeployRun } from '#lambdas/lib/render/render-runs.ts';
 import { handler, type PlannedRenderRun, type RenderRunStatus } from '#lambdas/render/handler.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 import { source } from './held-render-bundle';
+import { sqsRecord } from './render-unit-fixture';
 import { createSiteBucket } from './site-bucket-fixture';
 
 /**
@@ -50,24 +51,7 @@ const status = (event: { runId?: string; deployId?: string }) =>
 /** Delivers the next queued unit, as SQS would, on its `receives`-th delivery. */
 async function deliverNext(receives = 1): Promise<void> {
   const unit = queued.shift();
-  if (!unit) return;
-  const record = {
-    messageId: randomUUID(),
-    receiptHandle: randomUUID(),
-    body: JSON.stringify(unit),
-    attributes: {
-      ApproximateReceiveCount: String(receives),
-      SentTimestamp: '0',
-      SenderId: 'test',
-      ApproximateFirstReceiveTimestamp: '0',
-    },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:eu-west-1:000000000000:render-queue',
-    awsRegion: 'eu-west-1',
-  };
-  await handler({ Records: [record] } satisfies SQSEvent);
+  if (unit) await handler({ Records: [sqsRecord(unit, receives)] } satisfies SQSEvent);
 }
 
 describe('render-status', () => {

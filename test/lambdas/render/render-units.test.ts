@@ -17,6 +17,7 @@ import { handler, type PlannedRenderRun } from '#lambdas/render/handler.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 import { renderedPageKey } from '#shared/rendered-pages.ts';
 import { reads, source } from './held-render-bundle';
+import { sqsRecord } from './render-unit-fixture';
 import { createSiteBucket } from './site-bucket-fixture';
 
 /**
@@ -49,26 +50,6 @@ beforeEach(async () => {
 });
 
 afterEach(() => attachLocalRenderQueue(undefined));
-
-/** A unit as SQS delivers it to the function, on its `receives`-th delivery. */
-function sqsRecord(unit: RenderUnitMessage, receives = 1): SQSRecord {
-  return {
-    messageId: randomUUID(),
-    receiptHandle: randomUUID(),
-    body: JSON.stringify(unit),
-    attributes: {
-      ApproximateReceiveCount: String(receives),
-      SentTimestamp: String(Date.now()),
-      SenderId: 'test',
-      ApproximateFirstReceiveTimestamp: String(Date.now()),
-    },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:eu-west-1:000000000000:render-queue',
-    awsRegion: 'eu-west-1',
-  };
-}
 
 const deliver = (record: SQSRecord) => handler({ Records: [record] } satisfies SQSEvent);
 
