@@ -88,7 +88,8 @@ describe('origin-response function (Lambda@Edge)', () => {
       const saved = process.env.CDK_DEFAULT_REGION;
       process.env.CDK_DEFAULT_REGION = 'eu-west-1';
       try {
-        elsewhere = synthApp();
+        // With the WAF opt-in too: its web ACL must also live in us-east-1 (one synth for both).
+        elsewhere = synthApp({ waf: 'true' });
       } finally {
         if (saved === undefined) delete process.env.CDK_DEFAULT_REGION;
         else process.env.CDK_DEFAULT_REGION = saved;
@@ -132,6 +133,33 @@ describe('origin-response function (Lambda@Edge)', () => {
       elsewhere.templates.web.hasResourceProperties('Custom::CrossRegionStringParameterReader', {
         Region: EDGE_FUNCTION_REGION,
       });
+    });
+
+    it('with waf: true, puts the web ACL in the us-east-1 stack and attaches it by an ARN read across regions', () => {
+      const edgeStack = Stack.of(elsewhere.stacks.web.pageOriginResponse.lambda);
+      const edge = Template.fromStack(edgeStack);
+      const acls = Object.entries(edge.findResources('AWS::WAFv2::WebACL')) as [string, Resource][];
+      expect(acls).toHaveLength(1);
+      const [aclId, acl] = acls[0] as [string, Resource];
+      expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+      elsewhere.templates.web.resourceCountIs('AWS::WAFv2::WebACL', 0);
+      const parameterName = `/${elsewhere.stacks.web.stackName}/web-acl-arn`;
+      edge.hasResourceProperties('AWS::SSM::Parameter', {
+        Name: parameterName,
+        Value: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      });
+      const readers = Object.entries(elsewhere.templates.web.findResources('Custom::AWS')) as [string, Resource][];
+      const reader = readers.find(([id]) => id.startsWith('WebAclArnReader'));
+      expect(reader).toBeDefined();
+      const [readerId, readerResource] = reader as [string, Resource];
+      expect(JSON.stringify(readerResource.Properties.Create)).toContain(parameterName);
+      expect(JSON.stringify(readerResource.Properties.Create)).toContain(EDGE_FUNCTION_REGION);
+      const distribution = Object.values(elsewhere.templates.web.findResources('AWS::CloudFront::Distribution'))[0];
+      expect(distribution?.Properties.DistributionConfig.WebACLId).toEqual({
+        'Fn::GetAtt': [readerId, 'Parameter.Value'],
+      });
+      const findings = elsewhere.validationReport.pluginReports.flatMap((report) => report.violations);
+      expect(findings).toEqual([]);
     });
   });
 });

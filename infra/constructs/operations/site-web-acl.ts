@@ -90,7 +90,7 @@ export function attachWebAcl(distribution: Distribution, edgeStackId: string): C
     ]),
     installLatestAwsSdk: false,
   });
-  web.addDependency(edge);
+  web.addStackDependency(edge, 'the web ACL and its ARN parameter are created in the us-east-1 stack');
   distribution.attachWebAclId(arn.getResponseField('Parameter.Value'));
   return acl;
 }
