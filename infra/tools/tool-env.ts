@@ -83,7 +83,7 @@ export async function assertLocalTableAnswers(env: Record<string, string>): Prom
     });
   } catch (error) {
     throw new Error(
-      `The local table ${env.TABLE_NAME} does not answer at ${env.DYNAMODB_ENDPOINT} (${(error as Error).name}): start the site first (npm start).`,
+      `The local table ${env.TABLE_NAME} does not answer at ${env.DYNAMODB_ENDPOINT} (${(error as Error).message || (error as Error).name}): start the site first (npm start).`,
     );
   } finally {
     dynamodb.destroy();
