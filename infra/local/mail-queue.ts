@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { attachLocalOutbox, type LocalOutbox, localOutbox } from '#lambdas/lib/mail/local-outbox.ts';
+import type { LocalDeadLetterStore } from './dead-letters';
 import { backoffMs } from './event-delivery';
 
 /** The mail worker's signature (lambdas/mail/handler.ts). */
@@ -19,6 +20,11 @@ export interface LocalMailQueueOptions {
   batchSize?: number;
   /** Where the dead-letter list is announced (default console.error). */
   log?: (line: string) => void;
+  /**
+   * Where dead letters are also kept for `npm run dlq:replay -- mail --local` (dead-letters.ts):
+   * `npm start` keeps them under `.data/dead-letters/mail/`; without it they live in `deadLetters` only.
+   */
+  deadLetterStore?: LocalDeadLetterStore;
 }
 
 interface Pending {
@@ -51,7 +57,8 @@ export class LocalMailQueue implements LocalOutbox {
   private polling = false;
   /** The queue this one replaced in the process's slot (a test's), given back by stop(). */
   private previous: LocalOutbox | undefined;
-  private readonly options: Required<LocalMailQueueOptions>;
+  private readonly options: Required<Omit<LocalMailQueueOptions, 'deadLetterStore'>> &
+    Pick<LocalMailQueueOptions, 'deadLetterStore'>;
 
   constructor(options: LocalMailQueueOptions) {
     this.options = {
@@ -126,10 +133,15 @@ export class LocalMailQueue implements LocalOutbox {
         this.failedAttempts += 1;
         if (message.attempts >= this.options.maxAttempts) {
           this.deadLetters.push({ messageId: message.messageId, body: message.body, attempts: message.attempts });
+          const store = this.options.deadLetterStore;
+          store?.add({ id: message.messageId, body: message.body, attempts: message.attempts });
           this.options.log(
             `[mail-queue] DEAD LETTER: message ${message.messageId} failed ${message.attempts} times and was ` +
-              `moved to the dead-letter list (${this.deadLetters.length} there). In AWS it would wait in the ` +
-              `mail dead-letter queue for an operator to redrive it. Body: ${message.body}`,
+              `moved to the dead-letter list (${this.deadLetters.length} there). ` +
+              (store?.folder
+                ? `It is kept in ${store.folder}: npm run dlq:replay -- mail --local sends it again. `
+                : 'In AWS it would wait in the mail dead-letter queue for an operator to redrive it. ') +
+              `Body: ${message.body}`,
           );
           continue;
         }

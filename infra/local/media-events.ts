@@ -1,6 +1,7 @@
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import type { MediaObjectEvent } from '#lambdas/resize/handler.ts';
 import { UPLOAD_KEY_PREFIX } from '#shared/media.ts';
+import type { LocalDeadLetterStore } from './dead-letters';
 import { deliverWithRetries, objectCreatedEvent } from './event-delivery';
 
 /** The resize worker's signature (lambdas/resize/handler.ts). */
@@ -19,6 +20,8 @@ export interface LocalMediaEventsOptions {
   /** Wait before the second attempt, doubled for each later one (default 1 s). */
   baseBackoffMs?: number;
   log?: (line: string) => void;
+  /** Where dead letters are also kept, as events, for `npm run dlq:replay -- resize --local` (dead-letters.ts). */
+  deadLetterStore?: LocalDeadLetterStore;
 }
 
 export interface DeadMediaEvent {
@@ -38,7 +41,8 @@ export class LocalMediaEvents {
   readonly deadLetters: DeadMediaEvent[] = [];
   /** Events the worker took (successfully). */
   delivered = 0;
-  private readonly options: Required<Omit<LocalMediaEventsOptions, 'log'>> & { log: (line: string) => void };
+  private readonly options: Required<Omit<LocalMediaEventsOptions, 'log' | 'deadLetterStore'>> &
+    Pick<LocalMediaEventsOptions, 'deadLetterStore'> & { log: (line: string) => void };
   /** `key etag` of every object delivered, being delivered or dead-lettered, while it exists. */
   private readonly seen = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
@@ -127,6 +131,16 @@ export class LocalMediaEvents {
     );
     if (error === undefined) return;
     this.deadLetters.push({ key, attempts: this.options.maxAttempts, error });
-    this.options.log(`[resize] DEAD LETTER: ${key} failed ${this.options.maxAttempts} times: ${error}`);
+    const kept = this.options.deadLetterStore?.add({
+      body: JSON.stringify(event),
+      attempts: this.options.maxAttempts,
+      error,
+    });
+    this.options.log(
+      `[resize] DEAD LETTER: ${key} failed ${this.options.maxAttempts} times: ${error}` +
+        (kept && this.options.deadLetterStore?.folder
+          ? ' (npm run dlq:replay -- resize --local invokes it again)'
+          : ''),
+    );
   }
 }

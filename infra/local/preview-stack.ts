@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { DEFAULT_LOCAL_TABLE_NAME } from '#lambdas/lib/db/table-schema.ts';
 import { REPO_ROOT } from '../bundling';
+import { LocalDeadLetterStore } from './dead-letters';
 import { type LocalFullRenders, startLocalFullRenders } from './full-renders';
 import type { PortMap } from './ports';
 import { previewFeedAnswer } from './preview-feeds';
@@ -59,6 +60,8 @@ export interface PreviewOptions {
   /** Shows the first full render's progress (render-progress.ts `terminalProgress`); default none. */
   progress?: (status: RunStatus) => void;
   log?: (line: string) => void;
+  /** Where the render events and the render queue keep their dead letters (dead-letters.ts); default in memory. */
+  deadLettersDir?: string;
 }
 
 export interface Preview {
@@ -107,7 +110,12 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       ((await import(path.join(REPO_ROOT, 'lambdas', 'render', 'handler.ts'))) as { handler: RenderWorker }).handler;
     // The full render's units go to worker processes, as the render queue's messages go to the
     // render function in AWS (docs/rendering.md, "Full renders locally").
-    fullRenders = await startLocalFullRenders({ workers: options.renderWorkers ?? 2, env: options.env, log });
+    fullRenders = await startLocalFullRenders({
+      workers: options.renderWorkers ?? 2,
+      env: options.env,
+      log,
+      deadLetterStore: new LocalDeadLetterStore('render-units', options.deadLettersDir),
+    });
     const renders = fullRenders;
     // The events are followed from before the full render reads anything: a post published while
     // it runs is rendered after it, not skipped (docs/rendering.md, "Ordering").
@@ -121,6 +129,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       pollMs: options.pollMs,
       followRun: (runId) => renders.follow(runId, options.progress),
       log,
+      deadLetterStore: new LocalDeadLetterStore('render', options.deadLettersDir),
     }).start();
     const started = performance.now();
     const run = (await events.renderAll()) as RunStatus;

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../bundling';
+import { LOCAL_DEAD_LETTERS_DIR } from './dead-letters';
 import { JavaMissingError } from './dynamodb-local';
 import { PortBusyError, portsFromEnv } from './ports';
 import { DEFAULT_PREVIEW_PORT, type Preview, runningStackEnv, startPreview } from './preview-stack';
@@ -69,14 +70,26 @@ async function main() {
       supervise: { onGiveUp: (error) => console.error(`\n${error.message}`) },
     });
     stops.push(() => services.stop());
-    const front = await startApiAndSite({ env: services.env, ports: services.ports, web: false, demoAccounts: true });
+    const front = await startApiAndSite({
+      env: services.env,
+      ports: services.ports,
+      web: false,
+      demoAccounts: true,
+      deadLettersDir: LOCAL_DEAD_LETTERS_DIR,
+    });
     stops.unshift(() => front.stop());
     env = services.env;
     apiUrl = front.apiUrl;
   }
   let preview: Preview | undefined;
   try {
-    preview = await startPreview({ port: previewPort(), env, apiUrl, progress: terminalProgress() });
+    preview = await startPreview({
+      port: previewPort(),
+      env,
+      apiUrl,
+      progress: terminalProgress(),
+      deadLettersDir: LOCAL_DEAD_LETTERS_DIR,
+    });
   } catch (error) {
     for (const stop of stops) await stop();
     throw error;

@@ -9,6 +9,7 @@ import {
 import { HeadObjectCommand, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { COLLECTIONS, indexPath } from '#shared/content.ts';
+import type { LocalDeadLetterStore } from './dead-letters';
 import { deliverWithRetries, objectCreatedEvent } from './event-delivery';
 import { LOCAL_CREDENTIALS } from './s3-local';
 
@@ -36,6 +37,11 @@ export interface LocalRenderEventsOptions {
    */
   followRun?: (runId: string) => Promise<unknown>;
   log?: (line: string) => void;
+  /**
+   * Where dead letters are also kept for `npm run dlq:replay -- render --local` (dead-letters.ts):
+   * a content event as the event, a stream batch as Lambda's `DDBStreamBatchInfo` (not replayable).
+   */
+  deadLetterStore?: LocalDeadLetterStore;
 }
 
 interface DeadBatch {
@@ -59,8 +65,8 @@ export class LocalRenderEvents {
   readonly deadLetters: DeadBatch[] = [];
   /** Batches and events the worker took (successfully). */
   delivered = 0;
-  private readonly options: Required<Omit<LocalRenderEventsOptions, 'log' | 'followRun'>> &
-    Pick<LocalRenderEventsOptions, 'followRun'> & { log: (line: string) => void };
+  private readonly options: Required<Omit<LocalRenderEventsOptions, 'log' | 'followRun' | 'deadLetterStore'>> &
+    Pick<LocalRenderEventsOptions, 'followRun' | 'deadLetterStore'> & { log: (line: string) => void };
   private readonly streams: DynamoDBStreamsClient;
   private readonly iterators = new Map<string, string>();
   private readonly seenShards = new Set<string>();
@@ -225,7 +231,7 @@ export class LocalRenderEvents {
           key,
           ...(versionId ? { 'version-id': versionId } : {}),
         });
-        await this.deliver('content', `${key} ${versionId ?? current}`, async (worker) => {
+        await this.deliver('content', `${key} ${versionId ?? current}`, JSON.stringify(event), async (worker) => {
           await worker(event as never);
           return true;
         });
@@ -260,7 +266,16 @@ export class LocalRenderEvents {
       ),
     };
     const first = records[0]?.dynamodb?.SequenceNumber ?? '?';
-    await this.deliver('stream', `${records.length} records from ${first}`, async (worker) => {
+    const last = records.at(-1)?.dynamodb?.SequenceNumber ?? '?';
+    const batchInfo = JSON.stringify({
+      DDBStreamBatchInfo: {
+        streamArn: this.streamArn,
+        startSequenceNumber: first,
+        endSequenceNumber: last,
+        batchSize: records.length,
+      },
+    });
+    await this.deliver('stream', `${records.length} records from ${first}`, batchInfo, async (worker) => {
       const answer = (await worker(event as never)) as { batchItemFailures?: unknown[] } | undefined;
       return (answer?.batchItemFailures?.length ?? 0) === 0;
     });
@@ -270,6 +285,8 @@ export class LocalRenderEvents {
   private async deliver(
     source: DeadBatch['source'],
     detail: string,
+    /** What the dead-letter store keeps when every attempt failed. */
+    deadLetterBody: string,
     run: (worker: RenderWorker) => Promise<boolean>,
   ): Promise<void> {
     const error = await deliverWithRetries(
@@ -283,6 +300,7 @@ export class LocalRenderEvents {
     );
     if (error === undefined) return;
     this.deadLetters.push({ source, detail, attempts: this.options.maxAttempts, error });
+    this.options.deadLetterStore?.add({ body: deadLetterBody, attempts: this.options.maxAttempts, error });
     this.options.log(
       `[render] DEAD LETTER: ${source} event (${detail}) failed ${this.options.maxAttempts} times: ${error}`,
     );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 import { REPO_ROOT } from '../bundling';
+import type { LocalDeadLetterStore } from './dead-letters';
 
 /** A unit handed to a worker (render-worker.ts), as the SQS event source hands a message to Lambda. */
 export interface UnitDelivery {
@@ -37,6 +38,8 @@ export interface LocalRenderQueueOptions {
   /** Deliveries before a unit goes to the dead-letter list (default the render queue's maxReceiveCount in AWS). */
   maxReceiveCount?: number;
   log?: (line: string) => void;
+  /** Where dead letters are also kept for `npm run dlq:replay -- render-units --local` (dead-letters.ts). */
+  deadLetterStore?: LocalDeadLetterStore;
 }
 
 interface Message {
@@ -90,7 +93,8 @@ export class LocalRenderQueue {
   /** The peak memory of each worker process (by pid), also of the ones that have exited. */
   private readonly peaks = new Map<number, number>();
   private readonly sentPerRun = new Map<string, number>();
-  private readonly options: Required<LocalRenderQueueOptions>;
+  private readonly options: Required<Omit<LocalRenderQueueOptions, 'deadLetterStore'>> &
+    Pick<LocalRenderQueueOptions, 'deadLetterStore'>;
   private timer: NodeJS.Timeout | undefined;
   private startFailures = 0;
   private stopping = false;
@@ -238,6 +242,12 @@ export class LocalRenderQueue {
 
   private deadLetter(message: Message, error: string): void {
     this.deadLetters.push({ unit: message.unit, receiveCount: message.receiveCount, error });
+    this.options.deadLetterStore?.add({
+      id: message.messageId,
+      body: message.body,
+      attempts: message.receiveCount,
+      error,
+    });
     this.options.log(
       `[render-queue] DEAD LETTER: unit ${message.unit.unit} of run ${message.unit.runId} (${message.unit.pages.length} pages) ` +
         `failed ${message.receiveCount} deliveries and was moved to the dead-letter list. In AWS it would wait in the ` +

@@ -8,6 +8,7 @@ import { endpointGroups, routes } from '#shared/routes.ts';
 import { REPO_ROOT } from '../bundling';
 import { migrateBlogPosts, seedBlog } from './blog-seed';
 import type { RunningChild } from './child-process';
+import { LocalDeadLetterStore } from './dead-letters';
 import { migrateUserNames, seedDemoAccounts } from './demo-accounts';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { type LambdaHandler, startGateway } from './gateway/server';
@@ -232,6 +233,8 @@ export async function startApiAndSite(options: {
   demoAccounts?: boolean;
   /** Vite's dependency cache; default TEST_VITE_CACHE_DIR, apart from the one of `npm start`. */
   viteCacheDir?: string;
+  /** Where the mail queue and the image events keep their dead letters (dead-letters.ts); default in memory. */
+  deadLettersDir?: string;
 }): Promise<ApiAndSite> {
   const ports = { api: await claimPort('api', options.ports.api), web: await claimPort('web', options.ports.web) };
   const siteUrl = `http://localhost:${ports.web}`;
@@ -253,7 +256,10 @@ export async function startApiAndSite(options: {
   // The mail queue: the same worker the SQS event source drives in AWS, polled every 250 ms,
   // with backoff and a dead-letter list (infra/local/mail-queue.ts).
   const mailWorker = (await import(path.join(REPO_ROOT, 'lambdas', 'mail', 'handler.ts'))) as { handler: MailWorker };
-  const mailQueue = new LocalMailQueue({ worker: () => mailWorker.handler }).start();
+  const mailQueue = new LocalMailQueue({
+    worker: () => mailWorker.handler,
+    deadLetterStore: new LocalDeadLetterStore('mail', options.deadLettersDir),
+  }).start();
   // The publisher's schedule: the same handler the EventBridge schedule starts in AWS, run every
   // 5 s with a 5 s look-ahead (infra/local/publisher-schedule.ts), so scheduled posts go out on time.
   const publisher = (await import(path.join(REPO_ROOT, 'lambdas', 'publisher', 'handler.ts'))) as {
@@ -268,6 +274,7 @@ export async function startApiAndSite(options: {
     s3: mediaS3,
     mediaBucket: options.env.MEDIA_BUCKET ?? LOCAL_MEDIA_BUCKET,
     region: options.env.AWS_REGION ?? LOCAL_REGION,
+    deadLetterStore: new LocalDeadLetterStore('resize', options.deadLettersDir),
   }).start();
   const gateway = await startGateway({
     port: ports.api,
@@ -319,6 +326,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       logRequests: options.logRequests,
       demoAccounts: options.demoAccounts,
       viteCacheDir: options.viteCacheDir,
+      // Kept with the data: `npm run dlq:replay -- <name> --local` replays them.
+      deadLettersDir: options.dataDir && path.join(options.dataDir, 'dead-letters'),
     });
     return {
       ports: { ...services.ports, ...front.ports },

@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
@@ -216,6 +216,8 @@ export class ApiStack extends Stack {
   ): void {
     const worker = new EndpointFunction(this, 'Worker-mail', { group: 'mail', resources, settings });
     replayableDeadLetters('mail', mailOutbox.deadLetterQueue, { redriveTo: mailOutbox.queue });
+    // For the operations tools that write what the API writes, its mail included (npm run admin:grant).
+    new CfnOutput(this, 'MailQueueUrl', { value: mailOutbox.queue.queueUrl });
     worker.bind(MAIL_WORKER_PERMISSIONS);
     // For its backoff: it stretches a failed message's visibility timeout (ChangeMessageVisibility).
     worker.function.addEnvironment('MAIL_QUEUE_URL', mailOutbox.queue.queueUrl);

@@ -66,6 +66,8 @@ export class StatefulStack extends Stack {
     this.jwtKey = jwtSigningKey(this, 'JwtSigningKey', props.stage, props.keepData);
     this.alarmTopic = alarmTopic(this, 'AlarmTopic', props.alarmEmail);
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });
+    // For the operations tools run from a workstation (npm run admin:grant).
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
 
     const { keepData } = props;
     const serverAccessLogsBucket = new AccessLogBucket(this, 'AccessLogs', { keepData });

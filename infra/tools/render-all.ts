@@ -10,6 +10,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../bundling';
+import { localDeadLetterStore } from '../local/dead-letters';
 import { startLocalFullRenders } from '../local/full-renders';
 import { portsFromEnv } from '../local/ports';
 import { DEFAULT_PREVIEW_PORT, LOCAL_SITE_BUCKET, runningStackEnv } from '../local/preview-stack';
@@ -36,7 +37,11 @@ const env = {
   RENDER_BUNDLE: path.join(REPO_ROOT, 'web', 'dist-ssr', 'render-page.mjs'),
 };
 Object.assign(process.env, env);
-const fullRenders = await startLocalFullRenders({ workers, env }).catch((error: unknown) => {
+const fullRenders = await startLocalFullRenders({
+  workers,
+  env,
+  deadLetterStore: localDeadLetterStore('render-units'),
+}).catch((error: unknown) => {
   console.error(`The render workers did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

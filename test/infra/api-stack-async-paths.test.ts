@@ -180,6 +180,10 @@ describe('mail outbox', () => {
     ).toEqual([dlq, queue].sort());
   });
 
+  it('names the outbox in an output, for the tools that queue mail as the API does (npm run admin:grant)', () => {
+    template.hasOutput('MailQueueUrl', { Value: { Ref: queueId('MailOutboxQueue') } });
+  });
+
   it('feeds the mail worker through an SQS event source that reports batch item failures', () => {
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {

@@ -22,6 +22,11 @@ const tlsOnlyStatement = Match.objectLike({
 });
 
 describe('the single table', () => {
+  it('is named in an output, for the tools run from a workstation (npm run admin:grant)', () => {
+    const [tableId] = Object.keys(template.findResources('AWS::DynamoDB::GlobalTable'));
+    template.hasOutput('TableName', { Value: { Ref: tableId } });
+  });
+
   it('uses the key, index and TTL names of lambdas/lib/db/table-schema.ts', () => {
     template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
