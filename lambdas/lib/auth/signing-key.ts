@@ -51,17 +51,12 @@ function kmsKey(keyId: string): SigningKey {
 
 let signingKey: SigningKey | undefined;
 
-/**
- * The key configured for this environment: KMS when JWT_KMS_KEY_ID is set, the Secrets Manager
- * secret when JWT_SIGNING_SECRET_ARN is, else JWT_PRIVATE_JWK (locally).
- */
+/** The key configured for this environment: KMS when JWT_KMS_KEY_ID is set, else JWT_PRIVATE_JWK (locally). */
 export function getSigningKey(): SigningKey {
   if (signingKey) return signingKey;
   const kmsKeyId = process.env.JWT_KMS_KEY_ID;
-  const secretArn = process.env.JWT_SIGNING_SECRET_ARN;
   const privateJwk = process.env.JWT_PRIVATE_JWK;
   if (kmsKeyId) signingKey = kmsKey(kmsKeyId);
-  else if (secretArn) signingKey = secretKey(secretArn);
   else if (privateJwk) signingKey = localKey(privateJwk);
   else {
     throw new Error(
@@ -69,4 +64,18 @@ export function getSigningKey(): SigningKey {
     );
   }
   return signingKey;
+}
+
+let issuingKey: SigningKey | undefined;
+
+/**
+ * The key that signs new tokens: the Secrets Manager secret when JWT_SIGNING_SECRET_ARN is set
+ * (only the signing group has it), else getSigningKey(). Kept apart from getSigningKey, which the
+ * verifying path falls back to, so that groups which only verify bundle no Secrets Manager code.
+ */
+export function getIssuingKey(): SigningKey {
+  const secretArn = process.env.JWT_SIGNING_SECRET_ARN;
+  if (!secretArn) return getSigningKey();
+  issuingKey ??= secretKey(secretArn);
+  return issuingKey;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { JwtVerifier } from 'aws-jwt-verify';
 import type { PublicJwk } from './public-jwk';
-import { getSigningKey } from './signing-key';
+import { getIssuingKey, getSigningKey } from './signing-key';
 
 /** What a session token says: who (sub), which session (jti), and until when. */
 export interface TokenClaims {
@@ -17,7 +17,7 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 
 /** Signs an ES256 JWT for a session. Roles are not in it: they are read from the session item. */
 export async function issueToken(userId: string, expiresAt: Date): Promise<{ token: string; sessionId: string }> {
-  const key = getSigningKey();
+  const key = getIssuingKey();
   const { kid } = await key.publicJwk();
   const sessionId = randomUUID();
   const now = Math.floor(Date.now() / 1000);
