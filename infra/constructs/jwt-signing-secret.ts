@@ -70,6 +70,8 @@ export class JwtSigningSecret extends Construct {
         mainFields: [...lambdaBundling.mainFields],
         minify: lambdaBundling.minify,
         sourceMap: lambdaBundling.sourcemap,
+        // The SDK bundled, as every function of the site: the version the tests ran, not the runtime's.
+        externalModules: [...lambdaBundling.external],
         esbuildArgs: { '--legal-comments': lambdaBundling.legalComments },
       },
     });
