@@ -29,6 +29,10 @@ import { REPO_ROOT } from './bundling';
  * |                   |                                                 | budget                                                   |
  * | `monthlyBudgetUsd` | 10                                             | the monthly cost budget in US dollars                    |
  * | `waf`             | `false` (a web ACL costs about $6 a month)      | a WAF web ACL on the CloudFront distribution             |
+ * | `signingKey`      | `secret`                                        | where the JWT private key lives: `secret` (Secrets       |
+ * |                   |                                                 | Manager, $0.40 a month) or `kms` (a KMS key, $1 a month) |
+ * | `signingKeyVersion` | 1                                             | with `secret`: a new value makes a new key pair at the   |
+ * |                   |                                                 | next deploy; the previous public key stays accepted      |
  *
  * Booleans also accept the strings `true`/`false`, since `-c key=value` always passes strings.
  */
@@ -66,9 +70,17 @@ export interface AppConfig {
   readonly monthlyBudgetUsd: number;
   /** A WAF web ACL on the CloudFront distribution (off by default: it costs about $6 a month). */
   readonly waf: boolean;
+  /** Where the private key that signs session tokens lives (infra/constructs/jwt-signing-key.ts). */
+  readonly signingKey: SigningKeyStore;
+  /** With `signingKey` = `secret`: changing it makes a new key pair at the next deploy. */
+  readonly signingKeyVersion: number;
   /** Reported by `GET /api/health`; taken from package.json, not from context. */
   readonly appVersion: string;
 }
+
+/** `secret`: a Secrets Manager secret ($0.40 a month); `kms`: an asymmetric KMS key ($1 a month). */
+export const SIGNING_KEY_STORES = ['secret', 'kms'] as const;
+export type SigningKeyStore = (typeof SIGNING_KEY_STORES)[number];
 
 export const CONTEXT_DEFAULTS = {
   stage: 'dev',
@@ -77,6 +89,8 @@ export const CONTEXT_DEFAULTS = {
   externalBlogUrl: '',
   monthlyBudgetUsd: 10,
   waf: false,
+  signingKey: 'secret',
+  signingKeyVersion: 1,
 } as const;
 
 /** AWS Budgets takes any amount, but a budget over this is a typo for a personal site. */
@@ -190,6 +204,17 @@ export function readConfig(scope: IConstruct): AppConfig {
     );
   }
 
+  const signingKey = text('signingKey') ?? CONTEXT_DEFAULTS.signingKey;
+  if (!(SIGNING_KEY_STORES as readonly string[]).includes(signingKey)) {
+    throw new Error(`Context "signingKey" must be ${SIGNING_KEY_STORES.join(' or ')}, got "${signingKey}"`);
+  }
+  const signingKeyVersionSetting: unknown = node.tryGetContext('signingKeyVersion');
+  const signingKeyVersion =
+    positiveInteger(
+      typeof signingKeyVersionSetting === 'number' ? String(signingKeyVersionSetting) : text('signingKeyVersion'),
+      'signingKeyVersion',
+    ) ?? CONTEXT_DEFAULTS.signingKeyVersion;
+
   return {
     stage,
     keepData,
@@ -205,6 +230,8 @@ export function readConfig(scope: IConstruct): AppConfig {
     ...(alarmEmail === undefined ? {} : { alarmEmail }),
     monthlyBudgetUsd,
     waf: flag('waf', CONTEXT_DEFAULTS.waf),
+    signingKey: signingKey as SigningKeyStore,
+    signingKeyVersion,
     appVersion: packageVersion(),
   };
 }

@@ -1,7 +1,6 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -13,7 +12,7 @@ import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
 import { handlerEntry, lambdaBundling } from '../bundling';
 import type { GroupPermissions } from '../stacks/endpoint-permissions';
 import type { ContentBucket } from './content-bucket';
-import { JWT_KEY_ACTIONS, type JwtSettings, jwtEnvironment } from './jwt-signing-key';
+import { bindJwtKey, type JwtKey, type JwtSettings } from './jwt-signing-key';
 import type { MediaBucket } from './media-bucket';
 
 export interface EndpointResources {
@@ -21,8 +20,8 @@ export interface EndpointResources {
   readonly contentBucket: ContentBucket;
   /** The SES identity (Api stack), for functions that send mail. */
   readonly emailIdentity?: IEmailIdentity;
-  /** The asymmetric KMS key that signs session tokens (Stateful stack), for functions that use it. */
-  readonly jwtKey?: IKey;
+  /** The key that signs session tokens, in KMS or a secret (Stateful stack), for functions that use it. */
+  readonly jwtKey?: JwtKey;
   /** The mail outbox (infra/constructs/mail-outbox.ts), for groups that queue mail. */
   readonly mailQueue?: IQueue;
   /** Uploaded images and their sizes (Stateful stack), for the functions that handle them. */
@@ -207,10 +206,7 @@ export class EndpointFunction extends Construct {
 
     if (permissions.jwt !== 'none') {
       if (!jwtKey) throw new Error('A function that signs or verifies tokens needs the JWT key among its resources');
-      this.role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: [...JWT_KEY_ACTIONS[permissions.jwt]], resources: [jwtKey.keyArn] }),
-      );
-      for (const [name, value] of Object.entries(jwtEnvironment(jwtKey.keyArn, this.settings.jwt))) {
+      for (const [name, value] of Object.entries(bindJwtKey(jwtKey, permissions.jwt, this.role, this.settings.jwt))) {
         this.function.addEnvironment(name, value);
       }
     }

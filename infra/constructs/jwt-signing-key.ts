@@ -1,5 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { type IKey, Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { JwtKeyAccess } from '../stacks/endpoint-permissions';
 import { limitGrantsToAwsServices } from './key-policy';
@@ -18,7 +20,16 @@ export function jwtKeyAlias(stage: string): string {
   return `alias/portfolio-${stage}-jwt`;
 }
 
-/** The Lambda environment of a group that signs or verifies tokens; the handlers read these names. */
+/**
+ * Where a stage keeps the private key that signs its tokens (context `signingKey`): an asymmetric
+ * KMS key, or a Secrets Manager secret whose key pair is made at deploy
+ * (infra/constructs/jwt-signing-secret.ts), with the public keys that verify as a JWKS.
+ */
+export type JwtKey =
+  | { readonly kind: 'kms'; readonly key: IKey }
+  | { readonly kind: 'secret'; readonly secret: ISecret; readonly publicJwks: string };
+
+/** The Lambda environment of a group that signs or verifies tokens with the KMS key; the handlers read these names. */
 export function jwtEnvironment(keyArn: string, settings: JwtSettings) {
   return { JWT_KMS_KEY_ID: keyArn, JWT_ISSUER: settings.issuer, JWT_AUDIENCE: settings.audience } as const;
 }
@@ -29,6 +40,34 @@ export const JWT_KEY_ACTIONS: Readonly<Record<JwtKeyAccess, readonly string[]>> 
   verify: ['kms:GetPublicKey'],
   sign: ['kms:Sign', 'kms:GetPublicKey'],
 };
+
+/**
+ * Lets `role` use the JWT key as `access` says and answers the environment its handler reads.
+ * KMS: the key's actions and its ARN. Secret: only a signer may read the secret (its ARN in
+ * JWT_SIGNING_SECRET_ARN); every group gets the public keys (JWT_PUBLIC_JWKS), so verifying needs
+ * no permission, no network and no AWS client.
+ */
+export function bindJwtKey(
+  jwtKey: JwtKey,
+  access: Exclude<JwtKeyAccess, 'none'>,
+  role: IRole,
+  settings: JwtSettings,
+): Record<string, string> {
+  if (jwtKey.kind === 'kms') {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: [...JWT_KEY_ACTIONS[access]], resources: [jwtKey.key.keyArn] }),
+    );
+    return jwtEnvironment(jwtKey.key.keyArn, settings);
+  }
+  const verifying = {
+    JWT_PUBLIC_JWKS: jwtKey.publicJwks,
+    JWT_ISSUER: settings.issuer,
+    JWT_AUDIENCE: settings.audience,
+  };
+  if (access === 'verify') return verifying;
+  jwtKey.secret.grantRead(role);
+  return { ...verifying, JWT_SIGNING_SECRET_ARN: jwtKey.secret.secretArn };
+}
 
 /** KMS's shortest wait before a key scheduled for deletion is deleted. */
 export const SHORTEST_KEY_PENDING_WINDOW = Duration.days(7);

@@ -14,7 +14,6 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -38,7 +37,7 @@ import type { ContentBucket } from '../constructs/content-bucket';
 import { deadLetterQueue as deadLetterQueueOf, replayableDeadLetters } from '../constructs/dead-letter-queue';
 import { EndpointFunction, type EndpointFunctionProps } from '../constructs/endpoint-function';
 import { invokeAfterDeploy } from '../constructs/invoke-after-deploy';
-import { jwtSettings } from '../constructs/jwt-signing-key';
+import { type JwtKey, jwtSettings } from '../constructs/jwt-signing-key';
 import { MailOutbox } from '../constructs/mail-outbox';
 import type { MediaBucket } from '../constructs/media-bucket';
 import { sharpBundling } from '../constructs/sharp-bundling';
@@ -55,7 +54,7 @@ export interface ApiStackProps extends StackProps {
   readonly contentBucket: ContentBucket;
   readonly mediaBucket: MediaBucket;
   /** Signs and verifies the session tokens; endpoint-permissions.ts says which group may do which. */
-  readonly jwtKey: IKey;
+  readonly jwtKey: JwtKey;
 }
 
 /**

@@ -42,6 +42,8 @@ export function buildApp(app: App): PortfolioStacks {
     stage: config.stage,
     siteUrl: config.siteUrl,
     keepData: config.keepData,
+    signingKey: config.signingKey,
+    signingKeyVersion: config.signingKeyVersion,
     ...(config.alarmEmail === undefined ? {} : { alarmEmail: config.alarmEmail }),
   });
   const api = new ApiStack(app, `${prefix}-Api`, {

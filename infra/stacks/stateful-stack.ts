@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, type ITableV2, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
 import { SEED_KEY_PREFIX } from '#shared/content.ts';
 import { REPO_ROOT } from '../bundling';
+import type { SigningKeyStore } from '../config';
 import { bucketUpload } from '../constructs/bucket-upload';
 import { ContentBucket } from '../constructs/content-bucket';
-import { jwtSigningKey } from '../constructs/jwt-signing-key';
+import { type JwtKey, jwtSigningKey } from '../constructs/jwt-signing-key';
+import { JwtSigningSecret } from '../constructs/jwt-signing-secret';
 import { MediaBucket } from '../constructs/media-bucket';
 import { alarmTopic } from '../constructs/operations/alarm-topic';
 import { AccessLogBucket } from '../constructs/secure-bucket';
@@ -24,11 +25,15 @@ export interface StatefulStackProps extends StackProps {
   readonly alarmEmail?: string;
   /** Retain the table (with deletion protection), the buckets and the signing key, or let them go with the stack. */
   readonly keepData: boolean;
+  /** Where the JWT private key lives: a Secrets Manager secret (default) or a KMS key. */
+  readonly signingKey?: SigningKeyStore;
+  /** With `signingKey` = `secret`: a new value makes a new key pair. Default 1. */
+  readonly signingKeyVersion?: number;
 }
 
 /**
  * Data that must outlive any deploy (and, in a stage that keeps its data, the stack): the single table, the content bucket (seeded from content/), the
- * media bucket (uploaded images) and the key that signs session tokens. Also the alarm topic: every
+ * media bucket (uploaded images) and the key that signs session tokens (in KMS or a secret). Also the alarm topic: every
  * stack's alarms notify it, and every other stack is deployed after this one, so its ARN (which
  * never changes) is the one value they read from here for monitoring.
  */
@@ -36,7 +41,7 @@ export class StatefulStack extends Stack {
   readonly table: ITableV2;
   readonly contentBucket: ContentBucket;
   readonly mediaBucket: MediaBucket;
-  readonly jwtKey: IKey;
+  readonly jwtKey: JwtKey;
   readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
@@ -63,7 +68,14 @@ export class StatefulStack extends Stack {
       removalPolicy: props.keepData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
-    this.jwtKey = jwtSigningKey(this, 'JwtSigningKey', props.stage, props.keepData);
+    this.jwtKey =
+      props.signingKey === 'kms'
+        ? { kind: 'kms', key: jwtSigningKey(this, 'JwtSigningKey', props.stage, props.keepData) }
+        : new JwtSigningSecret(this, 'JwtSigningSecret', {
+            stage: props.stage,
+            keepData: props.keepData,
+            keyVersion: props.signingKeyVersion ?? 1,
+          }).jwtKey;
     this.alarmTopic = alarmTopic(this, 'AlarmTopic', props.alarmEmail);
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });
     // For the operations tools run from a workstation (npm run admin:grant).

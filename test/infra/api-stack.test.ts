@@ -1,6 +1,5 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jwtEnvironment, jwtSettings } from '#infra/constructs/jwt-signing-key.ts';
 import { RENDER_WORKER } from '#infra/constructs/page-renderer.ts';
 import { ENDPOINT_PERMISSIONS, permissionsOf } from '#infra/stacks/endpoint-permissions.ts';
 import { endpointGroups, gatewayRouteKey, routes } from '#shared/routes.ts';
@@ -23,9 +22,6 @@ const apiWorkers = workerFunctions.filter((worker) => worker !== RENDER_WORKER);
 const { endpointFunctions, statementsOf, actionsOf, statementsWith, functionOf, variablesOf } = apiTemplateQueries(
   () => template,
 );
-
-/** The Api stack's reference to the Stateful stack's key ARN: an output named after the key's `Arn` attribute. */
-const JWT_KEY_ARN_REFERENCE = /"OutputName":"PublishOutputFnGetAttJwtSigningKey\w*Arn\w*"/;
 
 describe('endpoint-group functions', () => {
   it('are exactly one Lambda per endpoint group of the route table (besides the workers)', () => {
@@ -62,7 +58,10 @@ describe('endpoint-group functions', () => {
   it('receive the settings the handlers read, with no NODE_OPTIONS', () => {
     for (const [group, fn] of endpointFunctions()) {
       const variables = variablesOf(fn);
-      const jwtNames = permissionsOf(group).jwt === 'none' ? [] : ['JWT_AUDIENCE', 'JWT_ISSUER', 'JWT_KMS_KEY_ID'];
+      // The default signingKey (`secret`); jwt-signing-key.test.ts covers both places of the key.
+      const { jwt } = permissionsOf(group);
+      const jwtNames = jwt === 'none' ? [] : ['JWT_AUDIENCE', 'JWT_ISSUER', 'JWT_PUBLIC_JWKS'];
+      if (jwt === 'sign') jwtNames.push('JWT_SIGNING_SECRET_ARN');
       expect(Object.keys(variables).sort(), group).toEqual(
         [
           'APP_VERSION',
@@ -87,20 +86,6 @@ describe('endpoint-group functions', () => {
         SITE_URL: '',
       });
     }
-  });
-
-  it('give the JWT key ARN, issuer and audience to the groups that sign or check tokens, not to health', () => {
-    expect(jwtEnvironment('arn:key', jwtSettings('dev'))).toEqual({
-      JWT_KMS_KEY_ID: 'arn:key',
-      JWT_ISSUER: 'portfolio-dev',
-      JWT_AUDIENCE: 'portfolio-dev-api',
-    });
-    for (const group of ['auth', 'users', 'analytics']) {
-      const variables = variablesOf(functionOf(group));
-      expect(variables, group).toMatchObject({ JWT_ISSUER: 'portfolio-dev', JWT_AUDIENCE: 'portfolio-dev-api' });
-      expect(JSON.stringify(variables.JWT_KMS_KEY_ID), group).toMatch(JWT_KEY_ARN_REFERENCE);
-    }
-    expect(Object.keys(variablesOf(functionOf('health'))).filter((name) => name.startsWith('JWT_'))).toEqual([]);
   });
 
   it('use their own role without AWS managed policies', () => {
@@ -139,28 +124,25 @@ describe('endpoint-group permissions', () => {
     }
   });
 
-  it('let analytics write the table and read the JWT public key (admin summary), but not sign, send mail or touch content', () => {
+  it('let analytics write the table and check tokens (admin summary), but not sign, send mail or touch content', () => {
     const analytics = functionOf('analytics');
     const actions = actionsOf(analytics);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:PutItem']));
     expect(actions.filter((action) => /^(s3|ses):/.test(action))).toEqual([]);
     expect(actions).not.toContain('dynamodb:Scan');
-    const kms = statementsWith(analytics, 'kms:');
-    expect(kms.flatMap((statement) => [statement.Action].flat())).toEqual(['kms:GetPublicKey']);
-    expect(JSON.stringify(kms[0]?.Resource)).toMatch(JWT_KEY_ARN_REFERENCE);
+    expect(actions.filter((action) => /^(kms|secretsmanager):/.test(action))).toEqual([]);
   });
 
-  it('keep health, which never reads a token, away from KMS', () => {
-    expect(statementsWith(functionOf('health'), 'kms:')).toEqual([]);
+  it('keep health, which never reads a token, away from the JWT key', () => {
+    expect(actionsOf(functionOf('health')).filter((action) => /^(kms|secretsmanager):/.test(action))).toEqual([]);
   });
 
-  it('let auth sign tokens with the JWT key and queue mail on the outbox (no SES of its own), not touch content', () => {
+  it('let auth read the JWT signing secret and queue mail on the outbox (no SES of its own), not touch content', () => {
     const auth = functionOf('auth');
-    const [kms, ...otherKms] = statementsWith(auth, 'kms:');
-    expect(otherKms).toEqual([]);
-    expect([kms?.Action].flat().sort()).toEqual(['kms:GetPublicKey', 'kms:Sign']);
-    expect(kms?.Resource).toEqual(variablesOf(auth).JWT_KMS_KEY_ID);
-    expect(JSON.stringify(kms?.Resource)).toMatch(JWT_KEY_ARN_REFERENCE);
+    const [secret, ...otherSecrets] = statementsWith(auth, 'secretsmanager:');
+    expect(otherSecrets).toEqual([]);
+    expect([secret?.Action].flat().sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+    expect(secret?.Resource).toEqual(variablesOf(auth).JWT_SIGNING_SECRET_ARN);
 
     expect(statementsWith(auth, 'ses:')).toEqual([]);
     const [sqs, ...otherSqs] = statementsWith(auth, 'sqs:');
@@ -174,19 +156,17 @@ describe('endpoint-group permissions', () => {
     expect(actions.filter((action) => action.startsWith('s3:'))).toEqual([]);
   });
 
-  it('let users read the JWT public key only: no signing, no mail, no content', () => {
+  it('let users check tokens with the public keys only: no signing secret, no mail, no content', () => {
     const users = functionOf('users');
-    const kms = statementsWith(users, 'kms:');
-    expect(kms.flatMap((statement) => [statement.Action].flat())).toEqual(['kms:GetPublicKey']);
-    expect(JSON.stringify(kms[0]?.Resource)).toMatch(JWT_KEY_ARN_REFERENCE);
+    expect(variablesOf(users)).toHaveProperty('JWT_PUBLIC_JWKS');
     const actions = actionsOf(users);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem']));
-    expect(actions.filter((action) => /^(s3|ses):/.test(action) || action === 'kms:Sign')).toEqual([]);
+    expect(actions.filter((action) => /^(s3|ses|kms|secretsmanager):/.test(action))).toEqual([]);
   });
 
   it('give the API document, built from code alone, no table, content, mail or key access', () => {
     const actions = actionsOf(functionOf('openapi'));
-    expect(actions.filter((action) => /^(dynamodb|s3|ses|kms):/.test(action))).toEqual([]);
+    expect(actions.filter((action) => /^(dynamodb|s3|ses|kms|secretsmanager):/.test(action))).toEqual([]);
   });
 
   it('give the media bucket, through its managed policy, to the groups whose row says so and to no other', () => {

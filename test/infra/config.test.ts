@@ -19,6 +19,8 @@ describe('deployment configuration', () => {
       siteUrl: '',
       monthlyBudgetUsd: 10,
       waf: false,
+      signingKey: 'secret',
+      signingKeyVersion: 1,
       appVersion: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
   });
@@ -81,6 +83,16 @@ describe('deployment configuration', () => {
     expect(configWith({ monthlyBudgetUsd: '25.50' }).monthlyBudgetUsd).toBe(25.5);
     expect(configWith({ monthlyBudgetUsd: 40 }).monthlyBudgetUsd).toBe(40);
     expect(configWith({ waf: 'true' }).waf).toBe(true);
+  });
+
+  it('keeps the JWT private key in a secret unless asked for KMS, and takes a key version from a string or a number', () => {
+    expect(configWith({ signingKey: 'kms' }).signingKey).toBe('kms');
+    expect(configWith({ signingKeyVersion: '3' }).signingKeyVersion).toBe(3);
+    expect(configWith({ signingKeyVersion: 4 }).signingKeyVersion).toBe(4);
+    expect(() => configWith({ signingKey: 'ssm' })).toThrow('Context "signingKey" must be secret or kms, got "ssm"');
+    expect(() => configWith({ signingKeyVersion: '0' })).toThrow(
+      /"signingKeyVersion" must be a whole number from 1 up/,
+    );
   });
 
   it('sends contact mail to the sender address unless a site owner address is given', () => {

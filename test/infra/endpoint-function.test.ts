@@ -24,7 +24,8 @@ let outdir: string;
 beforeAll(() => {
   const app = scratchApp({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
   registerNag(app);
-  const data = new StatefulStack(app, 'Data', { stage: 'test', siteUrl: '', keepData: false });
+  // The KMS key: its grants are statements of the function's own role (the secret's are covered by jwt-signing-key.test.ts).
+  const data = new StatefulStack(app, 'Data', { stage: 'test', siteUrl: '', keepData: false, signingKey: 'kms' });
   const stack = new Stack(app, 'Consumer');
   const endpoint = new EndpointFunction(stack, 'Endpoint', {
     group: 'health',
@@ -199,7 +200,8 @@ describe('endpoint function grants', () => {
 describe('endpoint function resources', () => {
   it('refuse mail, token or image permissions to a function built without the SES identity, the JWT key or the media bucket', () => {
     const app = scratchApp({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
-    const data = new StatefulStack(app, 'Data', { stage: 'test', siteUrl: '', keepData: false });
+    // The KMS key: its grants are statements of the function's own role (the secret's are covered by jwt-signing-key.test.ts).
+    const data = new StatefulStack(app, 'Data', { stage: 'test', siteUrl: '', keepData: false, signingKey: 'kms' });
     const stack = new Stack(app, 'Worker');
     const worker = (id: string) =>
       new EndpointFunction(stack, id, {

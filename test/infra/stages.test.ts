@@ -1,5 +1,8 @@
+import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SynthesizedApp, synthApp } from './support/synth-app';
+import { StatefulStack } from '#infra/stacks/stateful-stack.ts';
+import { scratchApp } from './support/scratch-app';
+import { cdkJsonContext, type SynthesizedApp, synthApp } from './support/synth-app';
 
 /** Two whole-app synths; the first of a test process also loads aws-cdk-lib. */
 const SYNTH_TIMEOUT_MS = 240_000;
@@ -92,9 +95,8 @@ describe('the prod stage', () => {
 
   it('retains the signing key, empties no bucket and owns the SES identity', () => {
     const resources = resourcesOf(prod).map(([, resource]) => resource);
-    const signingKeys = resources.filter(
-      (resource) => resource.Type === 'AWS::KMS::Key' && resource.Properties?.KeySpec === 'ECC_NIST_P256',
-    );
+    // The default signingKey, a secret (the KMS key is retained the same way: jwt-signing-key.test.ts).
+    const signingKeys = resources.filter((resource) => resource.Type === 'AWS::SecretsManager::Secret');
     expect(signingKeys.map((key) => key.DeletionPolicy)).toEqual(['Retain']);
     expect(resources.filter((resource) => resource.Type === 'Custom::S3AutoDeleteObjects')).toEqual([]);
     expect(
@@ -139,8 +141,13 @@ describe('the dev stage', () => {
   });
 
   it('schedules every key for deletion after the shortest window KMS allows', () => {
-    const keys = resourcesOf(dev).filter(([, resource]) => resource.Type === 'AWS::KMS::Key');
-    // The JWT signing key (the alarm topic has no key of its own).
+    // With the default signingKey (a secret) there is none; with `kms`, the JWT signing key.
+    const app = scratchApp({ context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+    const kms = new StatefulStack(app, 'Data', { stage: 'dev', siteUrl: '', keepData: false, signingKey: 'kms' });
+    const keys = [
+      ...resourcesOf(dev),
+      ...Object.entries(Template.fromStack(kms).findResources('AWS::KMS::Key')),
+    ].filter(([, resource]) => resource.Type === 'AWS::KMS::Key');
     expect(keys.length).toBeGreaterThanOrEqual(1);
     for (const [id, key] of keys) {
       expect({ id, window: key.Properties?.PendingWindowInDays }).toEqual({ id, window: 7 });

@@ -82,27 +82,11 @@ describe('the single table', () => {
 });
 
 describe('the JWT signing key', () => {
-  const keyId = () => {
-    // The stack's one asymmetric key, found by its usage rather than by being the only key.
-    const ids = Object.keys(template.findResources('AWS::KMS::Key', { Properties: { KeyUsage: 'SIGN_VERIFY' } }));
-    expect(ids).toHaveLength(1);
-    return ids[0] as string;
-  };
-
-  it('is an asymmetric P-256 signing key (ES256), kept when the stack goes', () => {
-    template.hasResource('AWS::KMS::Key', {
-      DeletionPolicy: 'Retain',
-      UpdateReplacePolicy: 'Retain',
-      Properties: Match.objectLike({ KeySpec: 'ECC_NIST_P256', KeyUsage: 'SIGN_VERIFY' }),
-    });
-  });
-
-  it('is named by the stage alias', () => {
-    template.resourceCountIs('AWS::KMS::Alias', 1);
-    template.hasResourceProperties('AWS::KMS::Alias', {
-      AliasName: 'alias/portfolio-prod-jwt',
-      TargetKeyId: { 'Fn::GetAtt': [keyId(), 'Arn'] },
-    });
+  // The default signingKey, `secret`; jwt-signing-key.test.ts covers the KMS key and the key pair resource.
+  it('is a secret kept when the stack goes (a new one would sign everyone out), and no KMS key', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    template.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    template.resourceCountIs('AWS::KMS::Key', 0);
   });
 });
 

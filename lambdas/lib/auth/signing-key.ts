@@ -7,15 +7,32 @@ export interface SigningKey {
   publicJwk(): Promise<PublicJwk>;
 }
 
-/** Locally and in tests: a P-256 private JWK from the environment (the local stack keeps one in .data/). */
-function localKey(privateJwkJson: string): SigningKey {
-  const jwk = JSON.parse(privateJwkJson) as JsonWebKey & { kid?: string };
+/** A P-256 private JWK held in memory: signing is local. */
+export function jwkSigningKey(jwk: JsonWebKey & { kid?: string }): SigningKey {
   const privateKey = createPrivateKey({ key: jwk, format: 'jwk' });
   const kid = jwk.kid ?? 'local';
   const publicJwk = toPublicJwk(createPublicKey(privateKey).export({ format: 'jwk' }), kid);
   return {
     sign: async (input) => sign('sha256', input, { key: privateKey, dsaEncoding: 'ieee-p1363' }),
     publicJwk: async () => publicJwk,
+  };
+}
+
+/** Locally and in tests: a P-256 private JWK from the environment (the local stack keeps one in .data/). */
+function localKey(privateJwkJson: string): SigningKey {
+  return jwkSigningKey(JSON.parse(privateJwkJson) as JsonWebKey & { kid?: string });
+}
+
+/** The private JWK in a Secrets Manager secret, its module (and client) loaded by the first use. */
+function secretKey(secretId: string): SigningKey {
+  let key: Promise<SigningKey> | undefined;
+  const loaded = () => {
+    key ??= import('#lambdas/lib/auth/secret-key.ts').then(({ secretSigningKey }) => secretSigningKey(secretId));
+    return key;
+  };
+  return {
+    sign: async (input) => (await loaded()).sign(input),
+    publicJwk: async () => (await loaded()).publicJwk(),
   };
 }
 
@@ -34,13 +51,31 @@ function kmsKey(keyId: string): SigningKey {
 
 let signingKey: SigningKey | undefined;
 
-/** The key configured for this environment: KMS when JWT_KMS_KEY_ID is set, else JWT_PRIVATE_JWK. */
+/** The key configured for this environment: KMS when JWT_KMS_KEY_ID is set, else JWT_PRIVATE_JWK (locally). */
 export function getSigningKey(): SigningKey {
   if (signingKey) return signingKey;
   const kmsKeyId = process.env.JWT_KMS_KEY_ID;
   const privateJwk = process.env.JWT_PRIVATE_JWK;
   if (kmsKeyId) signingKey = kmsKey(kmsKeyId);
   else if (privateJwk) signingKey = localKey(privateJwk);
-  else throw new Error('No JWT signing key configured: set JWT_KMS_KEY_ID (AWS) or JWT_PRIVATE_JWK (local)');
+  else {
+    throw new Error(
+      'No JWT signing key configured: set JWT_KMS_KEY_ID or JWT_SIGNING_SECRET_ARN (AWS), or JWT_PRIVATE_JWK (local)',
+    );
+  }
   return signingKey;
+}
+
+let issuingKey: SigningKey | undefined;
+
+/**
+ * The key that signs new tokens: the Secrets Manager secret when JWT_SIGNING_SECRET_ARN is set
+ * (only the signing group has it), else getSigningKey(). Kept apart from getSigningKey, which the
+ * verifying path falls back to, so that groups which only verify bundle no Secrets Manager code.
+ */
+export function getIssuingKey(): SigningKey {
+  const secretArn = process.env.JWT_SIGNING_SECRET_ARN;
+  if (!secretArn) return getSigningKey();
+  issuingKey ??= secretKey(secretArn);
+  return issuingKey;
 }

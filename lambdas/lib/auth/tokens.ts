@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { JwtVerifier } from 'aws-jwt-verify';
-import { getSigningKey } from './signing-key';
+import type { PublicJwk } from './public-jwk';
+import { getIssuingKey, getSigningKey } from './signing-key';
 
 /** What a session token says: who (sub), which session (jti), and until when. */
 export interface TokenClaims {
@@ -16,7 +17,7 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 
 /** Signs an ES256 JWT for a session. Roles are not in it: they are read from the session item. */
 export async function issueToken(userId: string, expiresAt: Date): Promise<{ token: string; sessionId: string }> {
-  const key = getSigningKey();
+  const key = getIssuingKey();
   const { kid } = await key.publicJwk();
   const sessionId = randomUUID();
   const now = Math.floor(Date.now() / 1000);
@@ -41,21 +42,39 @@ function createVerifier() {
   return JwtVerifier.create({
     issuer: issuer(),
     audience: audience(),
-    // Never fetched: the one key is cached below, so verifySync needs no network.
+    // Never fetched: the keys are cached below, so verifySync needs no network.
     jwksUri: 'https://jwks.invalid/.well-known/jwks.json',
   });
+}
+
+/**
+ * The public keys from JWT_PUBLIC_JWKS (`{"keys":[...]}`), set in AWS when the private key is in a
+ * Secrets Manager secret: the current key and the one it replaced. Undefined when not set.
+ */
+function configuredPublicKeys(): PublicJwk[] | undefined {
+  const text = process.env.JWT_PUBLIC_JWKS;
+  if (!text) return undefined;
+  const { keys } = JSON.parse(text) as { keys?: unknown };
+  if (!Array.isArray(keys) || keys.length === 0) throw new Error('JWT_PUBLIC_JWKS must be a JWKS: {"keys":[...]}');
+  return keys as PublicJwk[];
+}
+
+/**
+ * The keys that verify: JWT_PUBLIC_JWKS when set (no key to load, no AWS client), else the signing
+ * key's public half (KMS GetPublicKey once per container, or the local key pair).
+ */
+async function publicKeys(): Promise<PublicJwk[]> {
+  return configuredPublicKeys() ?? [await getSigningKey().publicJwk()];
 }
 
 /** Verifies signature, issuer, audience and expiry; answers undefined for any invalid token. */
 export async function verifyToken(token: string): Promise<TokenClaims | undefined> {
   if (!verifier) {
-    verifier = getSigningKey()
-      .publicJwk()
-      .then((jwk) => {
-        const created = createVerifier();
-        created.cacheJwks({ keys: [jwk] });
-        return created;
-      });
+    verifier = publicKeys().then((keys) => {
+      const created = createVerifier();
+      created.cacheJwks({ keys });
+      return created;
+    });
     verifier.catch(() => {
       verifier = undefined;
     });

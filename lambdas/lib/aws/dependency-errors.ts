@@ -7,7 +7,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 
 /** The AWS services the handlers call; each SDK client is registered with `watchDependency`. */
-export type Dependency = 'dynamodb' | 's3' | 'ses' | 'sqs' | 'kms';
+export type Dependency = 'dynamodb' | 's3' | 'ses' | 'sqs' | 'kms' | 'secretsmanager';
 
 export interface DependencyOutage {
   /** The service that failed; `unknown` when the error does not say (middy's own early timeout). */
@@ -16,7 +16,7 @@ export interface DependencyOutage {
   reason: string;
 }
 
-/** Error names of the SDKs (DynamoDB, S3, SES, SQS, KMS) and Node that mean "not now", not "never". */
+/** Error names of the SDKs (DynamoDB, S3, SES, SQS, KMS, Secrets Manager) and Node that mean "not now", not "never". */
 const OUTAGE_NAMES = new Set([
   // Timeouts: the SDK's connect and request timeouts, an AbortSignal.timeout, middy's early timeout.
   'TimeoutError',
