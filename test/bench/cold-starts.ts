@@ -12,7 +12,7 @@ import { lambdaBundling, REPO_ROOT } from '#infra/bundling.ts';
 
 export const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 11);
 export const OUT_DIR = path.join(REPO_ROOT, '.cache', 'bench');
-const RUNNER = path.join(OUT_DIR, 'cold-start.mjs');
+export const RUNNER = path.join(OUT_DIR, 'cold-start.mjs');
 
 /** Empties the benchmark's folder and builds the cold-start runner into it. */
 export async function prepareBenchDir(): Promise<void> {
