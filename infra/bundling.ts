@@ -22,8 +22,15 @@ export const LAMBDA_NODE_TARGET = 'node24';
  *   check of a container (lambdas/lib/accounts/new-password.ts).
  * - `@simplewebauthn/server` and the ASN.1/X.509 code under it (about 250 KB): the passkey
  *   ceremonies (lambdas/lib/accounts/passkeys.ts).
+ * - `@aws-sdk/nested-clients` (about 90 KB with what only it uses): the STS, SSO and sign-in
+ *   clients of the SDK's credential providers, for credentials from a profile, SSO or a web
+ *   identity. In Lambda the credentials are in the environment, so they are never loaded there.
  */
-export const SIDE_PACKAGES = ['@zxcvbn-ts/language-common', '@simplewebauthn/server'] as const;
+export const SIDE_PACKAGES = [
+  '@zxcvbn-ts/language-common',
+  '@simplewebauthn/server',
+  '@aws-sdk/nested-clients',
+] as const;
 
 /**
  * Imports replaced in the bundles: ElectroDB's model validation (jsonschema) by a validator that

@@ -15,7 +15,7 @@ import { cdkJsonContext } from './support/synth-app';
 
 /**
  * The auth group's asset as CDK bundles it for deployment (esbuild, then infra/tools/side-packages.ts):
- * the common-password list and the passkey library beside the handler's bundle rather than in it,
+ * the common-password list, the passkey library and the SDK's nested clients beside the handler's bundle rather than in it,
  * no jsonschema in it, and the bundled handler, loaded from the asset folder (outside the repository,
  * so no package comes from its node_modules), still refusing a common password and still issuing
  * passkey options.
@@ -77,6 +77,17 @@ describe("the auth group's deployed bundle", () => {
     expect(readFileSync(sideFile('@simplewebauthn/server'), 'utf8')).toContain('verifyRegistrationResponse');
     expect(handler).not.toContain('SimpleWebAuthnError');
     expect(handler.length).toBeLessThan(1024 * 1024);
+  });
+
+  it("leaves the SDK's nested clients (credentials from a profile, SSO or a web identity) beside it, loadable", () => {
+    const handler = readFileSync(path.join(asset, 'index.js'), 'utf8');
+    expect(handler).toContain('import("@aws-sdk/nested-clients/sts")');
+    const manifest = JSON.parse(
+      readFileSync(path.join(asset, 'node_modules', '@aws-sdk', 'nested-clients', 'package.json'), 'utf8'),
+    );
+    expect(manifest.exports['./sts']).toBe('./sts.js');
+    const script = `import('@aws-sdk/nested-clients/sts').then((sts) => process.stdout.write(typeof sts.getDefaultRoleAssumer))`;
+    expect(execFileSync(process.execPath, ['-e', script], { cwd: asset, encoding: 'utf8' })).toBe('function');
   });
 
   it('carries no jsonschema: ElectroDB models are validated in CI instead', () => {
