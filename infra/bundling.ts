@@ -13,6 +13,33 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export const LAMBDA_NODE_TARGET = 'node24';
 
+/**
+ * Packages that a handler reaches only through a dynamic `import()` on the requests that need them:
+ * kept out of the handler's one-file bundle and bundled each on its own beside it, as
+ * `node_modules/<package>/index.js` (infra/side-packages.ts), so that a cold start does not parse
+ * them. Measured in docs/benchmarks.md ("Cold starts").
+ * - `@zxcvbn-ts/language-common`: the common-password list (418 KB), read by the first password
+ *   check of a container (lambdas/lib/accounts/new-password.ts).
+ * - `@simplewebauthn/server` and the ASN.1/X.509 code under it (about 250 KB): the passkey
+ *   ceremonies (lambdas/lib/accounts/passkeys.ts).
+ * - `@aws-sdk/nested-clients` (about 90 KB with what only it uses): the STS, SSO and sign-in
+ *   clients of the SDK's credential providers, for credentials from a profile, SSO or a web
+ *   identity. In Lambda the credentials are in the environment, so they are never loaded there.
+ */
+export const SIDE_PACKAGES = [
+  '@zxcvbn-ts/language-common',
+  '@simplewebauthn/server',
+  '@aws-sdk/nested-clients',
+] as const;
+
+/**
+ * Imports replaced in the bundles: ElectroDB's model validation (jsonschema) by a validator that
+ * accepts every model, which CI validates instead (lambdas/lib/db/prevalidated-models.ts).
+ */
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  jsonschema: path.join(REPO_ROOT, 'lambdas', 'lib', 'db', 'prevalidated-models.ts'),
+};
+
 export const lambdaBundling = {
   format: 'cjs',
   platform: 'node',
@@ -21,8 +48,14 @@ export const lambdaBundling = {
   minify: true,
   sourcemap: false,
   legalComments: 'none',
-  external: [] as string[],
+  external: [...SIDE_PACKAGES] as string[],
+  alias: BUNDLE_ALIASES,
 } as const;
+
+/** The same aliases as esbuild command-line arguments (CDK's NodejsFunction runs the esbuild CLI). */
+export function aliasArguments(): Record<string, string> {
+  return Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, file]) => [`--alias:${name}`, file]));
+}
 
 export function handlerEntry(group: string): string {
   return path.join(REPO_ROOT, 'lambdas', group, 'handler.ts');

@@ -1,15 +1,16 @@
+import path from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, type ICommandHooks, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
-import { handlerEntry, lambdaBundling } from '../bundling';
+import { aliasArguments, handlerEntry, lambdaBundling, REPO_ROOT } from '../bundling';
 import type { GroupPermissions } from '../stacks/endpoint-permissions';
 import type { ContentBucket } from './content-bucket';
 import { bindJwtKey, type JwtKey, type JwtSettings } from './jwt-signing-key';
@@ -79,6 +80,28 @@ export interface WorkerLimits {
   readonly reservedConcurrentExecutions?: number;
 }
 
+/** Runs infra/tools/side-packages.ts on the asset folder after esbuild, before the group's own steps. */
+export function sidePackagesCommand(outputDir: string): string {
+  const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+  const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+  return [tsx, path.join(REPO_ROOT, 'infra', 'tools', 'side-packages.ts'), outputDir].map(quote).join(' ');
+}
+
+/**
+ * The function's bundling hooks: the side packages of infra/bundling.ts bundled beside the handler
+ * after esbuild, then whatever the function adds (the page renderer's server build, sharp).
+ */
+export function withSidePackages(hooks: ICommandHooks | undefined): ICommandHooks {
+  return {
+    beforeBundling: (inputDir, outputDir) => hooks?.beforeBundling(inputDir, outputDir) ?? [],
+    beforeInstall: (inputDir, outputDir) => hooks?.beforeInstall(inputDir, outputDir) ?? [],
+    afterBundling: (inputDir, outputDir) => [
+      sidePackagesCommand(outputDir),
+      ...(hooks?.afterBundling(inputDir, outputDir) ?? []),
+    ],
+  };
+}
+
 /**
  * One endpoint group's (or worker's) Lambda with every default in one place. The bundle is built
  * from the same options as `npm run bench` (infra/bundling.ts), so the benchmark measures what is
@@ -100,7 +123,7 @@ export class EndpointFunction extends Construct {
     this.resources = props.resources;
     this.settings = props.settings;
 
-    const { externalModules = [], ...extraBundling } = props.bundling ?? {};
+    const { externalModules = [], commandHooks, ...extraBundling } = props.bundling ?? {};
     const stack = Stack.of(this);
     this.logGroupName = `/aws/lambda/${stack.stackName}/${this.node.path.slice(stack.node.path.length + 1)}`;
     const logGroup = new LogGroup(this, 'Logs', {
@@ -136,8 +159,9 @@ export class EndpointFunction extends Construct {
         minify: lambdaBundling.minify,
         sourceMap: lambdaBundling.sourcemap,
         externalModules: [...lambdaBundling.external, ...externalModules],
-        esbuildArgs: { '--legal-comments': lambdaBundling.legalComments },
+        esbuildArgs: { '--legal-comments': lambdaBundling.legalComments, ...aliasArguments() },
         ...extraBundling,
+        commandHooks: withSidePackages(commandHooks),
       },
       environment: {
         TABLE_NAME: props.resources.table.tableName,

@@ -7,10 +7,25 @@ import { createRequire } from 'node:module';
 const [bundle, eventJson] = process.argv.slice(2);
 if (!bundle || !eventJson) throw new Error('usage: cold-start <bundle.cjs> <event-json>');
 
+/**
+ * Under valgrind (test/bench/cold-start-instructions.ts) everything runs 20–50 times slower, so the
+ * handlers' time budgets (SDK request timeouts, the health checks' abort signals, middy's early answer)
+ * would end the request before it is answered. BENCH_STRETCH_TIMERS=<factor> multiplies every timer
+ * and timeout signal of the process by that factor; the process exits after its one answer.
+ */
+const stretch = Number(process.env.BENCH_STRETCH_TIMERS ?? 1);
+if (stretch !== 1) {
+  const { setTimeout: originalSetTimeout } = globalThis;
+  const originalSignalTimeout = AbortSignal.timeout.bind(AbortSignal);
+  globalThis.setTimeout = ((callback: () => void, delay?: number, ...rest: unknown[]) =>
+    originalSetTimeout(callback, (delay ?? 0) * stretch, ...rest)) as typeof setTimeout;
+  AbortSignal.timeout = (delay: number) => originalSignalTimeout(delay * stretch);
+}
+
 const context = {
   awsRequestId: 'bench',
   functionName: 'bench',
-  getRemainingTimeInMillis: () => 10_000,
+  getRemainingTimeInMillis: () => 10_000 * stretch,
   callbackWaitsForEmptyEventLoop: false,
 };
 const require = createRequire(import.meta.url);

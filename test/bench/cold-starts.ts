@@ -9,10 +9,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { lambdaBundling, REPO_ROOT } from '#infra/bundling.ts';
+import { bundleSidePackages } from '#infra/side-packages.ts';
 
 export const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 11);
 export const OUT_DIR = path.join(REPO_ROOT, '.cache', 'bench');
-const RUNNER = path.join(OUT_DIR, 'cold-start.mjs');
+export const RUNNER = path.join(OUT_DIR, 'cold-start.mjs');
 
 /** Empties the benchmark's folder and builds the cold-start runner into it. */
 export async function prepareBenchDir(): Promise<void> {
@@ -49,8 +50,11 @@ export async function bundle(name: string, entry: string): Promise<Bundle> {
     sourcemap: lambdaBundling.sourcemap,
     legalComments: lambdaBundling.legalComments,
     external: lambdaBundling.external,
+    alias: lambdaBundling.alias,
     logLevel: 'error',
   });
+  // As CDK does after esbuild: the side packages the bundle requires, beside it.
+  await bundleSidePackages(outfile);
   const code = readFileSync(outfile);
   return { file: outfile, bytes: code.length, gzipBytes: gzipSync(code).length };
 }

@@ -4,7 +4,8 @@
  * next to a raw SDK call for the same item. Figures are printed, not asserted.
  * `tsx test/bench/run.ts --only=cold-start,latency` runs just the named parts (cold-start,
  * latency, index, search, render, pages, scale, spa, page-views); `--groups=auth,health` limits the cold-start table to some
- * groups. `pages` is the render function of rendered pages (docs/rendering.md): a full render and
+ * groups; `--instructions` counts the cold starts in CPU instructions (valgrind) instead of timing them.
+ * `pages` is the render function of rendered pages (docs/rendering.md): a full render and
  * one post's stream record; `scale` a full render of 10,000 generated documents through the local
  * fan-out (test/bench/render-scale.ts). `search` compares the search engines on content/ and 10,000 generated
  * documents (test/bench/search.ts). `page-views` counts what a public page view costs on a local stack
@@ -15,25 +16,17 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { handlerEntry, REPO_ROOT } from '#infra/bundling.ts';
+import { REPO_ROOT } from '#infra/bundling.ts';
 import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
 import { buildCollectionIndex } from '#lambdas/lib/content/indexer.ts';
-import { type EndpointGroup, endpointGroups } from '#shared/routes.ts';
-import {
-  bundle,
-  interleavedColdStarts,
-  kb,
-  median,
-  ms,
-  prepareBenchDir,
-  SAMPLES,
-  type Sample,
-} from '#test/bench/cold-starts.ts';
+import { endpointGroups } from '#shared/routes.ts';
+import { coldStartInstructionTable } from '#test/bench/cold-start-instructions.ts';
+import { benchToken, coldStartTable, groupSubjects } from '#test/bench/cold-start-table.ts';
+import { kb, median, ms, prepareBenchDir, SAMPLES } from '#test/bench/cold-starts.ts';
 import { generatedDocuments } from '#test/bench/generated-documents.ts';
 import { loggerCostTable } from '#test/bench/logger-cost.ts';
 import { searchTables } from '#test/bench/search.ts';
 import { spaFirstLoad } from '#test/bench/spa-first-load.ts';
-import { gatewayEvent } from '#test/support/invoke.ts';
 
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 
@@ -67,123 +60,13 @@ const onlyGroups = listFlag('groups');
 const unknownGroup = onlyGroups?.find((group) => !(endpointGroups as readonly string[]).includes(group));
 if (unknownGroup) throw new Error(`Unknown endpoint group "${unknownGroup}"; groups: ${endpointGroups.join(', ')}`);
 const benchGroups = endpointGroups.filter((group) => !onlyGroups || onlyGroups.includes(group));
-
-/**
- * The request each group answers in the benchmark: a read that makes one DynamoDB call (plus, for
- * signed-in routes, the session lookup that every authenticated request makes).
- */
-const BENCH_REQUEST: Record<
-  EndpointGroup,
-  { method: string; url: string; signedIn?: boolean; body?: unknown; noDatabaseCall?: boolean }
-> = {
-  health: { method: 'GET', url: '/api/health' },
-  analytics: { method: 'GET', url: '/api/visitor/stats' },
-  auth: { method: 'GET', url: '/api/auth/me', signedIn: true },
-  users: { method: 'GET', url: '/api/roles', signedIn: true },
-  // Its only route writes; without a body it stops after authentication (the same two reads).
-  content: { method: 'POST', url: '/api/content/files', signedIn: true },
-  // Write-only routes: without a body they stop at validation (no DynamoDB call).
-  // A valid consent record: one PutItem, like the bare handler's one GetItem.
-  privacy: {
-    method: 'POST',
-    url: '/api/consent',
-    body: {
-      sessionId: 'bench-session-0001',
-      decisions: [
-        { categoryId: 'necessary', status: 'accepted', timestamp: '2026-11-21T00:00:00.000Z', version: '1.6.0' },
-      ],
-      lastUpdated: '2026-11-21T00:00:00.000Z',
-      version: '1.6.0',
-    },
-  },
-  // A valid message would also send mail and count two rate limits: measured without a body, it is
-  // init plus validation only, so its ratio is not comparable and is not reported.
-  contact: { method: 'POST', url: '/api/contact', noDatabaseCall: true },
-  blog: { method: 'GET', url: '/api/posts/published' },
-  sitemap: { method: 'GET', url: '/api/sitemapitems/root' },
-  projects: { method: 'GET', url: '/api/projects' },
-  // Two or more queries (sitemap items and posts), so not comparable with the one-call bare handler.
-  feeds: { method: 'GET', url: '/api/feeds/rss.xml' },
-  // The benchmark's user is no admin: answered 403 after the session lookup (the same two reads).
-  dashboard: { method: 'GET', url: '/api/admin/summary', signedIn: true },
-  // The benchmark's user is no editor: the library answers 403 after the session lookup (the same two reads).
-  media: { method: 'GET', url: '/api/media', signedIn: true },
-  // Builds the API document once, with no DynamoDB call: its ratio is not comparable.
-  openapi: { method: 'GET', url: '/api/openapi.json', noDatabaseCall: true },
-};
-
-const BENCH_USER = {
-  email: 'benchmark-user@example.com',
-  password: 'bench passphrase 2026',
-  // The password policy refuses one that contains the account's names or address (ASVS V6.2.11).
-  firstName: 'Ben',
-  lastName: 'Mark',
-};
-
-/** Registers the benchmark's user through the local API and signs in, for the signed-in requests. */
-async function benchToken(apiUrl: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${apiUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/auth/register', BENCH_USER);
-  const answer = await post('/auth/login', { email: BENCH_USER.email, password: BENCH_USER.password });
-  if (!answer.ok) throw new Error(`Benchmark login failed: ${answer.status} ${await answer.text()}`);
-  return ((await answer.json()) as { token: string }).token;
-}
+/** `--instructions`: the cold-start table in CPU instructions (valgrind) instead of milliseconds. */
+const countInstructions = process.argv.includes('--instructions');
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
-
-async function coldStartTable(env: NodeJS.ProcessEnv, token: string): Promise<void> {
-  const bare = await bundle('bare', path.join(REPO_ROOT, 'test', 'bench', 'bare-handler.ts'));
-  const groups = [];
-  for (const group of benchGroups) {
-    const { method, url, signedIn, body, noDatabaseCall } = BENCH_REQUEST[group];
-    const headers = signedIn ? { authorization: `Bearer ${token}` } : undefined;
-    groups.push({
-      group,
-      signedIn: Boolean(signedIn),
-      noDatabaseCall: Boolean(noDatabaseCall),
-      request: `${method} ${url}${signedIn ? ' (signed in)' : ''}${noDatabaseCall ? ' (no body: validation only)' : ''}`,
-      built: await bundle(group, handlerEntry(group)),
-      event: gatewayEvent(method, url, { headers, body }),
-    });
-  }
-  // Baselines: one GetItem, and two in parallel for signed-in requests (session + user).
-  const [oneCall = [], twoCalls = [], ...groupSamples] = interleavedColdStarts(
-    [
-      { file: bare.file, event: { calls: 1 } },
-      { file: bare.file, event: { calls: 2 } },
-      ...groups.map(({ built, event }) => ({ file: built.file, event })),
-    ],
-    env,
-    SAMPLES,
-  );
-  const totalOf = (samples: Sample[]) => median(samples.map((sample) => sample.initMs + sample.firstRequestMs));
-  const timesOf = (samples: Sample[]) =>
-    `${ms(median(samples.map((s) => s.initMs)))} + ${ms(median(samples.map((s) => s.firstRequestMs)))} = ${ms(totalOf(samples))}`;
-  const rows = groups.map(({ group, request, built, signedIn, noDatabaseCall }, index) => {
-    const samples = groupSamples[index] ?? [];
-    const baseline = signedIn ? twoCalls : oneCall;
-    return {
-      group,
-      request,
-      status: [...new Set(samples.map((sample) => sample.statusCode))].join('/'),
-      bundle: `${kb(built.bytes)} (${kb(built.gzipBytes)} gz)`,
-      'init + first': timesOf(samples),
-      rss: `${median(samples.map((s) => s.rssMb)).toFixed(0)} MB`,
-      'bare handler': `${signedIn ? '2 GetItems' : '1 GetItem'}: ${timesOf(baseline)}`,
-      ratio: noDatabaseCall ? 'n/a' : `${(totalOf(samples) / totalOf(baseline)).toFixed(2)}× (budget ≤ 1.30×)`,
-    };
-  });
-  console.log(`Lambda bundles: init + first request vs a bare handler (${kb(bare.bytes)}, ${kb(bare.gzipBytes)} gz)`);
-  console.table(rows);
-}
 
 async function latencyTable(apiUrl: string, env: Record<string, string>): Promise<void> {
   const raw = new DynamoDBClient({ endpoint: env.DYNAMODB_ENDPOINT, region: env.AWS_REGION });
@@ -332,8 +215,10 @@ async function main() {
       const api = await startApiAndSite({ env: services.env, ports: { api: 0, web: 0 } });
       try {
         if (runs('cold-start')) {
-          const token = await benchToken(api.apiUrl);
-          await coldStartTable({ ...process.env, ...services.env }, token);
+          const subjects = await groupSubjects(benchGroups, await benchToken(api.apiUrl));
+          const env = { ...process.env, ...services.env };
+          if (countInstructions) await coldStartInstructionTable(env, subjects);
+          else await coldStartTable(env, subjects);
         }
         if (runs('latency')) await latencyTable(api.apiUrl, services.env);
         if (runs('logger')) await loggerCostTable({ ...process.env, ...services.env });

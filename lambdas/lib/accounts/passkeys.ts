@@ -1,10 +1,8 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
@@ -54,6 +52,13 @@ import { getUser } from './users';
  *   counting a failure: it is no guess that could ever succeed, and counting it would let whoever
  *   learnt a credential id lock its owner out.
  */
+
+/**
+ * The WebAuthn library, loaded by the first ceremony of a container: it and the ASN.1 and X.509
+ * code under it are about 250 KB that a cold start would otherwise parse on every request of the
+ * group (in Lambda it is a side package beside the bundle: infra/bundling.ts).
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 /** Only these COSE algorithms are offered and accepted: EdDSA, ES256, RS256 (no experimental ML-DSA). */
 const SUPPORTED_ALGORITHMS = [-8, -7, -257];
@@ -187,6 +192,7 @@ export async function passkeyRegistrationOptions(
       `You can have at most ${MAX_PASSKEYS_PER_USER} passkeys. Remove one before adding another.`,
     );
   }
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: SITE_NAME,
     rpID: rpId,
@@ -218,9 +224,10 @@ export async function registerPasskey(
   const challenge = challengeOf(input.response.response.clientDataJSON);
   if (!(await consumeChallenge(challenge, 'registration', user.userId))) throw new InvalidInputError(CHALLENGE_REFUSED);
 
+  const library = await webauthn();
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await library.verifyRegistrationResponse({
       response: input.response,
       expectedChallenge: challenge,
       expectedOrigin: origins,
@@ -290,6 +297,7 @@ export async function removePasskey(
 /** Options to sign in with any passkey this site registered (no allowCredentials: discoverable). */
 export async function passkeyLoginOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const { rpId } = relyingParty();
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rpId,
     timeout: CHALLENGE_MS,
@@ -340,9 +348,10 @@ async function verifyAssertion(
   challenge: string,
   { rpId, origins }: { rpId: string; origins: string[] },
 ): Promise<void> {
+  const library = await webauthn();
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await library.verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: origins,
