@@ -25,11 +25,17 @@ export const LAMBDA_NODE_TARGET = 'node24';
  * - `@aws-sdk/nested-clients` (about 90 KB with what only it uses): the STS, SSO and sign-in
  *   clients of the SDK's credential providers, for credentials from a profile, SSO or a web
  *   identity. In Lambda the credentials are in the environment, so they are never loaded there.
+ * - `@aws-sdk/client-kms` and `@aws-sdk/client-secrets-manager`: the JWT signing key's clients
+ *   (lambdas/lib/auth/kms-key.ts, secret-key.ts, loaded on first use). With `signingKey=secret` only
+ *   the auth group reads the secret, at its first sign-in, and no group loads KMS; every signed-in
+ *   group bundled the KMS client all the same, since verification can fall back to the KMS key.
  */
 export const SIDE_PACKAGES = [
   '@zxcvbn-ts/language-common',
   '@simplewebauthn/server',
   '@aws-sdk/nested-clients',
+  '@aws-sdk/client-kms',
+  '@aws-sdk/client-secrets-manager',
 ] as const;
 
 /**

@@ -71,7 +71,8 @@ export class JwtSigningSecret extends Construct {
         minify: lambdaBundling.minify,
         sourceMap: lambdaBundling.sourcemap,
         // The SDK bundled, as every function of the site: the version the tests ran, not the runtime's.
-        externalModules: [...lambdaBundling.external],
+        // The Secrets Manager client is a side package of the endpoint groups only: here it is the handler's own.
+        externalModules: lambdaBundling.external.filter((name) => name !== '@aws-sdk/client-secrets-manager'),
         esbuildArgs: { '--legal-comments': lambdaBundling.legalComments },
       },
     });

@@ -90,6 +90,21 @@ describe("the auth group's deployed bundle", () => {
     expect(execFileSync(process.execPath, ['-e', script], { cwd: asset, encoding: 'utf8' })).toBe('function');
   });
 
+  it("leaves the signing key's clients (Secrets Manager, KMS) beside it, loaded by the first signature", () => {
+    const handler = readFileSync(path.join(asset, 'index.js'), 'utf8');
+    // Each client's service name, which its serializer sends with every request.
+    for (const [name, client, service] of [
+      ['@aws-sdk/client-secrets-manager', 'SecretsManagerClient', 'secretsmanager.'],
+      ['@aws-sdk/client-kms', 'KMSClient', 'TrentService'],
+    ] as const) {
+      expect(handler).toContain(`require("${name}")`);
+      expect(handler).not.toContain(service);
+      expect(readFileSync(sideFile(name), 'utf8')).toContain(service);
+      const script = `import('${name}').then((sdk) => process.stdout.write(typeof sdk.${client}))`;
+      expect(execFileSync(process.execPath, ['-e', script], { cwd: asset, encoding: 'utf8' })).toBe('function');
+    }
+  });
+
   it('carries no jsonschema: ElectroDB models are validated in CI instead', () => {
     const handler = readFileSync(path.join(asset, 'index.js'), 'utf8');
     expect(handler).not.toContain('does not meet minimum length of');
