@@ -100,8 +100,8 @@ export function pagesToRender(paths: Iterable<string>): string[] {
  * also waits: for its reads through the API and the content bucket (a pass at a time), and for
  * its stores (card, page and search record: a HeadObject and a conditional PutObject each). With
  * a few pages at once one page's waits are another's render; beyond that they only queue for the
- * same thread and hold more pages in memory. 4 measured best for an index event's 30 pages
- * (docs/benchmarks.md, "Full render at scale").
+ * same thread and hold more pages in memory (docs/benchmarks.md, "Full render at scale": an
+ * index event's pages at 2,000 documents were stored no sooner with 8 than with 4).
  */
 export const RENDERS_AT_ONCE = 4;
 
