@@ -179,13 +179,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ],
     },
     define: {
-      // The page renderer's build decides React's build (and react-router's, and every package's
-      // `process.env.NODE_ENV` check) when it is built, as the SPA's does: left to the process's
-      // environment, which sets no NODE_ENV locally nor in the render function, it ran React's
-      // development build, whose element checks and debug stacks were about half the CPU of a
-      // page at 10,000 documents (docs/benchmarks.md, "Full render at scale").
+      // The page renderer's build decides React's build (and every package's `process.env.NODE_ENV`
+      // check) when it is built, as the SPA's does: left to the process's environment, which sets
+      // no NODE_ENV locally nor in the render function, it ran React's development build. The value
+      // is the one Vite compiles the JSX for (it sets NODE_ENV from the mode before it reads this
+      // file, unless it is set already: vitest's `test` builds development JSX).
       ...(isSsrBuild
-        ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') }
+        ? {
+            'process.env.NODE_ENV': JSON.stringify(
+              process.env.NODE_ENV === 'production' ? 'production' : 'development',
+            ),
+          }
         : {}),
       'import.meta.env.VITE_API_FALLBACK_URL': JSON.stringify(env.VITE_API_FALLBACK_URL || LOCAL_API_BASE_URL),
       'import.meta.env.VITE_PRODUCT_HOSTS': JSON.stringify(env.VITE_PRODUCT_HOSTS ?? ''),
