@@ -100,8 +100,7 @@ export function pagesToRender(paths: Iterable<string>): string[] {
  * also waits: for its reads through the API and the content bucket (a pass at a time), and for
  * its stores (card, page and search record: a HeadObject and a conditional PutObject each). With
  * a few pages at once one page's waits are another's render; beyond that they only queue for the
- * same thread and hold more pages in memory. Measured locally (docs/benchmarks.md, "Full render
- * at scale"), where the waits are short and the 2 cores the limit, it gained nothing measurable
+ * same thread and hold more pages in memory. Measured locally (docs/render-scale.md), where the waits are short and the 2 cores the limit, it gained nothing measurable
  * (an index event's 30 pages at 10,000 documents: 1.81 s with 4, 1.82 s one at a time); in AWS a
  * page's waits are network round trips to S3 and the API.
  */
