@@ -30,9 +30,34 @@ export function pathSegments(splat: string | undefined): string[] {
  */
 export const WHOLE_TREE_LIMIT = 300;
 
+/**
+ * What is worked out once per tree that cannot change: the page renderer's index is parsed once
+ * for every page of an invocation and frozen (lambdas/lib/render/server-fetch.ts), and each page
+ * asks for its size and its documents' order again in each render pass (10,000 documents: a walk
+ * of every node, several times a page). A tree that is not frozen (the browser's) is walked each time.
+ */
+const known = new WeakMap<
+  readonly DocumentNode[],
+  { size?: number; documents?: readonly DocumentNode[]; positions?: Map<string, number> }
+>();
+
+function knownOf(nodes: readonly DocumentNode[]) {
+  if (!Object.isFrozen(nodes)) return undefined;
+  let entry = known.get(nodes);
+  if (!entry) {
+    entry = {};
+    known.set(nodes, entry);
+  }
+  return entry;
+}
+
 /** How many nodes a tree has, its folders' contents included. */
 export function treeSize(nodes: readonly DocumentNode[]): number {
-  return nodes.reduce((total, node) => total + 1 + treeSize(node.children ?? []), 0);
+  const entry = knownOf(nodes);
+  if (entry?.size !== undefined) return entry.size;
+  const size = nodes.reduce((total, node) => total + 1 + treeSize(node.children ?? []), 0);
+  if (entry) entry.size = size;
+  return size;
 }
 
 /**
@@ -74,8 +99,12 @@ export function treeEntries(
 }
 
 /** Every document of the tree in the order the sidebar lists them, folder by folder, depth first. */
-export function documentsInOrder(nodes: readonly DocumentNode[]): DocumentNode[] {
-  return nodes.flatMap((node) => (node.type === 'file' ? [node] : documentsInOrder(node.children ?? [])));
+export function documentsInOrder(nodes: readonly DocumentNode[]): readonly DocumentNode[] {
+  const entry = knownOf(nodes);
+  if (entry?.documents) return entry.documents;
+  const documents = nodes.flatMap((node) => (node.type === 'file' ? [node] : documentsInOrder(node.children ?? [])));
+  if (entry) entry.documents = Object.freeze(documents);
+  return documents;
 }
 
 /** The documents before and after `id` in the sidebar's order, across folders; none at either end. */
@@ -84,7 +113,16 @@ export function adjacentDocuments(
   id: string,
 ): { previous?: DocumentNode; next?: DocumentNode } {
   const documents = documentsInOrder(index.subMenu);
-  const position = documents.findIndex((document) => document.id === id);
+  const entry = knownOf(index.subMenu);
+  if (entry && !entry.positions) {
+    // The first of an id, as findIndex finds it.
+    entry.positions = new Map();
+    for (const [at, document] of documents.entries())
+      if (!entry.positions.has(document.id)) entry.positions.set(document.id, at);
+  }
+  const position = entry?.positions
+    ? (entry.positions.get(id) ?? -1)
+    : documents.findIndex((document) => document.id === id);
   if (position === -1) return {};
   return { previous: documents[position - 1], next: documents[position + 1] };
 }

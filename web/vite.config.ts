@@ -179,6 +179,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ],
     },
     define: {
+      // The page renderer's build decides React's build (and every package's `process.env.NODE_ENV`
+      // check) when it is built, as the SPA's does: left to the process's environment, which sets
+      // no NODE_ENV locally nor in the render function, it ran React's development build. The value
+      // is the one Vite compiles the JSX for (it sets NODE_ENV from the mode before it reads this
+      // file, unless it is set already: vitest's `test` builds development JSX).
+      ...(isSsrBuild
+        ? {
+            'process.env.NODE_ENV': JSON.stringify(
+              process.env.NODE_ENV === 'production' ? 'production' : 'development',
+            ),
+          }
+        : {}),
       'import.meta.env.VITE_API_FALLBACK_URL': JSON.stringify(env.VITE_API_FALLBACK_URL || LOCAL_API_BASE_URL),
       'import.meta.env.VITE_PRODUCT_HOSTS': JSON.stringify(env.VITE_PRODUCT_HOSTS ?? ''),
       // The origin of canonical links and of the sitemap (the CDK `siteUrl` context); empty: the page's own.

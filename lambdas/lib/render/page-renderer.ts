@@ -16,7 +16,7 @@ import { logger } from '../logger';
 import { countMetric } from '../metrics';
 import { type SearchRecordChange, storeSearchRecord } from './search-records';
 import { rendererFetch, withSharedReads } from './server-fetch';
-import { cardDrawnFor, putCard, putPage, readSpaTemplate } from './site-bucket';
+import { putCard, putPage, readSpaTemplate, storedCard } from './site-bucket';
 
 let loaded: Promise<RenderBundle> | undefined;
 
@@ -43,13 +43,27 @@ function loadBundle(): Promise<RenderBundle> {
 /** Cards are drawn one at a time (the drawing is CPU-bound, on the process's one thread): the ones waiting queue here. */
 let drawing: Promise<unknown> = Promise.resolve();
 
-/** Draws and stores a card unless the stored one already shows the same. */
-async function ensureCard(key: string, card: SocialCard, renderedFrom: number): Promise<void> {
+/**
+ * Draws and stores a card unless the stored one already shows the same. `checked` holds the cards
+ * one call found (or made) showing what they show: the site's card, named by most pages that are
+ * no post, project or document, is looked at once per call.
+ */
+async function ensureCard(
+  key: string,
+  card: SocialCard,
+  renderedFrom: number,
+  checked: Map<string, string>,
+): Promise<void> {
   const drawnFor = JSON.stringify(card);
-  if ((await cardDrawnFor(key)) === drawnFor) return;
-  const png = drawing.then(() => socialCardPng(card));
-  drawing = png.catch(() => undefined);
-  await putCard(key, await png, drawnFor, renderedFrom);
+  if (checked.get(key) === drawnFor) return;
+  const stored = await storedCard(key);
+  if (stored.drawnFor !== drawnFor) {
+    const png = drawing.then(() => socialCardPng(card));
+    drawing = png.catch(() => undefined);
+    // The head just read is the one the conditional write judges first: no second HeadObject.
+    await putCard(key, await png, drawnFor, renderedFrom, { head: stored.head });
+  }
+  checked.set(key, drawnFor);
 }
 
 /** The page's own card (a post, project or document), else the site's: its key and what it shows. */
@@ -81,8 +95,16 @@ export function pagesToRender(paths: Iterable<string>): string[] {
   return [...unique];
 }
 
-/** Pages stored at once behind the render of the next one. */
-const STORES_IN_FLIGHT = 4;
+/**
+ * Pages of one call rendered at once. Rendering is CPU on the process's one thread, but a page
+ * also waits: for its reads through the API and the content bucket (a pass at a time), and for
+ * its stores (card, page and search record: a HeadObject and a conditional PutObject each). With
+ * a few pages at once one page's waits are another's render; beyond that they only queue for the
+ * same thread and hold more pages in memory. Measured locally (docs/render-scale.md), where the waits are short and the 2 cores the limit, it gained nothing measurable
+ * (an index event's 30 pages at 10,000 documents: 1.81 s with 4, 1.82 s one at a time); in AWS a
+ * page's waits are network round trips to S3 and the API.
+ */
+export const RENDERS_AT_ONCE = 4;
 
 /** Stores a rendered page: its card (unless unchanged), the page, its search record. */
 async function storePage(
@@ -91,9 +113,10 @@ async function storePage(
   card: { key: string; card: SocialCard },
   renderedFrom: number,
   started: number,
+  checkedCards: Map<string, string>,
 ): Promise<RenderOutcome> {
   const { pathname } = page;
-  await ensureCard(card.key, card.card, renderedFrom);
+  await ensureCard(card.key, card.card, renderedFrom, checkedCards);
   const key = pathname === NOT_FOUND_PAGE_PATH ? NOT_FOUND_PAGE_KEY : renderedPageKey(pathname);
   const stored = await putPage(key, html, pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status, renderedFrom);
   const search =
@@ -115,14 +138,15 @@ async function storePage(
 }
 
 /**
- * Renders pages one after the other (the renderer's state is per process) and stores them in the
- * site bucket, each while the next renders (at most STORES_IN_FLIGHT at once). A page whose item
- * is gone is stored as its not-found message with status 404. Every page, and its search record, is stamped with the moment the call started, before its
- * first read: the reads its pages share (server-fetch.ts, `withSharedReads`) are made once per
- * call, a unit of a full render or an event's pages. A page never replaces one stamped later
- * (site-bucket.ts): of two renders of a page, the one that started last wins, and it read every
- * change made before it started. Throws on the first page that fails, so the event that asked
- * for it is retried.
+ * Renders pages, RENDERS_AT_ONCE at a time (each in a render scope of its own, web/src/ssr), and
+ * stores each in the site bucket once rendered. A page whose item is gone is stored as its
+ * not-found message with status 404. Every page, and its search record, is stamped with the
+ * moment the call started, before its first read: the reads its pages share (server-fetch.ts,
+ * `withSharedReads`: a collection's index read and parsed once) are made once per call, a unit of
+ * a full render or an event's pages. A page never replaces one stamped later (site-bucket.ts): of
+ * two renders of a page, the one that started last wins, and it read every change made before it
+ * started. On the first page that fails no further page is started, the ones under way end, and
+ * the failure is thrown, so the event that asked for them is retried.
  */
 export async function renderPages(paths: Iterable<string>): Promise<RenderOutcome[]> {
   const wanted = pagesToRender(paths);
@@ -135,35 +159,25 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
   }
   const siteOrigin = config.siteUrl;
   const outcomes: RenderOutcome[] = [];
+  const checkedCards = new Map<string, string>();
   await withSharedReads(async () => {
-    const storing = new Set<Promise<void>>();
+    let next = 0;
     let failure: { error: unknown } | undefined;
-    try {
-      for (const [index, pathname] of wanted.entries()) {
-        if (failure) break;
-        const started = performance.now();
-        const page = await bundle.renderPage(pathname);
-        const card = cardOf(page);
-        const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl: `${siteOrigin}/${card.key}` });
-        // Stored while the next page renders: its S3 round trips overlap the next page's reads.
-        const store = storePage(page, html, card, renderedFrom, started).then(
-          (outcome) => {
-            outcomes[index] = outcome;
-          },
-          (error: unknown) => {
-            failure ??= { error };
-          },
-        );
-        storing.add(store);
-        void store.then(() => storing.delete(store));
-        while (storing.size >= STORES_IN_FLIGHT) await Promise.race(storing);
+    const lane = async () => {
+      for (let index = next++; index < wanted.length && !failure; index = next++) {
+        const pathname = wanted[index] as string;
+        try {
+          const started = performance.now();
+          const page = await bundle.renderPage(pathname);
+          const card = cardOf(page);
+          const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl: `${siteOrigin}/${card.key}` });
+          outcomes[index] = await storePage(page, html, card, renderedFrom, started, checkedCards);
+        } catch (error) {
+          failure ??= { error };
+        }
       }
-    } catch (error) {
-      failure ??= { error };
-    } finally {
-      // A page that failed to render leaves none of the others half stored.
-      await Promise.all(storing);
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(RENDERS_AT_ONCE, wanted.length) }, lane));
     countMetric('PagesRendered', outcomes.filter(Boolean).length);
     if (failure) {
       countMetric('RenderFailures');

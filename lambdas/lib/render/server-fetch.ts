@@ -48,12 +48,26 @@ const isJson = (headers: Array<[string, string]>) =>
   headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.includes('json'));
 
 /**
+ * The kept body as a stream that copies it only when it is read: a JSON answer is read with
+ * `json()` (below), and a Response made from the bytes themselves copies them twice when it is
+ * made (3.5 MB for an index of 10,000 documents, for each page: 8 % of a page's CPU with the
+ * garbage it left).
+ */
+const bodyStream = (body: ArrayBuffer) =>
+  new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(new Uint8Array(body.slice(0)));
+      controller.close();
+    },
+  });
+
+/**
  * A kept answer as a new Response. A JSON answer's `json()` answers the value the first page
  * parsed: a collection's index of 10,000 documents is 3.5 MB, 30–60 ms to parse, for every page.
  */
 function responseOf(kept: KeptAnswer): Response {
   const { status, statusText, headers, body } = kept;
-  const response = new Response(NO_BODY.has(status) ? null : body.slice(0), { status, statusText, headers });
+  const response = new Response(NO_BODY.has(status) ? null : bodyStream(body), { status, statusText, headers });
   if (!NO_BODY.has(status) && isJson(headers)) {
     Object.defineProperty(response, 'json', {
       value: async () => {

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  type HeadObjectCommandOutput,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -43,7 +44,9 @@ function lostCondition(error: unknown): boolean {
   return status === 412 || status === 409;
 }
 
-export async function storedHead(key: string) {
+export type StoredHead = HeadObjectCommandOutput | undefined;
+
+export async function storedHead(key: string): Promise<StoredHead> {
   try {
     return await s3.send(new HeadObjectCommand({ Bucket: config.siteBucket, Key: key }));
   } catch (error) {
@@ -66,9 +69,11 @@ export async function putUnlessNewer(
   renderedFrom: number,
   /** Whether to write over what is stored (its metadata; undefined when nothing is): else nothing is written. */
   wanted: (stored: Record<string, string> | undefined) => boolean = () => true,
+  /** The object's head as the caller just read it (undefined: none is stored), judged first instead of reading it again. */
+  judged?: { head: StoredHead },
 ): Promise<{ written: boolean; before?: Record<string, string> }> {
   for (let attempt = 1; ; attempt++) {
-    const stored = await storedHead(object.Key);
+    const stored = attempt === 1 && judged ? judged.head : await storedHead(object.Key);
     const before = stored && (stored.Metadata ?? {});
     // An object written before pages carried the stamp counts as the oldest.
     if (Number(before?.[RENDERED_FROM_METADATA] ?? 0) > renderedFrom || !wanted(before))
@@ -110,9 +115,15 @@ export async function putPage(key: string, html: string, status: 200 | 404, rend
 
 /**
  * Stores a social card, under the same rule as its page; `drawnFor` (what it shows) lets the next
- * render skip an unchanged card.
+ * render skip an unchanged card. `judged`: the stored card's head as `storedCard` just read it.
  */
-export async function putCard(key: string, png: Uint8Array, drawnFor: string, renderedFrom: number): Promise<boolean> {
+export async function putCard(
+  key: string,
+  png: Uint8Array,
+  drawnFor: string,
+  renderedFrom: number,
+  judged?: { head: StoredHead },
+): Promise<boolean> {
   const { written } = await putUnlessNewer(
     {
       Key: key,
@@ -122,14 +133,22 @@ export async function putCard(key: string, png: Uint8Array, drawnFor: string, re
       Metadata: { 'drawn-for': encodeURIComponent(drawnFor) },
     },
     renderedFrom,
+    undefined,
+    judged,
   );
   return written;
 }
 
+/** A stored card's head and what it shows (its `drawnFor`; undefined when there is none). */
+export async function storedCard(key: string): Promise<{ head: StoredHead; drawnFor?: string }> {
+  const head = await storedHead(key);
+  const value = head?.Metadata?.['drawn-for'];
+  return { head, drawnFor: value === undefined ? undefined : decodeURIComponent(value) };
+}
+
 /** What a stored card shows (its `drawnFor`), or undefined when there is none. */
 export async function cardDrawnFor(key: string): Promise<string | undefined> {
-  const value = (await storedHead(key))?.Metadata?.['drawn-for'];
-  return value === undefined ? undefined : decodeURIComponent(value);
+  return (await storedCard(key)).drawnFor;
 }
 
 /** A stored page's HTML and status, or undefined when none is stored. */

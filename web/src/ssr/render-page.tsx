@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { RenderBundle, RenderedPage } from '#shared/render/render-contract.ts';
@@ -10,6 +11,7 @@ import {
   loadWantedPageData,
 } from '#web/shared/api/page-data.ts';
 import { takeRenderedPageMeta } from '#web/shared/lib/page-meta.ts';
+import { newRenderScope, type RenderScope, setRenderScopeSource } from '#web/shared/lib/render-scope.ts';
 import { pageDocument } from './page-document';
 
 /** A page that still asks for new data after this many passes has a read that never settles. */
@@ -35,11 +37,24 @@ async function renderOnce(pathname: string): Promise<string> {
 }
 
 /**
- * Renders one page of the SPA to HTML with the data it reads: render, load what the render asked
- * for, render again, until a pass asks for nothing new (shared/api/page-data.ts). Pages are
- * rendered one at a time in a process (the answers and the page meta are module state).
+ * Each render's own answers and page meta (shared/lib/render-scope.ts): the page renderer renders
+ * several pages at once in one process, and a read or a page meta belongs to the render whose
+ * component made it. React's prerender runs a render's work, and resumes it after a suspended
+ * read, in the async context of the call that started it.
  */
-async function renderPage(pathname: string): Promise<RenderedPage> {
+const scopes = new AsyncLocalStorage<RenderScope>();
+setRenderScopeSource(() => scopes.getStore());
+
+/**
+ * Renders one page of the SPA to HTML with the data it reads: render, load what the render asked
+ * for, render again, until a pass asks for nothing new (shared/api/page-data.ts). Pages may be
+ * rendered at once: each in a scope of its own.
+ */
+function renderPage(pathname: string): Promise<RenderedPage> {
+  return scopes.run(newRenderScope(), () => renderInScope(pathname));
+}
+
+async function renderInScope(pathname: string): Promise<RenderedPage> {
   clearPageData();
   try {
     for (let pass = 1; pass <= MAX_PASSES; pass++) {

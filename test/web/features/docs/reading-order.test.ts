@@ -51,6 +51,28 @@ describe('previous and next', () => {
   });
 });
 
+describe('a frozen tree (the renderer parses an index once for many pages)', () => {
+  const frozen = (value: unknown): unknown => {
+    if (value && typeof value === 'object') {
+      for (const inner of Object.values(value)) frozen(inner);
+      Object.freeze(value);
+    }
+    return value;
+  };
+  const still = frozen(structuredClone(index)) as typeof index;
+
+  it('answers what the same tree unfrozen answers, the same each time', () => {
+    expect(treeSize(still.subMenu)).toBe(treeSize(index.subMenu));
+    expect(treeSize(still.subMenu)).toBe(9);
+    const documents = documentsInOrder(still.subMenu);
+    expect(documents).toEqual(documentsInOrder(index.subMenu));
+    expect(documentsInOrder(still.subMenu)).toBe(documents);
+    for (const id of [variables.id, loops.id, path.id, cloudfront.id, overview.id, basics.id, 'tech-docs/nope']) {
+      expect(adjacentDocuments(still, id)).toEqual(adjacentDocuments(index, id));
+    }
+  });
+});
+
 describe('the tree around the current page', () => {
   type Shown = { name: string; current: boolean; open: boolean; children: Shown[] };
   const shown = (entries: ReturnType<typeof treeEntries>): Shown[] =>

@@ -1,4 +1,5 @@
 import type { PageData, PageDataAnswer, ServerFetchOptions } from '#shared/render/render-contract.ts';
+import { renderScope } from '#web/shared/lib/render-scope.ts';
 import { ApiError } from './api-error';
 
 /**
@@ -17,9 +18,6 @@ import { ApiError } from './api-error';
 /** The id of the JSON script that carries a page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-const answers = new Map<string, PageDataAnswer>();
-let wanted: Map<string, () => Promise<unknown>> | undefined;
-
 /** A read's key as one string: SWR's string and array keys, a static object's path. */
 export function pageDataKey(key: unknown): string | undefined {
   if (typeof key === 'string') return key;
@@ -29,7 +27,7 @@ export function pageDataKey(key: unknown): string | undefined {
 
 /** The answer a page was rendered with for this key, when it was. */
 export function pageDataAnswer(key: string | undefined): PageDataAnswer | undefined {
-  return key === undefined ? undefined : answers.get(key);
+  return key === undefined ? undefined : renderScope().answers.get(key);
 }
 
 /** The error of an answer as the client's own error type (what the read would have thrown). */
@@ -42,29 +40,32 @@ export function answerError(answer: PageDataAnswer | undefined): ApiError | unde
  * asks for one. In the browser this does nothing.
  */
 export function wantPageData(key: string | undefined, load: () => Promise<unknown>): void {
+  const { answers, wanted } = renderScope();
   if (key === undefined || wanted === undefined || answers.has(key)) return;
   if (!wanted.has(key)) wanted.set(key, load);
 }
 
 /** Seeds the answers (the browser, from the page's JSON, before hydrating). */
 export function seedPageData(data: PageData): void {
+  const { answers } = renderScope();
   for (const [key, answer] of Object.entries(data)) answers.set(key, answer);
 }
 
 /** Drops every answer (the renderer, before a page; a test). */
 export function clearPageData(): void {
-  answers.clear();
-  wanted = undefined;
+  const scope = renderScope();
+  scope.answers.clear();
+  scope.wanted = undefined;
 }
 
 /** Every answer held now, to write into the page. */
 export function currentPageData(): PageData {
-  return Object.fromEntries(answers);
+  return Object.fromEntries(renderScope().answers);
 }
 
 /** The renderer: start collecting the reads of one render pass. */
 export function collectPageData(): void {
-  wanted = new Map();
+  renderScope().wanted = new Map();
 }
 
 /**
@@ -73,8 +74,10 @@ export function collectPageData(): void {
  * failure is thrown, so the page is not stored half rendered.
  */
 export async function loadWantedPageData(): Promise<number> {
-  const loads = [...(wanted ?? new Map<string, () => Promise<unknown>>())];
-  wanted = undefined;
+  const scope = renderScope();
+  const { answers } = scope;
+  const loads = [...(scope.wanted ?? new Map<string, () => Promise<unknown>>())];
+  scope.wanted = undefined;
   await Promise.all(
     loads.map(async ([key, load]) => {
       try {

@@ -1,5 +1,6 @@
 import type { MediaCover } from '#shared/media.ts';
 import type { PageMeta } from '#shared/render/render-contract.ts';
+import { renderScope } from './render-scope';
 import { canonicalUrl, formatDocumentTitle, SITE_DESCRIPTION } from './site';
 
 /** The head elements of one page, ready to apply. */
@@ -32,20 +33,20 @@ export function socialImageOf(cover: MediaCover | undefined): NonNullable<PageMe
     : undefined;
 }
 
-let renderedMeta: { meta: PageMeta; pathname: string; status?: 404 } | undefined;
-
 /**
  * On the page renderer (no window), what the page said about itself in this render: the last
  * page meta wins (a not-found message inside a page speaks after the page), a 404 stays.
  */
 export function recordRenderedPageMeta(meta: PageMeta, pathname: string): void {
-  renderedMeta = { meta, pathname, status: renderedMeta?.status ?? meta.status };
+  const scope = renderScope();
+  scope.meta = { meta, pathname, status: scope.meta?.status ?? meta.status };
 }
 
 /** The renderer: what the page said in the render just done, and forget it for the next one. */
 export function takeRenderedPageMeta(): { meta: PageMeta; pathname: string; status?: 404 } | undefined {
-  const taken = renderedMeta;
-  renderedMeta = undefined;
+  const scope = renderScope();
+  const taken = scope.meta;
+  scope.meta = undefined;
   return taken;
 }
 
