@@ -106,7 +106,7 @@ describe('GET /api/posts filters', () => {
     for (const who of [undefined, user]) {
       expect(await titlesOf('', who)).toEqual(published);
       expect(await titlesOf('status=draft', who)).toEqual(published);
-      expect(await titlesOf('status=scheduled&topicId=' + topic.id, who)).toEqual(['Eta published', 'Gamma published']);
+      expect(await titlesOf(`status=scheduled&topicId=${topic.id}`, who)).toEqual(['Eta published', 'Gamma published']);
     }
   });
 
