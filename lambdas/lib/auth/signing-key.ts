@@ -23,11 +23,11 @@ function localKey(privateJwkJson: string): SigningKey {
   return jwkSigningKey(JSON.parse(privateJwkJson) as JsonWebKey & { kid?: string });
 }
 
-/** The private JWK in a Secrets Manager secret, its module (and client) loaded by the first use. */
-function secretKey(secretId: string): SigningKey {
+/** A key whose module (and its SDK client) is loaded by the first signature or key lookup. */
+function loadedOnFirstUse(load: () => Promise<SigningKey>): SigningKey {
   let key: Promise<SigningKey> | undefined;
   const loaded = () => {
-    key ??= import('#lambdas/lib/auth/secret-key.ts').then(({ secretSigningKey }) => secretSigningKey(secretId));
+    key ??= load();
     return key;
   };
   return {
@@ -36,18 +36,15 @@ function secretKey(secretId: string): SigningKey {
   };
 }
 
-/** The KMS key, its module (and the KMS client) loaded by the first signature or key lookup. */
-function kmsKey(keyId: string): SigningKey {
-  let key: Promise<SigningKey> | undefined;
-  const loaded = () => {
-    key ??= import('#lambdas/lib/auth/kms-key.ts').then(({ kmsSigningKey }) => kmsSigningKey(keyId));
-    return key;
-  };
-  return {
-    sign: async (input) => (await loaded()).sign(input),
-    publicJwk: async () => (await loaded()).publicJwk(),
-  };
-}
+/** The private JWK in a Secrets Manager secret. */
+const secretKey = (secretId: string): SigningKey =>
+  loadedOnFirstUse(() =>
+    import('#lambdas/lib/auth/secret-key.ts').then(({ secretSigningKey }) => secretSigningKey(secretId)),
+  );
+
+/** The KMS key. */
+const kmsKey = (keyId: string): SigningKey =>
+  loadedOnFirstUse(() => import('#lambdas/lib/auth/kms-key.ts').then(({ kmsSigningKey }) => kmsSigningKey(keyId)));
 
 let signingKey: SigningKey | undefined;
 
