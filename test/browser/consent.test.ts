@@ -68,6 +68,11 @@ describe('cookie consent in Chromium', () => {
     await expect.poll(() => consentSaves.length).toBe(1);
     // The page that was open when consent was given is counted.
     await expect.poll(() => pageViews.length).toBe(1);
+    const first = await pageViews[0]?.response();
+    expect(first?.status()).toBe(200);
+    // The first view registers the visit's session; the server counts the visitor once.
+    expect(pageViews[0]?.postDataJSON().sessionId).toMatch(/^[a-z0-9]+-[a-z0-9]{16}$/);
+    expect((await first?.json())?.newVisitor).toBe(true);
 
     await goToStacks(page);
     await expect.poll(() => pageViews.length).toBe(2);
@@ -75,6 +80,8 @@ describe('cookie consent in Chromium', () => {
 
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect.poll(() => pageViews.length).toBe(3);
+    // Later views of the same visit leave the registered session out (no billed write that fails).
+    for (const view of pageViews.slice(1)) expect(view.postDataJSON()).not.toHaveProperty('sessionId');
     await page.waitForTimeout(1500);
     expect(await banner.count()).toBe(0);
     await context.close();

@@ -82,6 +82,36 @@ describe('nextAnalyticsSession', () => {
   });
 });
 
+describe('a registered session', () => {
+  const registered = (lastSeen: number) =>
+    JSON.stringify({ id: 'm3k1x9zq-abcdefabcdefabcd', lastSeen, registered: true });
+
+  it('stays registered while the visit goes on', () => {
+    const { session, started } = nextAnalyticsSession({
+      now: NOW,
+      stored: registered(NOW - 1000),
+      random: Math.random,
+    });
+    expect(started).toBe(false);
+    expect(session).toEqual({ id: 'm3k1x9zq-abcdefabcdefabcd', lastSeen: NOW, registered: true });
+  });
+
+  it('is forgotten with its id when the session rotates', () => {
+    const previous = registered(NOW - ANALYTICS_SESSION_IDLE_MS - 1);
+    const { session, started } = nextAnalyticsSession({ now: NOW, stored: previous, random: Math.random });
+    expect(started).toBe(true);
+    expect(session.registered).toBeUndefined();
+  });
+
+  it('counts only a stored true as registered', () => {
+    const stored = (registeredValue: unknown) =>
+      JSON.stringify({ id: 'm3k1x9zq-abcdefabcdefabcd', lastSeen: NOW, registered: registeredValue });
+    expect(parseStoredSession(stored(true))?.registered).toBe(true);
+    for (const other of ['true', 1, null, false])
+      expect(parseStoredSession(stored(other))).not.toHaveProperty('registered');
+  });
+});
+
 describe('parseStoredSession', () => {
   it('reads back what a session update stores', () => {
     const { session } = nextAnalyticsSession({ now: NOW, stored: undefined, random: Math.random });

@@ -17,6 +17,12 @@ describe('buildPageView', () => {
     expect(pageViewSchema.safeParse(view).success).toBe(true);
   });
 
+  it('leaves the session id out when there is none (a registered session)', () => {
+    const view = buildPageView({ path: '/about' });
+    expect(view).toEqual({ path: '/about' });
+    expect(pageViewSchema.safeParse(view).success).toBe(true);
+  });
+
   it("cuts an over-long path and referrer to the server's limits", () => {
     const view = buildPageView({
       path: `/${'p'.repeat(600)}`,

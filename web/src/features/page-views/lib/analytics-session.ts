@@ -5,6 +5,12 @@ export interface AnalyticsSession {
   id: string;
   /** Epoch milliseconds of the latest page view. */
   lastSeen: number;
+  /**
+   * True once the server has answered a view that carried this id: the visitor is counted, so
+   * later views leave the id out and cost no conditional write that would fail (a failed
+   * conditional write is still a billed write).
+   */
+  registered?: boolean;
 }
 
 /** A number in [0, 1), like Math.random. */
@@ -31,10 +37,10 @@ export function createSessionId(now: number, random: RandomSource): string {
 export function parseStoredSession(stored: string | null | undefined): AnalyticsSession | undefined {
   if (!stored) return undefined;
   try {
-    const { id, lastSeen } = JSON.parse(stored) as Partial<AnalyticsSession>;
+    const { id, lastSeen, registered } = JSON.parse(stored) as Partial<AnalyticsSession>;
     if (typeof id !== 'string' || !SESSION_ID_PATTERN.test(id)) return undefined;
     if (typeof lastSeen !== 'number' || !Number.isFinite(lastSeen)) return undefined;
-    return { id, lastSeen };
+    return registered === true ? { id, lastSeen, registered } : { id, lastSeen };
   } catch {
     return undefined;
   }
@@ -56,7 +62,7 @@ export function nextAnalyticsSession(input: {
   const { now, stored, random, idleMs = ANALYTICS_SESSION_IDLE_MS } = input;
   const previous = parseStoredSession(stored);
   if (previous && now - previous.lastSeen <= idleMs) {
-    return { session: { id: previous.id, lastSeen: now }, started: false };
+    return { session: { ...previous, lastSeen: now }, started: false };
   }
   return { session: { id: createSessionId(now, random), lastSeen: now }, started: true };
 }

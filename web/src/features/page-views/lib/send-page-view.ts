@@ -1,11 +1,18 @@
 import { recordPageView } from '#web/features/page-views/api/record-page-view.ts';
 import { buildPageView } from './page-view';
-import { touchAnalyticsSession } from './session-store';
+import { markAnalyticsSessionRegistered, touchAnalyticsSession } from './session-store';
 
-/** Records one view of `path`; failures are logged, never thrown. */
+/**
+ * Records one view of `path`; failures are logged, never thrown. The session id goes with the
+ * views of a session until the server has answered one of them (the visitor is then counted);
+ * later views leave it out, so the server does not try to register the same session again.
+ */
 export async function sendPageView(path: string, referrer: string): Promise<void> {
   try {
-    await recordPageView(buildPageView({ path, referrer, sessionId: touchAnalyticsSession() }));
+    const session = touchAnalyticsSession();
+    const sessionId = session.registered ? undefined : session.id;
+    await recordPageView(buildPageView({ path, referrer, sessionId }));
+    if (sessionId) markAnalyticsSessionRegistered(sessionId);
   } catch (error) {
     console.warn(`Page view of ${path} not recorded.`, error);
   }
