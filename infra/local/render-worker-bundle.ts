@@ -1,13 +1,14 @@
 /**
  * What the local render workers run: the render function's bundle, built as CDK builds it for AWS
  * (esbuild with infra/bundling.ts's settings, side packages beside it), rather than its TypeScript
- * source through tsx. Under tsx each worker also held tsx's loader thread (a second V8 isolate), the
- * transformed source of every module and its source map: 44 MB more RSS per worker once the handler
- * was loaded (measured in docs/render-scale.md, "Memory per worker"). The worker's own wrapper
+ * source through tsx. Under tsx a worker loaded tsx itself and each of the handler's modules as its
+ * own transformed source with an inline source map (tsx turns Node's source maps on): 141 MB RSS
+ * once the handler was loaded, against 97 MB for the bundle (docs/render-scale.md, "Memory per
+ * worker"). The worker's own wrapper
  * (render-worker.ts) is bundled beside it and loads the handler's bundle with `require`, as the
  * Lambda runtime does.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildOptions, build } from 'esbuild';
 import { handlerEntry, lambdaBundling, REPO_ROOT } from '../bundling';
@@ -29,10 +30,24 @@ export interface RenderWorkerBundle {
  * copies beside the handler in AWS.
  */
 const BUNDLES_DIR = path.join(REPO_ROOT, '.cache', 'render-workers');
+/** A folder older than this was left by a process that ended without stopping its queue. */
+const STALE_MS = 24 * 60 * 60 * 1000;
+
+function removeStaleBundles(): void {
+  for (const name of readdirSync(BUNDLES_DIR)) {
+    const folder = path.join(BUNDLES_DIR, name);
+    try {
+      if (Date.now() - statSync(folder).mtimeMs > STALE_MS) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Removed meanwhile by another process's queue.
+    }
+  }
+}
 
 /** Builds the render handler's bundle and the worker around it into a new folder. */
 export async function buildRenderWorkerBundle(): Promise<RenderWorkerBundle> {
   mkdirSync(BUNDLES_DIR, { recursive: true });
+  removeStaleBundles();
   const dir = mkdtempSync(path.join(BUNDLES_DIR, 'run-'));
   try {
     // .cjs: the repository's package.json says "type": "module"; in Lambda the bundle is index.js.
