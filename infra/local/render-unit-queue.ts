@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 import { REPO_ROOT } from '../bundling';
 import type { LocalDeadLetterStore } from './dead-letters';
+import { buildRenderWorkerBundle, type RenderWorkerBundle } from './render-worker-bundle';
 
 /** A unit handed to a worker (render-worker.ts), as the SQS event source hands a message to Lambda. */
 export interface UnitDelivery {
@@ -69,7 +69,26 @@ export interface RenderDeadLetter {
   error: string;
 }
 
-const WORKER_SCRIPT = path.join(REPO_ROOT, 'infra', 'local', 'render-worker.ts');
+/**
+ * A worker's memory budget: issue 32's 512 MB per worker, half the render function's 1,024 MB in
+ * AWS (RENDER_MEMORY_MB). Otherwise V8 sizes its heap from the machine's memory (a 4 GB limit
+ * on this 24 GB machine) and, with a limit that large, lets the heap grow further between full
+ * collections.
+ */
+export const WORKER_MEMORY_MB = 512;
+
+/**
+ * V8's heap sized for a function of `memoryMb`, as the Lambda Node.js runtime's bootstrap has sized
+ * it from AWS_LAMBDA_FUNCTION_MEMORY_SIZE: a tenth for the new space (two semi-spaces), the rest
+ * for the old space. For 512 MB: 25 MB semi-spaces, 461 MB old space. Measured at 2,000 documents
+ * (docs/render-scale.md, "Memory per worker"): a worker's peak RSS 240–247 MB against 315–360 MB
+ * without, at the same time per unit.
+ */
+export function lambdaHeapFlags(memoryMb: number): string[] {
+  const newSpace = Math.floor(memoryMb / 10);
+  return [`--max-semi-space-size=${Math.floor(newSpace / 2)}`, `--max-old-space-size=${memoryMb - newSpace}`];
+}
+
 /** Workers that die before they are ready, in a row, before the queue gives up starting more. */
 const MAX_START_FAILURES = 3;
 
@@ -98,6 +117,7 @@ export class LocalRenderQueue {
   private timer: NodeJS.Timeout | undefined;
   private startFailures = 0;
   private stopping = false;
+  private bundle: RenderWorkerBundle | undefined;
 
   constructor(options: LocalRenderQueueOptions) {
     this.options = {
@@ -109,8 +129,9 @@ export class LocalRenderQueue {
     };
   }
 
-  /** Starts the workers; resolves once each has loaded the handler. */
+  /** Builds the render function's bundle and starts the workers; resolves once each has loaded the handler. */
   async start(): Promise<this> {
+    this.bundle = await buildRenderWorkerBundle();
     const started = Array.from({ length: this.options.workers }, () => this.spawnWorker());
     await Promise.all(started);
     this.timer = setInterval(() => this.tick(), 100);
@@ -171,10 +192,12 @@ export class LocalRenderQueue {
         clearTimeout(timer);
       }),
     );
+    this.bundle?.remove();
   }
 
   private spawnWorker(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER_SCRIPT], {
+    const { workerFile, handlerFile } = this.bundle as RenderWorkerBundle;
+    const child = spawn(process.execPath, [...lambdaHeapFlags(WORKER_MEMORY_MB), workerFile, handlerFile], {
       cwd: REPO_ROOT,
       // The worker counts a unit failed for good on its last delivery: the same count as here.
       env: { ...process.env, ...this.options.env, RENDER_MAX_RECEIVES: String(this.options.maxReceiveCount) },

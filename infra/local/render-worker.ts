@@ -3,15 +3,39 @@
  * runs the render function's handler, as one concurrent Lambda instance does in AWS. It takes one
  * unit at a time over IPC, hands it to the handler as the SQS event of a batch of one, and answers
  * whether the handler reported it failed, with its peak memory and how long it took. It exits when its parent does.
+ *
+ * It runs bundled, as `node worker.cjs <handler bundle>` (render-worker-bundle.ts): the handler is
+ * the render function's bundle as CDK builds it, loaded with `require` as the Lambda runtime loads it.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { UnitDelivery, WorkerReply } from './render-unit-queue';
 
 type SqsHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 
-const { handler } = (await import('#lambdas/render/handler.ts')) as unknown as { handler: SqsHandler };
+const handlerFile = process.argv[2];
+if (!handlerFile) throw new Error('render-worker: the render handler bundle (argv[2]) is missing');
+const { handler } = createRequire(path.resolve(handlerFile))(path.resolve(handlerFile)) as { handler: SqsHandler };
 
 const reply = (message: WorkerReply) => process.send?.(message);
+
+/**
+ * This process's own peak RSS: on Linux its memory map's high-water mark (VmHWM). Not
+ * `process.resourceUsage().maxRSS`: Linux keeps the larger of the old and new memory's peaks across
+ * `execve`, so a spawned child's maxRSS starts at its parent's RSS when it was forked (a worker of
+ * a 42 MB RSS reported 604 MB under a parent of 645 MB: docs/render-scale.md, "Memory per worker").
+ */
+function peakRssBytes(): number {
+  try {
+    const kilobytes = /^VmHWM:\s*(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    if (kilobytes) return Number(kilobytes) * 1024;
+  } catch {
+    // Not Linux: no /proc.
+  }
+  return process.resourceUsage().maxRSS * 1024;
+}
 
 process.on('message', (delivery: UnitDelivery) => {
   const event: SQSEvent = {
@@ -50,7 +74,7 @@ process.on('message', (delivery: UnitDelivery) => {
         receipt: delivery.receipt,
         failed,
         error,
-        peakRssBytes: process.resourceUsage().maxRSS * 1024,
+        peakRssBytes: peakRssBytes(),
         ms: performance.now() - started,
       }),
     );
