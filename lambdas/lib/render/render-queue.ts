@@ -9,6 +9,23 @@ import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 export const RENDER_UNIT_PAGES = 25;
 
 /**
+ * A content event (a collection index's write, a rendered document's) naming more pages than this
+ * is rendered as a run of units of `EVENT_UNIT_PAGES` on the render queue, not within the event's
+ * invocation. Up to this many pages render within the event in about half a second at 10,000
+ * documents (about 37 ms of CPU a page; the document event's 5 pages, 439 ms); a run adds a
+ * fixed cost (its item, the queue, each unit's own read of the collection's index) that only pays
+ * when its units render side by side (docs/render-scale.md, "An event's pages fanned out").
+ */
+export const FAN_OUT_ABOVE_PAGES = 12;
+
+/**
+ * Pages per unit of a run a content event planned: smaller than a full render's, as the run is
+ * waited for by a reader, not a deploy; a title change at 10,000 documents (30 pages) is 6 units,
+ * within the render queue's default concurrency of 10 (docs/render-scale.md).
+ */
+export const EVENT_UNIT_PAGES = 5;
+
+/**
  * Deliveries of a unit before its message goes to the dead-letter queue (the queue's
  * maxReceiveCount): a worker counts the unit failed on its last delivery, so the run still ends.
  */
