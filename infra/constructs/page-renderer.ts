@@ -193,6 +193,10 @@ export class PageRenderer extends Construct {
     this.grantSiteBucket(worker, siteBucket);
     this.grantIndexVersions(props.contentBucket);
 
+    // The render queue carries a full render's units and the units of a content event of more than
+    // FAN_OUT_ABOVE_PAGES pages (lambdas/lib/render/render-queue.ts): a title change at 10,000
+    // documents is 6 units of 5 pages, all rendered at once within the default concurrency of 10,
+    // as the local stack's 10 worker processes do in the scale bench (docs/render-scale.md).
     this.renderQueue = new RenderQueue(this, 'RenderQueue', {
       worker,
       table: props.table,
