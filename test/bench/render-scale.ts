@@ -21,11 +21,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startLocalFullRenders } from '#infra/local/full-renders.ts';
 import { uploadSpaBuild } from '#infra/local/preview-server.ts';
 import { terminalProgress } from '#infra/local/render-progress.ts';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { LOCAL_CREDENTIALS, localS3Client } from '#infra/local/s3-local.ts';
 import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
 import type { PlannedRenderRun, RenderEvent, RenderedEvent } from '#lambdas/render/handler.ts';
 import { CONTENT_KEY_PREFIX, indexPath, renderedDocumentKey } from '#shared/content.ts';
@@ -200,11 +200,22 @@ export async function renderScaleTable(): Promise<void> {
       const indexKey = indexPath('tech-docs').replace(/^\//, '');
       const region = env.AWS_REGION ?? 'eu-west-1';
       let attempt = 0;
+      // The rebuild's reads of 10,000 documents on connections of their own, none kept alive: with
+      // the machine loaded (load average 15-18), a kept-alive socket the local S3 had closed
+      // failed every try of the rebuild (ECONNRESET, "socket hang up") and ended the bench.
+      const rebuildS3 = new S3Client({
+        endpoint: services.env.S3_ENDPOINT ?? '',
+        region: 'us-east-1',
+        credentials: LOCAL_CREDENTIALS,
+        forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        requestHandler: { httpAgent: new http.Agent({ keepAlive: false, maxSockets: 16 }) },
+      });
       /** The content function's rebuild of the collection after the change, as its markdown event runs it. */
       const rebuildWithRetries = async () => {
         for (let tries = 1; ; tries++) {
           try {
-            await rebuildCollection('tech-docs', { s3, bucket: contentBucket }, [file]);
+            await rebuildCollection('tech-docs', { s3: rebuildS3, bucket: contentBucket }, [file]);
             break;
           } catch (error) {
             if (tries >= 4) throw error;
@@ -278,6 +289,7 @@ export async function renderScaleTable(): Promise<void> {
           measured.index.push(index);
         }
       }
+      rebuildS3.destroy();
       contentEventFanOut.abovePages = defaults.abovePages;
       contentEventFanOut.unitPages = defaults.unitPages;
       const times = (list: number[]) => `${Math.round(median(list))} ms (${list.map(Math.round).join(', ')})`;

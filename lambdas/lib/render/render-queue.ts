@@ -13,8 +13,10 @@ export const RENDER_UNIT_PAGES = 25;
  * is rendered as a run of units of `EVENT_UNIT_PAGES` on the render queue, not within the event's
  * invocation. Up to this many pages render within the event in about half a second at 10,000
  * documents (about 37 ms of CPU a page; the document event's 5 pages, 439 ms); a run adds a
- * fixed cost (its item, the queue, each unit's own read of the collection's index) that only pays
- * when its units render side by side (docs/render-scale.md, "An event's pages fanned out").
+ * fixed cost (its item, the queue, each unit's own read of the collection's index, about 190 ms a
+ * unit here) that only pays when its units render side by side on cores of their own, as in AWS:
+ * on this machine's 2 shared cores a title change's 30 pages took 2.4 s fanned out against 1.2 s
+ * within the event (docs/render-scale.md, "An event's pages fanned out").
  */
 export const FAN_OUT_ABOVE_PAGES = 12;
 
