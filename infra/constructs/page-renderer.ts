@@ -193,6 +193,9 @@ export class PageRenderer extends Construct {
     this.grantSiteBucket(worker, siteBucket);
     this.grantIndexVersions(props.contentBucket);
 
+    // The render queue carries a full render's units and the units of a content event of more than
+    // FAN_OUT_ABOVE_PAGES (50) pages (lambdas/lib/render/render-queue.ts), in units of 25 pages
+    // rendered within the queue's concurrency, as the local stack's worker processes do.
     this.renderQueue = new RenderQueue(this, 'RenderQueue', {
       worker,
       table: props.table,

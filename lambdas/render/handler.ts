@@ -13,8 +13,10 @@ import { publishingMetrics } from '../lib/metrics';
 import { allPublicPages, pagesOfCollection, readIndexWrite } from '../lib/render/all-pages';
 import { collectionBasePath, contentChangeOf, pagesOfStreamRecord } from '../lib/render/dependants';
 import { pagesOfIndexChange } from '../lib/render/index-changes';
-import { type RenderOutcome, renderPages } from '../lib/render/page-renderer';
+import { pagesToRender, type RenderOutcome, renderPages } from '../lib/render/page-renderer';
 import {
+  EVENT_UNIT_PAGES,
+  FAN_OUT_ABOVE_PAGES,
   parseRenderUnit,
   RENDER_UNIT_MAX_RECEIVES,
   RENDER_UNIT_PAGES,
@@ -131,11 +133,11 @@ async function pagesOfContentObject(object: ContentObjectEvent['detail']['object
 }
 
 /**
- * More pages than this from one content event are rendered as a run of units on the render queue,
- * as a full render is, not within the event's one invocation (whose time a large collection's
- * pages would outlast).
+ * When a content event's pages become a run (render-queue.ts: `FAN_OUT_ABOVE_PAGES`,
+ * `EVENT_UNIT_PAGES`). An object only so that the scale bench can compare other sizes in one set-up
+ * (test/bench/render-scale.ts); nothing else changes it.
  */
-export const FAN_OUT_ABOVE_PAGES = 2 * RENDER_UNIT_PAGES;
+export const contentEventFanOut = { abovePages: FAN_OUT_ABOVE_PAGES, unitPages: EVENT_UNIT_PAGES };
 
 /**
  * Renders pages, then rebuilds the search index if any of their records was written: changed, or
@@ -157,6 +159,7 @@ async function renderWithSearch(paths: Iterable<string>): Promise<RenderedEvent>
  * pages are listed: a search record written after it is never pruned by the run's end.
  */
 async function planRun(
+  kind: 'full' | 'event',
   listPages: () => Promise<string[]>,
   message: string,
   context: Record<string, string> = {},
@@ -165,35 +168,42 @@ async function planRun(
   const startedAt = new Date().toISOString();
   const runId = randomUUID();
   const pages = await listPages();
-  const units = renderUnitsOf(runId, pages);
-  await createRenderRun({ runId, pages: pages.length, units: units.length, startedAt });
+  const units = renderUnitsOf(runId, pages, kind === 'event' ? contentEventFanOut.unitPages : RENDER_UNIT_PAGES);
+  await createRenderRun({ runId, kind, pages: pages.length, units: units.length, startedAt });
   await sendRenderUnits(units);
   if (deployId) await recordDeployRun(deployId, runId);
   logger.info(message, { ...context, runId, pages: pages.length, units: units.length });
   return { runId, pages: pages.length, units: units.length };
 }
 
-/** A content event's pages: rendered here, or as a run when there are many and a render queue to spread them. */
+/**
+ * A content event's pages: rendered here, or, when there are more than `abovePages` and a render
+ * queue to spread them, as a run of small units that render side by side (in AWS, invocations of
+ * their own; locally, the worker processes), the event's invocation only planning it.
+ */
 async function renderContentEvent(event: ContentObjectEvent): Promise<PlannedRenderRun | RenderedEvent> {
-  const pages = await pagesOfContentObject(event.detail.object);
-  if (pages.length > FAN_OUT_ABOVE_PAGES && renderQueueAvailable()) {
-    return planRun(async () => pages, 'Content change render planned', { key: event.detail.object.key });
+  const pages = pagesToRender(await pagesOfContentObject(event.detail.object));
+  if (pages.length > contentEventFanOut.abovePages && renderQueueAvailable()) {
+    return planRun('event', async () => pages, 'Content change render planned', { key: event.detail.object.key });
   }
   return renderWithSearch(pages);
 }
 
 /**
- * The run's last steps, by the unit that claimed them once no unit was left: the records of pages
- * that are no public page any more are pruned (the pages listed now; a record written since the
- * run started is kept), and the search index is built again, once for the whole run.
+ * The run's last steps, by the unit that claimed them once no unit was left. A full render's: the
+ * records of pages that are no public page any more are pruned (the pages listed now; a record
+ * written since the run started is kept). Both kinds: the search index is built again, once for
+ * the whole run. A content event's run prunes nothing: its pages are a few named by one change,
+ * and a page that is gone was rendered as its 404, which empties its record (search-records.ts),
+ * as the event's pages rendered within the event do.
  */
 async function endRunIfLast(unit: RenderUnitMessage): Promise<void> {
   const run = await claimRunEnd(unit);
   if (!run) return;
-  await pruneSearchRecords(new Set(await allPublicPages()), Date.parse(run.startedAt));
+  if (run.kind !== 'event') await pruneSearchRecords(new Set(await allPublicPages()), Date.parse(run.startedAt));
   await rebuildSearchIndex();
   const finished = await finishRenderRun(run.runId);
-  logger.info('Full render finished', { ...finished });
+  logger.info(run.kind === 'event' ? 'Content change render finished' : 'Full render finished', { ...finished });
 }
 
 /** Renders a unit unless it was counted done already (a second delivery), counts it, and ends the run if it was the last. */
@@ -293,7 +303,7 @@ async function handle(
   if (isContentEvent(event)) return renderContentEvent(event);
   if (event.action === 'render-all') {
     const deployId = checkedId('deployId', event.deployId, DEPLOY_ID);
-    return planRun(allPublicPages, 'Full render planned', deployId ? { deployId } : {}, deployId);
+    return planRun('full', allPublicPages, 'Full render planned', deployId ? { deployId } : {}, deployId);
   }
   if (event.action === 'render-status') return renderStatus(event);
   throw new Error(`Not a render event: ${JSON.stringify(event).slice(0, 200)}`);

@@ -17,6 +17,8 @@ export interface RenderUnitMessage {
 /** Where a full render stands: what `npm run render:all` and the deploy report. */
 export interface RenderRunProgress {
   runId: string;
+  /** `event`: a content event's pages, fanned out as a full render's are; absent for a full render. */
+  kind?: 'event';
   /** Pages and units of the run, as planned. */
   pages: number;
   units: number;

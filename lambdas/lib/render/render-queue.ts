@@ -9,6 +9,26 @@ import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 export const RENDER_UNIT_PAGES = 25;
 
 /**
+ * A content event (a collection index's write, a rendered document's) naming more pages than this
+ * is rendered as a run of units of `EVENT_UNIT_PAGES` on the render queue, not within the event's
+ * invocation, whose time a large collection's pages would outlast. Within the event, pages render
+ * 4 at a time with the collection's index read once (about 37 ms of CPU a page at 10,000
+ * documents). A run adds a fixed cost (its item, the queue, each unit's own read of the
+ * collection's index: about 190 ms a unit here) and its units wait behind a full render's on the
+ * shared queue; measured on this machine a title change's 30 pages took 2.4 s as 6 units of 5
+ * against 1.2 s within the event (docs/render-scale.md, "An event's pages fanned out"), and AWS is
+ * not measured. So a title change's pages stay within the event: above twice a full render's unit.
+ */
+export const FAN_OUT_ABOVE_PAGES = 2 * RENDER_UNIT_PAGES;
+
+/**
+ * Pages per unit of a run a content event planned (more than 50 pages: a change that reaches most
+ * of a collection): a full render's, since each unit reads and parses the collection's index
+ * again and smaller units would multiply that fixed cost.
+ */
+export const EVENT_UNIT_PAGES = RENDER_UNIT_PAGES;
+
+/**
  * Deliveries of a unit before its message goes to the dead-letter queue (the queue's
  * maxReceiveCount): a worker counts the unit failed on its last delivery, so the run still ends.
  */

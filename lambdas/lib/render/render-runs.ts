@@ -24,6 +24,7 @@ type RunItem = EntityItem<typeof RenderRun>;
 function progressOf(item: RunItem): RenderRunProgress {
   return {
     runId: item.runId,
+    ...(item.kind === 'event' ? { kind: 'event' as const } : {}),
     pages: item.pages,
     units: item.units,
     unitsDone: item.unitsDone ?? 0,
@@ -34,14 +35,18 @@ function progressOf(item: RunItem): RenderRunProgress {
   };
 }
 
-/** Records a planned run before its units are queued, so the first unit done finds it. */
+/**
+ * Records a planned run before its units are queued, so the first unit done finds it: a full
+ * render's, or (`kind: 'event'`) a content event's pages.
+ */
 export async function createRenderRun(run: {
   runId: string;
+  kind?: 'full' | 'event';
   pages: number;
   units: number;
   startedAt: string;
 }): Promise<RenderRunProgress> {
-  const item = { ...run, unitsLeft: run.units, expiresAt: expiresAt() };
+  const item = { ...run, kind: run.kind ?? 'full', unitsLeft: run.units, expiresAt: expiresAt() };
   await RenderRun.create(item).go();
   return progressOf({ ...item, unitsDone: 0, pagesDone: 0, pagesFailed: 0 });
 }

@@ -7,12 +7,15 @@ import { tableIndex } from './index-keys';
  * counted by the workers as each unit is done, or failed for good. `unitsLeft` is what a condition
  * can test (DynamoDB conditions have no sums): the unit that brings it to 0 claims the run's end
  * (`finisher`), rebuilds the search index, then sets `finishedAt`. Kept a month (`expiresAt`).
+ * `kind` is `event` for the run a content event planned (its end prunes nothing); a run without it
+ * is a full render's.
  */
 export const RenderRun = new Entity(
   {
     model: { entity: 'renderRun', version: '1', service: 'portfolio' },
     attributes: {
       runId: { type: 'string', required: true },
+      kind: { type: ['full', 'event'] as const },
       pages: { type: 'number', required: true },
       units: { type: 'number', required: true },
       unitsLeft: { type: 'number', required: true },
