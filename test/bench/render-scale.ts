@@ -179,7 +179,7 @@ export async function renderScaleTable(): Promise<void> {
         return {
           run,
           totalMs: performance.now() - started,
-          // Each worker's peak so far (its process's maxRSS): the second run's includes the first's.
+          // Each worker's own peak so far (VmHWM, render-worker.ts): the second run's includes the first's.
           peaks: [...fullRenders.queue.peakRss().values()],
           gbSeconds: ((fullRenders.queue.busyMs - busyBefore) / 1000) * RENDER_MEMORY_GB,
           units: run.progress.units,
