@@ -16,6 +16,7 @@ import { withOutageMemory } from '../aws/dependency-errors';
 import { EARLY_TIMEOUT_MARGIN_MS } from '../aws/time-budget';
 import { config } from '../config';
 import { createIdOf } from '../idempotency/create-id';
+import { runOnce } from '../idempotency/run-once';
 import { appendLogContext, withLogContext } from '../logger';
 import { publishingMetrics } from '../metrics';
 import { jsonBodyWhenPresent } from '../middleware/json-body-parser';
@@ -103,9 +104,6 @@ export function createEndpointGroup<Group extends EndpointGroup>(
         createId: key === undefined ? undefined : createIdOf(scope, key),
       });
     if (key === undefined) return run();
-    // Powertools Idempotency (about 11 M CPU instructions at init) loads with the first create
-    // that sends a key, not with every cold start (docs/benchmarks.md, "Cold starts").
-    const { runOnce } = await import('../idempotency/run-once');
     return runOnce({ scope, key, payload: event.body, context, remember: isSuccess }, run);
   };
 
