@@ -38,12 +38,19 @@ export const SIDE_PACKAGES = [
   '@aws-sdk/client-secrets-manager',
 ] as const;
 
+const SDK_ENTRY_POINTS = path.join(REPO_ROOT, 'lambdas', 'lib', 'db', 'sdk-entry-points');
+
 /**
  * Imports replaced in the bundles: ElectroDB's model validation (jsonschema) by a validator that
- * accepts every model, which CI validates instead (lambdas/lib/db/prevalidated-models.ts).
+ * accepts every model, which CI validates instead (lambdas/lib/db/prevalidated-models.ts); the two
+ * DynamoDB SDK packages by the parts of them the bundles use (lambdas/lib/db/sdk-entry-points/),
+ * since ElectroDB's `require("@aws-sdk/lib-dynamodb")` made esbuild bundle and run every command
+ * of `@aws-sdk/client-dynamodb` (about 40 M instructions of a cold start).
  */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   jsonschema: path.join(REPO_ROOT, 'lambdas', 'lib', 'db', 'prevalidated-models.ts'),
+  '@aws-sdk/lib-dynamodb': path.join(SDK_ENTRY_POINTS, 'lib-dynamodb.js'),
+  '@aws-sdk/client-dynamodb': path.join(SDK_ENTRY_POINTS, 'client-dynamodb.js'),
 };
 
 export const lambdaBundling = {

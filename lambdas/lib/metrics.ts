@@ -1,17 +1,27 @@
-import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Metrics } from '@aws-lambda-powertools/metrics';
 import { type BusinessMetric, METRICS_NAMESPACE, METRICS_SERVICE } from '#shared/business-metrics.ts';
 
 /**
  * The business metrics (shared/business-metrics.ts), counted where they happen and written once per
  * invocation as one log line in CloudWatch's embedded metric format: CloudWatch makes the metrics
- * from the log, with no call to its API. Powertools Metrics keeps them in its buffer until
- * `publishingMetrics` writes it.
+ * from the log, with no call to its API. The counts wait here, in order, until `publishingMetrics`
+ * hands them to Powertools Metrics, which writes the line; Powertools loads with the first
+ * invocation that counted something, not at every cold start (about 6 M CPU instructions,
+ * docs/benchmarks.md "Cold starts"), since most requests count nothing.
  */
-const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
+const counted: Array<{ name: BusinessMetric; count: number }> = [];
+let metrics: Promise<Metrics> | undefined;
+
+const powertoolsMetrics = () => {
+  metrics ??= import('@aws-lambda-powertools/metrics').then(
+    ({ Metrics }) => new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE }),
+  );
+  return metrics;
+};
 
 /** Counts `count` of a business metric in the current invocation. */
 export function countMetric(name: BusinessMetric, count = 1): void {
-  if (count > 0) metrics.addMetric(name, MetricUnit.Count, count);
+  if (count > 0) counted.push({ name, count });
 }
 
 /**
@@ -22,6 +32,11 @@ export async function publishingMetrics<Result>(work: () => Promise<Result>): Pr
   try {
     return await work();
   } finally {
-    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+    if (counted.length > 0) {
+      const writer = await powertoolsMetrics();
+      const { MetricUnit } = await import('@aws-lambda-powertools/metrics');
+      for (const { name, count } of counted.splice(0)) writer.addMetric(name, MetricUnit.Count, count);
+      if (writer.hasStoredMetrics()) writer.publishStoredMetrics();
+    }
   }
 }

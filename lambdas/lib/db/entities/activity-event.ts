@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { ACTIVITY_TYPES } from '#shared/activity.ts';
 import { entityConfig } from '../entity-config';
+import { lazyEntity } from '../lazy-entity';
 import { tableIndex } from './index-keys';
 
 /**
@@ -9,23 +10,26 @@ import { tableIndex } from './index-keys';
  * Query (newest first by `occurredAt`) and a permanent delete removes it with the account;
  * DynamoDB's TTL removes it after 90 days.
  */
-export const ActivityEvent = new Entity(
-  {
-    model: { entity: 'activityEvent', version: '1', service: 'portfolio' },
-    attributes: {
-      userId: { type: 'string', required: true },
-      occurredAt: { type: 'string', required: true },
-      eventId: { type: 'string', required: true },
-      type: { type: ACTIVITY_TYPES, required: true },
-      changedFields: { type: 'list', items: { type: 'string' } },
-      allowedCategories: { type: 'list', items: { type: 'string' } },
-      byAdmin: { type: 'boolean' },
-      userAgent: { type: 'string' },
-      expiresAt: { type: 'number', required: true },
-    },
-    indexes: {
-      byUser: tableIndex(['userId'], ['occurredAt', 'eventId']),
-    },
-  },
-  entityConfig,
+export const ActivityEvent = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'activityEvent', version: '1', service: 'portfolio' },
+        attributes: {
+          userId: { type: 'string', required: true },
+          occurredAt: { type: 'string', required: true },
+          eventId: { type: 'string', required: true },
+          type: { type: ACTIVITY_TYPES, required: true },
+          changedFields: { type: 'list', items: { type: 'string' } },
+          allowedCategories: { type: 'list', items: { type: 'string' } },
+          byAdmin: { type: 'boolean' },
+          userAgent: { type: 'string' },
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          byUser: tableIndex(['userId'], ['occurredAt', 'eventId']),
+        },
+      },
+      entityConfig,
+    ),
 );

@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { lazyEntity } from '../lazy-entity';
 import { tableIndex } from './index-keys';
 
 /**
@@ -11,20 +12,23 @@ import { tableIndex } from './index-keys';
  * version as current can still run, so a claim its writer could not give back never blocks the
  * version for long; DynamoDB's TTL (`expiresAt`) removes the item a day later.
  */
-export const ContentEdit = new Entity(
-  {
-    model: { entity: 'contentEdit', version: '1', service: 'portfolio' },
-    attributes: {
-      key: { type: 'string', required: true },
-      baseVersionId: { type: 'string', required: true },
-      editedBy: { type: 'string', required: true },
-      claimedAt: { type: 'string', required: true },
-      leaseUntil: { type: 'number', required: true },
-      expiresAt: { type: 'number', required: true },
-    },
-    indexes: {
-      byBase: tableIndex(['key'], ['baseVersionId']),
-    },
-  },
-  entityConfig,
+export const ContentEdit = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'contentEdit', version: '1', service: 'portfolio' },
+        attributes: {
+          key: { type: 'string', required: true },
+          baseVersionId: { type: 'string', required: true },
+          editedBy: { type: 'string', required: true },
+          claimedAt: { type: 'string', required: true },
+          leaseUntil: { type: 'number', required: true },
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          byBase: tableIndex(['key'], ['baseVersionId']),
+        },
+      },
+      entityConfig,
+    ),
 );

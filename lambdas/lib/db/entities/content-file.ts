@@ -1,5 +1,6 @@
 import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { lazyEntity } from '../lazy-entity';
 import { tableIndex } from './index-keys';
 
 /**
@@ -7,19 +8,22 @@ import { tableIndex } from './index-keys';
  * writes, so "never overwrite" is enforced here: the item is created with a condition before the
  * file is written.
  */
-export const ContentFile = new Entity(
-  {
-    model: { entity: 'contentFile', version: '1', service: 'portfolio' },
-    attributes: {
-      key: { type: 'string', required: true },
-      createdBy: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true },
-      /** The create that claimed the name (lib/idempotency/create-id.ts), when it was sent with a retry key. */
-      createId: { type: 'string' },
-    },
-    indexes: {
-      byKey: tableIndex(['key'], []),
-    },
-  },
-  entityConfig,
+export const ContentFile = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'contentFile', version: '1', service: 'portfolio' },
+        attributes: {
+          key: { type: 'string', required: true },
+          createdBy: { type: 'string', required: true },
+          createdAt: { type: 'string', required: true },
+          /** The create that claimed the name (lib/idempotency/create-id.ts), when it was sent with a retry key. */
+          createId: { type: 'string' },
+        },
+        indexes: {
+          byKey: tableIndex(['key'], []),
+        },
+      },
+      entityConfig,
+    ),
 );

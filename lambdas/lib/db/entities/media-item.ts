@@ -1,6 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { MEDIA_CONTENT_TYPES, MEDIA_PURPOSES } from '#shared/media.ts';
 import { entityConfig } from '../entity-config';
+import { lazyEntity } from '../lazy-entity';
 import { secondaryIndex, tableIndex } from './index-keys';
 
 /**
@@ -8,44 +9,47 @@ import { secondaryIndex, tableIndex } from './index-keys';
  * `ready` or `rejected` by the resize worker. The library lists every item newest first on gsi1
  * and the items of one purpose on gsi2; `sizes` holds the WebP sizes made, smallest first.
  */
-export const MediaItemEntity = new Entity(
-  {
-    model: { entity: 'mediaItem', version: '1', service: 'portfolio' },
-    attributes: {
-      mediaId: { type: 'string', required: true },
-      purpose: { type: MEDIA_PURPOSES, required: true },
-      projectId: { type: 'string' },
-      status: { type: ['pending', 'ready', 'rejected'] as const, required: true },
-      rejectedReason: { type: 'string' },
-      fileName: { type: 'string', required: true },
-      contentType: { type: MEDIA_CONTENT_TYPES, required: true },
-      size: { type: 'number', required: true },
-      alt: { type: 'string', required: true },
-      width: { type: 'number' },
-      height: { type: 'number' },
-      sizes: {
-        type: 'list',
-        items: {
-          type: 'map',
-          properties: {
-            width: { type: 'number', required: true },
-            height: { type: 'number', required: true },
-            url: { type: 'string', required: true },
+export const MediaItemEntity = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'mediaItem', version: '1', service: 'portfolio' },
+        attributes: {
+          mediaId: { type: 'string', required: true },
+          purpose: { type: MEDIA_PURPOSES, required: true },
+          projectId: { type: 'string' },
+          status: { type: ['pending', 'ready', 'rejected'] as const, required: true },
+          rejectedReason: { type: 'string' },
+          fileName: { type: 'string', required: true },
+          contentType: { type: MEDIA_CONTENT_TYPES, required: true },
+          size: { type: 'number', required: true },
+          alt: { type: 'string', required: true },
+          width: { type: 'number' },
+          height: { type: 'number' },
+          sizes: {
+            type: 'list',
+            items: {
+              type: 'map',
+              properties: {
+                width: { type: 'number', required: true },
+                height: { type: 'number', required: true },
+                url: { type: 'string', required: true },
+              },
+            },
+            default: () => [],
           },
+          uploadedBy: { type: 'string', required: true },
+          createdAt: { type: 'string', required: true },
+          updatedAt: { type: 'string', required: true },
         },
-        default: () => [],
+        indexes: {
+          byId: tableIndex(['mediaId'], []),
+          newestFirst: secondaryIndex('gsi1', [], ['createdAt', 'mediaId']),
+          byPurpose: secondaryIndex('gsi2', ['purpose'], ['createdAt', 'mediaId']),
+        },
       },
-      uploadedBy: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true },
-      updatedAt: { type: 'string', required: true },
-    },
-    indexes: {
-      byId: tableIndex(['mediaId'], []),
-      newestFirst: secondaryIndex('gsi1', [], ['createdAt', 'mediaId']),
-      byPurpose: secondaryIndex('gsi2', ['purpose'], ['createdAt', 'mediaId']),
-    },
-  },
-  entityConfig,
+      entityConfig,
+    ),
 );
 
 export type MediaItemRecord = EntityItem<typeof MediaItemEntity>;

@@ -1,5 +1,6 @@
 import { Entity, type TransactWriteEntity } from 'electrodb';
 import { entityConfig } from '../entity-config';
+import { lazyEntity } from '../lazy-entity';
 import { tableIndex } from './index-keys';
 
 /**
@@ -7,19 +8,22 @@ import { tableIndex } from './index-keys';
  * `{kind}/{slug}`): written in the same
  * transaction as the item that owns it, with the condition that it does not exist yet.
  */
-export const UniqueValue = new Entity(
-  {
-    model: { entity: 'uniqueValue', version: '1', service: 'portfolio' },
-    attributes: {
-      kind: { type: ['email', 'userName', 'slug'] as const, required: true },
-      value: { type: 'string', required: true },
-      ownerId: { type: 'string', required: true },
-    },
-    indexes: {
-      byValue: tableIndex(['kind', 'value'], []),
-    },
-  },
-  entityConfig,
+export const UniqueValue = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'uniqueValue', version: '1', service: 'portfolio' },
+        attributes: {
+          kind: { type: ['email', 'userName', 'slug'] as const, required: true },
+          value: { type: 'string', required: true },
+          ownerId: { type: 'string', required: true },
+        },
+        indexes: {
+          byValue: tableIndex(['kind', 'value'], []),
+        },
+      },
+      entityConfig,
+    ),
 );
 
 /** `UniqueValue` as a write transaction's callback receives it. */
