@@ -17,7 +17,7 @@ export const LAMBDA_NODE_TARGET = 'node24';
  * Packages that a handler reaches only through a dynamic `import()` on the requests that need them:
  * kept out of the handler's one-file bundle and bundled each on its own beside it, as
  * `node_modules/<package>/index.js` (infra/side-packages.ts), so that a cold start does not parse
- * them. Measured in docs/benchmarks.md ("Cold starts").
+ * them. Measured in docs/cold-starts.md.
  * - `@zxcvbn-ts/language-common`: the common-password list (418 KB), read by the first password
  *   check of a container (lambdas/lib/accounts/new-password.ts).
  * - `@simplewebauthn/server` and the ASN.1/X.509 code under it (about 250 KB): the passkey

@@ -7,7 +7,7 @@ import { type BusinessMetric, METRICS_NAMESPACE, METRICS_SERVICE } from '#shared
  * from the log, with no call to its API. The counts wait here, in order, until `publishingMetrics`
  * hands them to Powertools Metrics, which writes the line; Powertools loads with the first
  * invocation that counted something, not at every cold start (about 6 M CPU instructions,
- * docs/benchmarks.md "Cold starts"), since most requests count nothing.
+ * docs/cold-starts.md), since most requests count nothing.
  */
 const counted: Array<{ name: BusinessMetric; count: number }> = [];
 let metrics: Promise<Metrics> | undefined;

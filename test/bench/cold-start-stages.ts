@@ -6,7 +6,7 @@
  * way the cold-start table does (test/bench/cold-start-instructions.ts: cachegrind, less a process
  * that loads an empty handler). The difference between two stages is what that layer costs at
  * init; the last two rows are the whole group, init only and init + first request
- * (`GET /api/posts/published`), next to the bare handler's. Figures in docs/benchmarks.md.
+ * (`GET /api/posts/published`), next to the bare handler's. Figures in docs/cold-starts.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * An ElectroDB entity built on its first use instead of at import. `new Entity(...)` builds the
- * model's schema, keys and clauses, about 8–9 million CPU instructions each (docs/benchmarks.md,
- * "Cold starts"); a group imports every entity its routes use, and one request uses one or two.
+ * model's schema, keys and clauses, about 8–9 million CPU instructions each (docs/cold-starts.md);
+ * a group imports every entity its routes use, and one request uses one or two.
  * The value stands for the entity in every way the code uses one (its methods, `query`, `scan`,
  * transactions, `instanceof Entity`, `EntityItem<typeof X>`): each access builds it if not yet
  * built and reads from it. Its methods are bound to the built entity, the same bound function at

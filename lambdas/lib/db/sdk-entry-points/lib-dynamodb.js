@@ -4,7 +4,7 @@
  * src/client.js), each from its own file. ElectroDB loads the package with `require()`, for which
  * esbuild keeps the whole ESM module graph behind it, every one of `@aws-sdk/client-dynamodb`'s
  * commands included; reached through these files (and lib/db/sdk-entry-points/client-dynamodb.js)
- * a bundle holds only these. Measured in docs/benchmarks.md ("Cold starts").
+ * a bundle holds only these. Measured in docs/cold-starts.md.
  * Relative paths, not package paths: the alias would apply to `@aws-sdk/lib-dynamodb/...` too.
  * test/lambdas/lib/db/sdk-entry-points.test.ts checks the names against ElectroDB's and the package's.
  */
