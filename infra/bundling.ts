@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
 
 /**
  * How every endpoint group is bundled, shared by the CDK NodejsFunction construct and the
@@ -64,6 +65,26 @@ export const lambdaBundling = {
   external: [...SIDE_PACKAGES] as string[],
   alias: BUNDLE_ALIASES,
 } as const;
+
+/**
+ * `lambdaBundling` as esbuild's JavaScript API takes it, for the bundles built outside CDK as CDK
+ * builds them: the benchmark's, the local render workers', the side packages'.
+ */
+export function lambdaBuildOptions(): BuildOptions {
+  return {
+    bundle: true,
+    format: lambdaBundling.format,
+    platform: lambdaBundling.platform,
+    target: lambdaBundling.target,
+    mainFields: [...lambdaBundling.mainFields],
+    minify: lambdaBundling.minify,
+    sourcemap: lambdaBundling.sourcemap,
+    legalComments: lambdaBundling.legalComments,
+    external: [...lambdaBundling.external],
+    alias: lambdaBundling.alias,
+    logLevel: 'error',
+  };
+}
 
 /** The same aliases as esbuild command-line arguments (CDK's NodejsFunction runs the esbuild CLI). */
 export function aliasArguments(): Record<string, string> {

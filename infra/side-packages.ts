@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { BUNDLE_ALIASES, lambdaBundling, REPO_ROOT, SIDE_PACKAGES } from './bundling';
+import { lambdaBuildOptions, REPO_ROOT, SIDE_PACKAGES } from './bundling';
 
 /**
  * The entry points of side packages that the bundle `bundleFile` imports: esbuild keeps an import of
@@ -39,15 +39,9 @@ export async function bundleSidePackages(bundleFile: string): Promise<string[]> 
       // names where Node's CommonJS lexer finds them, so that `import()` of this CommonJS file has them.
       stdin: { contents: `export * from ${JSON.stringify(specifier)};`, resolveDir: REPO_ROOT, loader: 'js' },
       outfile,
-      bundle: true,
-      format: lambdaBundling.format,
-      platform: lambdaBundling.platform,
-      target: lambdaBundling.target,
-      mainFields: [...lambdaBundling.mainFields],
-      minify: lambdaBundling.minify,
-      legalComments: lambdaBundling.legalComments,
-      alias: BUNDLE_ALIASES,
-      logLevel: 'error',
+      ...lambdaBuildOptions(),
+      // A side package is bundled whole: none of them is left out of it.
+      external: [],
     });
     exportsOf.set(name, { ...exportsOf.get(name), [`.${subpath}`]: file });
     files.push(outfile);

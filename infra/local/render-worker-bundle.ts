@@ -11,7 +11,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildOptions, build } from 'esbuild';
-import { handlerEntry, lambdaBundling, REPO_ROOT } from '../bundling';
+import { handlerEntry, lambdaBuildOptions, REPO_ROOT } from '../bundling';
 import { bundleSidePackages } from '../side-packages';
 
 export interface RenderWorkerBundle {
@@ -54,19 +54,9 @@ export async function buildRenderWorkerBundle(): Promise<RenderWorkerBundle> {
     const handlerFile = path.join(dir, 'index.cjs');
     const workerFile = path.join(dir, 'worker.cjs');
     const common: BuildOptions = {
-      bundle: true,
-      format: lambdaBundling.format,
-      platform: lambdaBundling.platform,
-      target: lambdaBundling.target,
-      mainFields: [...lambdaBundling.mainFields],
-      minify: lambdaBundling.minify,
-      sourcemap: lambdaBundling.sourcemap,
-      legalComments: lambdaBundling.legalComments,
-      external: [...lambdaBundling.external],
-      alias: lambdaBundling.alias,
+      ...lambdaBuildOptions(),
       // The social cards' `import.meta.url` branch is for ESM only (assets.ts says why).
       logOverride: { 'empty-import-meta': 'silent' },
-      logLevel: 'error',
     };
     await Promise.all([
       build({ ...common, entryPoints: [handlerEntry('render')], outfile: handlerFile }),

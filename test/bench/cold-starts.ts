@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { lambdaBundling, REPO_ROOT } from '#infra/bundling.ts';
+import { lambdaBuildOptions, REPO_ROOT } from '#infra/bundling.ts';
 import { bundleSidePackages } from '#infra/side-packages.ts';
 
 export const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 11);
@@ -38,21 +38,7 @@ export interface Bundle {
 export async function bundle(name: string, entry: string): Promise<Bundle> {
   // .cjs: the repository's package.json says "type": "module"; in Lambda the bundle is index.js.
   const outfile = path.join(OUT_DIR, name, 'index.cjs');
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    format: lambdaBundling.format,
-    platform: lambdaBundling.platform,
-    target: lambdaBundling.target,
-    mainFields: [...lambdaBundling.mainFields],
-    minify: lambdaBundling.minify,
-    sourcemap: lambdaBundling.sourcemap,
-    legalComments: lambdaBundling.legalComments,
-    external: lambdaBundling.external,
-    alias: lambdaBundling.alias,
-    logLevel: 'error',
-  });
+  await build({ ...lambdaBuildOptions(), entryPoints: [entry], outfile });
   // As CDK does after esbuild: the side packages the bundle requires, beside it.
   await bundleSidePackages(outfile);
   const code = readFileSync(outfile);
