@@ -70,7 +70,7 @@ export interface RenderDeadLetter {
 }
 
 /**
- * A worker's memory budget: issue 32's 512 MB per worker, half the render function's 1,024 MB in
+ * A worker's memory budget: 512 MB per worker (docs/render-scale.md), half the render function's 1,024 MB in
  * AWS (RENDER_MEMORY_MB). Otherwise V8 sizes its heap from the machine's memory (a 4 GB limit
  * on this 24 GB machine) and, with a limit that large, lets the heap grow further between full
  * collections.
