@@ -1,4 +1,4 @@
-import type { Metrics } from '@aws-lambda-powertools/metrics';
+import type { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { type BusinessMetric, METRICS_NAMESPACE, METRICS_SERVICE } from '#shared/business-metrics.ts';
 
 /**
@@ -10,13 +10,15 @@ import { type BusinessMetric, METRICS_NAMESPACE, METRICS_SERVICE } from '#shared
  * docs/cold-starts.md), since most requests count nothing.
  */
 const counted: Array<{ name: BusinessMetric; count: number }> = [];
-let metrics: Promise<Metrics> | undefined;
+let writer: Promise<{ metrics: Metrics; unit: (typeof MetricUnit)['Count'] }> | undefined;
 
+/** Powertools Metrics, loaded and set up once, on first use. */
 const powertoolsMetrics = () => {
-  metrics ??= import('@aws-lambda-powertools/metrics').then(
-    ({ Metrics }) => new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE }),
-  );
-  return metrics;
+  writer ??= import('@aws-lambda-powertools/metrics').then(({ Metrics, MetricUnit }) => ({
+    metrics: new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE }),
+    unit: MetricUnit.Count,
+  }));
+  return writer;
 };
 
 /** Counts `count` of a business metric in the current invocation. */
@@ -33,10 +35,9 @@ export async function publishingMetrics<Result>(work: () => Promise<Result>): Pr
     return await work();
   } finally {
     if (counted.length > 0) {
-      const writer = await powertoolsMetrics();
-      const { MetricUnit } = await import('@aws-lambda-powertools/metrics');
-      for (const { name, count } of counted.splice(0)) writer.addMetric(name, MetricUnit.Count, count);
-      if (writer.hasStoredMetrics()) writer.publishStoredMetrics();
+      const { metrics, unit } = await powertoolsMetrics();
+      for (const { name, count } of counted.splice(0)) metrics.addMetric(name, unit, count);
+      if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
     }
   }
 }

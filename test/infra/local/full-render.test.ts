@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LocalFullRenders } from '#infra/local/full-renders.ts';
@@ -14,6 +11,7 @@ import {
   RENDERED_PAGES_PREFIX,
   renderedPageKey,
 } from '#shared/rendered-pages.ts';
+import { type GeneratedRenderSite, startGeneratedRenderSite } from './generated-render-site';
 
 /**
  * A full render of a documentation site of 2,000 generated documents on the local stack, through
@@ -38,30 +36,14 @@ const changedFile = 'area-7/topic-7/part-2/document-7.md';
 const changedPage = '/tech-docs/area-7/topic-7/part-2/document-7';
 const changedTitle = `Changed during the run ${randomUUID()}`;
 
-let buildDir: string;
-let stopSite: (() => Promise<void>) | undefined;
+let renderSite: GeneratedRenderSite | undefined;
 let fullRenders: LocalFullRenders | undefined;
 let handler: (event: unknown) => Promise<unknown>;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  buildDir = mkdtempSync(path.join(tmpdir(), 'full-render-'));
-  const { createGeneratedSite } = await import('#test/bench/generated-site.ts');
-  await createGeneratedSite(s3, contentBucket, DOCUMENTS);
-  const { buildSite } = await import('#test/bench/web-quality/site-build.ts');
-  const build = await buildSite(buildDir, 'http://localhost:4173');
-  const { startApiAndSite } = await import('#infra/local/stack.ts');
-  const site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false });
-  stopSite = () => site.stop();
-  const { uploadSpaBuild } = await import('#infra/local/preview-server.ts');
-  await uploadSpaBuild(s3, siteBucket, build.distDir);
-  const renderEnv = {
-    SITE_BUCKET: siteBucket,
-    RENDER_API_URL: site.apiUrl,
-    SITE_URL: 'http://localhost:4173',
-    RENDER_BUNDLE: build.bundleFile,
-  };
-  Object.assign(process.env, renderEnv);
+  renderSite = await startGeneratedRenderSite({ s3, env, contentBucket, siteBucket, documents: DOCUMENTS });
+  const { renderEnv } = renderSite;
   const { startLocalFullRenders } = await import('#infra/local/full-renders.ts');
   fullRenders = await startLocalFullRenders({
     workers: WORKERS,
@@ -77,9 +59,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fullRenders?.stop();
-  await stopSite?.();
+  await renderSite?.stop();
   s3.destroy();
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 
 /** A document edited while the run renders: its markdown, then its rendered document, then its own event's render. */

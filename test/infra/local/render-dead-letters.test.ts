@@ -14,6 +14,7 @@ import {
   RENDERED_PAGES_PREFIX,
   renderedPageKey,
 } from '#shared/rendered-pages.ts';
+import { type GeneratedRenderSite, startGeneratedRenderSite } from './generated-render-site';
 
 /**
  * `npm run dlq:replay -- render-units --local` on a real failure: a full render whose workers cannot
@@ -35,41 +36,25 @@ const s3 = localS3Client(env.S3_ENDPOINT ?? '');
 const log = (line: string) => lines.push(line);
 const lines: string[] = [];
 
-let buildDir: string;
 let storeDir: string;
-let stopSite: (() => Promise<void>) | undefined;
+let renderSite: GeneratedRenderSite | undefined;
 let renderEnv: Record<string, string>;
 let handler: (event: unknown) => Promise<unknown>;
 const running: LocalFullRenders[] = [];
 
 beforeAll(async () => {
-  buildDir = mkdtempSync(path.join(tmpdir(), 'render-dead-letters-'));
   storeDir = mkdtempSync(path.join(tmpdir(), 'render-dead-letters-store-'));
-  const { createGeneratedSite } = await import('#test/bench/generated-site.ts');
-  await createGeneratedSite(s3, contentBucket, DOCUMENTS);
-  const { buildSite } = await import('#test/bench/web-quality/site-build.ts');
-  const build = await buildSite(buildDir, 'http://localhost:4173');
-  const { startApiAndSite } = await import('#infra/local/stack.ts');
-  const site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false });
-  stopSite = () => site.stop();
-  const { uploadSpaBuild } = await import('#infra/local/preview-server.ts');
-  await uploadSpaBuild(s3, siteBucket, build.distDir);
-  renderEnv = {
-    SITE_BUCKET: siteBucket,
-    RENDER_API_URL: site.apiUrl,
-    SITE_URL: 'http://localhost:4173',
-    RENDER_BUNDLE: build.bundleFile,
-  };
+  renderSite = await startGeneratedRenderSite({ s3, env, contentBucket, siteBucket, documents: DOCUMENTS });
+  ({ renderEnv } = renderSite);
   // The plan is made here, with the API up; only the workers are given a broken one.
-  Object.assign(process.env, renderEnv);
   ({ handler } = (await import('#lambdas/render/handler.ts')) as { handler: typeof handler });
 }, 600_000);
 
 afterAll(async () => {
   for (const renders of running) await renders.stop();
-  await stopSite?.();
+  await renderSite?.stop();
   s3.destroy();
-  for (const directory of [buildDir, storeDir]) if (directory) rmSync(directory, { recursive: true, force: true });
+  if (storeDir) rmSync(storeDir, { recursive: true, force: true });
 });
 
 async function fullRenders(workerEnv: Record<string, string>, store: LocalDeadLetterStore): Promise<LocalFullRenders> {
