@@ -69,6 +69,8 @@ export class WebStack extends Stack {
   readonly pageRenderer: PageRenderer;
   /** The default behaviour's origin-response function (Lambda@Edge, us-east-1): an address with no page → the not-found page, 404. */
   readonly pageOriginResponse: experimental.EdgeFunction;
+  /** The `VITE_*` environment the SPA is built with for this stack's site. */
+  readonly spaBuild: Readonly<Record<string, string>>;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -256,7 +258,8 @@ export class WebStack extends Stack {
 
     // Two uploads of one build, for their Cache-Control: hashed assets first, then the files that
     // name them (index.html and the rest) with the invalidation, so no page points at a missing chunk.
-    const spa = spaSource(spaBuildEnvironment(config));
+    this.spaBuild = spaBuildEnvironment(config);
+    const spa = spaSource(this.spaBuild);
     const assets = bucketUpload(this, 'DeploySpaAssets', {
       sources: [spa],
       destinationBucket: spaBucket,

@@ -14,10 +14,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { REPO_ROOT } from '#infra/bundling.ts';
 import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
 import { launchChromium } from '#test/support/chromium.ts';
+import { buildSite } from '#test/support/site-build.ts';
 import { type CountingProxy, startCountingProxy } from './counting-proxy';
 import { type MeteredUnit, monthlyCost, PRICES_AS_OF } from './unit-prices';
+import { quietHandlerLogs } from './web-quality/quiet-handler-logs';
 import { firstPublishedPost, freePort } from './web-quality/site';
-import { buildSite, quietHandlerLogs } from './web-quality/site-build';
 
 /** Visitors; each opens the three pages, so page views = 3 × this. */
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 3);

@@ -17,7 +17,8 @@ import { localS3Client } from '#infra/local/s3-local.ts';
 import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
 import { socialCardKey } from '#shared/render/social-card.ts';
 import { median, OUT_DIR } from '#test/bench/cold-starts.ts';
-import { buildSite, quietHandlerLogs } from '#test/bench/web-quality/site-build.ts';
+import { quietHandlerLogs } from '#test/bench/web-quality/quiet-handler-logs.ts';
+import { buildSite } from '#test/support/site-build.ts';
 
 /** Runs of the post's stream record (after one warm-up); the median is reported. */
 const POST_RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 7);

@@ -32,7 +32,8 @@ import { CONTENT_KEY_PREFIX, indexPath, renderedDocumentKey } from '#shared/cont
 import { median, OUT_DIR } from '#test/bench/cold-starts.ts';
 import { GENERATED_DOCUMENT_COUNT, generatedDocuments } from '#test/bench/generated-documents.ts';
 import { createGeneratedSite } from '#test/bench/generated-site.ts';
-import { buildSite, quietHandlerLogs } from '#test/bench/web-quality/site-build.ts';
+import { quietHandlerLogs } from '#test/bench/web-quality/quiet-handler-logs.ts';
+import { buildSite } from '#test/support/site-build.ts';
 
 const WORKERS = Number(process.env.BENCH_RENDER_WORKERS ?? 10);
 const DOCUMENTS = Number(process.env.BENCH_RENDER_DOCUMENTS ?? GENERATED_DOCUMENT_COUNT);

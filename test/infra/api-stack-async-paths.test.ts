@@ -1,5 +1,5 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_MAX_RECEIVE_COUNT } from '#infra/constructs/mail-outbox.ts';
 import {
   CONTENT_INDEX_RETRIES,
@@ -26,7 +26,6 @@ beforeAll(() => {
   synthesized = synthApp();
   template = synthesized.templates.api;
 });
-afterAll(() => synthesized.cleanUp());
 
 const { endpointFunctions, statementsOf, actionsOf, statementsWith, functionOf, variablesOf, only } =
   apiTemplateQueries(() => template);

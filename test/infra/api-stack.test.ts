@@ -1,5 +1,5 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_WORKER } from '#infra/constructs/page-renderer.ts';
 import { ENDPOINT_PERMISSIONS, permissionsOf } from '#infra/stacks/endpoint-permissions.ts';
 import { endpointGroups, gatewayRouteKey, routes } from '#shared/routes.ts';
@@ -14,7 +14,6 @@ beforeAll(() => {
   synthesized = synthApp();
   template = synthesized.templates.api;
 });
-afterAll(() => synthesized.cleanUp());
 
 /** The workers of this stack: the page renderer lives in the Web stack, beside the bucket it writes. */
 const apiWorkers = workerFunctions.filter((worker) => worker !== RENDER_WORKER);
@@ -243,22 +242,18 @@ describe('HTTP API', () => {
 describe('with a site URL but no custom domain', () => {
   it('links the mail of every function to the given CloudFront address', () => {
     const withSiteUrl = synthApp({ siteUrl: 'https://d1234abcd.cloudfront.net' });
-    try {
-      const functions = productFunctions(withSiteUrl.templates.api);
-      expect(functions).toHaveLength(endpointGroups.length + apiWorkers.length);
-      for (const fn of functions) {
-        expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://d1234abcd.cloudfront.net');
-      }
-      // Passkeys: the relying party is the site's host, the one origin the site's.
-      const auth = functions.filter((fn) => fn.Properties.Environment.Variables.WEBAUTHN_RP_ID !== undefined);
-      expect(auth.map((fn) => fn.Properties.Environment.Variables)).toEqual([
-        expect.objectContaining({
-          WEBAUTHN_RP_ID: 'd1234abcd.cloudfront.net',
-          WEBAUTHN_ORIGINS: 'https://d1234abcd.cloudfront.net',
-        }),
-      ]);
-    } finally {
-      withSiteUrl.cleanUp();
+    const functions = productFunctions(withSiteUrl.templates.api);
+    expect(functions).toHaveLength(endpointGroups.length + apiWorkers.length);
+    for (const fn of functions) {
+      expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://d1234abcd.cloudfront.net');
     }
+    // Passkeys: the relying party is the site's host, the one origin the site's.
+    const auth = functions.filter((fn) => fn.Properties.Environment.Variables.WEBAUTHN_RP_ID !== undefined);
+    expect(auth.map((fn) => fn.Properties.Environment.Variables)).toEqual([
+      expect.objectContaining({
+        WEBAUTHN_RP_ID: 'd1234abcd.cloudfront.net',
+        WEBAUTHN_ORIGINS: 'https://d1234abcd.cloudfront.net',
+      }),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productFunctions } from './support/api-template';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
 
@@ -19,7 +19,6 @@ beforeAll(() => {
   });
   ({ web, api, stateful } = synthesized.templates);
 });
-afterAll(() => synthesized.cleanUp());
 
 describe('with a custom domain', () => {
   it('names the stacks after the stage', () => {

@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jwtEnvironment, jwtSettings } from '#infra/constructs/jwt-signing-key.ts';
 import { KEY_PAIR_RESOURCE_TYPE } from '#infra/constructs/jwt-signing-secret.ts';
 import { permissionsOf } from '#infra/stacks/endpoint-permissions.ts';
@@ -18,10 +18,6 @@ beforeAll(() => {
   secretMode = synthApp({ signingKeyVersion: '2' });
   kmsMode = synthApp({ stage: 'prod', signingKey: 'kms' });
 }, SYNTH_TIMEOUT_MS);
-afterAll(() => {
-  secretMode?.cleanUp();
-  kmsMode?.cleanUp();
-});
 
 const secretApi = apiTemplateQueries(() => secretMode.templates.api);
 const kmsApi = apiTemplateQueries(() => kmsMode.templates.api);

@@ -1,5 +1,5 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALARM_THRESHOLDS, WAF_RATE_LIMIT_PER_5_MINUTES } from '#infra/alarm-thresholds.ts';
 import { DEAD_LETTER_QUEUES } from '#infra/constructs/dead-letter-queue.ts';
 import { BUDGET_NOTIFICATION_PERCENTAGES } from '#infra/stacks/operations-stack.ts';
@@ -21,10 +21,6 @@ beforeAll(() => {
   plain = synthApp();
   full = synthApp({ alarmEmail, monthlyBudgetUsd: '25', waf: 'true' });
 }, SYNTH_TIMEOUT_MS);
-afterAll(() => {
-  plain?.cleanUp();
-  full?.cleanUp();
-});
 
 const STACKS = ['stateful', 'api', 'web', 'operations'] as const;
 const alarms = (template: Template) => Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[];

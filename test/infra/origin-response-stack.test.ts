@@ -1,6 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EDGE_FUNCTION_REGION,
   EDGE_MEMORY_MB,
@@ -18,7 +18,6 @@ beforeAll(() => {
   synthesized = synthApp();
   template = synthesized.templates.web;
 });
-afterAll(() => synthesized.cleanUp());
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read plain paths out of the synthesized template.
 type Resource = { Properties: Record<string, any>; DependsOn?: string[] };
@@ -95,7 +94,6 @@ describe('origin-response function (Lambda@Edge)', () => {
         else process.env.CDK_DEFAULT_REGION = saved;
       }
     }, 120_000);
-    afterAll(() => elsewhere.cleanUp());
 
     it(`is in a stack of its own in ${EDGE_FUNCTION_REGION}, which the Web stack depends on`, () => {
       const { web } = elsewhere.stacks;

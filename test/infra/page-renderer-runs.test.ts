@@ -131,21 +131,17 @@ describe('with renderConcurrency, renderUnitConcurrency and a site URL', () => {
       renderUnitConcurrency: '4',
       siteUrl: 'https://d1234abcd.cloudfront.net',
     });
-    try {
-      const functions = Object.entries(configured.templates.web.findResources('AWS::Lambda::Function')).filter(([id]) =>
-        id.startsWith('PageRendererWorkerrenderFunction'),
-      );
-      expect(functions).toHaveLength(1);
-      expect(functions[0]?.[1].Properties).toMatchObject({
-        ReservedConcurrentExecutions: 1,
-        Environment: { Variables: expect.objectContaining({ SITE_URL: 'https://d1234abcd.cloudfront.net' }) },
-      });
-      const unitSources = Object.entries(configured.templates.web.findResources('AWS::Lambda::EventSourceMapping'))
-        .filter(([id]) => id.startsWith('PageRendererWorkerrenderFunctionSqs'))
-        .map(([, mapping]) => mapping.Properties.ScalingConfig);
-      expect(unitSources).toEqual([{ MaximumConcurrency: 4 }]);
-    } finally {
-      configured.cleanUp();
-    }
+    const functions = Object.entries(configured.templates.web.findResources('AWS::Lambda::Function')).filter(([id]) =>
+      id.startsWith('PageRendererWorkerrenderFunction'),
+    );
+    expect(functions).toHaveLength(1);
+    expect(functions[0]?.[1].Properties).toMatchObject({
+      ReservedConcurrentExecutions: 1,
+      Environment: { Variables: expect.objectContaining({ SITE_URL: 'https://d1234abcd.cloudfront.net' }) },
+    });
+    const unitSources = Object.entries(configured.templates.web.findResources('AWS::Lambda::EventSourceMapping'))
+      .filter(([id]) => id.startsWith('PageRendererWorkerrenderFunctionSqs'))
+      .map(([, mapping]) => mapping.Properties.ScalingConfig);
+    expect(unitSources).toEqual([{ MaximumConcurrency: 4 }]);
   });
 });

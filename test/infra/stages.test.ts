@@ -1,5 +1,5 @@
 import { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StatefulStack } from '#infra/stacks/stateful-stack.ts';
 import { scratchApp } from './support/scratch-app';
 import { cdkJsonContext, type SynthesizedApp, synthApp } from './support/synth-app';
@@ -65,10 +65,6 @@ beforeAll(() => {
   dev = synthApp({ stage: 'dev' });
   prod = synthApp({ stage: 'prod' });
 }, SYNTH_TIMEOUT_MS);
-afterAll(() => {
-  dev?.cleanUp();
-  prod?.cleanUp();
-});
 
 describe('the prod stage', () => {
   it('retains every table, bucket and log group of every stack', () => {

@@ -1,5 +1,5 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLOUDFRONT_ORIGINS } from '#infra/constructs/media-bucket.ts';
 import { TABLE_SCHEMA } from '#lambdas/lib/db/table-schema.ts';
 import { MEDIA_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '#shared/media.ts';
@@ -13,7 +13,6 @@ beforeAll(() => {
   synthesized = synthApp({ stage: 'prod' });
   template = synthesized.templates.stateful;
 });
-afterAll(() => synthesized.cleanUp());
 
 const tlsOnlyStatement = Match.objectLike({
   Effect: 'Deny',
@@ -239,17 +238,13 @@ describe('the media bucket', () => {
 
   it('takes them from the site only once its address is known', () => {
     const withSite = synthApp({ siteUrl: 'https://d1234abcd.cloudfront.net' });
-    try {
-      withSite.templates.stateful.hasResourceProperties('AWS::S3::Bucket', {
-        CorsConfiguration: {
-          CorsRules: [
-            Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://d1234abcd.cloudfront.net'] }),
-          ],
-        },
-      });
-    } finally {
-      withSite.cleanUp();
-    }
+    withSite.templates.stateful.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://d1234abcd.cloudfront.net'] }),
+        ],
+      },
+    });
   });
 
   it('lets CloudFront of this account read media/* (the sizes) and never uploads/', () => {

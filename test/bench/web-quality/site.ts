@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Preview } from '#infra/local/preview-stack.ts';
 import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
+import { buildSite } from '#test/support/site-build.ts';
 import type { MeasuredPage, QualityPage } from './pages';
-import { buildSite, quietHandlerLogs } from './site-build';
+import { quietHandlerLogs } from './quiet-handler-logs';
 
 /** The freshness promise: a new item's page is rendered within a minute. */
 const RENDERED_WITHIN_MS = 60_000;

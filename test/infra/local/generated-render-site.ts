@@ -1,21 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { inject } from 'vitest';
 
 /** What the render handler and its workers read to render the generated site into its site bucket. */
 export interface GeneratedRenderSite {
   renderEnv: Record<string, string>;
-  /** Stops the local API and deletes the SPA build. */
+  /** Stops the local API. */
   stop(): Promise<void>;
 }
 
 /**
  * A generated documentation site (test/bench/generated-site.ts) ready for a full render on the local
- * stack: `documents` generated documents in `contentBucket`, the SPA and its server build built for
- * production and uploaded to `siteBucket`, and the local API in front of the table and buckets of
- * `env`. The render environment is also set on this process, whose render modules read it when
- * first imported.
+ * stack: `documents` generated documents in `contentBucket`, the run's production build
+ * (test/support/site-build.ts) uploaded to `siteBucket`, and the local API in front of the table
+ * and buckets of `env`. The render environment is also set on this process, whose render modules
+ * read it when first imported.
  */
 export async function startGeneratedRenderSite(options: {
   s3: S3Client;
@@ -25,11 +23,9 @@ export async function startGeneratedRenderSite(options: {
   documents: number;
 }): Promise<GeneratedRenderSite> {
   const { s3, env, contentBucket, siteBucket, documents } = options;
-  const buildDir = mkdtempSync(path.join(tmpdir(), 'generated-render-site-'));
   const { createGeneratedSite } = await import('#test/bench/generated-site.ts');
   await createGeneratedSite(s3, contentBucket, documents);
-  const { buildSite } = await import('#test/bench/web-quality/site-build.ts');
-  const build = await buildSite(buildDir, 'http://localhost:4173');
+  const build = inject('siteBuild');
   const { startApiAndSite } = await import('#infra/local/stack.ts');
   const site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false });
   const { uploadSpaBuild } = await import('#infra/local/preview-server.ts');
@@ -45,7 +41,6 @@ export async function startGeneratedRenderSite(options: {
     renderEnv,
     async stop() {
       await site.stop();
-      rmSync(buildDir, { recursive: true, force: true });
     },
   };
 }

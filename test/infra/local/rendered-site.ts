@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { REPO_ROOT } from '#infra/bundling.ts';
 import type { Preview } from '#infra/local/preview-stack.ts';
 import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { launchChromium } from '#test/support/chromium.ts';
 
 /**
- * The site of the rendered-pages test, as `npm run preview` runs it: the SPA built for production,
- * every public page rendered into a site bucket of the local S3, the preview server in front, the
- * table's stream followed, and Chromium. `setUpRenderedSite()` starts it before the file's tests and
+ * The site of the rendered-pages test, as `npm run preview` runs it: the run's one production build
+ * (test/support/site-build.ts), every public page rendered into a site bucket of the local S3, the
+ * preview server in front, the table's stream followed, and Chromium. `setUpRenderedSite()` starts it before the file's tests and
  * stops it after them; its helpers read pages as a link-preview bot does and call the API.
  */
 
@@ -23,22 +19,8 @@ export const FRESH_WITHIN_MS = 60_000;
 let site: ApiAndSite;
 let preview: Preview;
 let browser: Browser;
-let buildDir: string;
 let editorToken: string;
 let adminToken: string;
-
-async function buildSpa(outDir: string): Promise<void> {
-  const { build } = await import('vite');
-  // The preview's host is the product's own: the SPA calls its own origin's /api (docs/configuration.md, `VITE_PRODUCT_HOSTS`).
-  process.env.VITE_PRODUCT_HOSTS = 'localhost,127.0.0.1';
-  const configFile = path.join(REPO_ROOT, 'web', 'vite.config.ts');
-  await build({ configFile, logLevel: 'warn', build: { outDir: path.join(outDir, 'dist'), emptyOutDir: true } });
-  await build({
-    configFile,
-    logLevel: 'warn',
-    build: { ssr: 'src/ssr/render-page.tsx', outDir: path.join(outDir, 'dist-ssr'), emptyOutDir: true },
-  });
-}
 
 async function signIn(email: string, password: string): Promise<string> {
   const answer = await fetch(`${site.apiUrl}/auth/login`, {
@@ -147,17 +129,16 @@ export const rendered = {
 /** Starts the site before the calling file's tests and stops it after them. */
 export function setUpRenderedSite(): void {
   beforeAll(async () => {
-    buildDir = mkdtempSync(path.join(tmpdir(), 'rendered-pages-'));
     const env = { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' };
-    await buildSpa(buildDir);
+    const build = inject('siteBuild');
     site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false, demoAccounts: true });
     const { startPreview } = await import('#infra/local/preview-stack.ts');
     preview = await startPreview({
       port: 0,
       env,
       apiUrl: site.apiUrl,
-      distDir: path.join(buildDir, 'dist'),
-      bundleFile: path.join(buildDir, 'dist-ssr', 'render-page.mjs'),
+      distDir: build.distDir,
+      bundleFile: build.bundleFile,
       siteBucket: `site-${randomUUID()}`,
       pollMs: 250,
       log: () => undefined,
@@ -173,6 +154,5 @@ export function setUpRenderedSite(): void {
     await browser?.close();
     await preview?.stop();
     await site?.stop();
-    if (buildDir) rmSync(buildDir, { recursive: true, force: true });
   });
 }

@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { type SynthesizedApp, synthApp } from './synth-app';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read plain paths out of the synthesized template.
@@ -17,7 +17,6 @@ export function pageRendererTemplate() {
     synthesized = synthApp();
     web = synthesized.templates.web;
   });
-  afterAll(() => synthesized?.cleanUp());
 
   const resourcesOf = (type: string) => Object.entries(web.findResources(type)) as Array<[string, Resource]>;
   const onlyOne = (type: string, idPrefix = '') => {

@@ -24,20 +24,25 @@ export interface SynthesizedApp {
     readonly operations: Template;
   };
   readonly validationReport: ValidationReport;
-  /** Removes the temporary cloud assembly. */
-  readonly cleanUp: () => void;
 }
 
+/** The assemblies of this test worker, removed when it exits. */
+const outdirs = new Set<string>();
+process.once('exit', () => {
+  for (const outdir of outdirs) rmSync(outdir, { recursive: true, force: true });
+});
+
 /**
- * Synthesizes the whole app once (with cdk-nag, without bundling: no esbuild, no Vite) into a
- * temporary directory. Synthesis throws when cdk-nag reports an unacknowledged error.
+ * Synthesizes the whole app (with cdk-nag, without bundling: no esbuild, no Vite) into a temporary
+ * directory. Synthesis throws when cdk-nag reports an unacknowledged error.
  */
-export function synthApp(context: Record<string, unknown> = {}): SynthesizedApp {
+function synthesize(context: Record<string, unknown>): SynthesizedApp {
   const outdir = mkdtempSync(path.join(tmpdir(), 'portfolio-cdk-test-'));
   const app = new App({ outdir, context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...context } });
   try {
     const stacks = buildApp(app);
     const assembly = app.synth();
+    outdirs.add(outdir);
     return {
       stacks,
       templates: {
@@ -47,10 +52,26 @@ export function synthApp(context: Record<string, unknown> = {}): SynthesizedApp 
         operations: Template.fromStack(stacks.operations),
       },
       validationReport: JSON.parse(readFileSync(path.join(assembly.directory, 'validation-report.json'), 'utf8')),
-      cleanUp: () => rmSync(outdir, { recursive: true, force: true }),
     };
   } catch (error) {
     rmSync(outdir, { recursive: true, force: true });
     throw error;
   }
+}
+
+const synthesized = new Map<string, SynthesizedApp>();
+
+/**
+ * The whole app synthesized with `context` over cdk.json's: once per test worker for each context
+ * and CDK environment (the cdk tier runs its files in one module graph per worker), so the files
+ * that assert on the default app share one synth. What it answers is read, never changed.
+ */
+export function synthApp(context: Record<string, unknown> = {}): SynthesizedApp {
+  const key = JSON.stringify([context, process.env.CDK_DEFAULT_ACCOUNT, process.env.CDK_DEFAULT_REGION]);
+  let app = synthesized.get(key);
+  if (!app) {
+    app = synthesize(context);
+    synthesized.set(key, app);
+  }
+  return app;
 }
