@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endpointGroups } from '#shared/routes.ts';
@@ -39,5 +39,21 @@ describe('docs/layout.md', () => {
       .filter((entry) => entry.isDirectory() && entry.name !== 'lib')
       .map((entry) => entry.name);
     expect(sorted(folders)).toEqual(sorted([...listedUnder('Endpoint groups'), ...listedUnder('Workers')]));
+  });
+});
+
+describe('the README’s architecture diagram', () => {
+  const diagram = /```mermaid\n([\s\S]*?)```/.exec(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'))?.[1] ?? '';
+
+  it('names every endpoint group in its one node for them, and no other', () => {
+    const named = /one function per endpoint group: ([^"\]]+)/.exec(diagram)?.[1];
+    expect(named, 'a node "λ one function per endpoint group: <groups>"').toBeDefined();
+    expect(sorted((named ?? '').split(',').map((group) => group.trim()))).toEqual(sorted(endpointGroups));
+  });
+
+  it('draws every worker as a function', () => {
+    const missing = workerFunctions.filter((worker) => !new RegExp(`λ ${worker}\\b`).test(diagram));
+    expect(diagram).not.toBe('');
+    expect(missing).toEqual([]);
   });
 });
