@@ -4,35 +4,9 @@ import type { IConstruct } from 'constructs';
 import { REPO_ROOT } from './bundling';
 
 /**
- * Deployment settings, read from CDK context (`cdk.json` or `npx cdk deploy -c key=value`).
- *
- * | key               | default                                         | meaning                                                  |
- * | ----------------- | ----------------------------------------------- | -------------------------------------------------------- |
- * | `stage`           | `dev`                                           | stack name part: `Portfolio-<stage>-Stateful/-Api/-Web`; |
- * |                   |                                                 | `prod` keeps its data, others are disposable (`keepData`) |
- * | `keepData`        | `true` for `prod` and for a stage with a        | retain the table (deletion protection), buckets, signing |
- * |                   | `siteUrl` or `domainName`; else `false`         | key and log groups, and own the SES identity             |
- * | `domainName`      | none (the site answers on `*.cloudfront.net`)   | custom domain of the CloudFront distribution             |
- * | `certificateArn`  | none; required when `domainName` is set         | ACM certificate for `domainName`, in us-east-1           |
- * | `senderEmail`     | `no-reply@example.com`; with `domainName` it    | SES identity (the domain when `domainName` is set) and   |
- * |                   | must be an address at that domain               | From address of reset, reactivation and contact mail     |
- * | `siteOwnerEmail`  | the value of `senderEmail`                      | where contact-form mail goes                             |
- * | `demoAccounts`    | `false`                                         | seed and offer the demo accounts on the login page       |
- * | `externalBlogUrl` | (none)                                          | target of the SPA's `/blog` redirect; none: /blog says so |
- * | `siteUrl`         | `https://<domainName>`; empty without a domain  | origin of the links in reset and reactivation mail; set  |
- * |                   |                                                 | it to `https://<id>.cloudfront.net` once that is known   |
- * | `renderConcurrency` | none (the account's unreserved pool)          | reserved concurrency of the page renderer: `1` renders   |
- * |                   |                                                 | one event at a time; needs an account quota over 100     |
- * | `renderUnitConcurrency` | 10                                        | units of a full render rendered at once (the render      |
- * |                   |                                                 | queue's maxConcurrency, 2 to 1000)                       |
- * | `alarmEmail`      | none (alarms go to the topic, nobody is mailed) | address subscribed to the alarm topic and mailed by the  |
- * |                   |                                                 | budget                                                   |
- * | `monthlyBudgetUsd` | 10                                             | the monthly cost budget in US dollars                    |
- * | `waf`             | `false` (a web ACL costs about $6 a month)      | a WAF web ACL on the CloudFront distribution             |
- * | `signingKey`      | `secret`                                        | where the JWT private key lives: `secret` (Secrets       |
- * |                   |                                                 | Manager, $0.40 a month) or `kms` (a KMS key, $1 a month) |
- * | `signingKeyVersion` | 1                                             | with `secret`: a new value makes a new key pair at the   |
- * |                   |                                                 | next deploy; the previous public key stays accepted      |
+ * Deployment settings, read from CDK context (`cdk.json` or `npx cdk deploy -c key=value`). Each key,
+ * its default and its meaning: docs/configuration.md, "CDK context" (test/docs/configuration.test.ts
+ * holds that table to the keys read here).
  *
  * Booleans also accept the strings `true`/`false`, since `-c key=value` always passes strings.
  */
