@@ -53,10 +53,10 @@ export interface AppConfig {
 }
 
 /** `secret`: a Secrets Manager secret ($0.40 a month); `kms`: an asymmetric KMS key ($1 a month). */
-export const SIGNING_KEY_STORES = ['secret', 'kms'] as const;
+const SIGNING_KEY_STORES = ['secret', 'kms'] as const;
 export type SigningKeyStore = (typeof SIGNING_KEY_STORES)[number];
 
-export const CONTEXT_DEFAULTS = {
+const CONTEXT_DEFAULTS = {
   stage: 'dev',
   senderEmail: 'no-reply@example.com',
   demoAccounts: false,
@@ -71,7 +71,7 @@ export const CONTEXT_DEFAULTS = {
 const MAX_MONTHLY_BUDGET_USD = 100_000;
 
 /** Stages that always keep their data; `-c keepData=false` is refused for them. */
-export const PRODUCTION_STAGES: readonly string[] = ['prod'];
+const PRODUCTION_STAGES: readonly string[] = ['prod'];
 
 const STAGE_PATTERN = /^[A-Za-z][A-Za-z0-9-]{0,19}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -153,7 +153,7 @@ export const CONTROL_TOWER_ACKNOWLEDGEMENTS: readonly ControlTowerAcknowledgemen
 ];
 
 /** AWS Control Tower's proactive controls, as cfn-guard rules run over every template at synth. */
-export function controlTowerValidator(): CfnGuardValidator {
+function controlTowerValidator(): CfnGuardValidator {
   return new CfnGuardValidator({ maxBuffer: GUARD_OUTPUT_BUFFER_BYTES });
 }
 

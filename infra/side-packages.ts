@@ -16,7 +16,7 @@ import { lambdaBuildOptions, REPO_ROOT, SIDE_PACKAGES } from './bundling';
  * an external package as `import("<specifier>")` (dynamic) or `require("<specifier>")` (static, inside
  * a module that is itself loaded lazily) in a CommonJS bundle.
  */
-export function requiredSideEntries(bundleFile: string): string[] {
+function requiredSideEntries(bundleFile: string): string[] {
   const code = readFileSync(bundleFile, 'utf8');
   const found = new Set<string>();
   for (const [, specifier = ''] of code.matchAll(/\b(?:import|require)\("([^"]+)"\)/g)) {

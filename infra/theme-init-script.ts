@@ -10,7 +10,7 @@ import { transformSync } from 'esbuild';
  */
 // No import of ./bundling for the repository root: the Vite config loads this file natively, and
 // Node's loader wants a relative import with its extension.
-export const THEME_INIT_FILE = fileURLToPath(new URL('../web/theme-init.js', import.meta.url));
+const THEME_INIT_FILE = fileURLToPath(new URL('../web/theme-init.js', import.meta.url));
 
 /** The script's text as it is inlined: minified, so every page carries the code and not its comments. */
 export const themeInitScript = (): string =>

@@ -5,7 +5,10 @@
 export const EMAIL_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 50;
 export const USER_NAME_MIN_LENGTH = 3;
-/** User names once defaulted to the e-mail address, so they share its limit. */
+/**
+ * User names once defaulted to the e-mail address, so they share its limit.
+ * @alias of EMAIL_MAX_LENGTH, on purpose (the tag tells knip so).
+ */
 export const USER_NAME_MAX_LENGTH = EMAIL_MAX_LENGTH;
 export const PHONE_MAX_LENGTH = 32;
 export const BIOGRAPHY_MAX_LENGTH = 2000;

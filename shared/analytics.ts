@@ -21,7 +21,7 @@ export const ANALYTICS_DAYS_DEFAULT = 30;
 /** How many of the most viewed paths the summary lists. */
 export const ANALYTICS_TOP_PATHS = 10;
 
-export interface DailyPageViews {
+interface DailyPageViews {
   /** UTC day, `YYYY-MM-DD`. */
   day: string;
   views: number;

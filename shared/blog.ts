@@ -6,7 +6,7 @@
 import type { MediaCover } from './media';
 
 /** Topics, tags and categories share one shape and one set of seven endpoints. */
-export const TERM_KINDS = ['topic', 'tag', 'category'] as const;
+const TERM_KINDS = ['topic', 'tag', 'category'] as const;
 export type TermKind = (typeof TERM_KINDS)[number];
 
 /** Every kind that has a slug, a parent and children: the three term kinds and sitemap items. */

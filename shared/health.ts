@@ -1,4 +1,4 @@
-export type HealthStatus = 'healthy' | 'unhealthy';
+type HealthStatus = 'healthy' | 'unhealthy';
 
 export interface DependencyCheck {
   name: string;

@@ -4,24 +4,15 @@
  * updated, modified, changed, commit or hash that follow the document's opening `# heading` (or
  * open a document without one). The same labels further down are body text.
  */
-export const METADATA_LABELS = [
-  'description',
-  'date',
-  'created',
-  'updated',
-  'modified',
-  'changed',
-  'commit',
-  'hash',
-] as const;
-export type MetadataLabel = (typeof METADATA_LABELS)[number];
+const METADATA_LABELS = ['description', 'date', 'created', 'updated', 'modified', 'changed', 'commit', 'hash'] as const;
+type MetadataLabel = (typeof METADATA_LABELS)[number];
 
 /** How many lines below the heading the block may start or span. */
 const METADATA_WINDOW = 12;
 const LABELLED_LINE = new RegExp(`^[\\s>*_-]*(${METADATA_LABELS.join('|')})[*_]*\\s*:[*_]*\\s*(\\S.*?)\\s*$`, 'i');
 const HEADING = /^#\s+(.+?)\s*#*\s*$/;
 
-export interface MetadataEntry {
+interface MetadataEntry {
   label: MetadataLabel;
   value: string;
 }

@@ -20,7 +20,7 @@ export const UPLOAD_KEY_PREFIX = 'uploads/';
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
 export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 /** The size a markdown image and `url` point at; srcset offers the others. */
-export const DEFAULT_MEDIA_WIDTH: MediaWidth = 960;
+const DEFAULT_MEDIA_WIDTH: MediaWidth = 960;
 
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 /** Wider or taller originals are refused (decoding them would cost more memory than a worker has). */
@@ -38,7 +38,7 @@ export const MEDIA_PURPOSES = ['post', 'document', 'project', 'profile-picture']
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
 
 /** `pending` until the resize worker has checked the upload; `rejected` items serve nothing. */
-export type MediaStatus = 'pending' | 'ready' | 'rejected';
+type MediaStatus = 'pending' | 'ready' | 'rejected';
 
 export interface MediaSize {
   width: number;

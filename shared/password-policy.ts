@@ -11,7 +11,7 @@ import { SITE_NAME } from './site';
  * the rest as the server's answer for the field.
  */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** Lower-cased; the most used passwords of public breach lists that meet the length rule. */
 const COMMON_PASSWORDS = new Set([
@@ -115,7 +115,7 @@ export interface PasswordContext {
 }
 
 /** Shorter words (Li, Bob, jd) would refuse too many good passwords by chance. */
-export const CONTEXT_WORD_MIN_LENGTH = 4;
+const CONTEXT_WORD_MIN_LENGTH = 4;
 
 /**
  * The context-specific words a password may not contain (ASVS V6.1.2), lower-cased: the site's

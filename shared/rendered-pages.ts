@@ -70,17 +70,6 @@ export const STATIC_PAGE_PATHS = ['/', '/about', '/contact', '/community', '/sta
  */
 export const UNLISTED_PAGE_PATHS: readonly string[] = ['/search'];
 
-/** Collections whose folders and documents live below their own path (1 to 5 segments). */
-export const NESTED_COLLECTION_PATHS = [
-  '/tech-docs',
-  '/legal-docs',
-  '/essential-insights',
-  '/current-projects',
-] as const;
-
-/** Path segments that name a screen, not an item (`/posts/create`, `/projects/add`, `/topics/add`). */
-const SCREEN_SEGMENTS = ['create', 'add', 'edit', 'del', 'delete'];
-
 /**
  * Whether a path is one of the rendered public pages. Self-contained on purpose (no imports, no
  * closure, plain syntax): the CDK stack bundles it into the CloudFront viewer-request function
@@ -97,6 +86,7 @@ export function isRenderedPagePath(pathname: string): boolean {
   const first = segments[0] ?? '';
   const second = segments[1] ?? '';
   const count = segments.length;
+  // Path segments that name a screen, not an item (`/posts/create`, `/projects/add`, `/topics/add`).
   const isScreen = (segment: string) => ['create', 'add', 'edit', 'del', 'delete'].indexOf(segment) !== -1;
   if (count === 1) {
     return (
@@ -143,9 +133,6 @@ export function pathOfRenderedPageKey(key: string): string | undefined {
   if (!match) return undefined;
   return match[1] ?? '/';
 }
-
-/** The screens' segments, for tests and the renderer (isRenderedPagePath keeps its own copy). */
-export const RESERVED_PAGE_SEGMENTS: readonly string[] = SCREEN_SEGMENTS;
 
 /**
  * The site bucket's object for a request path, as the edge maps it (the CloudFront viewer-request

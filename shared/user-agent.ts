@@ -24,7 +24,7 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/\bLinux\b|\bX11\b/, 'Linux'],
 ];
 
-export const UNKNOWN_BROWSER = 'Unknown browser';
+const UNKNOWN_BROWSER = 'Unknown browser';
 
 function firstMatch(userAgent: string, table: readonly [RegExp, string][]): string | undefined {
   return table.find(([pattern]) => pattern.test(userAgent))?.[1];

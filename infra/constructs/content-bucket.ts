@@ -19,8 +19,8 @@ const OBJECT_ACTIONS: Record<ContentObjectAccess, string[]> = {
 /** A deploy's seeds (`_seed/`) are read, by version, to be copied; never written by a function. */
 const SEED_ACTIONS = ['s3:GetObject', 's3:GetObjectVersion'];
 
-export const NONCURRENT_VERSION_DAYS = 365;
-export const NONCURRENT_VERSIONS_KEPT = 50;
+const NONCURRENT_VERSION_DAYS = 365;
+const NONCURRENT_VERSIONS_KEPT = 50;
 
 export interface ContentBucketProps {
   readonly serverAccessLogsBucket: IBucket;

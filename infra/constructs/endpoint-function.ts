@@ -71,7 +71,7 @@ export interface EndpointFunctionProps {
   readonly bundling?: Pick<BundlingOptions, 'commandHooks' | 'environment' | 'externalModules'>;
 }
 
-export interface WorkerLimits {
+interface WorkerLimits {
   /** Default: FUNCTION_TIMEOUT_SECONDS, which the SDK time budgets of a request are sized to. */
   readonly timeout?: Duration;
   /** Default: 512 MB. */
@@ -81,7 +81,7 @@ export interface WorkerLimits {
 }
 
 /** Runs infra/tools/side-packages.ts on the asset folder after esbuild, before the group's own steps. */
-export function sidePackagesCommand(outputDir: string): string {
+function sidePackagesCommand(outputDir: string): string {
   const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
   const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
   return [tsx, path.join(REPO_ROOT, 'infra', 'tools', 'side-packages.ts'), outputDir].map(quote).join(' ');
@@ -91,7 +91,7 @@ export function sidePackagesCommand(outputDir: string): string {
  * The function's bundling hooks: the side packages of infra/bundling.ts bundled beside the handler
  * after esbuild, then whatever the function adds (the page renderer's server build, sharp).
  */
-export function withSidePackages(hooks: ICommandHooks | undefined): ICommandHooks {
+function withSidePackages(hooks: ICommandHooks | undefined): ICommandHooks {
   return {
     beforeBundling: (inputDir, outputDir) => hooks?.beforeBundling(inputDir, outputDir) ?? [],
     beforeInstall: (inputDir, outputDir) => hooks?.beforeInstall(inputDir, outputDir) ?? [],

@@ -16,7 +16,7 @@ export function jwtSettings(stage: string): JwtSettings {
   return { issuer: `portfolio-${stage}`, audience: `portfolio-${stage}-api` };
 }
 
-export function jwtKeyAlias(stage: string): string {
+function jwtKeyAlias(stage: string): string {
   return `alias/portfolio-${stage}-jwt`;
 }
 
@@ -35,7 +35,7 @@ export function jwtEnvironment(keyArn: string, settings: JwtSettings) {
 }
 
 /** Verifying needs only the public key (fetched once per container); signing happens inside KMS. */
-export const JWT_KEY_ACTIONS: Readonly<Record<JwtKeyAccess, readonly string[]>> = {
+const JWT_KEY_ACTIONS: Readonly<Record<JwtKeyAccess, readonly string[]>> = {
   none: [],
   verify: ['kms:GetPublicKey'],
   sign: ['kms:Sign', 'kms:GetPublicKey'],
@@ -70,7 +70,7 @@ export function bindJwtKey(
 }
 
 /** KMS's shortest wait before a key scheduled for deletion is deleted. */
-export const SHORTEST_KEY_PENDING_WINDOW = Duration.days(7);
+const SHORTEST_KEY_PENDING_WINDOW = Duration.days(7);
 
 /**
  * The ES256 token key: a P-256 key pair whose private half never leaves KMS. A stage that keeps its

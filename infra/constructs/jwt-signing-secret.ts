@@ -11,7 +11,7 @@ import { lambdaBundling, REPO_ROOT } from '../bundling';
 import type { JwtKey } from './jwt-signing-key';
 
 /** The custom resource's handler: makes the key pair, writes the secret, answers the public keys. */
-export const KEY_PAIR_SOURCE = 'infra/custom-resources/jwt-key-pair.ts';
+const KEY_PAIR_SOURCE = 'infra/custom-resources/jwt-key-pair.ts';
 
 /** CloudFormation's type name of the key pair resource. */
 export const KEY_PAIR_RESOURCE_TYPE = 'Custom::JwtSigningKeyPair';

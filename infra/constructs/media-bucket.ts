@@ -18,7 +18,7 @@ const OBJECT_ACTIONS: Record<MediaObjectAccess, Record<'uploads' | 'media', stri
 };
 
 /** An upload the resize worker never took (no event, or every retry failed) is removed after a day. */
-export const UPLOAD_EXPIRATION = Duration.days(1);
+const UPLOAD_EXPIRATION = Duration.days(1);
 
 /**
  * Without a known site address (no custom domain, `siteUrl` not set yet) the site is on a

@@ -19,8 +19,8 @@ export const EDGE_FUNCTION_REGION = 'us-east-1';
  * The same Node.js major as every other function of the site (cdk-nag's AwsSolutions-L1 wants the
  * latest): Lambda@Edge takes the latest Node.js runtimes of Lambda. Lambda@Edge refuses arm64.
  */
-export const EDGE_RUNTIME = Runtime.NODEJS_24_X;
-export const EDGE_ARCHITECTURE = Architecture.X86_64;
+const EDGE_RUNTIME = Runtime.NODEJS_24_X;
+const EDGE_ARCHITECTURE = Architecture.X86_64;
 /** A status check and, for a missing page, one small S3 read (kept a minute): the smallest memory, a timeout far above it. */
 export const EDGE_MEMORY_MB = 128;
 export const EDGE_TIMEOUT = Duration.seconds(5);

@@ -49,10 +49,10 @@ const LAMBDA_TASK_ROOT = '/var/task';
 export const RENDER_BUNDLE_PATH = path.posix.join(LAMBDA_TASK_ROOT, SERVER_BUILD_FOLDER, SPA_SERVER_MODULE);
 
 /** The render event the deploy sends (lambdas/render/handler.ts, `RenderAllEvent`). */
-export const RENDER_ALL_ACTION = 'render-all';
+const RENDER_ALL_ACTION = 'render-all';
 
 /** Content objects the content function writes after a markdown change, which name the pages to render. */
-export const RENDERED_CONTENT_PREFIXES = [
+const RENDERED_CONTENT_PREFIXES = [
   `${CONTENT_KEY_PREFIX}${INDEX_FOLDER}/`,
   `${CONTENT_KEY_PREFIX}${RENDERED_ROOT}/`,
 ] as const;
@@ -67,7 +67,7 @@ export const STREAM_BATCH = { size: 25, window: Duration.seconds(5), retryAttemp
  * invoke the function; Lambda drops those records and moves on. The handler still judges each record
  * it gets (a post's view count changes no page either).
  */
-export const STREAM_RECORD_FILTERS = (['NewImage', 'OldImage'] as const).map((image) =>
+const STREAM_RECORD_FILTERS = (['NewImage', 'OldImage'] as const).map((image) =>
   FilterCriteria.filter({ dynamodb: { [image]: { __edb_e__: { S: FilterRule.or(...RENDERED_ENTITIES) } } } }),
 );
 /** Asynchronous invocations (content events, render-all): Lambda's own retries, at most 2. */

@@ -25,7 +25,7 @@ export const RENDER_RUN_KEYS = ['$portfolio#runId_*', '$portfolio#deployId_*'];
  * Not AWS's advice of six times the timeout, which covers messages a throttled poller hands back:
  * the event source's maximum concurrency keeps its pollers within what the function may run.
  */
-export const renderUnitVisibility = (functionTimeout: Duration): Duration => functionTimeout.plus(Duration.minutes(1));
+const renderUnitVisibility = (functionTimeout: Duration): Duration => functionTimeout.plus(Duration.minutes(1));
 
 export interface RenderQueueProps {
   /** The render function: it plans runs (sends their units) and renders the units. */

@@ -6,10 +6,3 @@ export const SPA_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** index.html, theme-init.js, robots.txt, the icon: revalidated on each use (ETag), so a deploy shows at once. */
 export const SPA_ENTRY_CACHE_CONTROL = 'no-cache';
-
-/** The Cache-Control the SPA bucket's object `key` is uploaded with. */
-export function spaCacheControl(key: string): string {
-  return key.replace(/^\/+/, '').startsWith(`${SPA_ASSETS_FOLDER}/`)
-    ? SPA_ASSET_CACHE_CONTROL
-    : SPA_ENTRY_CACHE_CONTROL;
-}

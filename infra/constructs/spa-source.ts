@@ -27,7 +27,7 @@ export const SPA_SERVER_ENTRY = 'src/ssr/render-page.tsx';
 export const SPA_SERVER_MODULE = 'render-page.mjs';
 
 /** `npx` arguments of the browser build into `outDir` (what CloudFront serves). */
-export function spaBuildArgs(outDir: string): string[] {
+function spaBuildArgs(outDir: string): string[] {
   return [...VITE_BUILD, '--outDir', outDir, '--emptyOutDir'];
 }
 

@@ -2,7 +2,7 @@
  * The part of the CloudFront Functions event (cloudfront-js-2.0) the site's viewer functions use.
  * Header names are lower case; a header is `{ value }`.
  */
-export interface EdgeHeaders {
+interface EdgeHeaders {
   [name: string]: { value: string } | undefined;
 }
 

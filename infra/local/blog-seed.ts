@@ -211,16 +211,3 @@ export async function seedBlog(): Promise<string> {
   }
   return `blog: ${TOPICS.length} topics, ${TAGS.length} tags, ${CATEGORIES.length} categories, ${POSTS.length} posts, ${SITEMAP.length} sitemap items, ${PROJECTS.length} projects`;
 }
-
-/**
- * Rewrites the posts a data folder kept from before 0.14.0 (listed by createdAt, no filter fields)
- * in the current form, so `GET /api/posts` lists and filters them. Idempotent and a read per post
- * when nothing is to do, so `npm start` runs it on each start, after seeding; in AWS the same
- * domain function runs through `npm run migrate:posts` (docs/deploying.md, "After deploying").
- */
-export async function migrateBlogPosts(): Promise<string> {
-  const { migratePosts } = await import('#lambdas/lib/blog/post-migration.ts');
-  const { checked, migrated, failed } = await migratePosts();
-  const failures = failed.length > 0 ? `, ${failed.length} failed (see the log): ${failed.join(', ')}` : '';
-  return `posts: ${migrated} rewritten in the current form (${checked} posts checked)${failures}`;
-}

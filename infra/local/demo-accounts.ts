@@ -15,15 +15,3 @@ export async function seedDemoAccounts(): Promise<string> {
   }
   return `demo accounts: ${created} created, ${DEMO_ACCOUNTS.length - created} existing`;
 }
-
-/**
- * Gives every user name that is still an e-mail address a handle made from the names (user names
- * are shown to everyone; only admins see e-mail addresses). Idempotent, so `npm start` runs it on
- * each start; in AWS the same domain function runs through `npm run migrate:user-names` (docs/deploying.md,
- * "After deploying").
- */
-export async function migrateUserNames(): Promise<string> {
-  const { migrateEmailUserNames } = await import('#lambdas/lib/accounts/user-names.ts');
-  const { checked, migrated } = await migrateEmailUserNames();
-  return `user names: ${migrated} e-mail user names replaced by handles (${checked} users checked)`;
-}

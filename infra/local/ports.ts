@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /** Each local service, its default port and the environment variable that overrides it. */
-export const LOCAL_SERVICES = {
+const LOCAL_SERVICES = {
   dynamodb: { label: 'DynamoDB Local', env: 'DYNAMODB_PORT', defaultPort: 8000 },
   s3: { label: 'local S3 (s3rver)', env: 'S3_PORT', defaultPort: 4569 },
   ses: { label: 'local SES inbox', env: 'SES_PORT', defaultPort: 8005 },

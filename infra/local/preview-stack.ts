@@ -6,7 +6,7 @@ import { LocalDeadLetterStore } from './dead-letters';
 import { type LocalFullRenders, startLocalFullRenders } from './full-renders';
 import type { PortMap } from './ports';
 import { previewFeedAnswer } from './preview-feeds';
-import { type PreviewServer, startPreviewServer, uploadSpaBuild } from './preview-server';
+import { startPreviewServer, uploadSpaBuild } from './preview-server';
 import { LocalRenderEvents, type RenderWorker } from './render-events';
 import type { RunStatus } from './render-progress';
 import { LOCAL_CREDENTIALS, localS3Client } from './s3-local';
@@ -159,5 +159,3 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     throw error;
   }
 }
-
-export type { PreviewServer };

@@ -18,7 +18,7 @@ function duration(ms: number): string {
 }
 
 /** `[█████░░░░░] 1,234 / 10,000 pages · 85.2 pages/s · 1m 43s left · 0 failed` */
-export function progressLine({ progress, failedPages, ended, elapsedMs }: RunStatus, width = 24): string {
+function progressLine({ progress, failedPages, ended, elapsedMs }: RunStatus, width = 24): string {
   const total = Math.max(progress.pages, 1);
   const filled = Math.min(width, Math.round(((progress.pagesDone + failedPages) / total) * width));
   const rate = progress.pagesDone / Math.max(elapsedMs / 1000, 0.001);

@@ -75,7 +75,7 @@ export interface RenderDeadLetter {
  * on this 24 GB machine) and, with a limit that large, lets the heap grow further between full
  * collections.
  */
-export const WORKER_MEMORY_MB = 512;
+const WORKER_MEMORY_MB = 512;
 
 /**
  * V8's heap sized for a function of `memoryMb`, as the Lambda Node.js runtime's bootstrap has sized
@@ -84,7 +84,7 @@ export const WORKER_MEMORY_MB = 512;
  * (docs/render-scale.md, "Memory per worker"): a worker's peak RSS 240–247 MB against 315–360 MB
  * without, at the same time per unit.
  */
-export function lambdaHeapFlags(memoryMb: number): string[] {
+function lambdaHeapFlags(memoryMb: number): string[] {
   const newSpace = Math.floor(memoryMb / 10);
   return [`--max-semi-space-size=${Math.floor(newSpace / 2)}`, `--max-old-space-size=${memoryMb - newSpace}`];
 }

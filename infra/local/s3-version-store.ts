@@ -33,7 +33,7 @@ export interface StoredVersion {
 
 const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
 export const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => XML_ENTITIES[char] ?? char);
-export const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+const encodeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
 const newestFirst = (a: StoredVersion, b: StoredVersion) => b.versionId.localeCompare(a.versionId);
 

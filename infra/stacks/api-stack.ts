@@ -92,7 +92,7 @@ export const RESIZE_RETRIES = { delivery: 2, run: 2 } as const;
  * Decoding an image of up to 8000×8000 pixels and encoding three WebP sizes: sharp's memory (the
  * decoded pixels) and CPU (given in proportion to memory) are what a run costs, seconds not minutes.
  */
-export const RESIZE_LIMITS = { memorySize: 1536, timeout: Duration.seconds(60) } as const;
+const RESIZE_LIMITS = { memorySize: 1536, timeout: Duration.seconds(60) } as const;
 
 /** HTTP API variables ($context.*), one JSON object per request so Logs Insights can query fields. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -382,6 +382,6 @@ export class ApiStack extends Stack {
  * host name (the custom domain, or the CloudFront name given as `siteUrl`) and the one origin the
  * site's. Both empty while the site's address is unknown: the passkey endpoints answer 503 then.
  */
-export function passkeyEnvironment(siteUrl: string): { WEBAUTHN_RP_ID: string; WEBAUTHN_ORIGINS: string } {
+function passkeyEnvironment(siteUrl: string): { WEBAUTHN_RP_ID: string; WEBAUTHN_ORIGINS: string } {
   return { WEBAUTHN_RP_ID: siteUrl ? new URL(siteUrl).hostname : '', WEBAUTHN_ORIGINS: siteUrl };
 }

@@ -3,7 +3,7 @@
  * fields older posts lack): every live post stored in an older form is rewritten through the code
  * that saves posts, its links with it, so it is listed and filtered again. Idempotent (a second run
  * only reads), paged, and safe while the site runs (each rewrite is conditional on the post's
- * version). `npm start` runs the same function on each start.
+ * version).
  *
  *   AWS_REGION=eu-west-1 TABLE_NAME=<the Stateful stack's table> npm run migrate:posts
  *

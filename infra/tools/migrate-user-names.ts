@@ -1,8 +1,7 @@
 /**
  * One-off migration in AWS (user names are public, e-mail addresses only admins see): every user
  * name that is an e-mail address gets a handle made from the user's names, with its guard item moved
- * in the same transaction. Idempotent: run it again and it finds nothing to do. `npm start` runs the
- * same function on each start.
+ * in the same transaction. Idempotent: run it again and it finds nothing to do.
  *
  *   AWS_REGION=eu-west-1 TABLE_NAME=<the Stateful stack's table> npm run migrate:user-names
  *

@@ -131,7 +131,7 @@ export function renderOutputsOf(file: string): { functionName: string; deployId:
 }
 
 /** Calls the render function and answers what it returned, or throws its error. */
-export function renderFunctionCaller(functionName: string, client = new LambdaClient({})) {
+function renderFunctionCaller(functionName: string, client = new LambdaClient({})) {
   return async <Answer>(payload: object): Promise<Answer> => {
     const answer = await client.send(
       new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(payload)) }),

@@ -17,7 +17,7 @@ export interface SocialCard {
 }
 
 /** Where the page at `pathname` keeps its card in the content bucket. */
-export const SOCIAL_CARD_PREFIX = '_pages/cards/';
+const SOCIAL_CARD_PREFIX = '_pages/cards/';
 /** The one site-wide card: the home page's, and the fallback of every page without its own. */
 export const SITE_CARD_KEY = `${SOCIAL_CARD_PREFIX}site.png`;
 

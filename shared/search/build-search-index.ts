@@ -17,7 +17,7 @@ export const TEXT_SHARD_CHARS = 8_000;
  * hash of its path), so a changed text moves the shard boundaries only up to the next anchor: the
  * other shards keep their content, and so their files.
  */
-export const SHARD_ANCHOR_EVERY = 8;
+const SHARD_ANCHOR_EVERY = 8;
 
 export interface BuiltSearchIndex {
   /** A hash of the index (which names its shards by their content): the same records give the same version, any change a new one. */

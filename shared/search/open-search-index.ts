@@ -25,7 +25,7 @@ export interface OpenSearchIndexOptions {
 }
 
 /** Results a query gives when the caller names no limit. */
-export const DEFAULT_SEARCH_LIMIT = 10;
+const DEFAULT_SEARCH_LIMIT = 10;
 
 interface StoredFields {
   path: string;

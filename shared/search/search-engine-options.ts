@@ -19,7 +19,7 @@ export interface IndexedRecord {
 /** A word is a run of letters and digits: `CloudFront`, `S3`, `node:crypto` is two words. */
 export const SEARCH_WORD = /[\p{L}\p{N}]+/gu;
 
-export const tokenize = (text: string): string[] => text.match(SEARCH_WORD) ?? [];
+const tokenize = (text: string): string[] => text.match(SEARCH_WORD) ?? [];
 
 /** Case and accents never matter: `Café` is found by `cafe`. Plain ASCII words (most) skip the accent step. */
 const NOT_ASCII = /[\u0080-\uffff]/;

@@ -3,7 +3,7 @@ import type { ExcerptPart } from './search-contract.ts';
 import { normalizeWord, SEARCH_WORD } from './search-engine-options.ts';
 
 /** About two lines of a result: the passage's length in characters. */
-export const EXCERPT_CHARS = 160;
+const EXCERPT_CHARS = 160;
 /** How much of the passage comes before the first matched word. */
 const LEAD_CHARS = 40;
 

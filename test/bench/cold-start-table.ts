@@ -24,7 +24,7 @@ import { gatewayEvent } from '#test/support/invoke.ts';
  * The request each group answers in the benchmark: a read that makes one DynamoDB call (plus, for
  * signed-in routes, the session lookup that every authenticated request makes).
  */
-export const BENCH_REQUEST: Record<
+const BENCH_REQUEST: Record<
   EndpointGroup,
   { method: string; url: string; signedIn?: boolean; body?: unknown; noDatabaseCall?: boolean }
 > = {

@@ -21,7 +21,7 @@ export interface BuiltFiles {
 /** A query's results: the paths of the first ten. */
 export type Query = (query: string) => Promise<string[]> | string[];
 
-export interface BenchEngine {
+interface BenchEngine {
   build: (records: SearchRecord[]) => Promise<BuiltFiles>;
   open: (files: Record<string, string>) => Promise<Query>;
 }

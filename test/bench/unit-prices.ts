@@ -5,7 +5,7 @@
  */
 export const PRICES_AS_OF = 'us-east-1 list prices as of 2025, unchecked (no internet here)';
 
-export const UNIT_PRICES = {
+const UNIT_PRICES = {
   /** CloudFront HTTPS requests (North America and Europe): $0.0100 per 10,000; 10 million a month free. */
   cloudFrontRequest: { usd: 0.01 / 10_000, freePerMonth: 10_000_000 },
   /** CloudFront data transfer out to the internet, per GB (first 10 TB): 1 TB a month free. */

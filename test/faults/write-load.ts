@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency.ts';
 
 /** A client gives up on an answer after this (well past the function timeout of 10 s). */
-export const CLIENT_TIMEOUT_MS = 15_000;
+const CLIENT_TIMEOUT_MS = 15_000;
 
 export interface Answer {
   /** The HTTP status, or 0 when no answer came (network error, client timeout). */

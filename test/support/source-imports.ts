@@ -20,7 +20,7 @@ export function sourceFiles(dir: string): string[] {
 }
 
 /** Whether a specifier names a file of this repository (relative, or through an alias) rather than a package. */
-export function isSourceSpecifier(specifier: string): boolean {
+function isSourceSpecifier(specifier: string): boolean {
   return specifier.startsWith('.') || specifier.startsWith('#');
 }
 

@@ -26,7 +26,7 @@ function head(major: number, length: number): Buffer {
 }
 
 /** Minimal CBOR (RFC 8949) encoder: the types COSE keys and attestation objects use. */
-export function cborEncode(value: Cbor): Buffer {
+function cborEncode(value: Cbor): Buffer {
   if (typeof value === 'boolean') return Buffer.from([value ? 0xf5 : 0xf4]);
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
   if (typeof value === 'string') {

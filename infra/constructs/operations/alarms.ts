@@ -17,7 +17,7 @@ import { ALARM_THRESHOLDS } from '../../alarm-thresholds';
 import type { WatchedResources } from './watched-resources';
 
 /** CloudFront publishes its metrics in us-east-1 only. */
-export const CLOUDFRONT_METRICS_REGION = 'us-east-1';
+const CLOUDFRONT_METRICS_REGION = 'us-east-1';
 
 export interface SiteAlarmsProps {
   readonly topic: ITopic;

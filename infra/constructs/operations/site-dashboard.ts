@@ -21,7 +21,7 @@ const WIDTH = 12;
 const SEARCH_PERIOD = Duration.minutes(5);
 
 /** Without Lambda Insights, cold starts are counted from the REPORT lines that carry an init duration. */
-export const COLD_START_QUERY = [
+const COLD_START_QUERY = [
   'filter @type = "REPORT" and ispresent(@initDuration)',
   'stats count(*) as coldStarts, avg(@initDuration) as avgInitMs, max(@initDuration) as maxInitMs by bin(1h)',
 ].join(' | ');

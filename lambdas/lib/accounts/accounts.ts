@@ -23,7 +23,7 @@ import { getUser } from './users';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 const USER_NAME_TAKEN = 'This user name is already taken.';
 /** User names are handles, never e-mail addresses (only admins see those). */
-export const USER_NAME_WITH_AT = 'User name may not contain @';
+const USER_NAME_WITH_AT = 'User name may not contain @';
 /** What an update of a user that no longer exists answers. */
 export const USER_ID_NOT_FOUND = 'User with ID not found';
 

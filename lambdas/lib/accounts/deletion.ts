@@ -11,7 +11,7 @@ import { tellUserOfStandingChange } from './standing-changes';
 import type { UserItem } from './user-view';
 import { getUser } from './users';
 
-export const DELETION_NEEDS_PASSWORD = 'Enter your current password to delete your account';
+const DELETION_NEEDS_PASSWORD = 'Enter your current password to delete your account';
 
 /**
  * Soft-delete a user: marked deleted (data kept, login refused, restorable), every session ended,

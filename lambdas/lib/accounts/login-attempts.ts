@@ -93,7 +93,7 @@ async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
  * conditional on the state read (a state changed meanwhile is left to the next sign-in). Answers
  * whether something was written. A real lock is left as it is.
  */
-export async function reconcileLoginState(user: UserItem, now = Date.now()): Promise<boolean> {
+async function reconcileLoginState(user: UserItem, now = Date.now()): Promise<boolean> {
   const key = { userId: user.userId };
   const failed = user.failedLoginAttempts ?? 0;
   if (user.isLockedOut) {

@@ -4,7 +4,7 @@ import { normalizeEmail } from './normalize';
 import { requireOwnerAgain } from './reauthentication';
 import type { UserItem } from './user-view';
 
-export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address';
+const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address';
 
 /**
  * The signed-in user's update of their own profile (`POST /api/auth/update-profile`). A new sign-in

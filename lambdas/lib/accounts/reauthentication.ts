@@ -10,7 +10,7 @@ const currentPasswordProblem = (message: string) =>
   new InvalidInputError(message, { details: { errors: [{ field: 'currentPassword', message }] } });
 
 /** Whether the caller's session was started by a sign-in within the last RECENT_SIGN_IN_MINUTES. */
-export function signedInRecently(principal: Principal | undefined, now = Date.now()): boolean {
+function signedInRecently(principal: Principal | undefined, now = Date.now()): boolean {
   const signedInAt = Date.parse(principal?.signedInAt ?? '');
   return Number.isFinite(signedInAt) && now - signedInAt <= RECENT_SIGN_IN_MINUTES * 60_000;
 }

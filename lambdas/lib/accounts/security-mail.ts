@@ -6,7 +6,7 @@ import { securityMailEnabled } from './preferences';
 import type { UserItem } from './user-view';
 
 /** The account events the account's address is told about. */
-export type SecurityEventKind =
+type SecurityEventKind =
   | 'password-changed'
   | 'email-changed'
   | 'passkey-added'
@@ -115,7 +115,7 @@ export function formatUtc(at: Date): string {
 }
 
 /** The mail for an event: what happened, when (UTC), from which browser, and what to do if it was not expected. */
-export function securityMail(user: Pick<UserItem, 'email' | 'firstName'>, event: SecurityEvent) {
+function securityMail(user: Pick<UserItem, 'email' | 'firstName'>, event: SecurityEvent) {
   return {
     to: user.email,
     subject: SUBJECTS[event.kind],

@@ -99,7 +99,7 @@ export async function listSessions(userId: string): Promise<SessionItem[]> {
 }
 
 /** List the live sessions of a user, newest first (one query; expired items TTL has not removed yet are left out). */
-export async function listLiveSessions(userId: string): Promise<SessionItem[]> {
+async function listLiveSessions(userId: string): Promise<SessionItem[]> {
   const now = Date.now();
   return (await listSessions(userId))
     .filter((session) => isLive(session, now))

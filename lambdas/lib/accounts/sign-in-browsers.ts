@@ -10,7 +10,7 @@ import type { UserItem } from './user-view';
  * The key of a browser: a hash of its readable browser and system names, so a browser update
  * (a new version number) is the same browser and the raw User-Agent is not kept.
  */
-export function browserKey(userAgent: string | undefined): string {
+function browserKey(userAgent: string | undefined): string {
   const { browser = 'unknown', os = 'unknown' } = parseUserAgent(userAgent);
   return createHash('sha256').update(`${browser}|${os}`.toLowerCase()).digest('base64url').slice(0, 22);
 }

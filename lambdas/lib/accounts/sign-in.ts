@@ -120,7 +120,7 @@ async function checkIdentity(
  * a new session, the sign-in in the user's activity, and the browser remembered (mailing the
  * account when it is new: `recordSignInBrowser`).
  */
-export async function completeSignIn(
+async function completeSignIn(
   user: UserItem,
   options: { rememberMe?: boolean; userAgent?: string } = {},
 ): Promise<{ user: UserItem; token: string; expiresAt: Date }> {

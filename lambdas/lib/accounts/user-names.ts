@@ -10,7 +10,7 @@ import { normalizeUserName } from './normalize';
 import type { UserItem } from './user-view';
 
 /** How many handles are tried for one account: the plain one, then ever longer random suffixes. */
-export const USER_NAME_ATTEMPTS = 6;
+const USER_NAME_ATTEMPTS = 6;
 const HANDLE_PART_MAX = 30;
 
 /** One part of a handle: lower-case ASCII letters and digits, words joined by '-'. */
@@ -39,7 +39,7 @@ export function handleFromNames(firstName: string, lastName: string): string {
  * The handle to try at `attempt` (0 = the plain handle): then a numeric suffix with one more digit
  * each time (2–99, 100–999, …), so a common name finds a free handle within a few tries.
  */
-export function handleCandidate(base: string, attempt: number): string {
+function handleCandidate(base: string, attempt: number): string {
   if (attempt === 0) return base;
   const low = attempt === 1 ? 2 : 10 ** attempt;
   return `${base}${randomInt(low, 10 ** (attempt + 1))}`;
@@ -72,7 +72,7 @@ export async function withFreeHandle<Result>(
  * user name still being the address (so a concurrent rename or a second run changes nothing).
  * Answers the new handle, or undefined when there was nothing to do.
  */
-export async function replaceEmailUserName(user: UserItem): Promise<string | undefined> {
+async function replaceEmailUserName(user: UserItem): Promise<string | undefined> {
   if (!user.userName.includes('@')) return undefined;
   const oldName = user.userName;
   // Renamed meanwhile (or by a concurrent run): nothing left to do here.

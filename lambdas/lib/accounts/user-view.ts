@@ -16,7 +16,7 @@ export function toLoginResponse(session: { user: UserItem; token: string; expire
 }
 
 /** What the signed-in user and the login answer see of an account. */
-export function toAuthenticatedUser(user: UserItem): AuthenticatedUser {
+function toAuthenticatedUser(user: UserItem): AuthenticatedUser {
   return {
     id: user.userId,
     email: user.email,

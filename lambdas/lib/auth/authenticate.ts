@@ -5,7 +5,7 @@ import type { Principal } from './principal';
 import { verifyToken } from './tokens';
 
 /** The bearer token of a request, if any. */
-export function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
+function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   return /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 }

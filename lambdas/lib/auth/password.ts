@@ -5,7 +5,7 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * 0.3 s on a small core). The parameters travel inside each hash, so they can be raised later
  * and old hashes still verify.
  */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
 
 const PREFIX = 'scrypt';
 

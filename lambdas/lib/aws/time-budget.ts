@@ -39,7 +39,7 @@ export const FUNCTION_TIMEOUT_MS = FUNCTION_TIMEOUT_SECONDS * 1000;
 export const DEPENDENCY_CALL_BUDGET_MS = 6_000;
 
 /** The longest wait of the SDK's standard retry strategy before its one retry (after throttling). */
-export const MAX_RETRY_BACKOFF_MS = 1_000;
+const MAX_RETRY_BACKOFF_MS = 1_000;
 
 /**
  * middy stops waiting for the handler this long before the function's deadline and the error
@@ -77,7 +77,7 @@ export function worstCaseCallMs(budget: AttemptBudget): number {
  * twice (an `ADD` to a counter). The SDK retries a request that timed out, but a timeout does not
  * mean the write was not applied, so a retried `ADD` could count once more than it should.
  */
-export function singleAttempt(budget: AttemptBudget): AttemptBudget {
+function singleAttempt(budget: AttemptBudget): AttemptBudget {
   return { maxAttempts: 1, connectionTimeoutMs: budget.connectionTimeoutMs, requestTimeoutMs: worstCaseCallMs(budget) };
 }
 

@@ -59,7 +59,7 @@ export const NODE_TEXT: Record<
 };
 
 /** The fields a client sets; the server adds ids, audit fields, counts and the version. */
-export interface NodeFields {
+interface NodeFields {
   name: string;
   slug: string;
   description: string;

@@ -16,7 +16,7 @@ export interface PostListFilter {
 }
 
 /** The order each status's list (gsi3 and the post links, by `sortDate`) is kept in. */
-export const NATURAL_SORT: Record<PostStatus, PostSort> = {
+const NATURAL_SORT: Record<PostStatus, PostSort> = {
   published: 'published',
   scheduled: 'scheduled',
   draft: 'updated',

@@ -28,7 +28,7 @@ import { toTermRef } from './views';
 export type { PostItem };
 
 /** A post's own fields as a client sets them, with its terms already looked up. */
-export interface PostFields {
+interface PostFields {
   title: string;
   slug: string;
   summary: string;
@@ -73,7 +73,7 @@ export async function getPost(postId: string | undefined): Promise<PostItem | un
   return data && data.lifecycle === 'active' ? data : undefined;
 }
 
-export async function requirePost(postId: string | undefined): Promise<PostItem> {
+async function requirePost(postId: string | undefined): Promise<PostItem> {
   const post = await getPost(postId);
   if (!post) throw new ItemNotFoundError(POST_NOT_FOUND);
   return post;

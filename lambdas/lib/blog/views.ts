@@ -22,7 +22,7 @@ export function auditOf(item: Pick<BlogNodeItem, 'createdAt' | 'createdBy' | 'up
 const parentOf = (node: BlogNodeItem) => (node.parentId === ROOT_PARENT ? null : node.parentId);
 
 /** A tag or category as the API answers it, with the number of posts filed under it. */
-export function toTerm(node: BlogNodeItem, postCount: number): Term {
+function toTerm(node: BlogNodeItem, postCount: number): Term {
   return {
     id: node.nodeId,
     name: node.name,
@@ -36,7 +36,7 @@ export function toTerm(node: BlogNodeItem, postCount: number): Term {
 }
 
 /** A topic answers its parent under both names: `parentTopicId` (the topics API's own name) and `parentId`. */
-export function toTopic(node: BlogNodeItem, postCount: number): Topic {
+function toTopic(node: BlogNodeItem, postCount: number): Topic {
   return { ...toTerm(node, postCount), parentTopicId: parentOf(node) };
 }
 

@@ -36,7 +36,7 @@ const VERSION_NOT_FOUND = 'Version not found';
 /** Version metadata read at once when a history is listed. */
 const HEAD_CONCURRENCY = 8;
 
-export const keyOf = ({ collection, path }: DocumentLocator) => `${CONTENT_KEY_PREFIX}${collection}/${path}.md`;
+const keyOf = ({ collection, path }: DocumentLocator) => `${CONTENT_KEY_PREFIX}${collection}/${path}.md`;
 
 /**
  * S3's answers for "no such object or version": a missing key or version (404), a delete marker

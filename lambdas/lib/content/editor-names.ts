@@ -1,7 +1,7 @@
 import { User } from '../db/entities/user';
 
 /** What a history shows for a version saved by an account that no longer exists. */
-export const FORMER_EDITOR = 'Former editor';
+const FORMER_EDITOR = 'Former editor';
 
 /** The display names of the users who saved versions, by user id (one BatchGet). */
 export async function editorNames(userIds: readonly string[]): Promise<Map<string, string>> {

@@ -28,7 +28,7 @@ const titleOf = (name: string) => name.replace(/-/g, ' ');
 const latest = (node: DocumentNode) => node.updatedAt ?? node.createdAt;
 
 /** Folders (and categories) first, by title; then files by most recent update, undated last. */
-export function compareNodes(a: DocumentNode, b: DocumentNode): number {
+function compareNodes(a: DocumentNode, b: DocumentNode): number {
   const aFile = a.type === 'file';
   const bFile = b.type === 'file';
   if (aFile !== bFile) return aFile ? 1 : -1;

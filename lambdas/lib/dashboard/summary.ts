@@ -68,7 +68,7 @@ async function summarizePosts(): Promise<DashboardKindSummary> {
 }
 
 const NODE_KINDS = { topics: 'topic', tags: 'tag', categories: 'category', sitemapItems: 'sitemapItem' } as const;
-export type NodeDashboardKind = keyof typeof NODE_KINDS;
+type NodeDashboardKind = keyof typeof NODE_KINDS;
 
 /**
  * Count the live topics, tags, categories or sitemap items (gsi1 `byKind`, one partition per kind)

@@ -25,7 +25,7 @@ import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } fro
 import type { ApiResult } from './response';
 
 /** Answer headers a cross-origin client may read (CORS `Access-Control-Expose-Headers`). */
-export const CORS_EXPOSED_HEADERS = 'Retry-After, Content-Disposition';
+const CORS_EXPOSED_HEADERS = 'Retry-After, Content-Disposition';
 
 export interface ApiRequest {
   event: APIGatewayProxyEventV2;

@@ -60,11 +60,6 @@ export class ConflictError extends HttpError {
   readonly statusCode = 409;
 }
 
-export class PayloadTooLargeError extends HttpError {
-  override readonly name = 'PayloadTooLargeError';
-  readonly statusCode = 413;
-}
-
 export class UnsupportedMediaTypeError extends HttpError {
   override readonly name = 'UnsupportedMediaTypeError';
   readonly statusCode = 415;

@@ -1,8 +1,8 @@
 import type { PageRequest } from '../page-request';
 import { BadRequestError } from './errors';
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
 
 /** `?limit=` (1–100, default 20) and the opaque `?cursor=` of a list endpoint. */
 export function pageOptions(query: Record<string, string>): PageRequest {

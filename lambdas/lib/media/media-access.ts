@@ -15,9 +15,9 @@ export interface MediaCaller {
 
 const isEditor = (caller: MediaCaller) => hasAccess(caller.roles, 'editor');
 
-export const POST_MEDIA_EDITORS_ONLY = 'Only editors and admins can upload images for posts and documents';
-export const PROJECT_MEDIA_MEMBERS_ONLY = 'Only the project owner, its members or an editor can upload images for it';
-export const MEDIA_DELETE_REFUSED = 'Only an admin or the uploader can delete this image';
+const POST_MEDIA_EDITORS_ONLY = 'Only editors and admins can upload images for posts and documents';
+const PROJECT_MEDIA_MEMBERS_ONLY = 'Only the project owner, its members or an editor can upload images for it';
+const MEDIA_DELETE_REFUSED = 'Only an admin or the uploader can delete this image';
 
 /**
  * Refuses an upload the caller may not make: posts and documents are the editors'; a project's

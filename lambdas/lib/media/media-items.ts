@@ -7,7 +7,7 @@ import { isItemId } from '../item-id';
 
 export const MEDIA_NOT_FOUND = 'Media item not found';
 /** The library's page size: a grid of 4, 6 or 8 columns fills whole rows. */
-export const MEDIA_PAGE_SIZE = 24;
+const MEDIA_PAGE_SIZE = 24;
 
 export interface NewMediaItem {
   mediaId: string;

@@ -61,7 +61,7 @@ export async function putSize(mediaId: string, width: MediaWidth, body: Buffer):
 }
 
 /** The keys served for an image (`media/<id>/…`). */
-export async function listSizeKeys(mediaId: string): Promise<string[]> {
+async function listSizeKeys(mediaId: string): Promise<string[]> {
   const keys: string[] = [];
   let token: string | undefined;
   do {

@@ -6,7 +6,7 @@ import { httpErrorOf } from '../http/domain-errors';
 import { json } from '../http/response';
 import { logger } from '../logger';
 
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 /**
  * middy's own early timeout (lib/http/endpoint-group.ts): the handler was still running when the

@@ -19,7 +19,7 @@ import { checkedCoverImageId } from '../media/covers';
 
 export type { ProjectItem };
 
-export type ProjectFields = Omit<ProjectInputParsed, 'id' | 'version' | 'ownerId' | 'coverImageId'> & {
+type ProjectFields = Omit<ProjectInputParsed, 'id' | 'version' | 'ownerId' | 'coverImageId'> & {
   ownerId: string;
   /** A checked cover image (lib/media/covers.ts); none when absent. */
   coverImageId?: string;

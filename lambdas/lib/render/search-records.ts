@@ -28,7 +28,7 @@ export function searchRecordKey(pathname: string): string {
   return `${SEARCH_RECORDS_PREFIX}${pathname === '/' ? '/index' : pathname}.json`;
 }
 
-export function pathOfSearchRecordKey(key: string): string {
+function pathOfSearchRecordKey(key: string): string {
   const pathname = key.slice(SEARCH_RECORDS_PREFIX.length, -'.json'.length);
   return pathname === '/index' ? '/' : pathname;
 }

@@ -9,7 +9,7 @@ import {
   PutObjectCommand,
   type PutObjectCommandInput,
 } from '@aws-sdk/client-s3';
-import { PAGE_STATUS_METADATA, RENDERED_PAGE_MAX_AGE_SECONDS, RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
+import { PAGE_STATUS_METADATA, RENDERED_PAGE_MAX_AGE_SECONDS } from '#shared/rendered-pages.ts';
 import { s3 } from '../aws/s3';
 import { config } from '../config';
 
@@ -151,18 +151,6 @@ export async function cardDrawnFor(key: string): Promise<string | undefined> {
   return (await storedCard(key)).drawnFor;
 }
 
-/** A stored page's HTML and status, or undefined when none is stored. */
-export async function readPage(key: string): Promise<{ html: string; status: number } | undefined> {
-  try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: config.siteBucket, Key: key }));
-    const status = object.Metadata?.[PAGE_STATUS_METADATA] === '404' ? 404 : 200;
-    return { html: (await object.Body?.transformToString('utf-8')) ?? '', status };
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
-  }
-}
-
 export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: config.siteBucket, Key: key }));
 }
@@ -179,13 +167,4 @@ export async function listObjects(prefix: string): Promise<_Object[]> {
     token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
   } while (token);
   return objects;
-}
-
-/** Every stored page's key and when it was last written (the sitemap's lastmod). */
-export async function listStoredPages(): Promise<Array<{ key: string; lastModified?: Date }>> {
-  return (await listObjects(`${RENDERED_PAGES_PREFIX}/`)).flatMap((object) =>
-    object.Key?.endsWith('/index.html') || object.Key === `${RENDERED_PAGES_PREFIX}/index.html`
-      ? [{ key: object.Key, lastModified: object.LastModified }]
-      : [],
-  );
 }

@@ -5,7 +5,7 @@ const ACCOUNT_CREATION_PARALLEL = 4;
 // Not one of the accounts' words (Load, Bench, load-N): the password policy would refuse it.
 export const SIGN_IN_PASSWORD = 'a calm and steady passphrase 2026';
 
-export async function post(url: string, body: unknown): Promise<Response> {
+async function post(url: string, body: unknown): Promise<Response> {
   return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 

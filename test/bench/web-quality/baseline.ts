@@ -7,7 +7,7 @@ import type { Category } from './lighthouse';
  * holds the figures the current targets are compared with; `--save-baseline` replaces them with
  * this run's.
  */
-export const BASELINE_FILE = path.join(import.meta.dirname, 'baseline.json');
+const BASELINE_FILE = path.join(import.meta.dirname, 'baseline.json');
 
 export interface PageFigures {
   scores: Record<Category, number>;

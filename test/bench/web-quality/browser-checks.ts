@@ -7,13 +7,13 @@ import { formatDocumentTitle } from '#web/shared/lib/site.ts';
 import type { MeasuredPage } from './pages';
 
 export const THEMES = ['light', 'dark'] as const;
-export type Theme = (typeof THEMES)[number];
+type Theme = (typeof THEMES)[number];
 
 /** Desktop-sized, so axe sees the wide layout (Lighthouse's own axe run sees the mobile one). */
 const VIEWPORT = { width: 1280, height: 800 };
 const NOT_FOUND_TITLE = formatDocumentTitle('Page not found');
 
-export interface AxeFinding {
+interface AxeFinding {
   rule: string;
   impact: string;
   help: string;

@@ -3,7 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import { type SynthesizedApp, synthApp } from './synth-app';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read plain paths out of the synthesized template.
-export type Resource = { Properties: Record<string, any>; DependsOn?: string[] };
+type Resource = { Properties: Record<string, any>; DependsOn?: string[] };
 export type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 
 /**

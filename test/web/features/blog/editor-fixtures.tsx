@@ -6,7 +6,7 @@ import type { PostSummary, Term } from '#shared/blog.ts';
 import { AuthContext, type AuthContextValue } from '#web/features/auth/hooks/use-auth.ts';
 
 /** The auth state of a signed-in user with these roles (or of a visitor); its actions are never called here. */
-export function authAs(roles: RoleName[] | undefined): AuthContextValue {
+function authAs(roles: RoleName[] | undefined): AuthContextValue {
   const refuse = () => Promise.reject(new Error('not in this test'));
   return {
     status: roles ? 'authenticated' : 'anonymous',

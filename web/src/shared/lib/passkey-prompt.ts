@@ -13,15 +13,15 @@ import type {
 
 const loadWebAuthn = () => import('@simplewebauthn/browser');
 
-export const PASSKEY_UNSUPPORTED =
+const PASSKEY_UNSUPPORTED =
   'This browser does not support passkeys. Use a current browser, or sign in with your password.';
-export const PASSKEY_CANCELLED =
+const PASSKEY_CANCELLED =
   'The passkey prompt was closed or timed out before a passkey was chosen. Nothing was changed: try again when you are ready.';
-export const PASSKEY_ALREADY_REGISTERED = 'This device already holds a passkey for your account.';
-export const PASSKEY_PROMPT_FAILED = 'The passkey prompt failed. Please try again.';
+const PASSKEY_ALREADY_REGISTERED = 'This device already holds a passkey for your account.';
+const PASSKEY_PROMPT_FAILED = 'The passkey prompt failed. Please try again.';
 
 /** A prompt that ended without a passkey: cancelled, unsupported or failed, with a sentence for the user. */
-export class PasskeyPromptError extends Error {
+class PasskeyPromptError extends Error {
   override name = 'PasskeyPromptError';
 }
 

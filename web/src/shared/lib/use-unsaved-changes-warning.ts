@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const UNSAVED_CHANGES_QUESTION = 'Leave this page? Your changes have not been saved.';
+const UNSAVED_CHANGES_QUESTION = 'Leave this page? Your changes have not been saved.';
 
 /**
  * While `unsaved`, leaving asks first: the browser's own prompt when the tab is closed or

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { compareSortValues, type SortValue } from '#web/shared/lib/sort-values.ts';
 import './data-table.css';
 
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 
 /** The column a table is ordered by, and which way. */
 export interface TableSort {

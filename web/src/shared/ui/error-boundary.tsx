@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** What a boundary shows instead of its children: fixed content, or content built from the error with a retry. */
-export type ErrorFallback = ReactNode | ((failure: { error: unknown; retry: () => void }) => ReactNode);
+type ErrorFallback = ReactNode | ((failure: { error: unknown; retry: () => void }) => ReactNode);
 
 interface ErrorBoundaryProps {
   children: ReactNode;

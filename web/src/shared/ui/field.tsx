@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import './form.css';
 
 /** What a field's control needs to be tied to its label, hint and error. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

@@ -18,7 +18,7 @@ const emptyAccount = {
   phoneNumber: '',
 };
 
-export type NewAccountValues = Partial<typeof emptyAccount>;
+type NewAccountValues = Partial<typeof emptyAccount>;
 
 /** The fields' labels, also for naming a field in a server's message. */
 const LABELS: Record<keyof typeof emptyAccount, string> = {

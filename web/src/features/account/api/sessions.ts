@@ -4,12 +4,12 @@ import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
 /** Keyed by user as well, so one user's devices are never shown to the next one signed in on this tab. */
-export function sessionsKey(userId: string) {
+function sessionsKey(userId: string) {
   return [apiPath('GET /auth/sessions'), userId] as const;
 }
 
 /** `GET /auth/sessions` → 200 with the caller's live sessions, newest first, `current` marking this one. */
-export function fetchSessions(): Promise<SessionList> {
+function fetchSessions(): Promise<SessionList> {
   return apiClient.request<SessionList>('GET /auth/sessions');
 }
 

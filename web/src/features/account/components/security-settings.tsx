@@ -25,7 +25,7 @@ function Time({ iso }: { iso: string }) {
  * device" for the current one, "Sign out" for each other one, and "Sign out everywhere else"
  * after a confirmation (whose failure it shows). The list is read again after every change.
  */
-export function SignedInDevices({ userId }: { userId: string }) {
+function SignedInDevices({ userId }: { userId: string }) {
   const { data, error, mutate } = useSessions(userId);
   const [pending, setPending] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();

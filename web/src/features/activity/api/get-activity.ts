@@ -5,10 +5,10 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { swrDefaults } from '#web/shared/api/swr.ts';
 
-export const ACTIVITY_PAGE_SIZE = 20;
+const ACTIVITY_PAGE_SIZE = 20;
 
 /** `GET /auth/activity?limit=&cursor=` → 200 `Page` of the caller's activity, newest first. */
-export function fetchActivityPage(cursor: string | null, limit = ACTIVITY_PAGE_SIZE): Promise<Page<ActivityItem>> {
+function fetchActivityPage(cursor: string | null, limit = ACTIVITY_PAGE_SIZE): Promise<Page<ActivityItem>> {
   return apiClient.request<Page<ActivityItem>>('GET /auth/activity', {
     query: { limit, cursor: cursor ?? undefined },
   });

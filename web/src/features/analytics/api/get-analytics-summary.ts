@@ -4,12 +4,12 @@ import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
 /** Keyed by viewer too: an admin's figures are never shown to the next user of the tab. */
-export function analyticsSummaryKey(viewerId: string, days: number) {
+function analyticsSummaryKey(viewerId: string, days: number) {
   return [apiPath('GET /analytics/summary'), viewerId, days] as const;
 }
 
 /** `GET /analytics/summary?days=` → page views per day and the top paths of the last `days` days (admins). */
-export function fetchAnalyticsSummary(days: number): Promise<AnalyticsSummary> {
+function fetchAnalyticsSummary(days: number): Promise<AnalyticsSummary> {
   return apiClient.request<AnalyticsSummary>('GET /analytics/summary', { query: { days } });
 }
 

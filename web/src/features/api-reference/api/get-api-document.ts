@@ -4,7 +4,7 @@ import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
 /** `GET /openapi.json` → 200 with the API's OpenAPI 3.1 document, generated from the route table. */
-export function fetchApiDocument(): Promise<ApiDocument> {
+function fetchApiDocument(): Promise<ApiDocument> {
   return apiClient.request<ApiDocument>('GET /openapi.json');
 }
 

@@ -24,14 +24,14 @@ export interface JsonSchema {
   maxItems?: number;
 }
 
-export interface ApiParameter {
+interface ApiParameter {
   name: string;
   in: 'path' | 'query';
   required: boolean;
   schema: JsonSchema;
 }
 
-export interface ApiOperation {
+interface ApiOperation {
   operationId: string;
   tags: string[];
   summary: string;

@@ -21,7 +21,7 @@ import { useHydrated } from '#web/shared/lib/use-hydrated.ts';
 /** Sign-in, password change and profile update: a chunk fetched when first used (see the module). */
 const sessionRequests = () => import('#web/features/auth/api/session-requests.ts');
 
-export const NO_AUTH_DATA_MESSAGE = 'No authentication data found';
+const NO_AUTH_DATA_MESSAGE = 'No authentication data found';
 
 interface AuthState {
   status: AuthStatus;

@@ -16,7 +16,7 @@ const LABELS = {
 };
 
 /** After a successful reset the page waits this long, so the message can be read, then goes to login. */
-export const RESET_REDIRECT_MS = 3000;
+const RESET_REDIRECT_MS = 3000;
 
 interface ResetPasswordFormProps {
   email: string;

@@ -35,18 +35,18 @@ export function reactivationErrorMessage(error: unknown): string {
   return /e-?mail|mail server|smtp/i.test(text) ? REACTIVATION_MAIL_FAILURE : REACTIVATION_FAILURE;
 }
 
-export const FORGOT_PASSWORD_FAILURE = 'Failed to send password reset request.';
+const FORGOT_PASSWORD_FAILURE = 'Failed to send password reset request.';
 
 /** A failed password-reset request: the server's message, else its error field, else a fallback. */
 export function forgotPasswordErrorMessage(error: unknown): string {
   return serverText(error) ?? FORGOT_PASSWORD_FAILURE;
 }
 
-export const RESET_LINK_EXPIRED = 'Your password reset link has expired. Please request a new one.';
-export const RESET_LINK_INVALID = 'Invalid password reset link. Please request a new one.';
-export const RESET_SERVER_ERROR = 'Server error. Please try again later.';
-export const RESET_NO_ANSWER = 'An unexpected error occurred. Please try again.';
-export const RESET_FAILURE = 'An error occurred during password reset';
+const RESET_LINK_EXPIRED = 'Your password reset link has expired. Please request a new one.';
+const RESET_LINK_INVALID = 'Invalid password reset link. Please request a new one.';
+const RESET_SERVER_ERROR = 'Server error. Please try again later.';
+const RESET_NO_ANSWER = 'An unexpected error occurred. Please try again.';
+const RESET_FAILURE = 'An error occurred during password reset';
 const RESET_FALLBACK = 'Failed to send password reset request';
 
 /**

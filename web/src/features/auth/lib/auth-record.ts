@@ -9,7 +9,7 @@ export interface AuthSession {
 }
 
 /** The record stored under the `auth` key. */
-export interface StoredAuthRecord {
+interface StoredAuthRecord {
   authenticated: true;
   authenticatedUser: AuthenticatedUser;
   token: string;

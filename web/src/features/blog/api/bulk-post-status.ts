@@ -4,9 +4,6 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 /** The statuses a bulk change sets: publish now, or back to draft. */
 export type BulkPostStatus = Extract<PostStatus, 'published' | 'draft'>;
 
-/** The most posts one bulk change takes. */
-export const BULK_STATUS_MAX_IDS = 50;
-
 export interface BulkStatusResult {
   updated: string[];
   failed: { id: string; message: string }[];

@@ -3,12 +3,12 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
-export function postKey(id: string): string {
+function postKey(id: string): string {
   return apiPath('GET /posts/{id}', { id });
 }
 
 /** `GET /posts/{id}` → the post; editors and admins get drafts too, others 404 `Post not found`. */
-export function fetchPost(id: string): Promise<Post> {
+function fetchPost(id: string): Promise<Post> {
   return apiClient.request<Post>('GET /posts/{id}', { params: { id } });
 }
 

@@ -3,12 +3,12 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
-export function sitemapItemKey(id: string): string {
+function sitemapItemKey(id: string): string {
   return apiPath('GET /sitemapitems/{id}', { id });
 }
 
 /** `GET /sitemapitems/{id}` → the item; 404 `Sitemap item not found`. */
-export function fetchSitemapItem(id: string): Promise<SitemapItem> {
+function fetchSitemapItem(id: string): Promise<SitemapItem> {
   return apiClient.request<SitemapItem>('GET /sitemapitems/{id}', { params: { id } });
 }
 

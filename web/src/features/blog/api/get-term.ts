@@ -4,12 +4,12 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
-export function termKey(kind: TermKind, id: string): string {
+function termKey(kind: TermKind, id: string): string {
   return apiPath(TERM_KINDS_TEXT[kind].routes.get, { id });
 }
 
 /** `GET /topics/{id}` (or tags, categories) → the term; 404 `Topic not found` (`Tag not found`, …). */
-export function fetchTerm(kind: TermKind, id: string): Promise<Term> {
+function fetchTerm(kind: TermKind, id: string): Promise<Term> {
   return apiClient.request<Term>(TERM_KINDS_TEXT[kind].routes.get, { params: { id } });
 }
 

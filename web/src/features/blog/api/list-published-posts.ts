@@ -2,7 +2,7 @@ import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 import { fetchPublishedPosts } from './public-post-pages';
 
-export function publishedPostsKey(cursor: string | null) {
+function publishedPostsKey(cursor: string | null) {
   return [apiPath('GET /posts/published'), cursor ?? ''] as const;
 }
 

@@ -3,10 +3,10 @@ import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 import { fetchAllPages } from './fetch-all-pages';
 
-export const allSitemapItemsKey = [apiPath('GET /sitemapitems'), 'all'] as const;
+const allSitemapItemsKey = [apiPath('GET /sitemapitems'), 'all'] as const;
 
 /** `GET /sitemapitems`, every page → all sitemap items (for the parent select). */
-export function fetchAllSitemapItems(): Promise<SitemapItem[]> {
+function fetchAllSitemapItems(): Promise<SitemapItem[]> {
   return fetchAllPages<SitemapItem>('GET /sitemapitems');
 }
 

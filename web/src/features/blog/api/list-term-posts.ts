@@ -6,12 +6,12 @@ import { fetchTermPosts, type PublicTermKind, TERM_POSTS_PARAM, TERM_POSTS_ROUTE
 
 const BY_SLUG = { topic: 'GET /topics/slug/{slug}', tag: 'GET /tags/slug/{slug}' } as const;
 
-export function termBySlugKey(kind: PublicTermKind, slug: string): string {
+function termBySlugKey(kind: PublicTermKind, slug: string): string {
   return apiPath(BY_SLUG[kind], { slug });
 }
 
 /** `GET /topics/slug/{slug}` (or tags) → the term; 404 when there is none. */
-export function fetchTermBySlug(kind: PublicTermKind, slug: string): Promise<Term> {
+function fetchTermBySlug(kind: PublicTermKind, slug: string): Promise<Term> {
   return apiClient.request<Term>(BY_SLUG[kind], { params: { slug } });
 }
 
@@ -19,7 +19,7 @@ export function useTermBySlug(kind: PublicTermKind, slug: string) {
   return useSWR(termBySlugKey(kind, slug), () => fetchTermBySlug(kind, slug), { revalidateOnFocus: false });
 }
 
-export function termPostsKey(kind: PublicTermKind, termId: string, cursor: string | null) {
+function termPostsKey(kind: PublicTermKind, termId: string, cursor: string | null) {
   return [apiPath(TERM_POSTS_ROUTE[kind], { [TERM_POSTS_PARAM[kind]]: termId }), cursor ?? ''] as const;
 }
 

@@ -6,7 +6,7 @@ import { apiClient } from '#web/shared/api/api-client.ts';
  * The pages of the public post lists (`/posts`, a topic's, a tag's), framework-free: the app's
  * hooks read them, and so does the "Load more" island of their pre-rendered pages.
  */
-export const POSTS_PAGE_SIZE = 10;
+const POSTS_PAGE_SIZE = 10;
 
 /** The kinds of term with a public page of their posts (`/topics/{slug}`, `/tags/{slug}`). */
 export type PublicTermKind = 'topic' | 'tag';

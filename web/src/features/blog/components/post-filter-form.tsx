@@ -8,7 +8,7 @@ import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx'
 import './editor.css';
 
 /** How long the search box waits after the last key before the list is asked again. */
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 const SORT_LABELS: Record<PostSort, string> = {
   updated: 'Last changed',
@@ -24,7 +24,7 @@ function termOptions(terms: readonly Term[] | undefined, anyLabel: string): Sele
 }
 
 /** The author choices: anyone, the viewer, and an author another link chose (kept so it shows). */
-export function authorOptions(authorId: string, viewerId: string): SelectOption[] {
+function authorOptions(authorId: string, viewerId: string): SelectOption[] {
   return [
     { value: '', label: 'Any author' },
     { value: viewerId, label: 'Me' },

@@ -2,7 +2,7 @@ import type { TermKind } from '#shared/blog.ts';
 import type { RouteId } from '#shared/routes.ts';
 
 /** The API routes of one kind of item that has a name or title, a slug and a parent. */
-export interface KindRoutes {
+interface KindRoutes {
   list: RouteId;
   get: RouteId;
   create: RouteId;
@@ -61,7 +61,7 @@ export const TERM_KINDS_TEXT: Record<TermKind, TermKindText> = {
 };
 
 /** The entity kinds the generic delete page is told, as the API names them. */
-export const DELETABLE_KINDS = ['tags', 'categories', 'topics', 'posts', 'sitemapitems'] as const;
+const DELETABLE_KINDS = ['tags', 'categories', 'topics', 'posts', 'sitemapitems'] as const;
 export type DeletableKind = (typeof DELETABLE_KINDS)[number];
 
 export interface DeletableKindText {

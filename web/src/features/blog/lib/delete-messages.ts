@@ -5,10 +5,10 @@ import { isRecord } from '#web/shared/lib/record-fields.ts';
  * The HTTP client named in front of the generic delete form's errors (`{client} ERR: {server message}`).
  * The SPA's one API client is built on the browser's fetch, so the prefix is `fetch`.
  */
-export const HTTP_CLIENT_NAME = 'fetch';
+const HTTP_CLIENT_NAME = 'fetch';
 
 /** What the delete form says when the server's answer carries no message. */
-export const DELETE_FALLBACK_MESSAGE = 'Internal server error';
+const DELETE_FALLBACK_MESSAGE = 'Internal server error';
 
 /**
  * `fetch ERR: {server message}` for a failed read or delete on the generic delete page: the

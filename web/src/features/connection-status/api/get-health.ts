@@ -8,7 +8,7 @@ import { createPolledRead, type PolledRead } from '#web/shared/api/polled-read.t
  * `GET /api/health`: 200 with a healthy report, or an ApiError (a 503 carries the unhealthy report).
  * Background: the connection indicator and the health page show its failures themselves.
  */
-export function fetchHealth(): Promise<HealthReport> {
+function fetchHealth(): Promise<HealthReport> {
   return apiClient.request<HealthReport>('GET /health', { background: true });
 }
 
@@ -17,7 +17,7 @@ export function fetchHealth(): Promise<HealthReport> {
  * shell, where SWR would be 5 KB of the first load) and the two status pages, so a Refresh on
  * System health updates the indicator too. A failed check waits for the next poll.
  */
-export const healthCheck: PolledRead<HealthReport> = createPolledRead(fetchHealth, {
+const healthCheck: PolledRead<HealthReport> = createPolledRead(fetchHealth, {
   intervalMs: HEALTH_POLL_INTERVAL_MS,
 });
 

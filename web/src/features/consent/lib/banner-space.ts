@@ -4,7 +4,7 @@
  * bottom, never covers the end of the page (the footer's links) and a focused element is scrolled
  * clear of it.
  */
-export const BANNER_SPACE_PROPERTY = '--consent-banner-space';
+const BANNER_SPACE_PROPERTY = '--consent-banner-space';
 
 /**
  * Reserves the banner's height at the bottom of the page until the returned function is called

@@ -9,7 +9,7 @@ import {
 } from '#shared/consent.ts';
 
 /** A stored consent is kept 365 days, then asked for again. */
-export const CONSENT_EXPIRY_DAYS = 365;
+const CONSENT_EXPIRY_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The consent kept in the browser. */
@@ -86,7 +86,7 @@ export function savePreferences(record: ConsentRecord, choices: ConsentChoices, 
 }
 
 /** Do-not-track or global privacy control: every non-required category rejected. */
-export function doNotTrackConsent(record: ConsentRecord, now: number): ConsentRecord {
+function doNotTrackConsent(record: ConsentRecord, now: number): ConsentRecord {
   return rejectAll(record, now);
 }
 

@@ -27,7 +27,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subjec
 
 export const CHECK_FIELDS_MESSAGE = 'Please correct the fields marked below.';
 
-export interface ContactNotice {
+interface ContactNotice {
   tone: 'success' | 'error' | 'info';
   text: string;
 }

@@ -11,7 +11,7 @@ import { Link } from '#web/shared/ui/link.tsx';
 import './dashboard.css';
 
 /** Where a kind is managed; a kind without a screen for an action has no link for it. */
-export interface KindLinks {
+interface KindLinks {
   /** The kind's own list or management page. */
   list?: { to: string; label: string };
   add?: { to: string; label: string };

@@ -3,7 +3,7 @@ import { compareSortValues } from '#web/shared/lib/sort-values.ts';
 import type { TableSort } from '#web/shared/ui/data-table.tsx';
 
 export type SortField = 'name' | 'created' | 'updated';
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 /** `null` keeps the index's own order: folders first, then the most recently updated. */
 export type NodeSort = { field: SortField; direction: SortDirection } | null;
 

@@ -15,7 +15,7 @@ import { VersionComparison } from './version-comparison';
 import { VersionsTable } from './versions-table';
 import './document-editor.css';
 
-export interface DocumentHistoryLinks {
+interface DocumentHistoryLinks {
   page: string;
   edit: string;
 }

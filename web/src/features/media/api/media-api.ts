@@ -30,7 +30,7 @@ export async function deleteMediaItem(id: string): Promise<void> {
   await apiClient.request<void>('DELETE /media/{id}', { params: { id } });
 }
 
-export const mediaPageKey = (cursor: string | null) => [apiPath('GET /media'), cursor ?? ''] as const;
+const mediaPageKey = (cursor: string | null) => [apiPath('GET /media'), cursor ?? ''] as const;
 
 /** `GET /media?cursor=` (editors, admins) → the items newest first, 24 a page. */
 export function useMediaPage(cursor: string | null) {

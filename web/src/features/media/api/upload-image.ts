@@ -3,8 +3,8 @@ import { createMediaUpload, getMediaItem, type MediaUploadRequest } from './medi
 import { type UploadProgress, uploadForm } from './upload-form';
 
 /** How often, and how long, an upload is asked after until the resize worker has checked it. */
-export const READY_POLL_MS = 1000;
-export const READY_WAIT_MS = 60_000;
+const READY_POLL_MS = 1000;
+const READY_WAIT_MS = 60_000;
 
 /** The resize worker refused the upload: `message` is its reason, for the uploader. */
 export class ImageRejectedError extends Error {
@@ -53,7 +53,7 @@ export async function waitUntilReady(
   }
 }
 
-export type UploadPhase = { phase: 'uploading'; progress: UploadProgress } | { phase: 'processing' };
+type UploadPhase = { phase: 'uploading'; progress: UploadProgress } | { phase: 'processing' };
 
 export interface UploadImageOptions extends WaitOptions {
   onPhase?: (phase: UploadPhase) => void;

@@ -28,11 +28,10 @@ export interface MediaViewer {
 }
 
 /** Admins delete any image, everyone else the ones they uploaded (as the API allows). */
-export const canDeleteMedia = (item: MediaItem, viewer: MediaViewer) =>
-  viewer.isAdmin || item.uploadedBy === viewer.user.id;
+const canDeleteMedia = (item: MediaItem, viewer: MediaViewer) => viewer.isAdmin || item.uploadedBy === viewer.user.id;
 
 /** One image of the grid: its smallest size (nothing for an image not ready), alt text, size, status. */
-export function MediaCard({ item, viewer }: { item: MediaItem; viewer: MediaViewer }) {
+function MediaCard({ item, viewer }: { item: MediaItem; viewer: MediaViewer }) {
   return (
     <li className="media-card">
       {item.status === 'ready' ? (

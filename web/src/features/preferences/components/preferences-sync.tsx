@@ -6,7 +6,7 @@ import { applyReducedMotion } from '#web/features/preferences/lib/reduced-motion
 import { ApiError } from '#web/shared/api/api-error.ts';
 
 /** A theme change is saved once the user has stopped clicking for this long. */
-export const THEME_SAVE_DEBOUNCE_MS = 800;
+const THEME_SAVE_DEBOUNCE_MS = 800;
 /** Waits before trying a failed read or theme save again; after the last one it waits for the next change. */
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000];
 

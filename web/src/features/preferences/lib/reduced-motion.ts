@@ -6,8 +6,8 @@ import { removeStorageItem, writeStorageItem } from '#web/shared/lib/browser-sto
  * before the first paint (same key and values there). `auto` is stored as nothing: no attribute,
  * and the stylesheet follows the system setting as it does for visitors.
  */
-export const REDUCED_MOTION_STORAGE_KEY = 'reduced-motion';
-export const REDUCED_MOTION_ATTRIBUTE = 'data-reduced-motion';
+const REDUCED_MOTION_STORAGE_KEY = 'reduced-motion';
+const REDUCED_MOTION_ATTRIBUTE = 'data-reduced-motion';
 
 /** Applies the choice to <html> (global.css stops every animation and transition under `on`) and keeps it. */
 export function applyReducedMotion(mode: ReducedMotionMode): void {

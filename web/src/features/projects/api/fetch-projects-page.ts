@@ -2,7 +2,7 @@ import type { Page } from '#shared/accounts.ts';
 import { PROJECT_VISIBILITY, type Project } from '#shared/projects.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 
-export const PROJECTS_PAGE_SIZE = 20;
+const PROJECTS_PAGE_SIZE = 20;
 
 /** Which list: public projects (anyone), the signed-in caller's own, or private ones (admins). */
 export type ProjectListScope = 'public' | 'mine' | 'private';

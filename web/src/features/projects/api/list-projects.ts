@@ -4,7 +4,7 @@ import { useSWR } from '#web/shared/api/swr.ts';
 import { fetchProjectsPage, type ProjectListScope } from './fetch-projects-page';
 
 /** Keyed by viewer too: one user's own projects are never shown to the next user of the tab. */
-export function projectsPageKey(scope: ProjectListScope, viewerId: string, cursor: string | null) {
+function projectsPageKey(scope: ProjectListScope, viewerId: string, cursor: string | null) {
   return [apiPath('GET /projects'), scope, viewerId, cursor ?? ''] as const;
 }
 

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '#web/shared/ui/confirm-button.tsx';
 
-export const DELETE_LINK_TITLE = 'Confirm Delete';
-export const DELETE_LINK_QUESTION = 'Are you sure you want to delete this repository link?';
+const DELETE_LINK_TITLE = 'Confirm Delete';
+const DELETE_LINK_QUESTION = 'Are you sure you want to delete this repository link?';
 
 interface DeleteLinkDialogProps {
   /** The link asked about; the dialog is open while there is one. */

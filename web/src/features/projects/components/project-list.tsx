@@ -11,7 +11,7 @@ import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import './projects.css';
 
-export interface ProjectLinks {
+interface ProjectLinks {
   view: (id: string) => string;
   edit: (id: string) => string;
   remove: (id: string) => string;

@@ -14,7 +14,7 @@ import { TextField } from '#web/shared/ui/text-field.tsx';
 import './projects.css';
 
 const WHO_LABEL = 'User name or e-mail address';
-export const NO_SUCH_USER = 'No user has exactly this user name or e-mail address.';
+const NO_SUCH_USER = 'No user has exactly this user name or e-mail address.';
 
 interface PersonRow {
   id: string;

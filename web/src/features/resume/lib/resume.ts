@@ -7,7 +7,7 @@ export interface ResumeSkill {
   topics: readonly string[];
 }
 
-export interface ResumeContact {
+interface ResumeContact {
   label: string;
   value: string;
   href: string;

@@ -8,7 +8,7 @@ import { useSWR } from '#web/shared/api/swr.ts';
 const PAGE_SIZE = 100;
 
 /** The cache key of one level of the tree: the top level, or one item's children. */
-export function sitemapChildrenKey(parentId: string | null): string {
+function sitemapChildrenKey(parentId: string | null): string {
   return parentId === null
     ? apiPath('GET /sitemapitems/root')
     : apiPath('GET /sitemapitems/{id}/children', { id: parentId });
@@ -18,7 +18,7 @@ export function sitemapChildrenKey(parentId: string | null): string {
  * `GET /sitemapitems/root` or `GET /sitemapitems/{id}/children`, every page (`{ items, cursor }`),
  * in sitemap order: sort order, then title. 404 `Sitemap item not found` for an unknown parent.
  */
-export async function fetchSitemapChildren(parentId: string | null): Promise<SitemapItem[]> {
+async function fetchSitemapChildren(parentId: string | null): Promise<SitemapItem[]> {
   const items: SitemapItem[] = [];
   let cursor: string | null = null;
   do {

@@ -1,5 +1,5 @@
 /** The theme mode is light, dark or auto (follow the system preference). */
-export const THEME_MODES = ['light', 'dark', 'auto'] as const;
+const THEME_MODES = ['light', 'dark', 'auto'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 export type ResolvedTheme = Exclude<ThemeMode, 'auto'>;
 

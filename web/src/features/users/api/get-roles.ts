@@ -3,10 +3,10 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
-export const rolesKey = apiPath('GET /roles');
+const rolesKey = apiPath('GET /roles');
 
 /** `GET /roles` → every role as `{ id, name }`. */
-export function fetchRoles(): Promise<Role[]> {
+function fetchRoles(): Promise<Role[]> {
   return apiClient.request<Role[]>('GET /roles');
 }
 

@@ -8,7 +8,7 @@ export function userRolesKey(userId: string): string {
 }
 
 /** `GET /user-roles/{userId}/roles` → the user's roles; on any failure an empty list. */
-export async function fetchUserRoles(userId: string): Promise<UserRoleItem[]> {
+async function fetchUserRoles(userId: string): Promise<UserRoleItem[]> {
   try {
     const roles = await apiClient.request<unknown>('GET /user-roles/{userId}/roles', { params: { userId } });
     return Array.isArray(roles) ? (roles as UserRoleItem[]) : [];

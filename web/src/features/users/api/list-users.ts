@@ -4,18 +4,18 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
-export const USERS_PAGE_SIZE = 20;
+const USERS_PAGE_SIZE = 20;
 
 /** Admins get full details; other signed-in users a summary without contact data. */
 export type UserListItem = UserDetails | UserSummary;
 
 /** Keyed by viewer as well: an admin's page (with emails) is never shown to the next user of the tab. */
-export function usersPageKey(viewerId: string, cursor: string | null) {
+function usersPageKey(viewerId: string, cursor: string | null) {
   return [apiPath('GET /users'), viewerId, cursor ?? ''] as const;
 }
 
 /** `GET /users?limit=&cursor=` → 200 `Page` of users; pass the answer's cursor back for the next page. */
-export function fetchUsersPage(cursor: string | null, limit = USERS_PAGE_SIZE): Promise<Page<UserListItem>> {
+function fetchUsersPage(cursor: string | null, limit = USERS_PAGE_SIZE): Promise<Page<UserListItem>> {
   return apiClient.request<Page<UserListItem>>('GET /users', { query: { limit, cursor: cursor ?? undefined } });
 }
 

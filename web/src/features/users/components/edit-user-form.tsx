@@ -14,7 +14,7 @@ import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 
-export const STALE_USER_MESSAGE =
+const STALE_USER_MESSAGE =
   'Someone else saved this user after you opened it. Reload the user to see the latest version, then make your changes again.';
 
 /** The fields' labels, also for naming a field in a server's message. */

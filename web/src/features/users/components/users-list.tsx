@@ -12,7 +12,7 @@ import { Link } from '#web/shared/ui/link.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import './users.css';
 
-export interface UserLinks {
+interface UserLinks {
   view: (id: string) => string;
   edit: (id: string) => string;
 }

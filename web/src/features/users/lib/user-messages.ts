@@ -2,16 +2,16 @@ import { UnexpectedDeleteAnswerError } from '#web/features/users/api/delete-user
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { readText } from '#web/shared/lib/record-fields.ts';
 
-export const USERS_LIST_UNEXPECTED = 'An unexpected error occurred while loading users.';
+const USERS_LIST_UNEXPECTED = 'An unexpected error occurred while loading users.';
 
 /** 'Failed to load users: {detail}' for a failed call, else the unexpected-error sentence. */
 export function usersListErrorMessage(error: unknown): string {
   return error instanceof ApiError ? `Failed to load users: ${error.message}` : USERS_LIST_UNEXPECTED;
 }
 
-export const SOFT_DELETE_FAILURE = 'Failed to soft delete the user.';
-export const DELETE_FAILURE = 'Failed to delete user';
-export const USER_NOT_FOUND = 'User not found';
+const SOFT_DELETE_FAILURE = 'Failed to soft delete the user.';
+const DELETE_FAILURE = 'Failed to delete user';
+const USER_NOT_FOUND = 'User not found';
 
 /**
  * A failed user delete: 404 'User not found'; another refusal gives the server's message; an answer

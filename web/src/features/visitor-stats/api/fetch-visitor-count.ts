@@ -3,7 +3,7 @@ import { VISITOR_STATS_TIMEOUT_MS } from '#shared/constants.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** Where a count came from: the API, or a stand-in shown as an estimate when the API failed. */
-export type VisitorCountSource = 'api' | 'mock';
+type VisitorCountSource = 'api' | 'mock';
 
 export interface VisitorCount {
   totalVisitors: number;

@@ -26,22 +26,22 @@ export const CHART_TYPES = [
   'wordcloud',
   'TimeSeries',
 ] as const;
-export type ChartType = (typeof CHART_TYPES)[number];
+type ChartType = (typeof CHART_TYPES)[number];
 
 /**
  * The spec's types this site does not draw, and why. echarts-wordcloud supports echarts 5 only
  * (the site uses echarts 6); a 3D heatmap needs echarts-gl, a WebGL add-on several times the size
  * of the whole chart chunk, for one chart type.
  */
-export const UNSUPPORTED_CHART_TYPES = {
+const UNSUPPORTED_CHART_TYPES = {
   heatmap3d: 'it needs the echarts-gl WebGL add-on, which this site does not load',
   wordcloud: 'echarts-wordcloud works only with echarts 5 and this site uses echarts 6',
 } as const satisfies Partial<Record<ChartType, string>>;
-export type UnsupportedChartType = keyof typeof UNSUPPORTED_CHART_TYPES;
+type UnsupportedChartType = keyof typeof UNSUPPORTED_CHART_TYPES;
 export type SupportedChartType = Exclude<ChartType, UnsupportedChartType>;
 
 /** One named row of numbers, one value per category. */
-export interface ValueSeries {
+interface ValueSeries {
   name: string;
   values: readonly number[];
 }
@@ -139,7 +139,7 @@ export function supportedChartTypes(): SupportedChartType[] {
   return CHART_TYPES.filter((type): type is SupportedChartType => !Object.hasOwn(UNSUPPORTED_CHART_TYPES, type));
 }
 
-export function isSupportedChartType(type: string): type is SupportedChartType {
+function isSupportedChartType(type: string): type is SupportedChartType {
   return (supportedChartTypes() as string[]).includes(type);
 }
 
