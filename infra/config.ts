@@ -56,7 +56,7 @@ export interface AppConfig {
 const SIGNING_KEY_STORES = ['secret', 'kms'] as const;
 export type SigningKeyStore = (typeof SIGNING_KEY_STORES)[number];
 
-const CONTEXT_DEFAULTS = {
+export const CONTEXT_DEFAULTS = {
   stage: 'dev',
   senderEmail: 'no-reply@example.com',
   demoAccounts: false,

@@ -55,7 +55,7 @@ function hashInputs(hash: ReturnType<typeof createHash>, relative: string): void
 }
 
 /** A hash of every file the production build reads from this repository (BUILD_INPUTS). */
-export function siteBuildHash(): string {
+function siteBuildHash(): string {
   const hash = createHash('sha256');
   for (const input of BUILD_INPUTS) hashInputs(hash, input);
   return hash.digest('hex').slice(0, 16);
