@@ -60,9 +60,9 @@ export function recordPageViewOnConsent(): void {
   });
 }
 
-/** The element that opened the dialog, if it can take the focus back. */
+/** The element that opened the dialog, if it can take the focus back (not the body: a click in Safari focuses no button). */
 const focusable = (element: HTMLElement | undefined) =>
-  element?.isConnected && !element.closest('[hidden]') ? element : undefined;
+  element?.isConnected && element !== document.body && !element.closest('[hidden]') ? element : undefined;
 
 /** What `<site-cookie-settings>` asks of `<site-consent>`. */
 interface ConsentElement extends HTMLElement {
