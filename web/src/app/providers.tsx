@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from '#web/features/auth/components/auth-provider.tsx';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
-import { ConsentProvider } from '#web/features/consent/components/consent-provider.tsx';
 import { PreferencesProvider } from '#web/features/preferences/components/preferences-provider.tsx';
 import { ThemeProvider, useTheme } from '#web/features/theme/components/theme-provider.tsx';
 
@@ -21,9 +20,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <AuthProvider>
-        <UserPreferences>
-          <ConsentProvider>{children}</ConsentProvider>
-        </UserPreferences>
+        <UserPreferences>{children}</UserPreferences>
       </AuthProvider>
     </ThemeProvider>
   );

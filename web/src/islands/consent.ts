@@ -1,4 +1,3 @@
-import { CONSENT_CATEGORIES } from '#shared/consent.ts';
 import { BANNER_DELAY_MS } from '#web/features/consent/lib/banner-delay.ts';
 import { reserveBannerSpace } from '#web/features/consent/lib/banner-space.ts';
 import {
@@ -7,46 +6,22 @@ import {
   type ConsentRecord,
   choicesOf,
   defaultConsent,
-  hasDoNotTrack,
-  initialConsent,
   isAccepted,
   rejectAll,
   savePreferences,
 } from '#web/features/consent/lib/consent-record.ts';
 import {
   browserStorages,
-  loadStoredConsent,
   markBannerDismissed,
   resetStoredConsent,
   saveStoredConsent,
-  wasBannerDismissed,
 } from '#web/features/consent/lib/consent-storage.ts';
-import {
-  CONSENT_BANNER_TEXT as BANNER,
-  CONSENT_CATEGORY_TEXTS,
-  COOKIE_POLICY_PATH,
-  CONSENT_PREFERENCES_TEXT as PREFERENCES,
-} from '#web/features/consent/lib/consent-texts.ts';
+import { onPageConsentChange, pageConsent, setPageConsent } from '#web/features/consent/lib/page-consent.ts';
 import { configuredAnalyticsId } from '#web/features/page-views/lib/analytics-config.ts';
 import { defineIsland } from './define-island';
-import { h } from './dom';
 import { pageViewMayBeSent } from './page-view-gate';
 
 const warn = (message: string) => console.warn(message);
-
-/** This page's one view, recorded once analytics are accepted (now, or by a choice made on the page). */
-let viewRecorded = false;
-function recordPageView(record: ConsentRecord): void {
-  if (viewRecorded || !isAccepted(record, 'analytics') || configuredAnalyticsId() === undefined) return;
-  viewRecorded = true;
-  // Loaded on demand, so every island of the page has started what the view waits for.
-  import('#web/features/page-views/lib/send-page-view.ts')
-    .then(async ({ sendPageView }) => {
-      await pageViewMayBeSent();
-      await sendPageView(location.pathname, document.referrer);
-    })
-    .catch((error: unknown) => console.warn(`Page view of ${location.pathname} not recorded.`, error));
-}
 
 /** Sends the record to `POST /api/consent` (its code loads with the first choice); a failure is logged. */
 function sendConsent(record: ConsentRecord): void {
@@ -64,206 +39,142 @@ function sendConsent(record: ConsentRecord): void {
 }
 
 /**
- * The consent of a public page, as the app keeps it: the stored record (or the defaults, or
- * Do Not Track's), the banner a second after the page while no choice is stored, the preferences
- * dialog (also from "Cookie settings" in the footer) and its reset. Every choice is stored and
- * sent as in the app; the page view waits for analytics consent.
+ * Records a public page's one view once analytics are accepted (now, or by a choice made on the
+ * page). Only the islands' entry calls it: the app records its pages' views itself.
  */
-class Consent {
-  private record: ConsentRecord;
-  private banner: HTMLElement | undefined;
-  /** Gives back the page's bottom, which the banner's height is reserved from while it shows. */
-  private releaseSpace: (() => void) | undefined;
-  private dialog: HTMLDialogElement | undefined;
-  /** Where focus goes when the dialog closes and what opened it is gone. */
-  settingsButton: HTMLButtonElement | undefined;
-
-  constructor(private readonly host: HTMLElement) {
-    const initial = initialConsent({
-      stored: loadStoredConsent(browserStorages(), warn),
-      now: Date.now(),
-      random: Math.random,
-      doNotTrack: hasDoNotTrack(navigator as Navigator & { globalPrivacyControl?: boolean }),
-      log: warn,
-    });
-    this.record = initial.record;
-    recordPageView(this.record);
-    if (initial.showBanner && !wasBannerDismissed(browserStorages())) {
-      setTimeout(() => this.showBanner(), BANNER_DELAY_MS);
-    }
-  }
-
-  private commit(next: ConsentRecord): void {
-    this.record = next;
-    this.hideBanner();
-    this.dialog?.close();
-    saveStoredConsent(browserStorages(), next, warn);
-    sendConsent(next);
-    recordPageView(next);
-  }
-
-  private hideBanner(): void {
-    this.releaseSpace?.();
-    this.releaseSpace = undefined;
-    this.banner?.remove();
-    this.banner = undefined;
-  }
-
-  private showBanner(): void {
-    if (this.banner || this.dialog?.open) return;
-    const button = (label: string, secondary: boolean, onClick: () => void) => {
-      const element = h('button', { type: 'button', class: secondary ? 'button button--secondary' : 'button' }, label);
-      element.addEventListener('click', onClick);
-      return element;
-    };
-    const close = h('button', { type: 'button', class: 'consent-banner__close', 'aria-label': BANNER.close }, '×');
-    close.addEventListener('click', () => {
-      markBannerDismissed(browserStorages());
-      this.hideBanner();
-    });
-    this.banner = h(
-      'section',
-      { class: 'consent-banner', 'aria-label': BANNER.label, 'data-testid': 'consent-banner' },
-      close,
-      h('h2', { class: 'consent-banner__title' }, BANNER.title),
-      h(
-        'p',
-        { class: 'consent-banner__text' },
-        `${BANNER.text} `,
-        h(
-          'a',
-          { href: COOKIE_POLICY_PATH },
-          BANNER.learnMore,
-          h('span', { class: 'visually-hidden' }, BANNER.learnMoreHidden),
-        ),
-      ),
-      h(
-        'div',
-        { class: 'consent-banner__actions' },
-        button(BANNER.acceptAll, false, () => this.commit(acceptAll(this.record, Date.now()))),
-        button(BANNER.rejectAll, true, () => this.commit(rejectAll(this.record, Date.now()))),
-        button(BANNER.manage, true, () => this.openPreferences()),
-      ),
-    );
-    this.host.append(this.banner);
-    // The footer's links and a focused element stay clear of the fixed banner, as in the app.
-    this.releaseSpace = reserveBannerSpace(this.banner);
-  }
-
-  /** The preferences dialog (a native modal: the page inert behind it, Escape closes it), made afresh each time. */
-  openPreferences(): void {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-    this.dialog?.remove();
-    const choices: ConsentChoices = choicesOf(this.record);
-    const items = CONSENT_CATEGORIES.map((category) => {
-      const text = CONSENT_CATEGORY_TEXTS[category.id];
-      const id = `consent-${category.id}`;
-      const box = h('input', {
-        type: 'checkbox',
-        id,
-        name: category.id,
-        'aria-describedby': `${id}-hint`,
-        checked: category.required || choices[category.id] ? true : undefined,
-        disabled: category.required ? true : undefined,
-      }) as HTMLInputElement;
-      box.addEventListener('change', () => {
-        choices[category.id] = box.checked;
-      });
-      return h(
-        'li',
-        { class: 'consent-preferences__item' },
-        h(
-          'label',
-          { class: 'checkbox-field', for: id },
-          box,
-          h('span', {}, category.required ? `${text.name} (required)` : text.name),
-        ),
-        h('p', { id: `${id}-hint`, class: 'field__hint' }, text.description),
-      );
-    });
-    const closeButton = h('button', { type: 'button', class: 'button button--secondary' }, PREFERENCES.close);
-    const resetButton = h(
-      'button',
-      { type: 'button', class: 'button button--secondary', 'aria-describedby': 'consent-reset-description' },
-      PREFERENCES.reset,
-    );
-    const form = h(
-      'form',
-      { class: 'consent-preferences' },
-      h('ul', { class: 'consent-preferences__list' }, ...items),
-      h(
-        'div',
-        { class: 'consent-preferences__actions' },
-        h('button', { type: 'submit', class: 'button' }, PREFERENCES.save),
-        closeButton,
-      ),
-      h(
-        'div',
-        { class: 'consent-preferences__reset' },
-        h(
-          'p',
-          { id: 'consent-reset-description', class: 'consent-preferences__description' },
-          PREFERENCES.resetDescription,
-        ),
-        resetButton,
-      ),
-    );
-    const dialog = h(
-      'dialog',
-      { class: 'modal modal--wide', 'aria-labelledby': 'consent-preferences-title' },
-      h('h2', { id: 'consent-preferences-title', class: 'modal__title' }, PREFERENCES.title),
-      form,
-    ) as HTMLDialogElement;
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      this.commit(savePreferences(this.record, choices, Date.now()));
-    });
-    closeButton.addEventListener('click', () => dialog.close());
-    resetButton.addEventListener('click', () => {
-      resetStoredConsent(browserStorages());
-      this.record = defaultConsent(Date.now(), Math.random);
-      dialog.close();
-      this.showBanner();
-    });
-    dialog.addEventListener('close', () => {
-      dialog.remove();
-      const target = opener?.isConnected ? opener : this.settingsButton;
-      target?.focus();
-    });
-    this.hideBanner();
-    this.dialog = dialog;
-    this.host.append(dialog);
-    dialog.showModal();
-  }
+export function recordPageViewOnConsent(): void {
+  const record = (current: ConsentRecord) => {
+    if (!isAccepted(current, 'analytics') || configuredAnalyticsId() === undefined) return false;
+    // Loaded on demand, so every island of the page has started what the view waits for.
+    import('#web/features/page-views/lib/send-page-view.ts')
+      .then(async ({ sendPageView }) => {
+        await pageViewMayBeSent();
+        await sendPageView(location.pathname, document.referrer);
+      })
+      .catch((error: unknown) => console.warn(`Page view of ${location.pathname} not recorded.`, error));
+    return true;
+  };
+  if (record(pageConsent().record)) return;
+  const stop = onPageConsentChange((next) => {
+    if (record(next)) stop();
+  });
 }
 
-let consent: Consent | undefined;
+/** The element that opened the dialog, if it can take the focus back (not the body: a click in Safari focuses no button). */
+const focusable = (element: HTMLElement | undefined) =>
+  element?.isConnected && element !== document.body && !element.closest('[hidden]') ? element : undefined;
+
+/** What `<site-cookie-settings>` asks of `<site-consent>`. */
+interface ConsentElement extends HTMLElement {
+  openPreferences(): void;
+}
 
 /**
- * `<site-consent>`, once in every public page's frame, keeps the consent; `<site-cookie-settings>`
- * around the footer's "Cookie settings" button opens its preferences.
+ * `<site-consent>` around the banner and the preferences dialog that the frame draws
+ * (features/consent/components/consent-ui.tsx), on a public page and in the app: shows the
+ * banner a second after the page while no choice is stored, opens the dialog (also for "Cookie
+ * settings" in the footer), and stores and sends each choice. A class made when it is defined:
+ * the page renderer loads the app's modules where there is no HTMLElement.
+ */
+const siteConsent = () =>
+  class extends HTMLElement implements ConsentElement {
+    #banner: HTMLElement | null = null;
+    #dialog: HTMLDialogElement | null = null;
+    /** Whether the banner still asks: no choice made, not closed; it waits while the dialog is open. */
+    #bannerWanted = false;
+    /** Gives back the page's bottom, which the banner's height is reserved from while it shows. */
+    #releaseSpace: (() => void) | undefined;
+    #opener: HTMLElement | undefined;
+
+    connectedCallback() {
+      if (this.#banner) return;
+      this.#banner = this.querySelector('.consent-banner');
+      this.#dialog = this.querySelector('dialog');
+      this.#on('accept-all', () => this.#commit(acceptAll(pageConsent().record, Date.now())));
+      this.#on('reject-all', () => this.#commit(rejectAll(pageConsent().record, Date.now())));
+      this.#on('manage', () => this.openPreferences());
+      this.#on('close', () => {
+        markBannerDismissed(browserStorages());
+        this.#bannerWanted = false;
+        this.#showBanner(false);
+      });
+      this.#on('close-preferences', () => this.#dialog?.close());
+      this.#on('reset', () => {
+        resetStoredConsent(browserStorages());
+        setPageConsent(defaultConsent(Date.now(), Math.random));
+        this.#bannerWanted = true;
+        this.#dialog?.close();
+      });
+      this.#dialog?.querySelector('form')?.addEventListener('submit', (event) => {
+        event.preventDefault();
+        const choices = {} as ConsentChoices;
+        for (const box of this.#boxes()) choices[box.name as keyof ConsentChoices] = box.checked;
+        this.#commit(savePreferences(pageConsent().record, choices, Date.now()));
+      });
+      this.#dialog?.addEventListener('close', () => {
+        this.#showBanner(this.#bannerWanted);
+        (focusable(this.#opener) ?? document.querySelector<HTMLElement>('site-cookie-settings button'))?.focus();
+      });
+      if (pageConsent().bannerDue) {
+        setTimeout(() => {
+          this.#bannerWanted = true;
+          this.#showBanner(!this.#dialog?.open);
+        }, BANNER_DELAY_MS);
+      }
+    }
+
+    #on(action: string, press: () => void) {
+      this.querySelector(`[data-consent="${action}"]`)?.addEventListener('click', press);
+    }
+
+    #boxes() {
+      return this.#dialog?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [];
+    }
+
+    #commit(next: ConsentRecord) {
+      setPageConsent(next);
+      this.#bannerWanted = false;
+      this.#showBanner(false);
+      this.#dialog?.close();
+      saveStoredConsent(browserStorages(), next, warn);
+      sendConsent(next);
+    }
+
+    #showBanner(shown: boolean) {
+      const banner = this.#banner;
+      if (!banner || banner.hidden !== shown) return;
+      banner.hidden = !shown;
+      this.#releaseSpace?.();
+      // The footer's links and a focused element stay clear of the fixed banner.
+      this.#releaseSpace = shown ? reserveBannerSpace(banner) : undefined;
+    }
+
+    /** Opens the preferences dialog with the visitor's choices; the banner waits until it closes. */
+    openPreferences() {
+      const dialog = this.#dialog;
+      if (!dialog || dialog.open) return;
+      this.#opener = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+      const choices = choicesOf(pageConsent().record);
+      for (const box of this.#boxes()) box.checked = box.disabled || choices[box.name as keyof ConsentChoices];
+      this.#showBanner(false);
+      dialog.showModal();
+    }
+  };
+
+/**
+ * `<site-consent>`, once in every page's frame, keeps the consent; `<site-cookie-settings>` around
+ * the footer's "Cookie settings" button opens its preferences.
  */
 export function defineConsentIslands(): void {
-  defineIsland(
-    'site-consent',
-    () =>
-      class extends HTMLElement {
-        connectedCallback() {
-          consent ??= new Consent(this);
-        }
-      },
-  );
+  defineIsland('site-consent', siteConsent);
   defineIsland(
     'site-cookie-settings',
     () =>
       class extends HTMLElement {
         connectedCallback() {
-          const button = this.querySelector('button');
-          if (!button) return;
-          button.addEventListener('click', () => consent?.openPreferences());
-          customElements.whenDefined('site-consent').then(() => {
-            if (consent) consent.settingsButton = button;
-          });
+          this.querySelector('button')?.addEventListener('click', () =>
+            document.querySelector<ConsentElement>('site-consent')?.openPreferences(),
+          );
         }
       },
   );

@@ -2,7 +2,7 @@ import { defineAudience } from './audience';
 import { defineChartDemos } from './chart-demos';
 import { defineCodeBlock } from './code-block';
 import { defineConnectionStatus } from './connection-status';
-import { defineConsentIslands } from './consent';
+import { defineConsentIslands, recordPageViewOnConsent } from './consent';
 import { defineContactForm } from './contact-form';
 import { defineDocsTree } from './docs-tree';
 import { defineFolderSort } from './folder-sort';
@@ -20,7 +20,7 @@ import { defineVisitorCount } from './visitor-count';
 /**
  * The script of a pre-rendered public page, in place of the app (docs/rendering.md, "Public pages
  * without the framework"): the page is complete HTML, and these custom elements give its controls
- * their behaviour.
+ * their behaviour. The page's one view is recorded once analytics are accepted.
  */
 defineThemeIslands();
 defineSiteHeader();
@@ -40,3 +40,4 @@ defineChartDemos();
 defineContactForm();
 defineProjects();
 defineProjectActions();
+recordPageViewOnConsent();

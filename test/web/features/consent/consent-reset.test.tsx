@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsentPreferences } from '#web/features/consent/components/consent-preferences.tsx';
-import { ConsentProvider } from '#web/features/consent/components/consent-provider.tsx';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ConsentUi } from '#web/features/consent/components/consent-ui.tsx';
 import { acceptAll, defaultConsent, initialConsent } from '#web/features/consent/lib/consent-record.ts';
 import {
   CONSENT_DISMISSED_KEY,
@@ -43,10 +43,6 @@ function nextLoad(storages: ConsentStorages) {
   });
   return { ...start, bannerShown: start.showBanner && !wasBannerDismissed(storages) };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('resetting cookie choices', () => {
   it('forgets the stored choice in both storages, so the defaults apply and the banner asks again', () => {
@@ -100,11 +96,9 @@ describe('resetting cookie choices', () => {
   });
 
   it('is offered in the preferences modal as "Reset cookie choices", with what it does', () => {
-    vi.stubGlobal('localStorage', memoryStorage());
-    vi.stubGlobal('sessionStorage', memoryStorage());
-    const html = renderToStaticMarkup(createElement(ConsentProvider, null, createElement(ConsentPreferences)));
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ConsentUi)));
     expect(html).toMatch(
-      /<button type="button" class="button button--secondary" aria-describedby="consent-reset-description">Reset cookie choices<\/button>/,
+      /<button type="button" class="button button--secondary" aria-describedby="consent-reset-description" data-consent="reset">Reset cookie choices<\/button>/,
     );
     expect(html).toContain('the defaults apply again and the banner asks you anew');
   });

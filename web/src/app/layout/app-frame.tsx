@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { hasAccess } from '#shared/accounts.ts';
 import { mainNavItems, userMenuItems } from '#web/app/nav-items.ts';
 import { paths } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { ConnectionStatus } from '#web/features/connection-status/components/connection-status.tsx';
 import { TimeoutNoticeSlot } from '#web/features/connection-status/components/timeout-notice-slot.tsx';
+import { ConsentUi } from '#web/features/consent/components/consent-ui.tsx';
 import { SearchButton } from '#web/features/navigation/components/search-button.tsx';
 import { SiteHeader } from '#web/features/navigation/components/site-header.tsx';
 import { ThemeToggle } from '#web/features/theme/components/theme-toggle.tsx';
@@ -17,6 +18,10 @@ import './app-frame.css';
 export function AppFrame({ children }: { children: ReactNode }) {
   const { user, isAdmin } = useAuth();
   const userMenu = user && { label: user.firstName || user.userName || user.email, items: userMenuItems };
+  // The consent's one behaviour, the public pages' island, hosted by the app too.
+  useEffect(() => {
+    void import('#web/islands/consent.ts').then((island) => island.defineConsentIslands());
+  }, []);
 
   return (
     <div className="app">
@@ -45,8 +50,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <SiteFooter />
       <TimeoutNoticeSlot help={<Link to={paths.systemHealth}>See the system health.</Link>} />
       <ConnectionStatus />
-      {/* The consent of a public page that loads no app (web/src/islands/consent.ts); nothing in the app. */}
-      <site-consent />
+      <ConsentUi />
     </div>
   );
 }

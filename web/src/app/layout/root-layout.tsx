@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { beforePageView } from '#web/app/page-view-gates.ts';
 import { RouteErrorPage } from '#web/app/routes/route-error-page.tsx';
-import { useConsent } from '#web/features/consent/components/consent-provider.tsx';
-import { ConsentUi } from '#web/features/consent/components/consent-ui.tsx';
+import { useAnalyticsConsent } from '#web/features/consent/hooks/use-analytics-consent.ts';
 import { usePageViews } from '#web/features/page-views/hooks/use-page-views.ts';
 import { useScrollToTop } from '#web/shared/lib/use-scroll-to-top.ts';
 import { ErrorBoundary } from '#web/shared/ui/error-boundary.tsx';
@@ -14,7 +13,7 @@ import { AppFrame } from './app-frame';
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollToTop();
-  const { analyticsAccepted } = useConsent();
+  const analyticsAccepted = useAnalyticsConsent();
   usePageViews(pathname, beforePageView, analyticsAccepted);
 
   return (
@@ -24,7 +23,6 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </ErrorBoundary>
-      <ConsentUi />
     </AppFrame>
   );
 }

@@ -1,11 +1,9 @@
 import { paths } from '#web/app/paths.ts';
-import { useConsent } from '#web/features/consent/components/consent-provider.tsx';
 import { UseSystemThemeButton } from '#web/features/theme/components/theme-toggle.tsx';
 import { SITE_NAME } from '#web/shared/lib/site.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 
 export function SiteFooter() {
-  const { openPreferences, settingsButtonRef } = useConsent();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -35,7 +33,7 @@ export function SiteFooter() {
           </li>
           <li>
             <site-cookie-settings>
-              <button ref={settingsButtonRef} type="button" className="site-footer__link" onClick={openPreferences}>
+              <button type="button" className="site-footer__link">
                 Cookie settings
               </button>
             </site-cookie-settings>

@@ -1,4 +1,6 @@
 import type { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
+import { cursorPageNavMarkup } from './list-markup';
+import { reactMarkup } from './react-markup';
 
 interface CursorPageNavProps {
   /** Names the navigation for assistive technology: `{label} pages`. */
@@ -9,27 +11,14 @@ interface CursorPageNavProps {
   nextCursor: string | null | undefined;
 }
 
-/** Previous and Next buttons of a list read page by page with an opaque cursor. */
+/** Previous and Next buttons of a list read page by page with an opaque cursor (`cursorPageNavMarkup`). */
 export function CursorPageNav({ label, className, pages, nextCursor }: CursorPageNavProps) {
-  return (
-    <nav className={className} aria-label={`${label} pages`}>
-      <button
-        className="button button--secondary"
-        type="button"
-        onClick={pages.previous}
-        disabled={pages.pageNumber === 1}
-      >
-        Previous page
-      </button>
-      <span aria-live="polite">Page {pages.pageNumber}</span>
-      <button
-        className="button button--secondary"
-        type="button"
-        onClick={() => nextCursor && pages.next(nextCursor)}
-        disabled={!nextCursor}
-      >
-        Next page
-      </button>
-    </nav>
-  );
+  return cursorPageNavMarkup(reactMarkup, {
+    label,
+    className,
+    pageNumber: pages.pageNumber,
+    nextCursor,
+    previous: pages.previous,
+    next: pages.next,
+  });
 }

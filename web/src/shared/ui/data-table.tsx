@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { compareSortValues, type SortValue } from '#web/shared/lib/sort-values.ts';
+import { dataTableMarkup } from './list-markup';
+import { reactMarkup } from './react-markup';
 import './data-table.css';
 
 type SortDirection = 'ascending' | 'descending';
@@ -43,7 +45,7 @@ interface DataTableProps<Row> {
 }
 
 /**
- * A table in a labelled region that scrolls sideways on narrow screens. Columns with a `sortKey`
+ * A table in a labelled region that scrolls sideways on narrow screens (`dataTableMarkup`). Columns with a `sortKey`
  * get a button in their header that orders the rows by it, ascending first, then either way.
  */
 export function DataTable<Row>({
@@ -66,73 +68,63 @@ export function DataTable<Row>({
     ? [...rows].sort((a, b) => compareSortValues(sortKey(a), sortKey(b), activeSort?.direction === 'descending'))
     : rows;
 
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard.
-    <section className="data-table" aria-label={caption} tabIndex={0}>
-      <table>
-        <caption className={captionVisible ? 'data-table__caption' : 'visually-hidden'}>{caption}</caption>
-        <thead>
-          <tr>
+  return dataTableMarkup(
+    reactMarkup,
+    { caption, captionVisible },
+    columns.map((column) => {
+      if (!column.sortKey) {
+        return (
+          <th key={column.id} scope="col" className={column.className}>
+            {column.header}
+          </th>
+        );
+      }
+      const direction = activeSort?.column === column.id ? activeSort.direction : undefined;
+      const next: SortDirection = direction === 'ascending' ? 'descending' : 'ascending';
+      return (
+        <th
+          key={column.id}
+          scope="col"
+          className={column.className}
+          aria-sort={direction ?? 'none'}
+          data-column={column.id}
+        >
+          <button
+            type="button"
+            className="data-table__sort"
+            onClick={() => changeSort({ column: column.id, direction: next })}
+          >
+            {column.header}
+            <span className="data-table__sort-mark" aria-hidden="true">
+              {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+            </span>
+          </button>
+        </th>
+      );
+    }),
+    shownRows.length === 0
+      ? [
+          <tr key="empty">
+            <td className="data-table__empty" colSpan={columns.length}>
+              {empty}
+            </td>
+          </tr>,
+        ]
+      : shownRows.map((row, index) => (
+          <tr key={rowKey(row)} {...rowData?.(row)}>
             {columns.map((column) => {
-              if (!column.sortKey) {
-                return (
-                  <th key={column.id} scope="col" className={column.className}>
-                    {column.header}
-                  </th>
-                );
-              }
-              const direction = activeSort?.column === column.id ? activeSort.direction : undefined;
-              const next: SortDirection = direction === 'ascending' ? 'descending' : 'ascending';
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={column.className}
-                  aria-sort={direction ?? 'none'}
-                  data-column={column.id}
-                >
-                  <button
-                    type="button"
-                    className="data-table__sort"
-                    onClick={() => changeSort({ column: column.id, direction: next })}
-                  >
-                    {column.header}
-                    <span className="data-table__sort-mark" aria-hidden="true">
-                      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-                    </span>
-                  </button>
+              const content = column.cell(row, index);
+              return column.rowHeader ? (
+                <th key={column.id} scope="row" className={column.className}>
+                  {content}
                 </th>
+              ) : (
+                <td key={column.id} className={column.className}>
+                  {content}
+                </td>
               );
             })}
           </tr>
-        </thead>
-        <tbody>
-          {shownRows.length === 0 ? (
-            <tr>
-              <td className="data-table__empty" colSpan={columns.length}>
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            shownRows.map((row, index) => (
-              <tr key={rowKey(row)} {...rowData?.(row)}>
-                {columns.map((column) => {
-                  const content = column.cell(row, index);
-                  return column.rowHeader ? (
-                    <th key={column.id} scope="row" className={column.className}>
-                      {content}
-                    </th>
-                  ) : (
-                    <td key={column.id} className={column.className}>
-                      {content}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </section>
+        )),
   );
 }

@@ -1,15 +1,8 @@
-import { Alert } from './alert';
+import { loadFailureMarkup } from './list-markup';
+import { reactMarkup } from './react-markup';
+import './form.css';
 
-/** A read that failed: what could not be loaded, the reason, and a retry button. */
+/** A read that failed: what could not be loaded, the reason, and a retry button (`loadFailureMarkup`). */
 export function LoadFailure({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert tone="error">
-      <p>
-        {what} could not be loaded. {error instanceof Error ? error.message : ''}
-      </p>
-      <button className="button button--secondary" type="button" onClick={onRetry}>
-        Try again
-      </button>
-    </Alert>
-  );
+  return loadFailureMarkup(reactMarkup, what, error, onRetry);
 }

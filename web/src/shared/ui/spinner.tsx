@@ -1,3 +1,5 @@
+import { spinnerMarkup } from './list-markup';
+import { reactMarkup } from './react-markup';
 import './spinner.css';
 
 interface SpinnerProps {
@@ -8,10 +10,5 @@ interface SpinnerProps {
 }
 
 export function Spinner({ label = 'Loading…', page = false }: SpinnerProps) {
-  return (
-    <div className={page ? 'spinner spinner--page' : 'spinner'} role="status" aria-label={label}>
-      <span className="spinner__circle" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
+  return spinnerMarkup(reactMarkup, label, page);
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { usePublishedPostsPage } from '#web/features/blog/api/list-published-posts.ts';
+import type { TermLinks } from '#web/features/blog/lib/post-card-markup.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { PostCard } from './post-card';
-import { PostTerms, type TermLinks } from './post-terms';
+import { PostTerms } from './post-terms';
 import './blog.css';
 
 export interface PostListLinks extends Partial<TermLinks> {

@@ -3,6 +3,7 @@ import type { Post } from '#shared/blog.ts';
 import { useRecordPostView } from '#web/features/blog/hooks/use-record-post-view.ts';
 import { useRenderedPostBody } from '#web/features/blog/hooks/use-rendered-post-body.ts';
 import { formatPostDate } from '#web/features/blog/lib/dates.ts';
+import type { TermLinks } from '#web/features/blog/lib/post-card-markup.ts';
 import { viewCountText } from '#web/features/blog/lib/post-views.ts';
 import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
 import { CoverImage } from '#web/shared/ui/cover-image.tsx';
@@ -10,7 +11,7 @@ import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { MarkdownHtml } from '#web/shared/ui/markdown-html.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { PostTerms, type TermLinks } from './post-terms';
+import { PostTerms } from './post-terms';
 import './blog.css';
 
 interface PostViewProps {

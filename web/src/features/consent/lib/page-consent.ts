@@ -1,0 +1,44 @@
+import { type ConsentRecord, hasDoNotTrack, initialConsent } from './consent-record';
+import { browserStorages, loadStoredConsent, wasBannerDismissed } from './consent-storage';
+
+const warn = (message: string) => console.warn(message);
+
+interface PageConsent {
+  record: ConsentRecord;
+  /** Whether the banner asks on this page: no current choice stored, no Do Not Track, not closed during this visit. */
+  bannerDue: boolean;
+}
+
+let state: PageConsent | undefined;
+const listeners = new Set<(record: ConsentRecord) => void>();
+
+/**
+ * This page's consent in the browser, read from storage once (or the defaults, or Do Not Track's):
+ * `<site-consent>` changes it, and what depends on it (the page views, on a public page and in the
+ * app) follows it. Framework-free, so the island and the app share it.
+ */
+export function pageConsent(): PageConsent {
+  if (!state) {
+    const initial = initialConsent({
+      stored: loadStoredConsent(browserStorages(), warn),
+      now: Date.now(),
+      random: Math.random,
+      doNotTrack: hasDoNotTrack(globalThis.navigator as Navigator & { globalPrivacyControl?: boolean }),
+      log: warn,
+    });
+    state = { record: initial.record, bannerDue: initial.showBanner && !wasBannerDismissed(browserStorages()) };
+  }
+  return state;
+}
+
+/** Makes `record` this page's consent and tells every listener. */
+export function setPageConsent(record: ConsentRecord): void {
+  pageConsent().record = record;
+  for (const listener of listeners) listener(record);
+}
+
+/** Calls `listener` with each change of this page's consent, until the returned function is called. */
+export function onPageConsentChange(listener: (record: ConsentRecord) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
