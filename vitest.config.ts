@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { TierSequencer } from './test/support/tier-sequencer';
-import { tiers } from './test/tiers';
+import { TierSequencer } from './test/support/tier-sequencer.ts';
+import { tiers } from './test/tiers.ts';
 
 /**
  * `npm test` runs every tier; `npm run test:quick` runs `unit` alone (`vitest run --project unit`).
@@ -22,6 +22,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    // The handlers' log lines only for a test that failed.
+    silent: 'passed-only',
     // The longest files first, whichever tier they are in, so that no long file starts last.
     sequence: { sequencer: TierSequencer },
     projects: [

@@ -1,5 +1,5 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { TIER_ORDER } from '../tiers';
+import { TIER_ORDER } from '../tiers.ts';
 
 /**
  * Orders the files of every tier as one queue for the run's two workers, longest first, so that no
