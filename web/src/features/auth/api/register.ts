@@ -4,5 +4,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /auth/register` → 201 with the new user; 409 when the email or user name is taken. */
 export function registerAccount(input: RegisterInput): Promise<UserDetails> {
-  return apiClient.request<UserDetails>('POST /auth/register', { body: input });
+  return apiClient.request('POST /auth/register', { body: input });
 }

@@ -5,5 +5,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 /** `POST /posts` (Editor, Admin; the caller is the author) → 201 with the post; a scheduled
  * post carries `publishAt`; 400 `Slug exists` or a field's error (`publishAt` not ahead). */
 export function createPost(input: PostInput): Promise<Post> {
-  return apiClient.request<Post>('POST /posts', { body: input });
+  return apiClient.request('POST /posts', { body: input });
 }

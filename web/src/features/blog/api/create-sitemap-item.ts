@@ -4,5 +4,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /sitemapitems` (Admin) → 201 with the item; 400 `Slug exists`. */
 export function createSitemapItem(input: SitemapItemInput): Promise<SitemapItem> {
-  return apiClient.request<SitemapItem>('POST /sitemapitems', { body: input });
+  return apiClient.request('POST /sitemapitems', { body: input });
 }

@@ -5,5 +5,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /topics` (or tags, categories; Editor, Admin) → 201 with the term; 400 `Slug exists`. */
 export function createTerm(kind: TermKind, input: TopicInput | TagInput): Promise<Term> {
-  return apiClient.request<Term>(TERM_KINDS_TEXT[kind].routes.create, { body: input });
+  return apiClient.request(TERM_KINDS_TEXT[kind].routes.create, { body: input });
 }

@@ -4,5 +4,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `PUT /sitemapitems/{id}` (Admin) with the version it was read at → 200; 409 when saved in between. */
 export function updateSitemapItem(id: string, input: SitemapItemInput): Promise<SitemapItem> {
-  return apiClient.request<SitemapItem>('PUT /sitemapitems/{id}', { params: { id }, body: input });
+  return apiClient.request('PUT /sitemapitems/{id}', { params: { id }, body: input });
 }

@@ -8,5 +8,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
  * the term; 400 `Slug exists`, 404 when it is gone, 409 when someone saved it in between.
  */
 export function updateTerm(kind: TermKind, id: string, input: TopicInput | TagInput): Promise<Term> {
-  return apiClient.request<Term>(TERM_KINDS_TEXT[kind].routes.update, { params: { id }, body: input });
+  return apiClient.request(TERM_KINDS_TEXT[kind].routes.update, { params: { id }, body: input });
 }

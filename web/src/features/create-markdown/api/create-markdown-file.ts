@@ -11,5 +11,5 @@ export type CreatedMarkdownFile = z.output<typeof markdownFileCreated>;
  * file of that name, 400 with field errors.
  */
 export function createMarkdownFile(input: CreateMarkdownInput): Promise<CreatedMarkdownFile> {
-  return apiClient.request<CreatedMarkdownFile>('POST /content/files', { body: input });
+  return apiClient.request('POST /content/files', { body: input });
 }

@@ -28,7 +28,7 @@ function conflictOf(error: unknown): Extract<SaveOutcome, { kind: 'conflict' }> 
  */
 export async function saveDocumentFile(save: DocumentSave): Promise<SaveOutcome> {
   try {
-    const saved = await apiClient.request<ContentDocumentSaved>('PUT /content/files', { body: save });
+    const saved = await apiClient.request('PUT /content/files', { body: save });
     return { kind: 'saved', saved };
   } catch (error) {
     const conflict = conflictOf(error);

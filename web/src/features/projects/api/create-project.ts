@@ -3,5 +3,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /projects` (signed in) → 201 with the project, owned by the caller; 400 with `errors` per field. */
 export function createProject(input: ProjectInput): Promise<Project> {
-  return apiClient.request<Project>('POST /projects', { body: input });
+  return apiClient.request('POST /projects', { body: input });
 }

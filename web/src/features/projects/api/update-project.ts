@@ -6,5 +6,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
  * the owner or an admin; 409 when someone saved it in between.
  */
 export function updateProject(id: string, input: ProjectInput & { version: number }): Promise<Project> {
-  return apiClient.request<Project>('PUT /projects/{id}', { params: { id }, body: input });
+  return apiClient.request('PUT /projects/{id}', { params: { id }, body: input });
 }

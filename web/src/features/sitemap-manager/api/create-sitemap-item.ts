@@ -4,5 +4,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /sitemapitems` (admins) → 201 with the item; 400 with `errors` per field, `Slug exists` for a taken slug. */
 export function createSitemapItem(input: SitemapItemInput): Promise<SitemapItem> {
-  return apiClient.request<SitemapItem>('POST /sitemapitems', { body: input });
+  return apiClient.request('POST /sitemapitems', { body: input });
 }

@@ -7,5 +7,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
  * the body leaves out keeps its value. 409 when someone changed it in between.
  */
 export function updateSitemapItem(id: string, input: SitemapItemInput & { version: number }): Promise<SitemapItem> {
-  return apiClient.request<SitemapItem>('PUT /sitemapitems/{id}', { params: { id }, body: input });
+  return apiClient.request('PUT /sitemapitems/{id}', { params: { id }, body: input });
 }

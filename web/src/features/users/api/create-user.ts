@@ -4,5 +4,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /users` (admins only; others get 403) → 201 with the new user. */
 export function createUser(input: CreateUserInput): Promise<UserDetails> {
-  return apiClient.request<UserDetails>('POST /users', { body: input });
+  return apiClient.request('POST /users', { body: input });
 }

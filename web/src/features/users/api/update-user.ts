@@ -7,5 +7,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
  * 404 `User with ID not found`; 409 when someone saved the user in between (stale stamp).
  */
 export function updateUser(id: string, user: UpdateUserInput): Promise<UserDetails> {
-  return apiClient.request<UserDetails>('PUT /users/{id}', { params: { id }, body: user });
+  return apiClient.request('PUT /users/{id}', { params: { id }, body: user });
 }
