@@ -14,12 +14,12 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** A fetch that never answers and rejects with the signal's reason once aborted, like a real one. */
 /** A project body the contract takes (public, planned). */
 function project(name: string) {
   return { name, visibility: 0, status: 0 };
 }
 
+/** A fetch that never answers and rejects with the signal's reason once aborted, like a real one. */
 function hangingFetch() {
   return vi.fn(
     (_url: string, init: RequestInit) =>
