@@ -14,7 +14,7 @@ type PlaceholdersOf<Path extends string> = Path extends `${string}{${infer Name}
   : never;
 
 /** Values for a route's `{name}` placeholders, e.g. `{ id: string }` for `GET /posts/{id}`. */
-export type RouteParams<Id extends TableRouteId> = Id extends `${string} ${infer Path}`
+type RouteParams<Id extends TableRouteId> = Id extends `${string} ${infer Path}`
   ? { [Name in PlaceholdersOf<Path>]: string }
   : never;
 
@@ -33,7 +33,7 @@ type ReadOnly<Value> = Value extends readonly (infer Item)[]
  * A route's query: each value as its schema takes it, a free-text value also as a number (the client
  * writes every value as text); undefined ones are left out.
  */
-export type RouteQuery<Id extends TableRouteId> =
+type RouteQuery<Id extends TableRouteId> =
   ContractOf<Id> extends { query: infer Schema extends z.ZodMiniType }
     ? { [Name in keyof z.input<Schema>]: QueryValue<z.input<Schema>[Name]> }
     : undefined;
@@ -53,13 +53,8 @@ type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** What a route answers on success (its 2xx answers; any other status is an error). */
 export type RouteAnswer<Id extends TableRouteId> =
-  ContractOf<Id> extends {
-    responses: infer Responses extends object;
-  }
-    ? { [Status in Extract<keyof Responses, SuccessStatus>]: SuccessBody<Responses[Status]> }[Extract<
-        keyof Responses,
-        SuccessStatus
-      >]
+  ContractOf<Id> extends { responses: infer Responses extends object }
+    ? SuccessBody<Responses[Extract<keyof Responses, SuccessStatus>]>
     : never;
 
 /** The parts of a request a route takes: each is required when the route needs it, refused when it reads none. */

@@ -45,7 +45,7 @@ export const IDEMPOTENT_ROUTES: ReadonlySet<RouteId> = new Set<IdempotentRouteId
 ]);
 
 /** How one call is made, whatever its route. */
-export interface ApiCallOptions {
+interface ApiCallOptions {
   /** Overrides the client's time limit for this call. */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -62,7 +62,7 @@ export interface ApiCallOptions {
  * One call's options: the body (sent as JSON), the query (undefined values left out) and the values
  * of the path's `{name}` placeholders, typed by the route's contract, with how the call is made.
  */
-export type ApiRequestOptions<Id extends TableRouteId> = ApiCallOptions & RouteRequestParts<Id>;
+type ApiRequestOptions<Id extends TableRouteId> = ApiCallOptions & RouteRequestParts<Id>;
 
 /** The options argument, which may be left out when the route needs no body, query or path value. */
 type OptionsArgument<Id extends TableRouteId> =
