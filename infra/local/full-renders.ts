@@ -1,3 +1,5 @@
+import type { RenderAllEvent } from '#lambdas/render/handler.ts';
+import { RENDER_ALL_ACTION } from '#shared/workers.ts';
 import { followRenderRun, type RunStatus } from './render-progress';
 import { LocalRenderQueue, type LocalRenderQueueOptions } from './render-unit-queue';
 
@@ -17,7 +19,7 @@ export interface LocalFullRenders {
   follow(runId: string, onProgress?: (status: RunStatus) => void): Promise<RunStatus>;
   /** Plans a run with the render handler (`{ action: 'render-all' }`) and follows it to its end. */
   renderAll(
-    handler: (event: { action: 'render-all' }) => Promise<unknown>,
+    handler: (event: RenderAllEvent) => Promise<unknown>,
     onProgress?: (status: RunStatus) => void,
   ): Promise<RunStatus>;
   stop(): Promise<void>;
@@ -40,7 +42,7 @@ export async function startLocalFullRenders(options: LocalRenderQueueOptions): P
     queue,
     follow,
     async renderAll(handler, onProgress) {
-      const answer = await handler({ action: 'render-all' });
+      const answer = await handler({ action: RENDER_ALL_ACTION });
       if (!isPlannedRun(answer)) throw new Error(`render-all planned no run: ${JSON.stringify(answer).slice(0, 200)}`);
       return follow(answer.runId, onProgress);
     },

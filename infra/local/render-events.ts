@@ -9,6 +9,7 @@ import {
 import { HeadObjectCommand, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { COLLECTIONS, indexPath } from '#shared/content.ts';
+import { RENDER_ALL_ACTION } from '#shared/workers.ts';
 import type { LocalDeadLetterStore } from './dead-letters';
 import { deliverWithRetries, objectCreatedEvent } from './event-delivery';
 import { LOCAL_CREDENTIALS } from './s3-local';
@@ -123,7 +124,7 @@ export class LocalRenderEvents {
    */
   renderAll(): Promise<unknown> {
     return this.exclusive(async () => {
-      const answer = await (await this.options.worker())({ action: 'render-all' } as never);
+      const answer = await (await this.options.worker())({ action: RENDER_ALL_ACTION } as never);
       const runId = (answer as { runId?: unknown } | undefined)?.runId;
       return typeof runId === 'string' && this.options.followRun ? this.options.followRun(runId) : answer;
     });

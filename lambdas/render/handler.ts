@@ -8,6 +8,7 @@ import type {
   SQSRecord,
 } from 'aws-lambda';
 import type { RenderRunProgress, RenderUnitMessage } from '#shared/render/render-units.ts';
+import { RENDER_ALL_ACTION } from '#shared/workers.ts';
 import { logger } from '../lib/logger';
 import { publishingMetrics } from '../lib/metrics';
 import { allPublicPages, pagesOfCollection, readIndexWrite } from '../lib/render/all-pages';
@@ -49,7 +50,7 @@ export type ContentObjectEvent = EventBridgeEvent<
  * The deploy names itself (`deployId`), so `npm run deploy` can find and follow the run.
  */
 export interface RenderAllEvent {
-  action: 'render-all';
+  action: typeof RENDER_ALL_ACTION;
   deployId?: string;
 }
 
@@ -301,7 +302,7 @@ async function handle(
     }
   }
   if (isContentEvent(event)) return renderContentEvent(event);
-  if (event.action === 'render-all') {
+  if (event.action === RENDER_ALL_ACTION) {
     const deployId = checkedId('deployId', event.deployId, DEPLOY_ID);
     return planRun('full', allPublicPages, 'Full render planned', deployId ? { deployId } : {}, deployId);
   }

@@ -271,14 +271,6 @@ export const deleteUserSchema = z.strictObject({
 /** `PUT /user-roles/{userId}/roles`: the complete list of role ids the user should have. */
 export const assignRolesSchema = z.array(roleId, 'Send a list of role ids');
 
-export type RegisterInput = z.infer<typeof registerSchema>;
-export type LoginInput = z.infer<typeof loginSchema>;
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-export type CreateUserInput = z.infer<typeof createUserSchema>;
-export type UpdateUserInput = z.infer<typeof updateUserSchema>;
-
 /** `GET /api/users/lookup?q=`: an exact user name or e-mail address, at least a few characters. */
 export const userLookupQuerySchema = z.object({
   q: z

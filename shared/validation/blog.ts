@@ -170,9 +170,3 @@ export const bulkStatusSchema = z.strictObject({
     ),
   status: z.enum(BULK_POST_STATUSES, `Status must be one of ${BULK_POST_STATUSES.join(', ')}`),
 });
-
-export type TopicInput = z.infer<typeof topicSchema>;
-export type TagInput = z.infer<typeof tagSchema>;
-export type SitemapItemInput = z.infer<typeof sitemapItemSchema>;
-export type PostInput = z.infer<typeof postSchema>;
-export type PostListQuery = z.infer<typeof postListQuerySchema>;

@@ -56,8 +56,6 @@ export const createMarkdownSchema = z.strictObject({
   ),
 });
 
-export type CreateMarkdownInput = z.infer<typeof createMarkdownSchema>;
-
 const collection = createMarkdownSchema.def.shape.collection;
 const markdown = createMarkdownSchema.def.shape.markdown;
 
@@ -114,5 +112,3 @@ export const restoreDocumentSchema = z.strictObject({
   path: documentPath,
   versionId: versionId('Version'),
 });
-
-export type SaveDocumentInput = z.infer<typeof saveDocumentSchema>;

@@ -63,8 +63,6 @@ export const mediaUploadSchema = z
     }),
   );
 
-export type MediaUploadInput = z.infer<typeof mediaUploadSchema>;
-
 /** `GET /api/media`: the next page's cursor and, optionally, one purpose. */
 export const mediaListQuerySchema = z.strictObject({
   cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+/=_-]{1,2048}$/, 'cursor is not valid'))),

@@ -9,8 +9,8 @@ function termKey(kind: TermKind, id: string): string {
 }
 
 /** `GET /topics/{id}` (or tags, categories) → the term; 404 `Topic not found` (`Tag not found`, …). */
-function fetchTerm(kind: TermKind, id: string): Promise<Term> {
-  return apiClient.request<Term>(TERM_KINDS_TEXT[kind].routes.get, { params: { id } });
+export function fetchTerm(kind: TermKind, id: string): Promise<Term> {
+  return apiClient.request(TERM_KINDS_TEXT[kind].routes.get, { params: { id } });
 }
 
 export function useTerm(kind: TermKind, id: string | undefined) {
