@@ -78,7 +78,7 @@ interface WireOptions extends ApiCallOptions {
 }
 
 /** A successful answer with its status and headers (for downloads and "exactly 204" checks). */
-export interface ApiAnswer<T> {
+interface ApiAnswer<T> {
   status: number;
   headers: Headers;
   body: T;

@@ -9,7 +9,7 @@ function sessionsKey(userId: string) {
 }
 
 /** `GET /auth/sessions` → 200 with the caller's live sessions, newest first, `current` marking this one. */
-export function fetchSessions(): Promise<SessionList> {
+function fetchSessions(): Promise<SessionList> {
   return apiClient.request('GET /auth/sessions');
 }
 

@@ -8,7 +8,7 @@ import { swrDefaults } from '#web/shared/api/swr.ts';
 const ACTIVITY_PAGE_SIZE = 20;
 
 /** `GET /auth/activity?limit=&cursor=` → 200 `Page` of the caller's activity, newest first. */
-export function fetchActivityPage(cursor: string | null, limit = ACTIVITY_PAGE_SIZE): Promise<Page<ActivityItem>> {
+function fetchActivityPage(cursor: string | null, limit = ACTIVITY_PAGE_SIZE): Promise<Page<ActivityItem>> {
   return apiClient.request('GET /auth/activity', {
     query: { limit, cursor: cursor ?? undefined },
   });

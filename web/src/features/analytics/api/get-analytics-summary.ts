@@ -9,7 +9,7 @@ function analyticsSummaryKey(viewerId: string, days: number) {
 }
 
 /** `GET /analytics/summary?days=` → page views per day and the top paths of the last `days` days (admins). */
-export function fetchAnalyticsSummary(days: number): Promise<AnalyticsSummary> {
+function fetchAnalyticsSummary(days: number): Promise<AnalyticsSummary> {
   return apiClient.request('GET /analytics/summary', { query: { days } });
 }
 

@@ -8,7 +8,7 @@ export function deletableItemKey(kind: DeletableKind, id: string): string {
 }
 
 /** `GET /{kind}/{id}` for the delete page: the item whose name or title it asks about; 404 when gone. */
-export function fetchDeletableItem(kind: DeletableKind, id: string): Promise<unknown> {
+function fetchDeletableItem(kind: DeletableKind, id: string): Promise<unknown> {
   return apiClient.request(DELETABLE_KINDS_TEXT[kind].get, { params: { id } });
 }
 

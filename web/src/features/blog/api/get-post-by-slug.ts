@@ -8,7 +8,7 @@ export function postBySlugKey(slug: string): string {
 }
 
 /** `GET /posts/slug/{slug}` → the post with its markdown body; 404 `Post not found` (drafts too, for visitors). */
-export function fetchPostBySlug(slug: string): Promise<Post> {
+function fetchPostBySlug(slug: string): Promise<Post> {
   return apiClient.request('GET /posts/slug/{slug}', { params: { slug } });
 }
 

@@ -8,7 +8,7 @@ function postKey(id: string): string {
 }
 
 /** `GET /posts/{id}` → the post; editors and admins get drafts too, others 404 `Post not found`. */
-export function fetchPost(id: string): Promise<Post> {
+function fetchPost(id: string): Promise<Post> {
   return apiClient.request('GET /posts/{id}', { params: { id } });
 }
 

@@ -8,7 +8,7 @@ function sitemapItemKey(id: string): string {
 }
 
 /** `GET /sitemapitems/{id}` → the item; 404 `Sitemap item not found`. */
-export function fetchSitemapItem(id: string): Promise<SitemapItem> {
+function fetchSitemapItem(id: string): Promise<SitemapItem> {
   return apiClient.request('GET /sitemapitems/{id}', { params: { id } });
 }
 

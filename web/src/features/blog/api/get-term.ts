@@ -9,7 +9,7 @@ function termKey(kind: TermKind, id: string): string {
 }
 
 /** `GET /topics/{id}` (or tags, categories) → the term; 404 `Topic not found` (`Tag not found`, …). */
-export function fetchTerm(kind: TermKind, id: string): Promise<Term> {
+function fetchTerm(kind: TermKind, id: string): Promise<Term> {
   return apiClient.request(TERM_KINDS_TEXT[kind].routes.get, { params: { id } });
 }
 

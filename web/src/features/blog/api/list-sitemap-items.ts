@@ -7,7 +7,7 @@ import { fetchAllPages } from './fetch-all-pages';
 const allSitemapItemsKey = [apiPath('GET /sitemapitems'), 'all'] as const;
 
 /** `GET /sitemapitems`, every page → all sitemap items (for the parent select). */
-export function fetchAllSitemapItems(): Promise<SitemapItem[]> {
+function fetchAllSitemapItems(): Promise<SitemapItem[]> {
   return fetchAllPages((query) => apiClient.request('GET /sitemapitems', { query }));
 }
 

@@ -11,7 +11,7 @@ function termBySlugKey(kind: PublicTermKind, slug: string): string {
 }
 
 /** `GET /topics/slug/{slug}` (or tags) → the term; 404 when there is none. */
-export function fetchTermBySlug(kind: PublicTermKind, slug: string): Promise<Term> {
+function fetchTermBySlug(kind: PublicTermKind, slug: string): Promise<Term> {
   return apiClient.request(BY_SLUG[kind], { params: { slug } });
 }
 

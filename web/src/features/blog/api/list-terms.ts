@@ -10,7 +10,7 @@ export function allTermsKey(kind: TermKind) {
 }
 
 /** `GET /topics`, `/tags` or `/categories`, every page → all of that kind (topics also carry `parentTopicId`). */
-export function fetchAllTerms(kind: TermKind): Promise<Term[]> {
+function fetchAllTerms(kind: TermKind): Promise<Term[]> {
   return fetchAllPages((query) => apiClient.request(TERM_KINDS_TEXT[kind].routes.list, { query }));
 }
 

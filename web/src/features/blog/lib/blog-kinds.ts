@@ -2,7 +2,7 @@ import type { TermKind } from '#shared/blog.ts';
 import type { TableRouteId } from '#shared/contract/route-contract.ts';
 
 /** The API routes of one kind of item that has a name or title, a slug and a parent. */
-export interface KindRoutes {
+interface KindRoutes {
   list: TableRouteId;
   get: TableRouteId;
   create: TableRouteId;

@@ -8,7 +8,7 @@ import { createPolledRead, type PolledRead } from '#web/shared/api/polled-read.t
  * `GET /api/health`: 200 with a healthy report, or an ApiError (a 503 carries the unhealthy report).
  * Background: the connection indicator and the health page show its failures themselves.
  */
-export function fetchHealth(): Promise<HealthReport> {
+function fetchHealth(): Promise<HealthReport> {
   return apiClient.request('GET /health', { background: true });
 }
 

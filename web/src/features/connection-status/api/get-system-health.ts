@@ -7,7 +7,7 @@ import { useSWR } from '#web/shared/api/swr.ts';
  * `GET /admin/health` (admins): the dependencies checked at this request, never from a cache;
  * 200 with a healthy report, or an ApiError (a 503 carries the unhealthy report; 403 for anyone else).
  */
-export function fetchSystemHealth(): Promise<HealthReport> {
+function fetchSystemHealth(): Promise<HealthReport> {
   return apiClient.request('GET /admin/health');
 }
 

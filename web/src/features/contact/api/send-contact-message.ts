@@ -12,7 +12,7 @@ import { validate } from '#web/shared/lib/validate.ts';
  * `POST /contact` → 201 `{ message }`. Refusals: 400 with `errors` per field, 429 over the hourly
  * limit, 502 when the message was stored but the mail could not be sent.
  */
-export function sendContactMessage(input: ContactInput): Promise<{ message: string }> {
+function sendContactMessage(input: ContactInput): Promise<{ message: string }> {
   return apiClient.request('POST /contact', { body: input });
 }
 

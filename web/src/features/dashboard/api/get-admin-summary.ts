@@ -4,7 +4,7 @@ import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
 /** `GET /admin/summary` (admins) → 200 with each kind's count and first items; 403 for anyone else. */
-export function fetchAdminSummary(): Promise<DashboardSummary> {
+function fetchAdminSummary(): Promise<DashboardSummary> {
   return apiClient.request('GET /admin/summary');
 }
 

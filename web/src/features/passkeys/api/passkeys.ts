@@ -6,7 +6,7 @@ import { useSWR } from '#web/shared/api/swr.ts';
 import { promptPasskeyCreation } from '#web/shared/lib/passkey-prompt.ts';
 
 /** `GET /auth/passkeys` → the caller's passkeys. */
-export function fetchPasskeys(): Promise<PasskeyList> {
+function fetchPasskeys(): Promise<PasskeyList> {
   return apiClient.request('GET /auth/passkeys');
 }
 

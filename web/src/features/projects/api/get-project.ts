@@ -8,7 +8,7 @@ export function projectKey(id: string): string {
 }
 
 /** `GET /projects/{id}` → 200 with the project; 404 `Project not found` (also for someone else's private one). */
-export function fetchProject(id: string): Promise<Project> {
+function fetchProject(id: string): Promise<Project> {
   return apiClient.request('GET /projects/{id}', { params: { id } });
 }
 

@@ -5,7 +5,7 @@ import { useSWR } from '#web/shared/api/swr.ts';
 const rolesKey = apiPath('GET /roles');
 
 /** `GET /roles` → every role as `{ id, name }`. */
-export function fetchRoles() {
+function fetchRoles() {
   return apiClient.request('GET /roles');
 }
 

@@ -8,7 +8,7 @@ export function userKey(id: string): string {
 }
 
 /** `GET /users/{id}` (admins) → 200 with the user, deleted ones included; 404 `User not found`. */
-export function fetchUser(id: string): Promise<UserDetails> {
+function fetchUser(id: string): Promise<UserDetails> {
   return apiClient.request('GET /users/{id}', { params: { id } });
 }
 

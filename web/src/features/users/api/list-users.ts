@@ -15,7 +15,7 @@ function usersPageKey(viewerId: string, cursor: string | null) {
 }
 
 /** `GET /users?limit=&cursor=` → 200 `Page` of users; pass the answer's cursor back for the next page. */
-export function fetchUsersPage(cursor: string | null, limit = USERS_PAGE_SIZE): Promise<Page<UserListItem>> {
+function fetchUsersPage(cursor: string | null, limit = USERS_PAGE_SIZE): Promise<Page<UserListItem>> {
   return apiClient.request('GET /users', { query: { limit, cursor: cursor ?? undefined } });
 }
 
