@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { REPO_ROOT } from '../bundling';
 import { DEAD_LETTER_QUEUES, type DeadLetterQueueName } from '../constructs/dead-letter-queue';
-import { type LocalDeadLetterStore, localDeadLetterStore } from '../local/dead-letters';
-import { LocalMailQueue, type MailWorker } from '../local/mail-queue';
-import { portsFromEnv } from '../local/ports';
-import { DEFAULT_PREVIEW_PORT, LOCAL_SITE_BUCKET } from '../local/preview-stack';
+import { type LocalDeadLetterStore, localDeadLetterStore } from '../local/events/dead-letters';
+import { LocalMailQueue, type MailWorker } from '../local/events/mail-queue';
+import { DEFAULT_PREVIEW_PORT, LOCAL_SITE_BUCKET } from '../local/preview/preview-stack';
+import { portsFromEnv } from '../local/services/ports';
 import type { ReplayReport } from './dead-letter-replay';
 import {
   invokeReplayer,
@@ -57,7 +57,7 @@ async function localReplayer(
     RENDER_BUNDLE: path.join(REPO_ROOT, 'web', 'dist-ssr', 'render-page.mjs'),
   };
   Object.assign(process.env, renderEnv);
-  const { startLocalFullRenders } = await import('../local/full-renders');
+  const { startLocalFullRenders } = await import('../local/render/full-renders');
   const renders = await startLocalFullRenders({
     workers: 1,
     env: renderEnv,

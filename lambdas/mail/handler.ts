@@ -42,7 +42,7 @@ async function deliver(record: SQSRecord): Promise<void> {
 
 /**
  * The mail worker: the mail queue's SQS event source (in AWS) or the local stack's queue
- * (infra/local/mail-queue.ts) hands it batches. Each message is delivered on its own; the ones
+ * (infra/local/events/mail-queue.ts) hands it batches. Each message is delivered on its own; the ones
  * that fail are reported (`reportBatchItemFailures`), so only they come back, after a backoff,
  * until the queue's maxReceiveCount moves them to the dead-letter queue. Once SES (or DynamoDB)
  * is out, the rest of the batch is handed back untried: each try could take the SDK's whole time

@@ -1,7 +1,7 @@
 // No imports here, on purpose: the local stack imports this module before the handlers' settings
 // are in the environment, and lib/config.ts reads them once, when it is first imported.
 
-/** The local stand-in for the SQS queue (infra/local/mail-queue.ts); one per process. */
+/** The local stand-in for the SQS queue (infra/local/events/mail-queue.ts); one per process. */
 export interface LocalOutbox {
   send(body: string): string;
 }

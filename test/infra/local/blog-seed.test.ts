@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { migrateBlogPosts, seedBlog } from '#infra/local/blog-seed.ts';
-import { seedDemoAccounts } from '#infra/local/demo-accounts.ts';
+import { migrateBlogPosts, seedBlog } from '#infra/local/seed/blog-seed.ts';
+import { seedDemoAccounts } from '#infra/local/seed/demo-accounts.ts';
 import { handler as blogHandler } from '#lambdas/blog/handler.ts';
 import { handler as projectsHandler } from '#lambdas/projects/handler.ts';
 import { handler as sitemapHandler } from '#lambdas/sitemap/handler.ts';

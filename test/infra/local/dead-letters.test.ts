@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalDeadLetterStore } from '#infra/local/dead-letters.ts';
-import { LocalMailQueue, type MailWorker } from '#infra/local/mail-queue.ts';
+import { LocalDeadLetterStore } from '#infra/local/events/dead-letters.ts';
+import { LocalMailQueue, type MailWorker } from '#infra/local/events/mail-queue.ts';
 import { invokeReplayer, mailReplayer, replayLocalDeadLetters } from '#infra/tools/local-dead-letter-replay.ts';
 import { sesThatCanGoDown } from '../../support/mail-outage';
 

@@ -1,6 +1,6 @@
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, expect, it, vi } from 'vitest';
-import { LocalMailQueue } from '#infra/local/mail-queue.ts';
+import { LocalMailQueue } from '#infra/local/events/mail-queue.ts';
 
 afterEach(() => vi.useRealTimers());
 

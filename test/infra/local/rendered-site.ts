@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { REPO_ROOT } from '#infra/bundling.ts';
-import type { Preview } from '#infra/local/preview-stack.ts';
+import type { Preview } from '#infra/local/preview/preview-stack.ts';
 import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { launchChromium } from '#test/support/chromium.ts';
@@ -151,7 +151,7 @@ export function setUpRenderedSite(): void {
     const env = { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' };
     await buildSpa(buildDir);
     site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false, demoAccounts: true });
-    const { startPreview } = await import('#infra/local/preview-stack.ts');
+    const { startPreview } = await import('#infra/local/preview/preview-stack.ts');
     preview = await startPreview({
       port: 0,
       env,

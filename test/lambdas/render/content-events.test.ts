@@ -32,7 +32,7 @@ const { listSearchRecords, searchRecordKey, storeSearchRecord } = await import('
 const { reads } = await import('./held-render-bundle');
 const { sqsRecord } = await import('./render-unit-fixture');
 const { createSiteBucket } = await import('./site-bucket-fixture');
-const { objectCreatedEvent } = await import('#infra/local/event-delivery.ts');
+const { objectCreatedEvent } = await import('#infra/local/events/event-delivery.ts');
 
 let queued: RenderUnitMessage[] = [];
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RENDER_RUN_KEYS } from '#infra/constructs/render-queue.ts';
-import type { RunStatus } from '#infra/local/render-progress.ts';
+import type { RunStatus } from '#infra/local/render/render-progress.ts';
 import { followRender } from '#infra/tools/render-follow.ts';
 import { RenderDeploy } from '#lambdas/lib/db/entities/render-run.ts';
 import { attachLocalRenderQueue, RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';

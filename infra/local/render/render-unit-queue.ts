@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
-import { REPO_ROOT } from '../bundling';
-import type { LocalDeadLetterStore } from './dead-letters';
+import { REPO_ROOT } from '../../bundling';
+import type { LocalDeadLetterStore } from '../events/dead-letters';
 import { buildRenderWorkerBundle, type RenderWorkerBundle } from './render-worker-bundle';
 
 /** A unit handed to a worker (render-worker.ts), as the SQS event source hands a message to Lambda. */
