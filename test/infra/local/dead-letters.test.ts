@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalDeadLetterStore } from '#infra/local/events/dead-letters.ts';
 import { LocalMailQueue, type MailWorker } from '#infra/local/events/mail-queue.ts';
-import { invokeReplayer, mailReplayer, replayLocalDeadLetters } from '#infra/tools/local-dead-letter-replay.ts';
+import { invokeReplayer, mailReplayer, replayLocalDeadLetters } from '#infra/tools/dlq-replay/local-replayers.ts';
 import { sesThatCanGoDown } from '../../support/mail-outage';
 
 const directories: string[] = [];

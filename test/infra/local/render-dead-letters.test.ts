@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LocalDeadLetterStore } from '#infra/local/events/dead-letters.ts';
 import type { LocalFullRenders } from '#infra/local/render/full-renders.ts';
 import { localS3Client } from '#infra/local/s3/s3-local.ts';
-import { renderUnitReplayer, replayLocalDeadLetters } from '#infra/tools/local-dead-letter-replay.ts';
+import { renderUnitReplayer, replayLocalDeadLetters } from '#infra/tools/dlq-replay/local-replayers.ts';
 import {
   NOT_FOUND_PAGE_KEY,
   NOT_FOUND_PAGE_PATH,
