@@ -256,7 +256,7 @@ export async function startApiAndSite(options: {
   // The mail queue: the same worker the SQS event source drives in AWS, polled every 250 ms,
   // with backoff and a dead-letter list (infra/local/events/mail-queue.ts).
   const mailWorker = (await import(path.join(REPO_ROOT, 'lambdas', 'mail', 'handler.ts'))) as { handler: MailWorker };
-  const mailQueue = new LocalMailQueue({
+  const mailQueue = await new LocalMailQueue({
     worker: () => mailWorker.handler,
     deadLetterStore: new LocalDeadLetterStore('mail', options.deadLettersDir),
   }).start();

@@ -49,7 +49,7 @@ if (!role) fail(`No role "${option('role')}": one of user, editor, admin, supera
 const { LocalMailQueue } = await import('../local/events/mail-queue');
 const { localDeadLetterStore } = await import('../local/events/dead-letters');
 const mailQueue = local
-  ? new LocalMailQueue({
+  ? await new LocalMailQueue({
       worker: async () => ((await import('#lambdas/mail/handler.ts')) as { handler: MailWorker }).handler,
       deadLetterStore: localDeadLetterStore('mail'),
     }).start()

@@ -15,12 +15,13 @@ function retryDelaySeconds(receiveCount: number): number {
 
 /** Pushes a failed message's next attempt back (SQS alone would retry after the visibility timeout). */
 async function backOff(record: SQSRecord): Promise<void> {
-  if (!mailQueueUrl || !record.receiptHandle) return;
+  const queueUrl = mailQueueUrl();
+  if (!queueUrl || !record.receiptHandle) return;
   const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
   await sqs()
     .send(
       new ChangeMessageVisibilityCommand({
-        QueueUrl: mailQueueUrl,
+        QueueUrl: queueUrl,
         ReceiptHandle: record.receiptHandle,
         VisibilityTimeout: retryDelaySeconds(receiveCount),
       }),

@@ -23,7 +23,7 @@ client.destroy();
 // batch, so a test that re-imports modules with another SES endpoint (vi.resetModules) gets a
 // worker that uses it. Imported here, after the environment is set: the lambdas' modules read it.
 const { LocalMailQueue } = await import('#infra/local/events/mail-queue.ts');
-new LocalMailQueue({
+await new LocalMailQueue({
   worker: async () => ((await import('#lambdas/mail/handler.ts')) as { handler: MailWorker }).handler,
   pollMs: 25,
   baseBackoffMs: 100,

@@ -41,7 +41,7 @@ async function localReplayer(
       };
     }
     const worker = async () => ((await import('#lambdas/mail/handler.ts')) as { handler: MailWorker }).handler;
-    const queue = new LocalMailQueue({ worker, deadLetterStore: store }).start();
+    const queue = await new LocalMailQueue({ worker, deadLetterStore: store }).start();
     return { replayer: mailReplayer(queue), stop: () => queue.stop() };
   }
   // The renderer reads the site through the local API, into the preview's site bucket, as render:all does.

@@ -6,7 +6,7 @@ afterEach(() => vi.useRealTimers());
 
 it('delivers a message queued while the clock was set ahead, once the clock is back', async () => {
   const delivered: string[] = [];
-  const queue = new LocalMailQueue({
+  const queue = await new LocalMailQueue({
     pollMs: 10,
     worker: () => async (event: SQSEvent) => {
       delivered.push(...event.Records.map((record) => record.body));
