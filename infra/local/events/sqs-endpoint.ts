@@ -9,6 +9,10 @@ import type { AddressInfo } from 'node:net';
  * the local queue registered under its queue URL (mail-queue.ts, render/full-renders.ts). So the
  * handlers hold no local branch: only the endpoint and the queue URLs in the environment differ.
  *
+ * Configuration rather than a sender set in code (a `setMailSender` port in lambdas/lib): tests
+ * re-import the handlers' modules (vi.resetModules), and a re-imported port module would have
+ * forgotten the local sender; the environment, like the endpoint's port, outlives a re-import.
+ *
  * A message is received as its queue's messages are (the receiver answers its id); receiving,
  * visibility and redrive are the local queue's own work, not this endpoint's.
  */
