@@ -1,7 +1,7 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { PlannedRenderRun, RenderRunStatus, RenderStatusEvent } from '#lambdas/render/handler.ts';
 import { RENDER_ALL_ACTION } from '#shared/workers.ts';
-import { type RunStatus, terminalProgress } from '../local/render-progress';
+import { type RunStatus, terminalProgress } from '../local/render/render-progress';
 import { DEFAULT_OUTPUTS_FILE, readOutputs } from './deploy-outputs';
 
 /**

@@ -266,7 +266,7 @@ async function renderUnits(event: SQSEvent): Promise<SQSBatchResponse> {
  * content bucket's object events (a collection's index or a document rendered by the content
  * function), by `{ action: 'render-all' }`, which plans a full render and queues its units, and
  * by the render queue, whose messages are those units. The local stack polls the stream and
- * forwards the local S3's events to this same handler (infra/local/render-events.ts).
+ * forwards the local S3's events to this same handler (infra/local/render/render-events.ts).
  *
  * A stream batch that fails is reported from its first record, so Lambda retries the batch (then
  * bisects it, then sends it to the dead-letter queue); a unit that fails is reported as its own

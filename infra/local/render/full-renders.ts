@@ -1,5 +1,6 @@
 import type { RenderAllEvent } from '#lambdas/render/handler.ts';
 import { RENDER_ALL_ACTION } from '#shared/workers.ts';
+import { openLocalQueue } from '../events/sqs-endpoint';
 import { followRenderRun, type RunStatus } from './render-progress';
 import { LocalRenderQueue, type LocalRenderQueueOptions } from './render-unit-queue';
 
@@ -27,15 +28,22 @@ export interface LocalFullRenders {
 
 /**
  * Full renders on this machine as in AWS (docs/rendering.md, "Full renders locally"): the render
- * handler plans a run and sends its units to the render queue, here the local one, whose worker
- * processes render them; the run's progress is read from its item in the table. Call it once the
- * handlers' environment is set: the render modules read it when first imported.
+ * handler plans a run and sends its units to the render queue (`RENDER_QUEUE_URL`, here a queue of
+ * the local SQS endpoint), whose worker processes render them; the run's progress is read from its
+ * item in the table. Call it once the handlers' environment is set: the render modules read it
+ * when first imported.
  */
 export async function startLocalFullRenders(options: LocalRenderQueueOptions): Promise<LocalFullRenders> {
-  const { attachLocalRenderQueue } = await import('#lambdas/lib/render/render-queue.ts');
+  const { parseRenderUnit } = await import('#lambdas/lib/render/render-queue.ts');
   const { readRenderRun } = await import('#lambdas/lib/render/render-runs.ts');
   const queue = await new LocalRenderQueue(options).start();
-  attachLocalRenderQueue((units) => queue.send(units));
+  const endpoint = await openLocalQueue('render-queue-local', {
+    send: (body) => {
+      queue.send([parseRenderUnit(body)]);
+      return undefined;
+    },
+  });
+  process.env.RENDER_QUEUE_URL = endpoint.url;
   const follow = (runId: string, onProgress?: (status: RunStatus) => void) =>
     followRenderRun({ runId, read: readRenderRun, queue, onProgress });
   return {
@@ -47,7 +55,7 @@ export async function startLocalFullRenders(options: LocalRenderQueueOptions): P
       return follow(answer.runId, onProgress);
     },
     async stop() {
-      attachLocalRenderQueue(undefined);
+      endpoint.close();
       await queue.stop();
     },
   };
