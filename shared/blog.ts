@@ -102,6 +102,8 @@ export function latestPublishAt(now: Date): Date {
 
 /** The statuses `POST /api/posts/bulk-status` sets. */
 export const BULK_POST_STATUSES = ['published', 'draft'] as const;
+/** The statuses a bulk change sets: publish now, or back to draft. */
+export type BulkPostStatus = (typeof BULK_POST_STATUSES)[number];
 export const BULK_MAX_IDS = 50;
 
 /** `POST /api/posts/bulk-status` answers which posts changed and, for each other one, why not. */

@@ -34,6 +34,9 @@ export const MEDIA_UPLOAD_EXPIRES_SECONDS = 10 * 60;
 export const MEDIA_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 export type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[number];
 
+export const isMediaContentType = (type: string): type is MediaContentType =>
+  (MEDIA_CONTENT_TYPES as readonly string[]).includes(type);
+
 export const MEDIA_PURPOSES = ['post', 'document', 'project', 'profile-picture'] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
 

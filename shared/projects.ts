@@ -1,7 +1,5 @@
-import type * as z from 'zod/mini';
 import type { AuditFields } from './blog';
 import type { MediaCover } from './media';
-import type { projectSchema } from './validation/projects';
 
 /**
  * Projects: their fields, limits and answers. Visibility and status are plain integers on the wire;
@@ -33,9 +31,6 @@ export const PROJECT_MEMBERS_OWNER_ONLY = 'Only the project owner or an admin ca
 export const PROJECT_OWNER_CHANGE_ADMIN_ONLY = 'Only an admin can make another user the owner';
 /** The name shown for an owner or member whose account was deleted. */
 export const DELETED_USER_NAME = 'Deleted user';
-
-/** A project as the SPA sends it to be created or changed (a type only: the schema loads with the form). */
-export type ProjectInput = Omit<z.input<typeof projectSchema>, 'id' | 'version'>;
 
 /** Someone on a project, as everyone may see them: the display name, never an e-mail address. */
 export interface ProjectMember {

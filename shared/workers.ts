@@ -24,3 +24,6 @@ export const PUBLISHER_INTERVAL_SECONDS = 60;
 export const PUBLISHER_LOOK_AHEAD_MS = 40_000;
 
 export type WorkerFunction = (typeof workerFunctions)[number];
+
+/** The render worker's event that plans a run rendering every public page (docs/rendering.md). */
+export const RENDER_ALL_ACTION = 'render-all';

@@ -23,7 +23,7 @@ export function deadLetterQueue(scope: Construct, id: string, whatHappensToMessa
 }
 
 /**
- * The dead-letter queues `npm run dlq:replay -- <name>` knows (infra/tools/dead-letter-replay.ts),
+ * The dead-letter queues `npm run dlq:replay -- <name>` knows (infra/tools/dlq-replay/aws.ts),
  * and what each holds.
  */
 export const DEAD_LETTER_QUEUES = {

@@ -18,7 +18,7 @@ import { COLLECTIONS, CONTENT_KEY_PREFIX, INDEX_FOLDER, indexPath, RENDERED_ROOT
 import { RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/routes.ts';
 import { SEARCH_OBJECTS_PREFIX } from '#shared/search/search-contract.ts';
-import type { WorkerFunction } from '#shared/workers.ts';
+import { RENDER_ALL_ACTION, type WorkerFunction } from '#shared/workers.ts';
 import type { AppConfig } from '../config';
 import { RENDER_WORKER_PERMISSIONS } from '../stacks/endpoint-permissions';
 import type { ContentBucket } from './content-bucket';
@@ -47,9 +47,6 @@ const SERVER_BUILD_FOLDER = 'ssr';
 const LAMBDA_TASK_ROOT = '/var/task';
 /** RENDER_BUNDLE: the server build's module inside the deployed function. */
 export const RENDER_BUNDLE_PATH = path.posix.join(LAMBDA_TASK_ROOT, SERVER_BUILD_FOLDER, SPA_SERVER_MODULE);
-
-/** The render event the deploy sends (lambdas/render/handler.ts, `RenderAllEvent`). */
-const RENDER_ALL_ACTION = 'render-all';
 
 /** Content objects the content function writes after a markdown change, which name the pages to render. */
 const RENDERED_CONTENT_PREFIXES = [

@@ -10,11 +10,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from '../bundling';
-import { LOCAL_DEAD_LETTERS_DIR } from './dead-letters';
-import { JavaMissingError } from './dynamodb-local';
-import { PortBusyError, portsFromEnv } from './ports';
-import { DEFAULT_PREVIEW_PORT, type Preview, runningStackEnv, startPreview } from './preview-stack';
-import { terminalProgress } from './render-progress';
+import { LOCAL_DEAD_LETTERS_DIR } from './events/dead-letters';
+import { DEFAULT_PREVIEW_PORT, type Preview, runningStackEnv, startPreview } from './preview/preview-stack';
+import { terminalProgress } from './render/render-progress';
+import { JavaMissingError } from './services/dynamodb-local';
+import { PortBusyError, portsFromEnv } from './services/ports';
 import { startApiAndSite, startBackingServices } from './stack';
 
 const DATA_DIR = path.join(REPO_ROOT, '.data');

@@ -6,28 +6,28 @@ import type { ViteDevServer } from 'vite';
 import { DEFAULT_LOCAL_TABLE_NAME } from '#lambdas/lib/db/table-schema.ts';
 import { endpointGroups, routes } from '#shared/routes.ts';
 import { REPO_ROOT } from '../bundling';
-import { seedBlog } from './blog-seed';
-import type { RunningChild } from './child-process';
-import { LocalDeadLetterStore } from './dead-letters';
-import { seedDemoAccounts } from './demo-accounts';
-import { startDynamoDbLocal } from './dynamodb-local';
+import { LocalDeadLetterStore } from './events/dead-letters';
+import { LocalMailQueue, type MailWorker } from './events/mail-queue';
+import { LocalMediaEvents, type ResizeWorker } from './events/media-events';
+import { LocalPublisherSchedule, type PublisherWorker } from './events/publisher-schedule';
 import { type LambdaHandler, startGateway } from './gateway/server';
-import { localSigningJwk } from './jwt-key';
-import { LocalMailQueue, type MailWorker } from './mail-queue';
-import { LocalMediaEvents, type ResizeWorker } from './media-events';
-import { claimPort, claimPorts, type PortMap } from './ports';
-import { LocalPublisherSchedule, type PublisherWorker } from './publisher-schedule';
-import { ensureTable } from './resources';
-import { LOCAL_CREDENTIALS, localS3Client, startS3Local } from './s3-local';
-import { seedLocalData } from './seed';
-import { type SesLocal, startSesLocal } from './ses-local';
+import { LOCAL_CREDENTIALS, localS3Client, startS3Local } from './s3/s3-local';
+import { seedBlog } from './seed/blog-seed';
+import { seedDemoAccounts } from './seed/demo-accounts';
+import { seedLocalData } from './seed/seed';
+import type { RunningChild } from './services/child-process';
+import { startDynamoDbLocal } from './services/dynamodb-local';
+import { localSigningJwk } from './services/jwt-key';
+import { claimPort, claimPorts, type PortMap } from './services/ports';
+import { ensureTable } from './services/resources';
+import { type SesLocal, startSesLocal } from './services/ses-local';
 import {
   type ServiceDefinition,
   type ServiceInstance,
   type SupervisedService,
   type SupervisionOptions,
   supervise,
-} from './supervisor';
+} from './services/supervisor';
 
 export const LOCAL_CONTENT_BUCKET = 'portfolio-content-local';
 /** Uploaded images (shared/media.ts): not versioned, open to the browser's cross-origin POST. */
@@ -250,19 +250,19 @@ export async function startApiAndSite(options: {
   // seed is written in the current form, so no migration runs here (docs/local-development.md).
   const seedReport = options.demoAccounts ? [await seedDemoAccounts(), await seedBlog()] : [];
   // The mail queue: the same worker the SQS event source drives in AWS, polled every 250 ms,
-  // with backoff and a dead-letter list (infra/local/mail-queue.ts).
+  // with backoff and a dead-letter list (infra/local/events/mail-queue.ts).
   const mailWorker = (await import(path.join(REPO_ROOT, 'lambdas', 'mail', 'handler.ts'))) as { handler: MailWorker };
-  const mailQueue = new LocalMailQueue({
+  const mailQueue = await new LocalMailQueue({
     worker: () => mailWorker.handler,
     deadLetterStore: new LocalDeadLetterStore('mail', options.deadLettersDir),
   }).start();
   // The publisher's schedule: the same handler the EventBridge schedule starts in AWS, run every
-  // 5 s with a 5 s look-ahead (infra/local/publisher-schedule.ts), so scheduled posts go out on time.
+  // 5 s with a 5 s look-ahead (infra/local/events/publisher-schedule.ts), so scheduled posts go out on time.
   const publisher = (await import(path.join(REPO_ROOT, 'lambdas', 'publisher', 'handler.ts'))) as {
     handler: PublisherWorker;
   };
   const publisherSchedule = new LocalPublisherSchedule({ worker: () => publisher.handler }).start();
-  // The media bucket's object events: the same resize worker, on each new upload (infra/local/media-events.ts).
+  // The media bucket's object events: the same resize worker, on each new upload (infra/local/events/media-events.ts).
   const resize = (await import(path.join(REPO_ROOT, 'lambdas', 'resize', 'handler.ts'))) as { handler: ResizeWorker };
   const mediaS3 = localS3Client(options.env.S3_ENDPOINT ?? '');
   const mediaEvents = new LocalMediaEvents({

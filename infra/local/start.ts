@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { REPO_ROOT } from '../bundling';
-import { JavaMissingError } from './dynamodb-local';
-import { PortBusyError, portsFromEnv } from './ports';
+import { JavaMissingError } from './services/dynamodb-local';
+import { PortBusyError, portsFromEnv } from './services/ports';
 import { type LocalStack, START_VITE_CACHE_DIR, startLocalStack } from './stack';
 
 const DATA_DIR = path.join(REPO_ROOT, '.data');

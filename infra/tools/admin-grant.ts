@@ -10,8 +10,8 @@
  * `--local` it uses `npm start`'s table and SES inbox (ports as for npm start), and sends the
  * security mail through a local mail queue of its own.
  */
-import type { MailWorker } from '../local/mail-queue';
-import { portsFromEnv } from '../local/ports';
+import type { MailWorker } from '../local/events/mail-queue';
+import { portsFromEnv } from '../local/services/ports';
 import { DEFAULT_OUTPUTS_FILE, readOutputs } from './deploy-outputs';
 import { assertLocalTableAnswers, awsGrantEnv, localToolEnv } from './tool-env';
 
@@ -46,10 +46,10 @@ const { describeGrant, grantRole, roleNamed } = await import('./grant-role');
 const role = roleNamed(option('role') ?? 'admin');
 if (!role) fail(`No role "${option('role')}": one of user, editor, admin, superadmin`);
 
-const { LocalMailQueue } = await import('../local/mail-queue');
-const { localDeadLetterStore } = await import('../local/dead-letters');
+const { LocalMailQueue } = await import('../local/events/mail-queue');
+const { localDeadLetterStore } = await import('../local/events/dead-letters');
 const mailQueue = local
-  ? new LocalMailQueue({
+  ? await new LocalMailQueue({
       worker: async () => ((await import('#lambdas/mail/handler.ts')) as { handler: MailWorker }).handler,
       deadLetterStore: localDeadLetterStore('mail'),
     }).start()

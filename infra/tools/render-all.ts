@@ -10,11 +10,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../bundling';
-import { localDeadLetterStore } from '../local/dead-letters';
-import { startLocalFullRenders } from '../local/full-renders';
-import { portsFromEnv } from '../local/ports';
-import { DEFAULT_PREVIEW_PORT, LOCAL_SITE_BUCKET, runningStackEnv } from '../local/preview-stack';
-import { terminalProgress } from '../local/render-progress';
+import { localDeadLetterStore } from '../local/events/dead-letters';
+import { DEFAULT_PREVIEW_PORT, LOCAL_SITE_BUCKET, runningStackEnv } from '../local/preview/preview-stack';
+import { startLocalFullRenders } from '../local/render/full-renders';
+import { terminalProgress } from '../local/render/render-progress';
+import { portsFromEnv } from '../local/services/ports';
 
 const workersFlag = process.argv.find((argument) => argument.startsWith('--workers='))?.slice('--workers='.length);
 const workers = workersFlag ? Number(workersFlag) : os.availableParallelism();

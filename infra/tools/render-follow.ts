@@ -1,6 +1,7 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { PlannedRenderRun, RenderRunStatus, RenderStatusEvent } from '#lambdas/render/handler.ts';
-import { type RunStatus, terminalProgress } from '../local/render-progress';
+import { RENDER_ALL_ACTION } from '#shared/workers.ts';
+import { type RunStatus, terminalProgress } from '../local/render/render-progress';
 import { DEFAULT_OUTPUTS_FILE, readOutputs } from './deploy-outputs';
 
 /**
@@ -153,7 +154,7 @@ export async function watchRender(argv: readonly string[]): Promise<number> {
   let runId = option('run');
   let deployId: string | undefined;
   if (argv.includes('--start')) {
-    const planned = await call<PlannedRenderRun>({ action: 'render-all' });
+    const planned = await call<PlannedRenderRun>({ action: RENDER_ALL_ACTION });
     console.log(`Full render ${planned.runId} planned: ${planned.pages} pages in ${planned.units} units.`);
     runId = planned.runId;
   } else if (!runId) {

@@ -1,6 +1,6 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { PortMap } from '../local/ports';
-import { runningStackEnv } from '../local/preview-stack';
+import { runningStackEnv } from '../local/preview/preview-stack';
+import type { PortMap } from '../local/services/ports';
 
 /** The values of one stage's stacks (`Portfolio-<stage>-…`) in a `cdk deploy --outputs-file` file. */
 export function stageOutputs(

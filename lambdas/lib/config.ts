@@ -26,7 +26,7 @@ export const config = {
     return (process.env.RENDER_API_URL ?? '').replace(/\/+$/, '');
   },
   /** Base of links in mails (reset password); the local stack sets the Vite URL. */
-  // Read on use: the preview (infra/local/preview-stack.ts) sets it after the handlers are loaded.
+  // Read on use: the preview (infra/local/preview/preview-stack.ts) sets it after the handlers are loaded.
   get siteUrl() {
     return (process.env.SITE_URL ?? '').replace(/\/+$/, '');
   },

@@ -15,12 +15,13 @@ function retryDelaySeconds(receiveCount: number): number {
 
 /** Pushes a failed message's next attempt back (SQS alone would retry after the visibility timeout). */
 async function backOff(record: SQSRecord): Promise<void> {
-  if (!mailQueueUrl || !record.receiptHandle) return;
+  const queueUrl = mailQueueUrl();
+  if (!queueUrl || !record.receiptHandle) return;
   const receiveCount = Number(record.attributes?.ApproximateReceiveCount ?? 1);
   await sqs()
     .send(
       new ChangeMessageVisibilityCommand({
-        QueueUrl: mailQueueUrl,
+        QueueUrl: queueUrl,
         ReceiptHandle: record.receiptHandle,
         VisibilityTimeout: retryDelaySeconds(receiveCount),
       }),
@@ -42,7 +43,7 @@ async function deliver(record: SQSRecord): Promise<void> {
 
 /**
  * The mail worker: the mail queue's SQS event source (in AWS) or the local stack's queue
- * (infra/local/mail-queue.ts) hands it batches. Each message is delivered on its own; the ones
+ * (infra/local/events/mail-queue.ts) hands it batches. Each message is delivered on its own; the ones
  * that fail are reported (`reportBatchItemFailures`), so only they come back, after a backoff,
  * until the queue's maxReceiveCount moves them to the dead-letter queue. Once SES (or DynamoDB)
  * is out, the rest of the batch is handed back untried: each try could take the SDK's whole time

@@ -8,6 +8,7 @@ import type {
   SQSRecord,
 } from 'aws-lambda';
 import type { RenderRunProgress, RenderUnitMessage } from '#shared/render/render-units.ts';
+import { RENDER_ALL_ACTION } from '#shared/workers.ts';
 import { logger } from '../lib/logger';
 import { publishingMetrics } from '../lib/metrics';
 import { allPublicPages, pagesOfCollection, readIndexWrite } from '../lib/render/all-pages';
@@ -49,7 +50,7 @@ export type ContentObjectEvent = EventBridgeEvent<
  * The deploy names itself (`deployId`), so `npm run deploy` can find and follow the run.
  */
 export interface RenderAllEvent {
-  action: 'render-all';
+  action: typeof RENDER_ALL_ACTION;
   deployId?: string;
 }
 
@@ -265,7 +266,7 @@ async function renderUnits(event: SQSEvent): Promise<SQSBatchResponse> {
  * content bucket's object events (a collection's index or a document rendered by the content
  * function), by `{ action: 'render-all' }`, which plans a full render and queues its units, and
  * by the render queue, whose messages are those units. The local stack polls the stream and
- * forwards the local S3's events to this same handler (infra/local/render-events.ts).
+ * forwards the local S3's events to this same handler (infra/local/render/render-events.ts).
  *
  * A stream batch that fails is reported from its first record, so Lambda retries the batch (then
  * bisects it, then sends it to the dead-letter queue); a unit that fails is reported as its own
@@ -301,7 +302,7 @@ async function handle(
     }
   }
   if (isContentEvent(event)) return renderContentEvent(event);
-  if (event.action === 'render-all') {
+  if (event.action === RENDER_ALL_ACTION) {
     const deployId = checkedId('deployId', event.deployId, DEPLOY_ID);
     return planRun('full', allPublicPages, 'Full render planned', deployId ? { deployId } : {}, deployId);
   }

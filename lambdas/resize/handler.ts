@@ -12,7 +12,7 @@ export type MediaObjectEvent = EventBridgeEvent<
 /**
  * The resize worker: for each original written under `uploads/`, checks it and writes its WebP
  * sizes, or rejects it (lambdas/lib/media/process-upload.ts). Driven by the media bucket's
- * EventBridge rule in AWS and by infra/local/media-events.ts locally. A failure throws, for the
+ * EventBridge rule in AWS and by infra/local/events/media-events.ts locally. A failure throws, for the
  * asynchronous invocation's retries and then its dead-letter queue; a retry is safe.
  */
 export async function handler(event: MediaObjectEvent): Promise<{ outcome: UploadOutcome | 'ignored' }> {

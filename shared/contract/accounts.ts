@@ -31,7 +31,7 @@ const authenticatedUserShape = {
   roles: z.array(roleName),
 };
 
-export const authenticatedUser = answer(
+const authenticatedUser = answer(
   'AuthenticatedUser',
   z.strictObject(authenticatedUserShape),
 ) satisfies z.ZodMiniType<AuthenticatedUser>;
@@ -61,7 +61,7 @@ export const userDetails = answer(
   'An account as its owner and admins see it: never the password hash or tokens.',
 ) satisfies z.ZodMiniType<UserDetails>;
 
-export const userSummary = answer(
+const userSummary = answer(
   'UserSummary',
   z.strictObject({
     id: z.string(),
@@ -103,7 +103,7 @@ export const userRoleList = answer(
   z.array(z.strictObject({ userId: z.string(), roleId, roleName })),
 ) satisfies z.ZodMiniType<UserRoleItem[]>;
 
-export const activityItem = answer(
+const activityItem = answer(
   'ActivityItem',
   z.strictObject({
     id: z.string(),

@@ -26,64 +26,74 @@ import { pageQuery, type RouteContract, requestBody, type TableRouteId } from '.
 /** The filters and order of `GET /posts` (validated by the handler with the same schema). */
 const { limit: _limit, cursor: _cursor, ...postListFilters } = postListQuerySchema.def.shape;
 
-type TermPlural = 'topics' | 'tags' | 'categories';
-type TermRouteId<P extends TermPlural> =
-  | `GET /${P}`
-  | `GET /${P}/{id}`
-  | `GET /${P}/slug/{slug}`
-  | `GET /${P}/{id}/children`
-  | `POST /${P}`
-  | `PUT /${P}/{id}`
-  | `DELETE /${P}/{id}`;
-
-/** The seven endpoints topics, tags and categories share. */
-function termRoutes<P extends TermPlural>(
-  plural: P,
+/** The seven contracts topics, tags and categories share, each kept with its own schemas' types. */
+function termContracts<One extends z.ZodMiniType, List extends z.ZodMiniType, Body extends z.ZodMiniType>(
+  plural: string,
   label: string,
-  one: z.ZodMiniType,
-  list: z.ZodMiniType,
-  body: z.ZodMiniType,
-): Record<TermRouteId<P>, RouteContract> {
-  const contracts: Record<string, RouteContract> = {
-    [`GET /${plural}`]: { summary: `List ${plural}`, query: pageQuery, responses: { 200: list } },
-    [`GET /${plural}/{id}`]: { summary: `Get a ${label}`, responses: { 200: one }, errors: [404] },
-    [`GET /${plural}/slug/{slug}`]: { summary: `Get a ${label} by slug`, responses: { 200: one }, errors: [404] },
-    [`GET /${plural}/{id}/children`]: {
+  one: One,
+  list: List,
+  body: Body,
+) {
+  return {
+    list: { summary: `List ${plural}`, query: pageQuery, responses: { 200: list } },
+    get: { summary: `Get a ${label}`, responses: { 200: one }, errors: [404] },
+    bySlug: { summary: `Get a ${label} by slug`, responses: { 200: one }, errors: [404] },
+    children: {
       summary: `List a ${label}’s children`,
       query: pageQuery,
       responses: { 200: list },
       errors: [404],
     },
-    [`POST /${plural}`]: {
+    create: {
       summary: `Create a ${label}`,
       description: 'Without a slug, the server derives one from the name; a taken slug answers 400 `Slug exists`.',
       body,
       responses: { 201: one },
     },
-    [`PUT /${plural}/{id}`]: {
+    update: {
       summary: `Update a ${label}`,
       description: 'Send the `version` you read to refuse a lost update (409).',
       body,
       responses: { 200: one },
       errors: [404, 409],
     },
-    [`DELETE /${plural}/{id}`]: {
+    remove: {
       summary: `Delete a ${label}`,
       description: 'Soft delete; one with children answers 400.',
-      responses: { 204: 'empty' },
+      responses: { 204: 'empty' as const },
       errors: [400, 404],
     },
-  };
-  return contracts;
+  } satisfies Record<string, RouteContract>;
 }
 
 const termBody = requestBody('TermRequest', tagSchema);
+const topics = termContracts('topics', 'topic', topic, topicPage, requestBody('TopicRequest', topicSchema));
+const tags = termContracts('tags', 'tag', term, termPage, termBody);
+const categories = termContracts('categories', 'category', term, termPage, termBody);
 
 /** The blog and sitemap endpoint groups. */
 export const blogRoutes = {
-  ...termRoutes('topics', 'topic', topic, topicPage, requestBody('TopicRequest', topicSchema)),
-  ...termRoutes('tags', 'tag', term, termPage, termBody),
-  ...termRoutes('categories', 'category', term, termPage, termBody),
+  'GET /topics': topics.list,
+  'GET /topics/{id}': topics.get,
+  'GET /topics/slug/{slug}': topics.bySlug,
+  'GET /topics/{id}/children': topics.children,
+  'POST /topics': topics.create,
+  'PUT /topics/{id}': topics.update,
+  'DELETE /topics/{id}': topics.remove,
+  'GET /tags': tags.list,
+  'GET /tags/{id}': tags.get,
+  'GET /tags/slug/{slug}': tags.bySlug,
+  'GET /tags/{id}/children': tags.children,
+  'POST /tags': tags.create,
+  'PUT /tags/{id}': tags.update,
+  'DELETE /tags/{id}': tags.remove,
+  'GET /categories': categories.list,
+  'GET /categories/{id}': categories.get,
+  'GET /categories/slug/{slug}': categories.bySlug,
+  'GET /categories/{id}/children': categories.children,
+  'POST /categories': categories.create,
+  'PUT /categories/{id}': categories.update,
+  'DELETE /categories/{id}': categories.remove,
   'GET /tags/post/{postId}': {
     summary: 'The tags of a post',
     responses: { 200: termRefPage },

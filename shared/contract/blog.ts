@@ -49,7 +49,7 @@ export const topic = answer(
 export const termPage = answer('TermPage', page(term));
 export const topicPage = answer('TopicPage', page(topic));
 
-export const termRef = answer(
+const termRef = answer(
   'TermRef',
   z.strictObject({ id: z.string(), name: z.string(), slug: z.string() }),
 ) satisfies z.ZodMiniType<TermRef>;
@@ -73,7 +73,7 @@ const postSummaryShape = {
   ...auditShape,
 };
 
-export const postSummary = answer('PostSummary', z.strictObject(postSummaryShape)) satisfies z.ZodMiniType<PostSummary>;
+const postSummary = answer('PostSummary', z.strictObject(postSummaryShape)) satisfies z.ZodMiniType<PostSummary>;
 export const postSummaryPage = answer('PostSummaryPage', page(postSummary), 'In the order asked for.');
 
 export const post = answer(
@@ -82,7 +82,7 @@ export const post = answer(
   'A post with its markdown body.',
 ) satisfies z.ZodMiniType<Post>;
 
-export const postCard = answer(
+const postCard = answer(
   'PostCard',
   z.strictObject({
     id: z.string(),

@@ -6,7 +6,7 @@ import type { RouteContract, TableRouteId } from './route-contract';
 import { routeContracts } from './route-contracts';
 import { errorAnswer, requestSchemas, responseSchemas } from './schema-registry';
 
-export const OPENAPI_VERSION = '3.1.1';
+const OPENAPI_VERSION = '3.1.1';
 const SCHEMA_PREFIX = '#/components/schemas/';
 
 type JsonSchema = Record<string, unknown>;
@@ -203,4 +203,4 @@ export function buildOpenApiDocument(options: { version: string }) {
   };
 }
 
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

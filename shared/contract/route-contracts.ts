@@ -11,3 +11,9 @@ export const routeContracts: Readonly<Record<TableRouteId, RouteContract>> = {
   ...mediaRoutes,
   ...siteRoutes,
 };
+
+/** One route's contract with its own schemas' types (the record above widens them to RouteContract). */
+export type ContractOf<Id extends TableRouteId> = (typeof accountRoutes &
+  typeof blogRoutes &
+  typeof mediaRoutes &
+  typeof siteRoutes)[Id];

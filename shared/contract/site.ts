@@ -3,6 +3,7 @@ import type { AnalyticsSummary, VisitorStats } from '../analytics';
 import type { ConsentSaved } from '../consent';
 import {
   COLLECTIONS,
+  type CollectionId,
   type ContentDocument,
   type ContentDocumentSaved,
   type ContentVersion,
@@ -100,7 +101,7 @@ export const markdownFileCreated = answer(
   'Where the new document is: its path in the collection and its page on the site.',
 );
 
-const collectionId = z.enum(COLLECTIONS.map((collection) => collection.id) as [string, ...string[]]);
+const collectionId = z.enum(COLLECTIONS.map((collection) => collection.id) as [CollectionId, ...CollectionId[]]);
 
 export const contentDocument = answer(
   'ContentDocument',
@@ -112,13 +113,13 @@ export const contentDocument = answer(
     lastModified: timestamp,
   }),
   'A version of a document: its path in the collection without `.md`, its markdown and its version id.',
-) satisfies z.ZodMiniType<Omit<ContentDocument, 'collection'> & { collection: string }>;
+) satisfies z.ZodMiniType<ContentDocument>;
 
 export const contentDocumentSaved = answer(
   'ContentDocumentSaved',
   z.strictObject({ collection: collectionId, path: z.string(), versionId: z.string(), lastModified: timestamp }),
   'The version the save or restore made, now the current one.',
-) satisfies z.ZodMiniType<Omit<ContentDocumentSaved, 'collection'> & { collection: string }>;
+) satisfies z.ZodMiniType<ContentDocumentSaved>;
 
 export const contentVersions = answer(
   'ContentVersions',

@@ -21,7 +21,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * has one (`userNameWithoutAt`, and the server), so the rule users are told is the one below.
  */
 const USER_NAME_PATTERN = /^[A-Za-z0-9._@+-]+$/;
-export const USER_NAME_RULE = 'letters, digits and . _ + -';
+const USER_NAME_RULE = 'letters, digits and . _ + -';
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Digits, an optional leading +, spaces or dashes between them; or nothing (the field cleared). */
 const PHONE_PATTERN = /^(?:\+?[0-9][0-9 -]*)?$/;
@@ -60,7 +60,7 @@ const name = (label: string) =>
     z.maxLength(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`),
   );
 
-export const userName = requiredString('User name').check(
+const userName = requiredString('User name').check(
   z.trim(),
   z.minLength(USER_NAME_MIN_LENGTH, `User name must be at least ${USER_NAME_MIN_LENGTH} characters`),
   z.maxLength(USER_NAME_MAX_LENGTH, `User name must be at most ${USER_NAME_MAX_LENGTH} characters`),
@@ -71,7 +71,7 @@ export const userName = requiredString('User name').check(
  * A new password: the shared policy (length 8–128, not a common password, not the site's name).
  * The account's own words are checked by `passwordNotPersonal` on the whole request.
  */
-export const newPassword = requiredString('Password').check(
+const newPassword = requiredString('Password').check(
   z.refine((value) => passwordProblem(value) !== 'too-short', PASSWORD_MESSAGES['too-short']),
   z.refine((value) => passwordProblem(value) !== 'too-long', PASSWORD_MESSAGES['too-long']),
   z.refine((value) => passwordProblem(value) !== 'too-common', PASSWORD_MESSAGES['too-common']),
@@ -124,7 +124,7 @@ const dateOfBirth = z.optional(
 );
 
 /** A phone number as stored: its digits with the leading + kept, spaces and dashes dropped. */
-export const normalizePhoneNumber = (value: string) => value.replace(/[\s-]/g, '');
+const normalizePhoneNumber = (value: string) => value.replace(/[\s-]/g, '');
 
 /**
  * A phone number: digits with an optional leading +, spaces or dashes between them; stored
@@ -270,14 +270,6 @@ export const deleteUserSchema = z.strictObject({
 
 /** `PUT /user-roles/{userId}/roles`: the complete list of role ids the user should have. */
 export const assignRolesSchema = z.array(roleId, 'Send a list of role ids');
-
-export type RegisterInput = z.infer<typeof registerSchema>;
-export type LoginInput = z.infer<typeof loginSchema>;
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-export type CreateUserInput = z.infer<typeof createUserSchema>;
-export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** `GET /api/users/lookup?q=`: an exact user name or e-mail address, at least a few characters. */
 export const userLookupQuerySchema = z.object({

@@ -106,7 +106,7 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-
  * Why a scheduled post's `publishAt` is refused, or undefined when it is fine: an ISO 8601 moment
  * with its offset, after `now` and at most a calendar year later.
  */
-export function publishAtProblem(publishAt: string | null | undefined, now = new Date()): string | undefined {
+function publishAtProblem(publishAt: string | null | undefined, now = new Date()): string | undefined {
   if (!publishAt) return 'Publish at is required for a scheduled post';
   const moment = ISO_TIMESTAMP.test(publishAt) ? Date.parse(publishAt) : Number.NaN;
   if (Number.isNaN(moment)) return 'Publish at must be an ISO 8601 date and time, e.g. 2030-01-31T09:00:00Z';
@@ -170,9 +170,3 @@ export const bulkStatusSchema = z.strictObject({
     ),
   status: z.enum(BULK_POST_STATUSES, `Status must be one of ${BULK_POST_STATUSES.join(', ')}`),
 });
-
-export type TopicInput = z.infer<typeof topicSchema>;
-export type TagInput = z.infer<typeof tagSchema>;
-export type SitemapItemInput = z.infer<typeof sitemapItemSchema>;
-export type PostInput = z.infer<typeof postSchema>;
-export type PostListQuery = z.infer<typeof postListQuerySchema>;

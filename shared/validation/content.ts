@@ -2,17 +2,17 @@ import * as z from 'zod/mini';
 import { COLLECTIONS } from '../content';
 
 /** A folder or file name: lower-case letters, digits and single hyphens, no dots, so no traversal. */
-export const CONTENT_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const CONTENT_NAME_MAX_LENGTH = 80;
+const CONTENT_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const CONTENT_NAME_MAX_LENGTH = 80;
 /** Folders below the collection a new document may be created in; the file is the fifth name at most. */
 export const MAX_FOLDER_DEPTH = 4;
 /**
  * Names in the path of a document that already exists: the repository's content nests deeper than
  * a create may (six names in tech-docs), and every such document must stay readable and editable.
  */
-export const MAX_DOCUMENT_PATH_NAMES = 10;
-export const MARKDOWN_MAX_BYTES = 200 * 1024;
-export const CONTENT_DESCRIPTION_MAX_LENGTH = 300;
+const MAX_DOCUMENT_PATH_NAMES = 10;
+const MARKDOWN_MAX_BYTES = 200 * 1024;
+const CONTENT_DESCRIPTION_MAX_LENGTH = 300;
 
 const segment = (label: string) =>
   z
@@ -55,8 +55,6 @@ export const createMarkdownSchema = z.strictObject({
     ),
   ),
 });
-
-export type CreateMarkdownInput = z.infer<typeof createMarkdownSchema>;
 
 const collection = createMarkdownSchema.def.shape.collection;
 const markdown = createMarkdownSchema.def.shape.markdown;
@@ -114,5 +112,3 @@ export const restoreDocumentSchema = z.strictObject({
   path: documentPath,
   versionId: versionId('Version'),
 });
-
-export type SaveDocumentInput = z.infer<typeof saveDocumentSchema>;

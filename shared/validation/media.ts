@@ -10,7 +10,7 @@ import {
 import { entityId } from './blog';
 
 /** The file name endings each type may carry: a name that says one type and declares another is refused. */
-export const MEDIA_EXTENSIONS: Readonly<Record<MediaContentType, readonly string[]>> = {
+const MEDIA_EXTENSIONS: Readonly<Record<MediaContentType, readonly string[]>> = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
   'image/webp': ['.webp'],
@@ -19,7 +19,7 @@ export const MEDIA_EXTENSIONS: Readonly<Record<MediaContentType, readonly string
 };
 
 export const SVG_REFUSED = 'SVG images are not accepted: upload a JPEG, PNG, WebP, AVIF or GIF';
-export const MEDIA_TOO_LARGE = `Images may be at most ${MEDIA_MAX_BYTES / (1024 * 1024)} MB`;
+const MEDIA_TOO_LARGE = `Images may be at most ${MEDIA_MAX_BYTES / (1024 * 1024)} MB`;
 
 const fitsType = (value: { fileName: string; contentType: MediaContentType }) =>
   MEDIA_EXTENSIONS[value.contentType].some((extension) => value.fileName.toLowerCase().endsWith(extension));
@@ -62,8 +62,6 @@ export const mediaUploadSchema = z
       path: ['alt'],
     }),
   );
-
-export type MediaUploadInput = z.infer<typeof mediaUploadSchema>;
 
 /** `GET /api/media`: the next page's cursor and, optionally, one purpose. */
 export const mediaListQuerySchema = z.strictObject({

@@ -84,6 +84,3 @@ export const passkeyLoginSchema = z.strictObject({
     userHandle: z.optional(base64url('response.response.userHandle', 128)),
   }),
 });
-
-export type RegisterPasskeyInput = z.output<typeof registerPasskeySchema>;
-export type PasskeyLoginInput = z.output<typeof passkeyLoginSchema>;

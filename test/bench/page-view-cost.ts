@@ -219,7 +219,7 @@ async function main() {
     stops.push(gateway.stop);
     const port = await freePort();
     const build = await buildSite(OUT_DIR, `http://localhost:${port}`);
-    const { startPreview } = await import('#infra/local/preview-stack.ts');
+    const { startPreview } = await import('#infra/local/preview/preview-stack.ts');
     const preview = await startPreview({
       port,
       env,

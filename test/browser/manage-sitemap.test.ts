@@ -27,7 +27,7 @@ describe('managing the sitemap in Chromium', () => {
       await page.goto(`${chromium.site.siteUrl}/admin`);
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Manage sitemap' }).click();
       await page.waitForURL('**/manage-sitemap-content');
-      // npm start's seed (infra/local/blog-seed.ts) gives the tree its top level.
+      // npm start's seed (infra/local/seed/blog-seed.ts) gives the tree its top level.
       const seeded = ['Home', 'Blog', 'Documentation', 'Projects', 'About', 'Contact', 'Legal'];
       await expect.poll(() => titles(page, 'Sitemap')).toEqual(seeded);
 

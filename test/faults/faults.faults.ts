@@ -3,8 +3,8 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupervisedService } from '#infra/local/services/supervisor.ts';
 import { type ApiAndSite, type BackingServices, startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
-import type { SupervisedService } from '#infra/local/supervisor.ts';
 import { REPO_ROOT } from '#test/support/source-imports.ts';
 import { now, sleep, waitFor } from './clock';
 import { type FaultProxy, startFaultProxy } from './fault-proxy';
@@ -227,7 +227,7 @@ describe('faults under a write load', () => {
     if (!supervision) throw new Error('The backing services are not supervised');
     expect(commandLine(supervision.dynamodb.current.pid)).toMatch(/java .*DynamoDBLocal\.jar/);
     expect(commandLine(supervision.s3.current.pid)).toMatch(
-      new RegExp(`^\\S*node .*infra/local/s3-server\\.ts ${services.ports.s3} `),
+      new RegExp(`^\\S*node .*infra/local/s3/s3-server\\.ts ${services.ports.s3} `),
     );
   });
 

@@ -1,5 +1,5 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
 import { LOCAL_CONTENT_BUCKET } from '#infra/local/stack.ts';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { COLLECTIONS } from './settings';

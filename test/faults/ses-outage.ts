@@ -1,4 +1,4 @@
-import { runningMailQueue } from '#infra/local/mail-queue.ts';
+import { runningMailQueue } from '#infra/local/events/mail-queue.ts';
 import type { InboxMail } from '#test/support/inbox.ts';
 import { now, sleep, waitFor } from './clock';
 import type { FaultProxy, ProxyMode } from './fault-proxy';

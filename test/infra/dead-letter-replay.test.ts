@@ -14,7 +14,7 @@ import {
   deadLetterTargetOf,
   replayDeadLetters,
   replayPayloadOf,
-} from '#infra/tools/dead-letter-replay.ts';
+} from '#infra/tools/dlq-replay/aws.ts';
 
 /**
  * `npm run dlq:replay` against SQS and Lambda as their SDK clients answer: AWS's queues and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeyLocks } from '#infra/local/key-locks.ts';
+import { KeyLocks } from '#infra/local/s3/key-locks.ts';
 
 /** Lets every granted lock's continuation run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));

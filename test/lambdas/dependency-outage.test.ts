@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DynamoDbLocal, startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
-import { claimPort } from '#infra/local/ports.ts';
-import { ensureTable } from '#infra/local/resources.ts';
-import { type S3Local, startS3Local } from '#infra/local/s3-local.ts';
+import { type S3Local, startS3Local } from '#infra/local/s3/s3-local.ts';
+import { type DynamoDbLocal, startDynamoDbLocal } from '#infra/local/services/dynamodb-local.ts';
+import { claimPort } from '#infra/local/services/ports.ts';
+import { ensureTable } from '#infra/local/services/resources.ts';
 import { CONSENT_VERSION } from '#shared/consent.ts';
 import { type InvokeResult, invoke } from '../support/invoke';
 

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { runningMailQueue } from '#infra/local/mail-queue.ts';
+import { runningMailQueue } from '#infra/local/events/mail-queue.ts';
 
 export interface InboxMail {
   from: string;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { expect, vi } from 'vitest';
-import { type LocalMailQueue, runningMailQueue } from '#infra/local/mail-queue.ts';
-import { type SesLocal, startSesLocal } from '#infra/local/ses-local.ts';
+import { type LocalMailQueue, runningMailQueue } from '#infra/local/events/mail-queue.ts';
+import { type SesLocal, startSesLocal } from '#infra/local/services/ses-local.ts';
 import type { InboxMail } from './inbox';
 
 export function mailQueue(): LocalMailQueue {

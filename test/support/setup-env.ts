@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import type { MailWorker } from '#infra/local/mail-queue.ts';
-import { ensureTable } from '#infra/local/resources.ts';
+import type { MailWorker } from '#infra/local/events/mail-queue.ts';
+import { ensureTable } from '#infra/local/services/resources.ts';
 
 // Handler modules read their settings when imported; this runs before each test file's imports.
 // Each test file gets its own table in the run's one DynamoDB Local, so files running in
@@ -22,8 +22,8 @@ client.destroy();
 // The local mail queue, as `npm start` runs it, with shorter waits. The worker is imported at each
 // batch, so a test that re-imports modules with another SES endpoint (vi.resetModules) gets a
 // worker that uses it. Imported here, after the environment is set: the lambdas' modules read it.
-const { LocalMailQueue } = await import('#infra/local/mail-queue.ts');
-new LocalMailQueue({
+const { LocalMailQueue } = await import('#infra/local/events/mail-queue.ts');
+await new LocalMailQueue({
   worker: async () => ((await import('#lambdas/mail/handler.ts')) as { handler: MailWorker }).handler,
   pollMs: 25,
   baseBackoffMs: 100,

@@ -3,7 +3,6 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
 import { email } from '#shared/validation/accounts.ts';
 import { sqs } from '../aws/sqs';
-import { localOutbox } from './local-outbox';
 import type { Mail } from './send-mail';
 
 /**
@@ -13,24 +12,25 @@ import type { Mail } from './send-mail';
  */
 export type OutboxMessage = { kind: 'mail'; mail: Mail } | { kind: 'password-reset'; email: string };
 
-/** Set by CDK on the functions that queue mail (and on the worker, for its backoff). */
-export const mailQueueUrl = process.env.MAIL_QUEUE_URL || undefined;
+/**
+ * The mail queue's URL: set by CDK on the functions that queue mail (and on the worker, for its
+ * backoff); locally, by the local mail queue when it starts (infra/local/events/mail-queue.ts),
+ * which may be after this module was imported, so it is read on each use.
+ */
+export function mailQueueUrl(): string | undefined {
+  return process.env.MAIL_QUEUE_URL || undefined;
+}
 
 /**
- * Queue a message for the mail worker: SQS in AWS, the local stack's in-process queue locally.
- * Answers the message id. Throws when the message could not be queued (nothing was sent then).
+ * Queue a message for the mail worker on the SQS queue `MAIL_QUEUE_URL` names (locally, the
+ * local SQS endpoint's: `SQS_ENDPOINT`). Answers the message id. Throws when the message could
+ * not be queued (nothing was sent then).
  */
 export async function queueMail(message: OutboxMessage): Promise<string> {
-  const body = JSON.stringify(message);
-  if (mailQueueUrl) {
-    const sent = await sqs().send(new SendMessageCommand({ QueueUrl: mailQueueUrl, MessageBody: body }));
-    return sent.MessageId ?? randomUUID();
-  }
-  const local = localOutbox();
-  if (!local) {
-    throw new Error('No mail queue: MAIL_QUEUE_URL is not set and no local mail queue runs in this process');
-  }
-  return local.send(body);
+  const queueUrl = mailQueueUrl();
+  if (!queueUrl) throw new Error('No mail queue: MAIL_QUEUE_URL is not set');
+  const sent = await sqs().send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
+  return sent.MessageId ?? randomUUID();
 }
 
 /** A reply address is one address (no spaces or line breaks), as the contact form accepts it. */

@@ -25,6 +25,7 @@ export const FAN_OUT_ABOVE_PAGES = 2 * RENDER_UNIT_PAGES;
  * Pages per unit of a run a content event planned (more than 50 pages: a change that reaches most
  * of a collection): a full render's, since each unit reads and parses the collection's index
  * again and smaller units would multiply that fixed cost.
+ * @alias of RENDER_UNIT_PAGES, on purpose (the tag tells knip so).
  */
 export const EVENT_UNIT_PAGES = RENDER_UNIT_PAGES;
 
@@ -38,19 +39,6 @@ export const RENDER_UNIT_MAX_RECEIVES = 3;
 const SQS_BATCH = 10;
 /** A batch entry SQS refused (throttled, or a server error) is sent again, up to this many times. */
 const MAX_SEND_ATTEMPTS = 5;
-
-/** Where a process's units go when there is no SQS queue: the local stack's render queue. */
-export type LocalRenderQueue = (units: RenderUnitMessage[]) => void | Promise<void>;
-
-// On globalThis, not in this module: tests re-import modules (vi.resetModules) and the local
-// stack's queue must stay the one the handler sends to.
-const LOCAL_RENDER_QUEUE = Symbol.for('portfolio.local-render-queue');
-type WithLocalRenderQueue = { [LOCAL_RENDER_QUEUE]?: LocalRenderQueue };
-
-/** Installs (or removes) the process's local render queue; only the local stack and tests call it. */
-export function attachLocalRenderQueue(sink: LocalRenderQueue | undefined): void {
-  (globalThis as WithLocalRenderQueue)[LOCAL_RENDER_QUEUE] = sink;
-}
 
 /** A run's pages split into its units, in order, `RENDER_UNIT_PAGES` each. */
 export function renderUnitsOf(runId: string, pages: readonly string[], size = RENDER_UNIT_PAGES): RenderUnitMessage[] {
@@ -76,8 +64,8 @@ export function parseRenderUnit(body: string): RenderUnitMessage {
 }
 
 async function sendBatch(queueUrl: string, units: readonly RenderUnitMessage[]): Promise<void> {
-  // Imported on use: the local stack attaches its queue before the handlers' settings are in the
-  // environment, and lib/config.ts (which the client reads) reads them once, when first imported.
+  // Imported on use: CDK imports this module for its constants, and lib/config.ts (which the
+  // client reads) reads the handlers' settings once, when first imported.
   const { sqs } = await import('../aws/sqs');
   let pending = units.map((unit) => ({ Id: String(unit.unit), MessageBody: JSON.stringify(unit) }));
   for (let attempt = 1; pending.length > 0; attempt++) {
@@ -90,28 +78,28 @@ async function sendBatch(queueUrl: string, units: readonly RenderUnitMessage[]):
   }
 }
 
-/** Whether this process can queue units: SQS in AWS, or a local render queue attached. */
+/**
+ * The render queue's URL: set by CDK on the render function; locally, by the local render queue
+ * when it starts (infra/local/render/full-renders.ts), so it is read on each use.
+ */
+function renderQueueUrl(): string | undefined {
+  return process.env.RENDER_QUEUE_URL || undefined;
+}
+
+/** Whether this process can queue units (a render function without a queue renders within the event). */
 export function renderQueueAvailable(): boolean {
-  return (
-    Boolean(process.env.RENDER_QUEUE_URL) || (globalThis as WithLocalRenderQueue)[LOCAL_RENDER_QUEUE] !== undefined
-  );
+  return renderQueueUrl() !== undefined;
 }
 
 /**
- * Queues a run's units: SQS (`RENDER_QUEUE_URL`) in AWS, ten per request; without it the local
- * render queue attached in this process. Throws when neither exists, or a unit could not be queued.
+ * Queues a run's units on the SQS queue `RENDER_QUEUE_URL` names (locally, the local SQS
+ * endpoint's: `SQS_ENDPOINT`), ten per request. Throws when there is no queue, or a unit could not
+ * be queued.
  */
 export async function sendRenderUnits(units: RenderUnitMessage[]): Promise<void> {
-  const queueUrl = process.env.RENDER_QUEUE_URL || undefined;
-  if (queueUrl) {
-    for (let start = 0; start < units.length; start += SQS_BATCH) {
-      await sendBatch(queueUrl, units.slice(start, start + SQS_BATCH));
-    }
-    return;
+  const queueUrl = renderQueueUrl();
+  if (!queueUrl) throw new Error('No render queue: RENDER_QUEUE_URL is not set');
+  for (let start = 0; start < units.length; start += SQS_BATCH) {
+    await sendBatch(queueUrl, units.slice(start, start + SQS_BATCH));
   }
-  const local = (globalThis as WithLocalRenderQueue)[LOCAL_RENDER_QUEUE];
-  if (!local) {
-    throw new Error('No render queue: RENDER_QUEUE_URL is not set and no local render queue runs in this process');
-  }
-  await local(units);
 }

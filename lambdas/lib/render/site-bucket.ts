@@ -60,7 +60,7 @@ export async function storedHead(key: string): Promise<StoredHead> {
  * `renderedFrom`): a render that read its data before a change never replaces the page the
  * change's own render wrote, in whichever order the two writes arrive. The write is conditional on
  * the object that was judged (S3's If-Match, or If-None-Match when there was none), so a writer
- * in between makes it judge again; the local S3 honours the same conditions (infra/local/s3-conditions.ts),
+ * in between makes it judge again; the local S3 honours the same conditions (infra/local/s3/s3-conditions.ts),
  * so parallel local render workers keep the rule too. Answers whether it wrote,
  * and the metadata of the object it judged (what it replaced).
  */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import { type Browser, chromium as playwrightChromium } from 'playwright-core';
-import { startChild } from '#infra/local/child-process.ts';
+import { startChild } from '#infra/local/services/child-process.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../support/chromium';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import type { Preview } from '#infra/local/preview-stack.ts';
+import type { Preview } from '#infra/local/preview/preview-stack.ts';
 import { startApiAndSite, startBackingServices } from '#infra/local/stack.ts';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { buildSite } from '#test/support/site-build.ts';
@@ -103,7 +103,7 @@ export async function startMeasuredSite(outDir: string, pages: readonly QualityP
     stops.push(api.stop);
     const port = await freePort();
     const build = await buildSite(outDir, `http://localhost:${port}`);
-    const { startPreview } = await import('#infra/local/preview-stack.ts');
+    const { startPreview } = await import('#infra/local/preview/preview-stack.ts');
     const preview = await startPreview({
       port,
       env: services.env,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedBlog } from '#infra/local/blog-seed.ts';
-import { seedDemoAccounts } from '#infra/local/demo-accounts.ts';
+import { seedBlog } from '#infra/local/seed/blog-seed.ts';
+import { seedDemoAccounts } from '#infra/local/seed/demo-accounts.ts';
 import { handler as blogHandler } from '#lambdas/blog/handler.ts';
 import { migrateEmailUserNames } from '#lambdas/lib/accounts/user-names.ts';
 import { migratePosts } from '#lambdas/lib/blog/post-migration.ts';

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalDeadLetterStore } from '#infra/local/dead-letters.ts';
-import { LocalMailQueue, type MailWorker } from '#infra/local/mail-queue.ts';
-import { invokeReplayer, mailReplayer, replayLocalDeadLetters } from '#infra/tools/local-dead-letter-replay.ts';
+import { LocalDeadLetterStore } from '#infra/local/events/dead-letters.ts';
+import { LocalMailQueue, type MailWorker } from '#infra/local/events/mail-queue.ts';
+import { invokeReplayer, mailReplayer, replayLocalDeadLetters } from '#infra/tools/dlq-replay/local-replayers.ts';
 import { sesThatCanGoDown } from '../../support/mail-outage';
 
 const directories: string[] = [];
@@ -25,8 +25,8 @@ function tempDir(): string {
 }
 
 /** The mail queue as `npm start` runs it (the real worker, over an SES inbox), with short waits. */
-function mailQueueOver(store: LocalDeadLetterStore): LocalMailQueue {
-  const queue = new LocalMailQueue({
+async function mailQueueOver(store: LocalDeadLetterStore): Promise<LocalMailQueue> {
+  const queue = await new LocalMailQueue({
     // Imported at each batch: the module reads SES_ENDPOINT, which the test's own inbox sets.
     worker: async () => ((await import('#lambdas/mail/handler.ts')) as { handler: MailWorker }).handler,
     pollMs: 20,
@@ -51,7 +51,7 @@ describe('local dead letters', () => {
     const directory = tempDir();
     const to = `replay-${Date.now()}@example.test`;
 
-    const failing = mailQueueOver(new LocalDeadLetterStore('mail', directory));
+    const failing = await mailQueueOver(new LocalDeadLetterStore('mail', directory));
     failing.send(mailTo(to));
     expect(await failing.drained(10_000)).toBe(true);
     expect(failing.deadLetters).toHaveLength(1);
@@ -63,14 +63,14 @@ describe('local dead letters', () => {
     expect(letter).toMatchObject({ body: mailTo(to), attempts: 3 });
 
     await ses.up();
-    const dry = await replayLocalDeadLetters(store, mailReplayer(mailQueueOver(store)), { dryRun: true });
+    const dry = await replayLocalDeadLetters(store, mailReplayer(await mailQueueOver(store)), { dryRun: true });
     expect(dry).toMatchObject({ replayed: 0, kept: 1 });
     expect(dry.lines[0]).toMatch(new RegExp(`Would send back ${letter?.id}`));
     expect(store.list()).toEqual([letter]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await ses.mailsTo(to)).toHaveLength(0);
 
-    const report = await replayLocalDeadLetters(store, mailReplayer(mailQueueOver(store), 10_000));
+    const report = await replayLocalDeadLetters(store, mailReplayer(await mailQueueOver(store), 10_000));
     expect(report).toMatchObject({ replayed: 1, kept: 0 });
     expect(store.list()).toEqual([]);
     expect(readdirSync(path.join(directory, 'mail'))).toEqual([]);
@@ -85,7 +85,7 @@ describe('local dead letters', () => {
     const store = new LocalDeadLetterStore('mail', tempDir());
     const first = store.add({ body: mailTo(`again-${Date.now()}@example.test`), attempts: 5 });
 
-    const report = await replayLocalDeadLetters(store, mailReplayer(mailQueueOver(store), 10_000));
+    const report = await replayLocalDeadLetters(store, mailReplayer(await mailQueueOver(store), 10_000));
     expect(report).toMatchObject({ replayed: 0, kept: 1 });
     expect(report.lines).toEqual([expect.stringMatching(/^Failed again, back in the dead letters/)]);
     const [again, ...more] = store.list();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, deliverWithRetries, objectCreatedEvent } from '#infra/local/event-delivery.ts';
+import { backoffMs, deliverWithRetries, objectCreatedEvent } from '#infra/local/events/event-delivery.ts';
 
 const policy = { maxAttempts: 3, baseBackoffMs: 10 };
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { LocalFullRenders } from '#infra/local/full-renders.ts';
-import type { RunStatus } from '#infra/local/render-progress.ts';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import type { LocalFullRenders } from '#infra/local/render/full-renders.ts';
+import type { RunStatus } from '#infra/local/render/render-progress.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
 import { CONTENT_KEY_PREFIX, renderedDocumentKey } from '#shared/content.ts';
 import {
   NOT_FOUND_PAGE_KEY,
@@ -46,7 +46,7 @@ const logged: string[] = [];
 beforeAll(async () => {
   renderSite = await startGeneratedRenderSite({ s3, env, contentBucket, siteBucket, documents: DOCUMENTS });
   const { renderEnv } = renderSite;
-  const { startLocalFullRenders } = await import('#infra/local/full-renders.ts');
+  const { startLocalFullRenders } = await import('#infra/local/render/full-renders.ts');
   fullRenders = await startLocalFullRenders({
     workers: WORKERS,
     env: { ...env, ...renderEnv },
@@ -79,7 +79,7 @@ async function changeDocumentDuringTheRun(): Promise<void> {
   );
   const { rebuildCollection } = await import('#lambdas/lib/content/collection-index-store.ts');
   await rebuildCollection('tech-docs', { s3, bucket: contentBucket }, [changedFile]);
-  const { objectCreatedEvent } = await import('#infra/local/event-delivery.ts');
+  const { objectCreatedEvent } = await import('#infra/local/events/event-delivery.ts');
   await handler(
     objectCreatedEvent(env.AWS_REGION ?? 'eu-west-1', contentBucket, {
       key: renderedDocumentKey('tech-docs', changedFile),

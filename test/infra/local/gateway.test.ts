@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouteMatcher } from '#infra/local/gateway/route-matcher.ts';
 import { type LambdaHandler, type LocalGateway, startGateway } from '#infra/local/gateway/server.ts';
-import { claimPort } from '#infra/local/ports.ts';
+import { claimPort } from '#infra/local/services/ports.ts';
 import type { RouteDefinition } from '#shared/routes.ts';
 
 const testRoutes: RouteDefinition[] = [

@@ -28,7 +28,7 @@ export async function startGeneratedRenderSite(options: {
   const build = inject('siteBuild');
   const { startApiAndSite } = await import('#infra/local/stack.ts');
   const site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false });
-  const { uploadSpaBuild } = await import('#infra/local/preview-server.ts');
+  const { uploadSpaBuild } = await import('#infra/local/preview/preview-server.ts');
   await uploadSpaBuild(s3, siteBucket, build.distDir);
   const renderEnv = {
     SITE_BUCKET: siteBucket,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type LocalGateway, startGateway } from '#infra/local/gateway/server.ts';
-import { claimPort } from '#infra/local/ports.ts';
-import { type PreviewServer, startPreviewServer } from '#infra/local/preview-server.ts';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { type PreviewServer, startPreviewServer } from '#infra/local/preview/preview-server.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
+import { claimPort } from '#infra/local/services/ports.ts';
 import { handler as dashboardHandler } from '#lambdas/dashboard/handler.ts';
 import { handler as healthHandler } from '#lambdas/health/handler.ts';
 import { HEALTH_CACHE_CONTROL, HEALTH_EDGE_CACHE_SECONDS } from '#shared/constants.ts';

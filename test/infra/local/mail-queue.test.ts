@@ -1,12 +1,12 @@
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, expect, it, vi } from 'vitest';
-import { LocalMailQueue } from '#infra/local/mail-queue.ts';
+import { LocalMailQueue } from '#infra/local/events/mail-queue.ts';
 
 afterEach(() => vi.useRealTimers());
 
 it('delivers a message queued while the clock was set ahead, once the clock is back', async () => {
   const delivered: string[] = [];
-  const queue = new LocalMailQueue({
+  const queue = await new LocalMailQueue({
     pollMs: 10,
     worker: () => async (event: SQSEvent) => {
       delivered.push(...event.Records.map((record) => record.body));

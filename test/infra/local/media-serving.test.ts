@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type PreviewServer, startPreviewServer } from '#infra/local/preview-server.ts';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { type PreviewServer, startPreviewServer } from '#infra/local/preview/preview-server.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
 import { mediaKey, mediaUrl, uploadKey } from '#shared/media.ts';
 
 const env = inject('localEnv');

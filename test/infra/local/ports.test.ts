@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { claimPort, PortBusyError, portsFromEnv } from '#infra/local/ports.ts';
+import { claimPort, PortBusyError, portsFromEnv } from '#infra/local/services/ports.ts';
 
 describe('local stack ports', () => {
   it('uses the documented defaults, each overridable by its variable', () => {

@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { previewFeedAnswer } from '#infra/local/preview-feeds.ts';
-import { type PreviewServer, startPreviewServer } from '#infra/local/preview-server.ts';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { previewFeedAnswer } from '#infra/local/preview/preview-feeds.ts';
+import { type PreviewServer, startPreviewServer } from '#infra/local/preview/preview-server.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
 
 /**
  * The preview's feeds carry the preview's own address, as its pages' canonical links do, also

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LocalDeadLetterStore } from '#infra/local/dead-letters.ts';
-import type { LocalFullRenders } from '#infra/local/full-renders.ts';
-import { localS3Client } from '#infra/local/s3-local.ts';
-import { renderUnitReplayer, replayLocalDeadLetters } from '#infra/tools/local-dead-letter-replay.ts';
+import { LocalDeadLetterStore } from '#infra/local/events/dead-letters.ts';
+import type { LocalFullRenders } from '#infra/local/render/full-renders.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
+import { renderUnitReplayer, replayLocalDeadLetters } from '#infra/tools/dlq-replay/local-replayers.ts';
 import {
   NOT_FOUND_PAGE_KEY,
   NOT_FOUND_PAGE_PATH,
@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 async function fullRenders(workerEnv: Record<string, string>, store: LocalDeadLetterStore): Promise<LocalFullRenders> {
-  const { startLocalFullRenders } = await import('#infra/local/full-renders.ts');
+  const { startLocalFullRenders } = await import('#infra/local/render/full-renders.ts');
   const renders = await startLocalFullRenders({
     workers: 1,
     env: { ...env, ...workerEnv },

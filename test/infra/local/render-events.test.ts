@@ -3,8 +3,8 @@ import { DynamoDBClient, PutItemCommand, ScanCommand } from '@aws-sdk/client-dyn
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { LocalRenderEvents } from '#infra/local/render-events.ts';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { LocalRenderEvents } from '#infra/local/render/render-events.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
 
 /**
  * The local stand-in for the render function's event sources: DynamoDB Local's stream of this
@@ -120,7 +120,7 @@ describe('the local render event sources', { timeout: 30_000 }, () => {
   });
 
   it('a change made while the full render runs is rendered after it, from the newer data, never skipped', async () => {
-    // The preview's start (infra/local/preview-stack.ts): follow the events, then render everything.
+    // The preview's start (infra/local/preview/preview-stack.ts): follow the events, then render everything.
     const run = randomUUID();
     /** The site: an item's page and what it was rendered from. */
     const pages = new Map<string, string>();

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LocalRenderQueue } from '#infra/local/render-unit-queue.ts';
+import { LocalRenderQueue } from '#infra/local/render/render-unit-queue.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 
 /**
- * The local render workers (infra/local/render-worker.ts) run the render function's bundle as
+ * The local render workers (infra/local/render/render-worker.ts) run the render function's bundle as
  * CDK builds it, not its source through tsx, and report their own peak memory, not their parent's
  * (docs/render-scale.md, "Memory per worker"). A worker gets a unit the handler rejects (no
  * DynamoDB or S3 call is made for it), so nothing here needs the local stack.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Preview } from '#infra/local/preview-stack.ts';
+import type { Preview } from '#infra/local/preview/preview-stack.ts';
 import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { launchChromium } from '#test/support/chromium.ts';
@@ -132,7 +132,7 @@ export function setUpRenderedSite(): void {
     const env = { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' };
     const build = inject('siteBuild');
     site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false, demoAccounts: true });
-    const { startPreview } = await import('#infra/local/preview-stack.ts');
+    const { startPreview } = await import('#infra/local/preview/preview-stack.ts');
     preview = await startPreview({
       port: 0,
       env,

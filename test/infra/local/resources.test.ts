@@ -7,7 +7,7 @@ import {
   QueryCommand,
 } from '@aws-sdk/client-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { ensureTable } from '#infra/local/resources.ts';
+import { ensureTable } from '#infra/local/services/resources.ts';
 
 describe('the local table', () => {
   it('gains the indexes the schema added since a kept .data/ table was created, items included', async () => {

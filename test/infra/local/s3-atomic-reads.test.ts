@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
 
 /**
  * A read of an object in the local S3 answers one whole version of it, as S3 does, even while the
- * key is being written (s3rver truncates the file and writes it again; infra/local/key-locks.ts).
+ * key is being written (s3rver truncates the file and writes it again; infra/local/s3/key-locks.ts).
  * A read that met the half-written file answered a short body, and its client waited for the rest
  * for ever: the parallel conditional-write test hung on it in CI.
  */

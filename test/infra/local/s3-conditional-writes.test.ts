@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
 
 /**
  * The local S3 judges S3's conditional writes (`If-Match`, `If-None-Match` on PutObject) as S3

@@ -10,12 +10,12 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimPort } from '#infra/local/ports.ts';
-import { LOCAL_CREDENTIALS, localS3Client, type S3Local, startS3Local } from '#infra/local/s3-local.ts';
+import { LOCAL_CREDENTIALS, localS3Client, type S3Local, startS3Local } from '#infra/local/s3/s3-local.ts';
+import { claimPort } from '#infra/local/services/ports.ts';
 
 /**
  * The local S3's versioning proxy under the faults `npm run test:faults` brings on the whole stack
- * (infra/local/s3-versioning.ts): clients that give up mid-request, the process paused and
+ * (infra/local/s3/s3-versioning.ts): clients that give up mid-request, the process paused and
  * resumed, and killed mid-write. It runs its own s3rver, so pausing it stalls no other test file.
  */
 const Bucket = 'faults-content';

@@ -10,11 +10,11 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
 
 /**
  * The local S3 keeps versions of the content bucket's objects the way S3 versioning does, so the
- * content function calls the real versioning API locally too (infra/local/s3-versioning.ts).
+ * content function calls the real versioning API locally too (infra/local/s3/s3-versioning.ts).
  */
 const s3 = localS3Client(process.env.S3_ENDPOINT ?? '');
 const Bucket = process.env.CONTENT_BUCKET ?? '';

@@ -5,9 +5,9 @@ import { CreateTableCommand, DynamoDBClient, GetItemCommand, PutItemCommand } fr
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
+import type { SupervisedService } from '#infra/local/services/supervisor.ts';
 import { type BackingServices, LOCAL_CONTENT_BUCKET, startBackingServices } from '#infra/local/stack.ts';
-import type { SupervisedService } from '#infra/local/supervisor.ts';
 
 /** How long a restart may take: DynamoDB Local needs 2-4 s to start on a quiet machine. */
 const RESTART_WITHIN_MS = 30_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalPublisherSchedule } from '#infra/local/publisher-schedule.ts';
+import { LocalPublisherSchedule } from '#infra/local/events/publisher-schedule.ts';
 import { handler } from '#lambdas/blog/handler.ts';
 import { handler as publisher } from '#lambdas/publisher/handler.ts';
 import { signedInAs } from '../../support/accounts';

@@ -84,8 +84,8 @@ describe('POST /api/content/files', () => {
       body: { collection: 'current-projects', name, markdown: '# Kept' },
     });
     expect(created.statusCode).toBe(201);
-    const { syncContent } = await import('#infra/local/content-sync.ts');
-    const { localS3Client } = await import('#infra/local/s3-local.ts');
+    const { syncContent } = await import('#infra/local/seed/content-sync.ts');
+    const { localS3Client } = await import('#infra/local/s3/s3-local.ts');
     const { REPO_ROOT } = await import('#infra/bundling.ts');
     await syncContent(localS3Client(process.env.S3_ENDPOINT ?? ''), bucket(), `${REPO_ROOT}/content`);
     const index = JSON.parse((await readObject('content/_index/current-projects.json')) ?? '{}') as CollectionIndex;

@@ -1,8 +1,8 @@
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalMediaEvents } from '#infra/local/media-events.ts';
-import { localS3Client } from '#infra/local/s3-local.ts';
+import { LocalMediaEvents } from '#infra/local/events/media-events.ts';
+import { localS3Client } from '#infra/local/s3/s3-local.ts';
 import { handler as authHandler } from '#lambdas/auth/handler.ts';
 import { handler } from '#lambdas/media/handler.ts';
 import { handler as projectsHandler } from '#lambdas/projects/handler.ts';

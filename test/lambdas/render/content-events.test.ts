@@ -23,18 +23,17 @@ Object.assign(process.env, {
   CONTENT_BUCKET: contentBucket,
 });
 const { s3 } = await import('#lambdas/lib/aws/s3.ts');
-const { attachLocalRenderQueue, EVENT_UNIT_PAGES, FAN_OUT_ABOVE_PAGES } = await import(
-  '#lambdas/lib/render/render-queue.ts'
-);
+const { EVENT_UNIT_PAGES, FAN_OUT_ABOVE_PAGES } = await import('#lambdas/lib/render/render-queue.ts');
 const { handler } = await import('#lambdas/render/handler.ts');
 const { readRenderRun } = await import('#lambdas/lib/render/render-runs.ts');
 const { listSearchRecords, searchRecordKey, storeSearchRecord } = await import('#lambdas/lib/render/search-records.ts');
 const { reads } = await import('./held-render-bundle');
-const { sqsRecord } = await import('./render-unit-fixture');
+const { openRenderQueue, sqsRecord } = await import('./render-unit-fixture');
 const { createSiteBucket } = await import('./site-bucket-fixture');
-const { objectCreatedEvent } = await import('#infra/local/event-delivery.ts');
+const { objectCreatedEvent } = await import('#infra/local/events/event-delivery.ts');
 
 let queued: RenderUnitMessage[] = [];
+let renderQueue: { close(): void } | undefined;
 
 /** An index of `count` documents at the top level of the collection (its pages: its own and one each). */
 function indexOf(count: number): CollectionIndex {
@@ -67,14 +66,12 @@ beforeAll(async () => {
   await createSiteBucket(process.env.SITE_BUCKET ?? '');
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   queued = [];
-  attachLocalRenderQueue((units) => {
-    queued.push(...units);
-  });
+  renderQueue = await openRenderQueue((unit) => queued.push(unit));
 });
 
-afterEach(() => attachLocalRenderQueue(undefined));
+afterEach(() => renderQueue?.close());
 
 describe("a collection index's write", () => {
   it(`naming more than ${FAN_OUT_ABOVE_PAGES} pages: planned as a run of units, none rendered within the event`, async () => {

@@ -3,15 +3,15 @@ import path from 'node:path';
 import type { SQSEvent } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RENDER_RUN_KEYS } from '#infra/constructs/render-queue.ts';
-import type { RunStatus } from '#infra/local/render-progress.ts';
+import type { RunStatus } from '#infra/local/render/render-progress.ts';
 import { followRender } from '#infra/tools/render-follow.ts';
 import { RenderDeploy } from '#lambdas/lib/db/entities/render-run.ts';
-import { attachLocalRenderQueue, RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';
+import { RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';
 import { recordDeployRun } from '#lambdas/lib/render/render-runs.ts';
 import { handler, type PlannedRenderRun, type RenderRunStatus } from '#lambdas/render/handler.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 import { source } from './held-render-bundle';
-import { sqsRecord } from './render-unit-fixture';
+import { openRenderQueue, sqsRecord } from './render-unit-fixture';
 import { createSiteBucket } from './site-bucket-fixture';
 
 /**
@@ -20,6 +20,7 @@ import { createSiteBucket } from './site-bucket-fixture';
  * DynamoDB Local, its units delivered as SQS delivers them.
  */
 let queued: RenderUnitMessage[] = [];
+let renderQueue: { close(): void } | undefined;
 
 beforeAll(() => {
   Object.assign(process.env, {
@@ -34,13 +35,11 @@ beforeEach(async () => {
   source.title = 'A page';
   source.failing = undefined;
   queued = [];
-  attachLocalRenderQueue((units) => {
-    queued.push(...units);
-  });
+  renderQueue = await openRenderQueue((unit) => queued.push(unit));
 });
 
 afterEach(() => {
-  attachLocalRenderQueue(undefined);
+  renderQueue?.close();
   source.failing = undefined;
 });
 

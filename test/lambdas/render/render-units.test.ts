@@ -5,19 +5,14 @@ import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
 import { allPublicPages } from '#lambdas/lib/render/all-pages.ts';
-import {
-  attachLocalRenderQueue,
-  RENDER_UNIT_MAX_RECEIVES,
-  RENDER_UNIT_PAGES,
-  renderUnitsOf,
-} from '#lambdas/lib/render/render-queue.ts';
+import { RENDER_UNIT_MAX_RECEIVES, RENDER_UNIT_PAGES, renderUnitsOf } from '#lambdas/lib/render/render-queue.ts';
 import { createRenderRun, readRenderRun } from '#lambdas/lib/render/render-runs.ts';
 import { readSearchPointer } from '#lambdas/lib/render/search-index.ts';
 import { handler, type PlannedRenderRun } from '#lambdas/render/handler.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
 import { renderedPageKey } from '#shared/rendered-pages.ts';
 import { reads, source } from './held-render-bundle';
-import { sqsRecord } from './render-unit-fixture';
+import { openRenderQueue, sqsRecord } from './render-unit-fixture';
 import { createSiteBucket } from './site-bucket-fixture';
 
 /**
@@ -27,6 +22,7 @@ import { createSiteBucket } from './site-bucket-fixture';
  */
 let bucket = '';
 let queued: RenderUnitMessage[] = [];
+let renderQueue: { close(): void } | undefined;
 
 beforeAll(() => {
   Object.assign(process.env, {
@@ -44,12 +40,10 @@ beforeEach(async () => {
   source.search = { kind: 'Post', title: 'A page', context: 'Blog', text: 'About wombats.' };
   source.failing = undefined;
   queued = [];
-  attachLocalRenderQueue((units) => {
-    queued.push(...units);
-  });
+  renderQueue = await openRenderQueue((unit) => queued.push(unit));
 });
 
-afterEach(() => attachLocalRenderQueue(undefined));
+afterEach(() => renderQueue?.close());
 
 const deliver = (record: SQSRecord) => handler({ Records: [record] } satisfies SQSEvent);
 
@@ -100,7 +94,7 @@ describe('render-all plans a run', () => {
   });
 
   it('throws when there is no queue to send the units to', async () => {
-    attachLocalRenderQueue(undefined);
+    renderQueue?.close();
     await expect(handler({ action: 'render-all' })).rejects.toThrow(/No render queue/);
   });
 });

@@ -22,7 +22,7 @@ export function defineConnectionStatus(): void {
           const check = async () => {
             let error: unknown;
             try {
-              data = await apiClient.request<HealthReport>('GET /health', { background: true });
+              data = await apiClient.request('GET /health', { background: true });
             } catch (failure) {
               error = failure;
             }

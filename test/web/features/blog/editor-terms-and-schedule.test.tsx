@@ -124,7 +124,12 @@ describe('scheduling a post', () => {
       ),
     );
     const client = createApiClient({ baseUrl: () => 'https://site.test/api', authToken: () => undefined });
-    const error: unknown = await client.request('PUT /posts/{id}', { params: { id: 'p1' }, body: {} }).catch((e) => e);
+    const error: unknown = await client
+      .request('PUT /posts/{id}', {
+        params: { id: 'p1' },
+        body: { title: 'T', body: 'B', status: 'scheduled', publishAt: '2020-01-01T00:00:00Z' },
+      })
+      .catch((e) => e);
     expect(topLevelFieldErrors(fieldErrorsFromBody((error as { body: unknown }).body))).toEqual({
       publishAt: 'Publish time must be in the future',
     });

@@ -33,7 +33,7 @@ async function failureOf(status: number, body: unknown) {
     vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
   );
   const client = createApiClient({ baseUrl: () => 'https://site.test/api', authToken: () => undefined });
-  return client.request('POST /contact', { body: {} }).then(
+  return client.request('POST /contact', { body: { name: '', email: '', subject: '', message: '' } }).then(
     () => {
       throw new Error('expected the request to fail');
     },

@@ -14,6 +14,11 @@ function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A project body the contract takes (public, planned). */
+function project(name: string) {
+  return { name, visibility: 0, status: 0 };
+}
+
 /** A fetch that never answers and rejects with the signal's reason once aborted, like a real one. */
 function hangingFetch() {
   return vi.fn(
@@ -242,7 +247,9 @@ describe('API client sessions and answers', () => {
       vi.fn(async () => jsonResponse({ message: 'Invalid login attempt' }, 401)),
     );
     const signedIn = clientReporting('token');
-    await expect(signedIn.client.request('POST /auth/login', { body: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      signedIn.client.request('POST /auth/login', { body: { email: 'a@example.test', password: 'wrong' } }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(signedIn.rejected).toEqual([]);
 
     const visitor = clientReporting(undefined);
@@ -315,8 +322,8 @@ describe('API client creates (Idempotency-Key)', () => {
     const fetch = vi.fn(async () => jsonResponse({ id: 'p1' }, 201));
     vi.stubGlobal('fetch', fetch);
     const client = createClient();
-    await client.request('POST /projects', { body: { name: 'A' } });
-    await client.request('POST /projects', { body: { name: 'A' } });
+    await client.request('POST /projects', { body: project('A') });
+    await client.request('POST /projects', { body: project('A') });
     await client.request('POST /auth/login', { body: { email: 'a@example.test', password: 'x' } });
     const [first, second, login] = fetch.mock.calls.map((call) => keyOf(call as unknown[]));
     expect(first).toMatch(/^[\x21-\x7e]{1,255}$/);
@@ -335,8 +342,8 @@ describe('API client creates (Idempotency-Key)', () => {
     vi.stubGlobal('fetch', fetch);
     const client = createClient();
 
-    expect(await client.request('POST /projects', { body: { name: 'A' } })).toEqual({ id: 'p1' });
-    expect(await client.request('POST /projects', { body: { name: 'B' } })).toEqual({ id: 'p2' });
+    expect(await client.request('POST /projects', { body: project('A') })).toEqual({ id: 'p1' });
+    expect(await client.request('POST /projects', { body: project('B') })).toEqual({ id: 'p2' });
     const keys = fetch.mock.calls.map((call) => keyOf(call as unknown[]));
     expect(keys[1]).toBe(keys[0]);
     expect(keys[3]).toBe(keys[2]);
@@ -347,21 +354,21 @@ describe('API client creates (Idempotency-Key)', () => {
     const fetch = vi.fn(async () => jsonResponse({ message: 'unavailable' }, 503));
     vi.stubGlobal('fetch', fetch);
     const client = createClient();
-    expect((await rejectionOf(client.request('POST /projects', { body: {} }))).status).toBe(503);
+    expect((await rejectionOf(client.request('POST /projects', { body: project('') }))).status).toBe(503);
     expect(fetch).toHaveBeenCalledTimes(2);
 
     fetch.mockImplementation(async () => jsonResponse({ message: 'name: required' }, 400));
-    expect((await rejectionOf(client.request('POST /projects', { body: {} }))).status).toBe(400);
+    expect((await rejectionOf(client.request('POST /projects', { body: project('') }))).status).toBe(400);
     expect(fetch).toHaveBeenCalledTimes(3);
 
     fetch.mockImplementation(async () => jsonResponse({ message: 'Internal server error' }, 500));
-    expect((await rejectionOf(client.request('POST /projects', { body: {} }))).status).toBe(500);
+    expect((await rejectionOf(client.request('POST /projects', { body: project('') }))).status).toBe(500);
     expect(fetch).toHaveBeenCalledTimes(4);
 
     fetch.mockImplementation(async () => jsonResponse({ message: 'unavailable' }, 503));
-    expect((await rejectionOf(client.request('PUT /projects/{id}', { params: { id: 'p1' }, body: {} }))).status).toBe(
-      503,
-    );
+    expect(
+      (await rejectionOf(client.request('PUT /projects/{id}', { params: { id: 'p1' }, body: project('A') }))).status,
+    ).toBe(503);
     expect(fetch).toHaveBeenCalledTimes(5);
   });
 });

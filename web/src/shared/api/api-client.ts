@@ -1,4 +1,6 @@
 import { AUTHENTICATION_REQUIRED, REQUEST_TIMEOUT_MS } from '#shared/constants.ts';
+import type { TableRouteId } from '#shared/contract/route-contract.ts';
+import type { RouteAnswer, RouteRequestParts } from '#shared/contract/route-types.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '#shared/idempotency.ts';
 import type { IdempotentRouteId, RouteId } from '#shared/routes.ts';
 import { currentApiBaseUrl } from './api-base-url';
@@ -42,13 +44,8 @@ export const IDEMPOTENT_ROUTES: ReadonlySet<RouteId> = new Set<IdempotentRouteId
   'POST /contact',
 ]);
 
-export interface ApiRequestOptions {
-  /** Values for the route's `{name}` placeholders. */
-  params?: Record<string, string>;
-  /** Query string values; undefined ones are left out. */
-  query?: Record<string, string | number | undefined>;
-  /** Sent as JSON. */
-  body?: unknown;
+/** How one call is made, whatever its route. */
+interface ApiCallOptions {
   /** Overrides the client's time limit for this call. */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -61,16 +58,36 @@ export interface ApiRequestOptions {
   background?: boolean;
 }
 
+/**
+ * One call's options: the body (sent as JSON), the query (undefined values left out) and the values
+ * of the path's `{name}` placeholders, typed by the route's contract, with how the call is made.
+ */
+type ApiRequestOptions<Id extends TableRouteId> = ApiCallOptions & RouteRequestParts<Id>;
+
+/** The options argument, which may be left out when the route needs no body, query or path value. */
+type OptionsArgument<Id extends TableRouteId> =
+  Partial<ApiRequestOptions<Id>> extends ApiRequestOptions<Id>
+    ? [options?: ApiRequestOptions<Id>]
+    : [options: ApiRequestOptions<Id>];
+
+/** The options as they go on the wire, whatever the route. */
+interface WireOptions extends ApiCallOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
 /** A successful answer with its status and headers (for downloads and "exactly 204" checks). */
-export interface ApiAnswer<T> {
+interface ApiAnswer<T> {
   status: number;
   headers: Headers;
   body: T;
 }
 
+/** Each call takes a route of the table; its options and its answer have the types of that route's contract. */
 export interface ApiClient {
-  request<T>(id: RouteId, options?: ApiRequestOptions): Promise<T>;
-  send<T>(id: RouteId, options?: ApiRequestOptions): Promise<ApiAnswer<T>>;
+  request<Id extends TableRouteId>(id: Id, ...options: OptionsArgument<Id>): Promise<RouteAnswer<Id>>;
+  send<Id extends TableRouteId>(id: Id, ...options: OptionsArgument<Id>): Promise<ApiAnswer<RouteAnswer<Id>>>;
 }
 
 /**
@@ -90,22 +107,22 @@ export function createApiClient({
    * a network error: the server answers the retry with the first answer if the first did arrive,
    * so nothing is created twice.
    */
-  async function send<T>(id: RouteId, options: ApiRequestOptions = {}): Promise<ApiAnswer<T>> {
-    if (!IDEMPOTENT_ROUTES.has(id)) return sendOnce<T>(id, options);
+  async function sendWire(id: RouteId, options: WireOptions = {}): Promise<ApiAnswer<unknown>> {
+    if (!IDEMPOTENT_ROUTES.has(id)) return sendOnce(id, options);
     const idempotencyKey = crypto.randomUUID();
     try {
-      return await sendOnce<T>(id, options, idempotencyKey);
+      return await sendOnce(id, options, idempotencyKey);
     } catch (error) {
       const retryable =
         error instanceof ApiNetworkError ||
         (error instanceof ApiError && !(error instanceof ApiTimeoutError) && error.status === 503);
       if (!retryable || options.signal?.aborted) throw error;
       await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
-      return sendOnce<T>(id, options, idempotencyKey);
+      return sendOnce(id, options, idempotencyKey);
     }
   }
 
-  async function sendOnce<T>(id: RouteId, options: ApiRequestOptions, idempotencyKey?: string): Promise<ApiAnswer<T>> {
+  async function sendOnce(id: RouteId, options: WireOptions, idempotencyKey?: string): Promise<ApiAnswer<unknown>> {
     const url = `${baseUrl()}${apiPath(id, options.params)}${queryString(options.query)}`;
     const route = apiRoute(id);
     const token = authToken();
@@ -125,7 +142,7 @@ export function createApiClient({
       });
       outcome = response.status;
       try {
-        const body = (await readAnswer(response)) as T;
+        const body = await readAnswer(response);
         return { status: response.status, headers: response.headers, body };
       } catch (error) {
         // Only the session check's own 401 ends the session: a refused password (login) is a 401 too.
@@ -153,10 +170,15 @@ export function createApiClient({
     }
   }
 
+  /** The answer is taken to be what the contract says: the server answers from the same schemas. */
+  function send<Id extends TableRouteId>(id: Id, ...[options]: OptionsArgument<Id>) {
+    return sendWire(id, options as WireOptions | undefined) as Promise<ApiAnswer<RouteAnswer<Id>>>;
+  }
+
   return {
     send,
-    async request<T>(id: RouteId, options?: ApiRequestOptions): Promise<T> {
-      return (await send<T>(id, options)).body;
+    async request(id, ...options) {
+      return (await send(id, ...options)).body;
     },
   };
 }
@@ -167,7 +189,7 @@ function refusedSession(body: unknown): boolean {
   );
 }
 
-function queryString(query: ApiRequestOptions['query']): string {
+function queryString(query: WireOptions['query']): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined) search.set(name, String(value));

@@ -11,7 +11,7 @@ export interface ApiCall {
   durationMs: number;
   /** Epoch milliseconds when the call started. */
   startedAt: number;
-  /** Not asked for by the visitor, and its failure is handled where it is used (see ApiRequestOptions). */
+  /** Not asked for by the visitor, and its failure is handled where it is used (see ApiCallOptions in api-client.ts). */
   background: boolean;
 }
 

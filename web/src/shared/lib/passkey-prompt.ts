@@ -4,6 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import type { RouteAnswer, RouteBody } from '#shared/contract/route-types.ts';
 
 /*
  * The browser's passkey prompt, through @simplewebauthn/browser v14 loaded with import() on first
@@ -50,16 +51,41 @@ async function prompt<Answer>(ask: (library: Awaited<ReturnType<typeof loadWebAu
   }
 }
 
+type CreationOptions = RouteAnswer<'POST /auth/passkeys/register-options'>;
+type RequestOptions = RouteAnswer<'POST /auth/passkeys/login-options'>;
+type Attestation = RouteBody<'POST /auth/passkeys/register'>['response'];
+type Assertion = RouteBody<'POST /auth/passkeys/login'>['response'];
+
+/**
+ * The contract keeps the options' inner values open (`hints`, `userVerification` are any text, so a
+ * later library version's values pass); the server sends what `@simplewebauthn/server` generated for
+ * this library, so the library's own narrower type is taken for them here.
+ */
+const creationOptions = (options: CreationOptions) => options as PublicKeyCredentialCreationOptionsJSON;
+const requestOptions = (options: RequestOptions) => options as PublicKeyCredentialRequestOptionsJSON;
+
+/** The browser's credential as the contract's body holds it: its inner objects as plain records. */
+const attestationOf = (credential: RegistrationResponseJSON): Attestation => ({
+  ...credential,
+  response: { ...credential.response },
+  clientExtensionResults: { ...credential.clientExtensionResults },
+});
+const assertionOf = (credential: AuthenticationResponseJSON): Assertion => ({
+  ...credential,
+  response: { ...credential.response },
+  clientExtensionResults: { ...credential.clientExtensionResults },
+});
+
 /** Asks the browser to create a passkey for the options of `POST /auth/passkeys/register-options`. */
-export function promptPasskeyCreation(
-  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
-): Promise<RegistrationResponseJSON> {
-  return prompt((library) => library.startRegistration({ optionsJSON }));
+export function promptPasskeyCreation(options: CreationOptions): Promise<Attestation> {
+  return prompt(async (library) =>
+    attestationOf(await library.startRegistration({ optionsJSON: creationOptions(options) })),
+  );
 }
 
 /** Asks the browser for any passkey of this site, for the options of `POST /auth/passkeys/login-options`. */
-export function promptPasskeyAssertion(
-  optionsJSON: PublicKeyCredentialRequestOptionsJSON,
-): Promise<AuthenticationResponseJSON> {
-  return prompt((library) => library.startAuthentication({ optionsJSON }));
+export function promptPasskeyAssertion(options: RequestOptions): Promise<Assertion> {
+  return prompt(async (library) =>
+    assertionOf(await library.startAuthentication({ optionsJSON: requestOptions(options) })),
+  );
 }

@@ -11,6 +11,6 @@ export interface AccountDataExport {
  * is in Content-Disposition (a fallback name when the header cannot be read).
  */
 export async function exportAccountData(): Promise<AccountDataExport> {
-  const answer = await apiClient.send<unknown>('GET /auth/export');
+  const answer = await apiClient.send('GET /auth/export');
   return { filename: filenameFromContentDisposition(answer.headers.get('Content-Disposition')), data: answer.body };
 }

@@ -10,7 +10,7 @@ function sessionsKey(userId: string) {
 
 /** `GET /auth/sessions` → 200 with the caller's live sessions, newest first, `current` marking this one. */
 function fetchSessions(): Promise<SessionList> {
-  return apiClient.request<SessionList>('GET /auth/sessions');
+  return apiClient.request('GET /auth/sessions');
 }
 
 export function useSessions(userId: string | undefined) {
@@ -19,10 +19,10 @@ export function useSessions(userId: string | undefined) {
 
 /** `DELETE /auth/sessions/{id}` → 204: that device is signed out; 404 when it is not one of the caller's live sessions. */
 export async function endSession(id: string): Promise<void> {
-  await apiClient.send<unknown>('DELETE /auth/sessions/{id}', { params: { id } });
+  await apiClient.send('DELETE /auth/sessions/{id}', { params: { id } });
 }
 
 /** `POST /auth/sessions/revoke-others` → 200 `{ ended }`: every other device signed out. */
 export function endOtherSessions(): Promise<EndedSessions> {
-  return apiClient.request<EndedSessions>('POST /auth/sessions/revoke-others');
+  return apiClient.request('POST /auth/sessions/revoke-others');
 }

@@ -9,7 +9,7 @@ const ACTIVITY_PAGE_SIZE = 20;
 
 /** `GET /auth/activity?limit=&cursor=` → 200 `Page` of the caller's activity, newest first. */
 function fetchActivityPage(cursor: string | null, limit = ACTIVITY_PAGE_SIZE): Promise<Page<ActivityItem>> {
-  return apiClient.request<Page<ActivityItem>>('GET /auth/activity', {
+  return apiClient.request('GET /auth/activity', {
     query: { limit, cursor: cursor ?? undefined },
   });
 }

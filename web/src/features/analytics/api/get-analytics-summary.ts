@@ -10,7 +10,7 @@ function analyticsSummaryKey(viewerId: string, days: number) {
 
 /** `GET /analytics/summary?days=` → page views per day and the top paths of the last `days` days (admins). */
 function fetchAnalyticsSummary(days: number): Promise<AnalyticsSummary> {
-  return apiClient.request<AnalyticsSummary>('GET /analytics/summary', { query: { days } });
+  return apiClient.request('GET /analytics/summary', { query: { days } });
 }
 
 /** The summary of the chosen period; the previous period's stays on screen while the next one loads. */

@@ -9,5 +9,5 @@ export type PasswordChange = z.input<typeof changePasswordSchema>;
  * device. 400 `Current password is incorrect`.
  */
 export function changePassword(change: PasswordChange): Promise<unknown> {
-  return apiClient.request<unknown>('POST /auth/change-password', { body: change });
+  return apiClient.request('POST /auth/change-password', { body: change });
 }

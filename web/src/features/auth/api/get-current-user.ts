@@ -9,5 +9,5 @@ export function currentUserKey(userId: string): readonly [string, string] {
 
 /** `GET /auth/me` → 200 with the signed-in user's details; 401 when the session has ended. */
 export function fetchCurrentUser(): Promise<UserDetails> {
-  return apiClient.request<UserDetails>('GET /auth/me');
+  return apiClient.request('GET /auth/me');
 }

@@ -11,5 +11,5 @@ export type LoginCredentials = z.input<typeof loginSchema>;
  * 429 (the server's message shown as it is) while five sign-ins of the account are in flight.
  */
 export function requestLogin(credentials: LoginCredentials): Promise<unknown> {
-  return apiClient.request<unknown>('POST /auth/login', { body: credentials });
+  return apiClient.request('POST /auth/login', { body: credentials });
 }

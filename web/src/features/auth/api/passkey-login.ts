@@ -1,4 +1,3 @@
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { apiClient } from '#web/shared/api/api-client.ts';
 import { promptPasskeyAssertion } from '#web/shared/lib/passkey-prompt.ts';
 
@@ -9,7 +8,7 @@ import { promptPasskeyAssertion } from '#web/shared/lib/passkey-prompt.ts';
  * prompt ends without a passkey (cancelled, unsupported).
  */
 export async function requestPasskeyLogin(rememberMe: boolean): Promise<unknown> {
-  const options = await apiClient.request<PublicKeyCredentialRequestOptionsJSON>('POST /auth/passkeys/login-options');
+  const options = await apiClient.request('POST /auth/passkeys/login-options');
   const response = await promptPasskeyAssertion(options);
-  return apiClient.request<unknown>('POST /auth/passkeys/login', { body: { response, rememberMe } });
+  return apiClient.request('POST /auth/passkeys/login', { body: { response, rememberMe } });
 }

@@ -6,5 +6,5 @@ export type ReactivationRequest = z.input<typeof reactivationSchema>;
 
 /** `POST /auth/request-account-reactivation` → 200 `{ message }`; 502 when the mail could not be sent. */
 export function requestReactivation(request: ReactivationRequest): Promise<{ message: string }> {
-  return apiClient.request<{ message: string }>('POST /auth/request-account-reactivation', { body: request });
+  return apiClient.request('POST /auth/request-account-reactivation', { body: request });
 }

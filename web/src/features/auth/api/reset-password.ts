@@ -1,7 +1,7 @@
-import type { ResetPasswordInput } from '#shared/validation/accounts.ts';
+import type { RouteBody } from '#shared/contract/route-types.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /auth/reset-password` → 200 `{ message }`; 400 `Invalid token` or an expired-token message. */
-export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
-  return apiClient.request<{ message: string }>('POST /auth/reset-password', { body: input });
+export function resetPassword(input: RouteBody<'POST /auth/reset-password'>): Promise<{ message: string }> {
+  return apiClient.request('POST /auth/reset-password', { body: input });
 }

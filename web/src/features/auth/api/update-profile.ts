@@ -9,7 +9,7 @@ export type ProfileUpdate = z.input<typeof updateProfileSchema>;
 
 /** `POST /auth/update-profile` (bearer token) → 200 with the updated user. */
 export function updateProfile(update: ProfileUpdate): Promise<UserDetails> {
-  return apiClient.request<UserDetails>('POST /auth/update-profile', { body: update });
+  return apiClient.request('POST /auth/update-profile', { body: update });
 }
 
 /** The request body: the user's id, the required fields, and only the optional fields that are filled in. */

@@ -1,8 +1,8 @@
 import type { SitemapItem } from '#shared/blog.ts';
-import type { SitemapItemInput } from '#shared/validation/blog.ts';
+import type { RouteBody } from '#shared/contract/route-types.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /sitemapitems` (Admin) → 201 with the item; 400 `Slug exists`. */
-export function createSitemapItem(input: SitemapItemInput): Promise<SitemapItem> {
-  return apiClient.request<SitemapItem>('POST /sitemapitems', { body: input });
+export function createSitemapItem(input: RouteBody<'POST /sitemapitems'>): Promise<SitemapItem> {
+  return apiClient.request('POST /sitemapitems', { body: input });
 }

@@ -6,5 +6,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
  * 400 `This topic has subtopics and cannot be deleted…`.
  */
 export async function deleteBlogItem(kind: DeletableKind, id: string): Promise<void> {
-  await apiClient.request<void>(DELETABLE_KINDS_TEXT[kind].remove, { params: { id } });
+  await apiClient.request(DELETABLE_KINDS_TEXT[kind].remove, { params: { id } });
 }

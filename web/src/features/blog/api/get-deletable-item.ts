@@ -9,7 +9,7 @@ export function deletableItemKey(kind: DeletableKind, id: string): string {
 
 /** `GET /{kind}/{id}` for the delete page: the item whose name or title it asks about; 404 when gone. */
 function fetchDeletableItem(kind: DeletableKind, id: string): Promise<unknown> {
-  return apiClient.request<unknown>(DELETABLE_KINDS_TEXT[kind].get, { params: { id } });
+  return apiClient.request(DELETABLE_KINDS_TEXT[kind].get, { params: { id } });
 }
 
 export function useDeletableItem(kind: DeletableKind, id: string | undefined) {

@@ -9,7 +9,7 @@ export function postBySlugKey(slug: string): string {
 
 /** `GET /posts/slug/{slug}` → the post with its markdown body; 404 `Post not found` (drafts too, for visitors). */
 function fetchPostBySlug(slug: string): Promise<Post> {
-  return apiClient.request<Post>('GET /posts/slug/{slug}', { params: { slug } });
+  return apiClient.request('GET /posts/slug/{slug}', { params: { slug } });
 }
 
 export function usePostBySlug(slug: string | undefined) {

@@ -9,7 +9,7 @@ function postKey(id: string): string {
 
 /** `GET /posts/{id}` → the post; editors and admins get drafts too, others 404 `Post not found`. */
 function fetchPost(id: string): Promise<Post> {
-  return apiClient.request<Post>('GET /posts/{id}', { params: { id } });
+  return apiClient.request('GET /posts/{id}', { params: { id } });
 }
 
 /** Keyed by viewer as well: a draft read by an editor is not served from cache after they sign out. */

@@ -9,7 +9,7 @@ function sitemapItemKey(id: string): string {
 
 /** `GET /sitemapitems/{id}` → the item; 404 `Sitemap item not found`. */
 function fetchSitemapItem(id: string): Promise<SitemapItem> {
-  return apiClient.request<SitemapItem>('GET /sitemapitems/{id}', { params: { id } });
+  return apiClient.request('GET /sitemapitems/{id}', { params: { id } });
 }
 
 export function useSitemapItem(id: string | undefined) {

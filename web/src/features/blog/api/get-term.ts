@@ -10,7 +10,7 @@ function termKey(kind: TermKind, id: string): string {
 
 /** `GET /topics/{id}` (or tags, categories) → the term; 404 `Topic not found` (`Tag not found`, …). */
 function fetchTerm(kind: TermKind, id: string): Promise<Term> {
-  return apiClient.request<Term>(TERM_KINDS_TEXT[kind].routes.get, { params: { id } });
+  return apiClient.request(TERM_KINDS_TEXT[kind].routes.get, { params: { id } });
 }
 
 export function useTerm(kind: TermKind, id: string | undefined) {

@@ -16,7 +16,7 @@ export function fetchPosts(
   cursor: string | null,
   limit = EDITOR_POSTS_PAGE_SIZE,
 ): Promise<Page<PostSummary>> {
-  return apiClient.request<Page<PostSummary>>('GET /posts', { query: postsQueryOf(filters, cursor, limit) });
+  return apiClient.request('GET /posts', { query: postsQueryOf(filters, cursor, limit) });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SitemapItem } from '#shared/blog.ts';
+import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 import { fetchAllPages } from './fetch-all-pages';
@@ -7,7 +8,7 @@ const allSitemapItemsKey = [apiPath('GET /sitemapitems'), 'all'] as const;
 
 /** `GET /sitemapitems`, every page → all sitemap items (for the parent select). */
 function fetchAllSitemapItems(): Promise<SitemapItem[]> {
-  return fetchAllPages<SitemapItem>('GET /sitemapitems');
+  return fetchAllPages((query) => apiClient.request('GET /sitemapitems', { query }));
 }
 
 export function useAllSitemapItems() {

@@ -12,7 +12,7 @@ function termBySlugKey(kind: PublicTermKind, slug: string): string {
 
 /** `GET /topics/slug/{slug}` (or tags) → the term; 404 when there is none. */
 function fetchTermBySlug(kind: PublicTermKind, slug: string): Promise<Term> {
-  return apiClient.request<Term>(BY_SLUG[kind], { params: { slug } });
+  return apiClient.request(BY_SLUG[kind], { params: { slug } });
 }
 
 export function useTermBySlug(kind: PublicTermKind, slug: string) {

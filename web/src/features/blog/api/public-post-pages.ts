@@ -16,15 +16,15 @@ export const TERM_POSTS_PARAM = { topic: 'topicId', tag: 'tagId' } as const;
 
 /** `GET /posts/published?limit=&cursor=` → published posts, newest first; the answer's cursor gives the next page. */
 export function fetchPublishedPosts(cursor: string | null, limit = POSTS_PAGE_SIZE): Promise<Page<PostSummary>> {
-  return apiClient.request<Page<PostSummary>>('GET /posts/published', {
+  return apiClient.request('GET /posts/published', {
     query: { limit, cursor: cursor ?? undefined },
   });
 }
 
 /** `GET /posts/topic/{topicId}?limit=&cursor=` (or tag) → the published posts filed there, newest first. */
 export function fetchTermPosts(kind: PublicTermKind, termId: string, cursor: string | null): Promise<Page<PostCard>> {
-  return apiClient.request<Page<PostCard>>(TERM_POSTS_ROUTE[kind], {
-    params: { [TERM_POSTS_PARAM[kind]]: termId },
-    query: { limit: POSTS_PAGE_SIZE, cursor: cursor ?? undefined },
-  });
+  const query = { limit: POSTS_PAGE_SIZE, cursor: cursor ?? undefined };
+  return kind === 'topic'
+    ? apiClient.request('GET /posts/topic/{topicId}', { params: { topicId: termId }, query })
+    : apiClient.request('GET /posts/tag/{tagId}', { params: { tagId: termId }, query });
 }

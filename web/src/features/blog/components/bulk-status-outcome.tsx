@@ -1,4 +1,4 @@
-import type { BulkPostStatus, BulkStatusResult } from '#web/features/blog/api/bulk-post-status.ts';
+import type { BulkPostStatus, BulkStatusResult } from '#shared/blog.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 
 const DONE_WORD: Record<BulkPostStatus, string> = { published: 'published', draft: 'moved back to draft' };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { PostSummary } from '#shared/blog.ts';
+import type { BulkPostStatus, PostSummary } from '#shared/blog.ts';
 import { refreshBlogCache } from '#web/features/blog/api/blog-cache.ts';
-import { type BulkPostStatus, setPostsStatus } from '#web/features/blog/api/bulk-post-status.ts';
+import { setPostsStatus } from '#web/features/blog/api/bulk-post-status.ts';
 import { usePostsPage } from '#web/features/blog/api/list-posts.ts';
 import type { PostFilters } from '#web/features/blog/lib/post-filters.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { PostSort } from '#shared/blog.ts';
 import { POST_STATUSES, type Term, type TermKind } from '#shared/blog.ts';
 import { useAllTerms } from '#web/features/blog/api/list-terms.ts';
-import { type PostFilters, type PostSort, sortsFor, withPostFilter } from '#web/features/blog/lib/post-filters.ts';
+import { type PostFilters, sortsFor, withPostFilter } from '#web/features/blog/lib/post-filters.ts';
 import { POST_STATUS_LABELS } from '#web/features/blog/lib/post-status.ts';
 import { Field } from '#web/shared/ui/field.tsx';
 import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';

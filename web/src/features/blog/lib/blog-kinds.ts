@@ -1,13 +1,13 @@
 import type { TermKind } from '#shared/blog.ts';
-import type { RouteId } from '#shared/routes.ts';
+import type { TableRouteId } from '#shared/contract/route-contract.ts';
 
 /** The API routes of one kind of item that has a name or title, a slug and a parent. */
 interface KindRoutes {
-  list: RouteId;
-  get: RouteId;
-  create: RouteId;
-  update: RouteId;
-  remove: RouteId;
+  list: TableRouteId;
+  get: TableRouteId;
+  create: TableRouteId;
+  update: TableRouteId;
+  remove: TableRouteId;
 }
 
 export interface TermKindText {
@@ -21,7 +21,7 @@ export interface TermKindText {
 }
 
 /** Topics, tags and categories: one shape, one form, seven endpoints each. */
-export const TERM_KINDS_TEXT: Record<TermKind, TermKindText> = {
+export const TERM_KINDS_TEXT = {
   topic: {
     singular: 'topic',
     title: 'Topic',
@@ -58,7 +58,7 @@ export const TERM_KINDS_TEXT: Record<TermKind, TermKindText> = {
       remove: 'DELETE /categories/{id}',
     },
   },
-};
+} satisfies Record<TermKind, TermKindText>;
 
 /** The entity kinds the generic delete page is told, as the API names them. */
 const DELETABLE_KINDS = ['tags', 'categories', 'topics', 'posts', 'sitemapitems'] as const;
@@ -67,11 +67,11 @@ export type DeletableKind = (typeof DELETABLE_KINDS)[number];
 export interface DeletableKindText {
   /** `topic`, `sitemap item`: for "Delete this topic?". */
   singular: string;
-  get: RouteId;
-  remove: RouteId;
+  get: TableRouteId;
+  remove: TableRouteId;
 }
 
-export const DELETABLE_KINDS_TEXT: Record<DeletableKind, DeletableKindText> = {
+export const DELETABLE_KINDS_TEXT = {
   tags: { singular: 'tag', get: 'GET /tags/{id}', remove: 'DELETE /tags/{id}' },
   categories: {
     singular: 'category',
@@ -85,7 +85,7 @@ export const DELETABLE_KINDS_TEXT: Record<DeletableKind, DeletableKindText> = {
     get: 'GET /sitemapitems/{id}',
     remove: 'DELETE /sitemapitems/{id}',
   },
-};
+} satisfies Record<DeletableKind, DeletableKindText>;
 
 /** What the delete page shows of an item: a term's name, a post's or sitemap item's title. */
 export function displayNameOf(item: unknown): string {

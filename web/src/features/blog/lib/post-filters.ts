@@ -1,8 +1,4 @@
-import { POST_STATUSES, type PostStatus } from '#shared/blog.ts';
-
-/** The orders `GET /posts?sort=` knows: last change, publication date, or the soonest scheduled first. */
-export const POST_SORTS = ['updated', 'published', 'scheduled'] as const;
-export type PostSort = (typeof POST_SORTS)[number];
+import { POST_SORTS, POST_STATUSES, type PostSort, type PostStatus } from '#shared/blog.ts';
 
 /** The editors' list of posts as its page address carries it; '' is "any". */
 export interface PostFilters {

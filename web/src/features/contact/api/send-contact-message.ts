@@ -13,7 +13,7 @@ import { validate } from '#web/shared/lib/validate.ts';
  * limit, 502 when the message was stored but the mail could not be sent.
  */
 function sendContactMessage(input: ContactInput): Promise<{ message: string }> {
-  return apiClient.request<{ message: string }>('POST /contact', { body: input });
+  return apiClient.request('POST /contact', { body: input });
 }
 
 /**

@@ -5,7 +5,7 @@ import { useSWR } from '#web/shared/api/swr.ts';
 
 /** `GET /content/files/deleted?collection=…` (editors) → the collection's deleted documents, newest deletion first. */
 export async function fetchDeletedDocuments(collection: CollectionId): Promise<DeletedDocument[]> {
-  const answer = await apiClient.request<{ documents: DeletedDocument[] }>('GET /content/files/deleted', {
+  const answer = await apiClient.request('GET /content/files/deleted', {
     query: { collection },
   });
   return answer.documents;

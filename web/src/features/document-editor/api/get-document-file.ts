@@ -12,7 +12,7 @@ export interface DocumentAddress {
 
 /** `GET /content/files?collection=…&path=…[&versionId=…]` (editors) → that version, else the current one. */
 export function fetchDocumentFile({ collection, path }: DocumentAddress, versionId?: string): Promise<ContentDocument> {
-  return apiClient.request<ContentDocument>('GET /content/files', {
+  return apiClient.request('GET /content/files', {
     query: { collection, path, versionId },
   });
 }

@@ -7,7 +7,7 @@ import type { DocumentAddress } from './get-document-file';
 
 /** `GET /content/files/versions?collection=…&path=…` (editors) → the versions, newest first. */
 export async function fetchDocumentVersions({ collection, path }: DocumentAddress): Promise<ContentVersion[]> {
-  const answer = await apiClient.request<{ versions: ContentVersion[] }>('GET /content/files/versions', {
+  const answer = await apiClient.request('GET /content/files/versions', {
     query: { collection, path },
   });
   return answer.versions;

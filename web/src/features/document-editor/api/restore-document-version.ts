@@ -7,7 +7,7 @@ export function restoreDocumentVersion(
   { collection, path }: DocumentAddress,
   versionId: string,
 ): Promise<ContentDocumentSaved> {
-  return apiClient.request<ContentDocumentSaved>('POST /content/files/restore', {
+  return apiClient.request('POST /content/files/restore', {
     body: { collection, path, versionId },
   });
 }

@@ -1,13 +1,7 @@
 import type { ContentDocument, ContentDocumentSaved } from '#shared/content.ts';
+import type { RouteBody } from '#shared/contract/route-types.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
-import type { DocumentAddress } from './get-document-file';
-
-export interface DocumentSave extends DocumentAddress {
-  markdown: string;
-  /** The version the text was opened from: the save is refused when the document has moved on. */
-  baseVersionId: string;
-}
 
 /** How a save ended: a new version, or refused because someone saved another version first. */
 export type SaveOutcome =
@@ -24,11 +18,12 @@ function conflictOf(error: unknown): Extract<SaveOutcome, { kind: 'conflict' }> 
 
 /**
  * `PUT /content/files` (editors) → the new version; 409 with the current version when
- * `baseVersionId` is no longer current (nothing is written). Any other failure is thrown.
+ * `baseVersionId` (the version the text was opened from) is no longer current (nothing is
+ * written). Any other failure is thrown.
  */
-export async function saveDocumentFile(save: DocumentSave): Promise<SaveOutcome> {
+export async function saveDocumentFile(save: RouteBody<'PUT /content/files'>): Promise<SaveOutcome> {
   try {
-    const saved = await apiClient.request<ContentDocumentSaved>('PUT /content/files', { body: save });
+    const saved = await apiClient.request('PUT /content/files', { body: save });
     return { kind: 'saved', saved };
   } catch (error) {
     const conflict = conflictOf(error);

@@ -1,5 +1,5 @@
 import type { ContentDocument, ContentDocumentSaved } from '#shared/content.ts';
-import type { DocumentSave } from '#web/features/document-editor/api/save-document-file.ts';
+import type { RouteBody } from '#shared/contract/route-types.ts';
 
 /** The edit screen: the version the text was opened from, the text as typed, and how the last save went. */
 export interface EditorState {
@@ -57,7 +57,7 @@ export function hasUnsavedChanges(state: EditorState): boolean {
 }
 
 /** The save of the text as typed, on top of the version it was opened from. */
-export function saveRequestOf(state: EditorState): DocumentSave {
+export function saveRequestOf(state: EditorState): RouteBody<'PUT /content/files'> {
   const { collection, path, versionId } = state.base;
   return { collection, path, markdown: state.text, baseVersionId: versionId };
 }

@@ -1,33 +1,23 @@
 import { mutate } from 'swr';
-import type { Page } from '#shared/accounts.ts';
-import type { MediaItem, MediaPurpose, MediaUploadTicket } from '#shared/media.ts';
+import type { RouteBody } from '#shared/contract/route-types.ts';
+import type { MediaItem, MediaUploadTicket } from '#shared/media.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
-/** What `POST /media` is told about the file before it is uploaded. */
-export interface MediaUploadRequest {
-  fileName: string;
-  contentType: string;
-  size: number;
-  alt: string;
-  purpose: MediaPurpose;
-  projectId?: string;
-}
-
 /** `POST /media` → 201 a presigned upload and the item's URL; 400 per field, 415 for SVG. */
-export function createMediaUpload(request: MediaUploadRequest): Promise<MediaUploadTicket> {
-  return apiClient.request<MediaUploadTicket>('POST /media', { body: request });
+export function createMediaUpload(request: RouteBody<'POST /media'>): Promise<MediaUploadTicket> {
+  return apiClient.request('POST /media', { body: request });
 }
 
 /** `GET /media/{id}` → the item, `pending` until the resize worker has checked the upload. */
 export function getMediaItem(id: string, signal?: AbortSignal): Promise<MediaItem> {
-  return apiClient.request<MediaItem>('GET /media/{id}', { params: { id }, signal, background: true });
+  return apiClient.request('GET /media/{id}', { params: { id }, signal, background: true });
 }
 
 /** `DELETE /media/{id}` (admins, or the uploader) → 204: the item and every size of it. */
 export async function deleteMediaItem(id: string): Promise<void> {
-  await apiClient.request<void>('DELETE /media/{id}', { params: { id } });
+  await apiClient.request('DELETE /media/{id}', { params: { id } });
 }
 
 const mediaPageKey = (cursor: string | null) => [apiPath('GET /media'), cursor ?? ''] as const;
@@ -35,7 +25,7 @@ const mediaPageKey = (cursor: string | null) => [apiPath('GET /media'), cursor ?
 /** `GET /media?cursor=` (editors, admins) → the items newest first, 24 a page. */
 export function useMediaPage(cursor: string | null) {
   return useSWR(mediaPageKey(cursor), ([, pageCursor]) =>
-    apiClient.request<Page<MediaItem>>('GET /media', { query: { cursor: pageCursor || undefined } }),
+    apiClient.request('GET /media', { query: { cursor: pageCursor || undefined } }),
   );
 }
 

@@ -1,5 +1,7 @@
-import type { MediaItem } from '#shared/media.ts';
-import { createMediaUpload, getMediaItem, type MediaUploadRequest } from './media-api';
+import type { RouteBody } from '#shared/contract/route-types.ts';
+import { isMediaContentType, type MediaItem } from '#shared/media.ts';
+import { fileProblem } from '#web/features/media/lib/media-files.ts';
+import { createMediaUpload, getMediaItem } from './media-api';
 import { type UploadProgress, uploadForm } from './upload-form';
 
 /** How often, and how long, an upload is asked after until the resize worker has checked it. */
@@ -59,18 +61,21 @@ export interface UploadImageOptions extends WaitOptions {
   onPhase?: (phase: UploadPhase) => void;
 }
 
-/** The whole upload: a ticket from the API, the file to the bucket, then the item once it is ready. */
+/** What the uploader says about an image: its alt text, what it is for, and its project. */
+export type ImageDescription = Pick<RouteBody<'POST /media'>, 'alt' | 'purpose' | 'projectId'>;
+
+/**
+ * The whole upload: a ticket from the API, the file to the bucket, then the item once it is ready.
+ * The screens check the file with fileProblem first; one of a type the API refuses is not sent.
+ */
 export async function uploadImage(
   file: File,
-  request: Pick<MediaUploadRequest, 'alt' | 'purpose' | 'projectId'>,
+  request: ImageDescription,
   { onPhase, ...wait }: UploadImageOptions = {},
 ): Promise<MediaItem> {
-  const ticket = await createMediaUpload({
-    ...request,
-    fileName: file.name,
-    contentType: file.type,
-    size: file.size,
-  });
+  const contentType = file.type;
+  if (!isMediaContentType(contentType)) throw new Error(fileProblem(file));
+  const ticket = await createMediaUpload({ ...request, fileName: file.name, contentType, size: file.size });
   onPhase?.({ phase: 'uploading', progress: { loaded: 0, total: file.size } });
   await uploadForm(ticket, file, (progress) => onPhase?.({ phase: 'uploading', progress }), wait.signal);
   onPhase?.({ phase: 'processing' });

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MediaItem } from '#shared/media.ts';
-import type { MediaUploadRequest } from '#web/features/media/api/media-api.ts';
-import { type UploadImageOptions, uploadImage } from '#web/features/media/api/upload-image.ts';
+import { type ImageDescription, type UploadImageOptions, uploadImage } from '#web/features/media/api/upload-image.ts';
 import { describeUploadFailure } from '#web/features/media/lib/media-files.ts';
 
 /** Where an upload is, for the screen: the bar's percentage while the file travels. */
@@ -20,10 +19,7 @@ export function useImageUpload(options: Pick<UploadImageOptions, 'pollMs' | 'wai
   const running = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => running.current?.abort(), []);
 
-  async function start(
-    file: File,
-    request: Pick<MediaUploadRequest, 'alt' | 'purpose' | 'projectId'>,
-  ): Promise<MediaItem | undefined> {
+  async function start(file: File, request: ImageDescription): Promise<MediaItem | undefined> {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;

@@ -1,4 +1,5 @@
 import {
+  isMediaContentType,
   MEDIA_ALT_MAX_LENGTH,
   MEDIA_CONTENT_TYPES,
   MEDIA_MAX_BYTES,
@@ -25,7 +26,7 @@ export const MAX_SIZE_TEXT = formatBytes(MEDIA_MAX_BYTES);
 /** Why a picked file cannot be uploaded (checked again by the API and the resize worker), or undefined. */
 export function fileProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
   if (file.type === 'image/svg+xml') return 'SVG images are not accepted: upload a JPEG, PNG, WebP, AVIF or GIF.';
-  if (!(MEDIA_CONTENT_TYPES as readonly string[]).includes(file.type)) {
+  if (!isMediaContentType(file.type)) {
     return 'Choose a JPEG, PNG, WebP, AVIF or GIF image.';
   }
   if (file.size < 1) return 'The file is empty.';

@@ -8,7 +8,7 @@ export type RecordedPageView = z.output<typeof pageViewRecorded>;
 
 /** `POST /api/analytics/pageview`; keepalive so a view is not lost when the visitor leaves. */
 export function recordPageView(view: PageViewInput): Promise<RecordedPageView> {
-  return apiClient.request<RecordedPageView>('POST /analytics/pageview', {
+  return apiClient.request('POST /analytics/pageview', {
     body: view,
     keepalive: true,
     background: true,

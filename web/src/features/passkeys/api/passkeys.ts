@@ -1,4 +1,3 @@
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { PasskeyItem, PasskeyList } from '#shared/passkeys.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
@@ -8,7 +7,7 @@ import { promptPasskeyCreation } from '#web/shared/lib/passkey-prompt.ts';
 
 /** `GET /auth/passkeys` → the caller's passkeys. */
 function fetchPasskeys(): Promise<PasskeyList> {
-  return apiClient.request<PasskeyList>('GET /auth/passkeys');
+  return apiClient.request('GET /auth/passkeys');
 }
 
 /**
@@ -26,12 +25,12 @@ export function usePasskeys() {
  * the attestation and the name. Throws PasskeyPromptError (cancelled, unsupported) or ApiError.
  */
 export async function addPasskey(name: string, currentPassword?: string): Promise<PasskeyItem> {
-  const options = await apiClient.request<PublicKeyCredentialCreationOptionsJSON>(
+  const options = await apiClient.request(
     'POST /auth/passkeys/register-options',
     currentPassword ? { body: { currentPassword } } : {},
   );
   const response = await promptPasskeyCreation(options);
-  return apiClient.request<PasskeyItem>('POST /auth/passkeys/register', { body: { name, response } });
+  return apiClient.request('POST /auth/passkeys/register', { body: { name, response } });
 }
 
 /** `DELETE /auth/passkeys/{id}` → 204, with the current password when one is given (needed when the sign-in is not recent). */

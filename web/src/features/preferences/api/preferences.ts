@@ -6,7 +6,7 @@ import { apiClient } from '#web/shared/api/api-client.ts';
  * saved. `background`: read on sign-in, not asked for by the user, so no timeout notice.
  */
 export function fetchPreferences(options: { background?: boolean } = {}): Promise<UserPreferences> {
-  return apiClient.request<UserPreferences>('GET /auth/preferences', options);
+  return apiClient.request('GET /auth/preferences', options);
 }
 
 /**
@@ -17,5 +17,5 @@ export function savePreferences(
   update: PreferencesUpdate,
   options: { background?: boolean; keepalive?: boolean } = {},
 ): Promise<UserPreferences> {
-  return apiClient.request<UserPreferences>('PUT /auth/preferences', { body: update, ...options });
+  return apiClient.request('PUT /auth/preferences', { body: update, ...options });
 }

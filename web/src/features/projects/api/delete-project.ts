@@ -2,5 +2,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `DELETE /projects/{id}` → 204 (soft delete); 403 for anyone but the owner or an admin; 404 once gone. */
 export async function deleteProject(id: string): Promise<void> {
-  await apiClient.send<unknown>('DELETE /projects/{id}', { params: { id } });
+  await apiClient.send('DELETE /projects/{id}', { params: { id } });
 }

@@ -22,7 +22,7 @@ export function fetchProjectsPage(
   cursor: string | null,
   limit = PROJECTS_PAGE_SIZE,
 ): Promise<Page<Project>> {
-  return apiClient.request<Page<Project>>('GET /projects', {
+  return apiClient.request('GET /projects', {
     query: { ...QUERY_OF_SCOPE[scope], limit, cursor: cursor ?? undefined },
   });
 }

@@ -12,7 +12,7 @@ export function projectLinksKey(id: string): string {
  * `$values` holds it; any other answer is read as no links.
  */
 export async function fetchProjectLinks(id: string): Promise<string[]> {
-  return repoLinksFrom(await apiClient.request<unknown>('GET /projects/{id}/links', { params: { id } }));
+  return repoLinksFrom(await apiClient.request('GET /projects/{id}/links', { params: { id } }));
 }
 
 export function useProjectLinks(id: string) {

@@ -9,7 +9,7 @@ export function projectKey(id: string): string {
 
 /** `GET /projects/{id}` → 200 with the project; 404 `Project not found` (also for someone else's private one). */
 function fetchProject(id: string): Promise<Project> {
-  return apiClient.request<Project>('GET /projects/{id}', { params: { id } });
+  return apiClient.request('GET /projects/{id}', { params: { id } });
 }
 
 export function useProject(id: string) {

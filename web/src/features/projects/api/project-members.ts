@@ -7,7 +7,7 @@ import { apiClient } from '#web/shared/api/api-client.ts';
  * as `[{ id, name }]`, or `[]`; 400 below 3 characters. How an owner who is no admin finds a member.
  */
 export function lookupUser(q: string): Promise<UserLookupItem[]> {
-  return apiClient.request<UserLookupItem[]>('GET /users/lookup', { query: { q } });
+  return apiClient.request('GET /users/lookup', { query: { q } });
 }
 
 /**
@@ -15,12 +15,12 @@ export function lookupUser(q: string): Promise<UserLookupItem[]> {
  * 409 for the owner; someone already a member answers the project unchanged.
  */
 export function addProjectMember(projectId: string, userId: string): Promise<Project> {
-  return apiClient.request<Project>('POST /projects/{id}/members', { params: { id: projectId }, body: { userId } });
+  return apiClient.request('POST /projects/{id}/members', { params: { id: projectId }, body: { userId } });
 }
 
 /** `DELETE /projects/{id}/members/{userId}` (owner or admin) → 200 with the project. */
 export function removeProjectMember(projectId: string, userId: string): Promise<Project> {
-  return apiClient.request<Project>('DELETE /projects/{id}/members/{userId}', {
+  return apiClient.request('DELETE /projects/{id}/members/{userId}', {
     params: { id: projectId, userId },
   });
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import type { RouteBody } from '#shared/contract/route-types.ts';
 import type { MediaCover } from '#shared/media.ts';
 import {
   PROJECT_DESCRIPTION_MAX_LENGTH,
@@ -6,7 +7,6 @@ import {
   PROJECT_STATUS_LABELS,
   PROJECT_VISIBILITY_LABELS,
   type Project,
-  type ProjectInput,
 } from '#shared/projects.ts';
 import { refreshProjectLists } from '#web/features/projects/api/list-projects.ts';
 import { checkProjectForm, type ProjectFormValues, sentFieldErrors } from '#web/features/projects/lib/project-form.ts';
@@ -38,7 +38,7 @@ interface ProjectFormProps {
   initialLinks: readonly string[];
   submitLabel: string;
   /** Sends the checked body; the answer is the saved project. */
-  save: (input: ProjectInput) => Promise<Project>;
+  save: (input: RouteBody<'POST /projects'>) => Promise<Project>;
   /** After a save: usually the project's page. */
   onSaved: (project: Project) => void;
   /** The cover the project has. */

@@ -1,4 +1,5 @@
-import { PROJECT_VISIBILITY, type Project, type ProjectInput, withoutBlankLinks } from '#shared/projects.ts';
+import type { RouteBody } from '#shared/contract/route-types.ts';
+import { PROJECT_VISIBILITY, type Project, withoutBlankLinks } from '#shared/projects.ts';
 import { projectSchema } from '#shared/validation/projects.ts';
 import { type FieldErrors, fieldErrorsFromBody } from '#web/shared/lib/field-errors.ts';
 
@@ -40,7 +41,7 @@ export const linkErrorKey = (row: number) => `repoLinks.${row}`;
 
 /** What the form sends, and the form row each sent link came from (blank rows are not sent). */
 export interface ProjectRequest {
-  input: ProjectInput;
+  input: RouteBody<'POST /projects'>;
   sentRows: number[];
 }
 

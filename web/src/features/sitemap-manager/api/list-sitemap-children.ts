@@ -25,8 +25,8 @@ async function fetchSitemapChildren(parentId: string | null): Promise<SitemapIte
     const query: Record<string, string | number | undefined> = { limit: PAGE_SIZE, cursor: cursor ?? undefined };
     const page: Page<SitemapItem> =
       parentId === null
-        ? await apiClient.request<Page<SitemapItem>>('GET /sitemapitems/root', { query })
-        : await apiClient.request<Page<SitemapItem>>('GET /sitemapitems/{id}/children', {
+        ? await apiClient.request('GET /sitemapitems/root', { query })
+        : await apiClient.request('GET /sitemapitems/{id}/children', {
             params: { id: parentId },
             query,
           });

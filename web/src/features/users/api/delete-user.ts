@@ -10,6 +10,6 @@ export class UnexpectedDeleteAnswerError extends Error {
  * keeps the data; permanent delete removes the user, roles, preferences and sessions. 404 `User not found`.
  */
 export async function deleteUser(id: string, options: { isAdmin: boolean; isPermanent: boolean }): Promise<void> {
-  const answer = await apiClient.send<unknown>('DELETE /users/{id}', { params: { id }, body: options });
+  const answer = await apiClient.send('DELETE /users/{id}', { params: { id }, body: options });
   if (answer.status !== 204) throw new UnexpectedDeleteAnswerError(`Expected 204, got ${answer.status}`);
 }

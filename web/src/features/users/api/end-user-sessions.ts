@@ -3,5 +3,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `DELETE /users/{id}/sessions` (admins) → 200 `{ ended }`: every session of the user ended; 404 `User not found`. */
 export function endUserSessions(id: string): Promise<EndedSessions> {
-  return apiClient.request<EndedSessions>('DELETE /users/{id}/sessions', { params: { id } });
+  return apiClient.request('DELETE /users/{id}/sessions', { params: { id } });
 }

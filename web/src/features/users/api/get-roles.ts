@@ -1,4 +1,3 @@
-import type { Role } from '#shared/accounts.ts';
 import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
@@ -6,8 +5,8 @@ import { useSWR } from '#web/shared/api/swr.ts';
 const rolesKey = apiPath('GET /roles');
 
 /** `GET /roles` → every role as `{ id, name }`. */
-function fetchRoles(): Promise<Role[]> {
-  return apiClient.request<Role[]>('GET /roles');
+function fetchRoles() {
+  return apiClient.request('GET /roles');
 }
 
 /** Nothing is fetched while `enabled` is false (e.g. for a visitor who may not assign roles). */

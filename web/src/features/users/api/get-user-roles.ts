@@ -10,8 +10,8 @@ export function userRolesKey(userId: string): string {
 /** `GET /user-roles/{userId}/roles` → the user's roles; on any failure an empty list. */
 async function fetchUserRoles(userId: string): Promise<UserRoleItem[]> {
   try {
-    const roles = await apiClient.request<unknown>('GET /user-roles/{userId}/roles', { params: { userId } });
-    return Array.isArray(roles) ? (roles as UserRoleItem[]) : [];
+    const roles = await apiClient.request('GET /user-roles/{userId}/roles', { params: { userId } });
+    return Array.isArray(roles) ? roles : [];
   } catch (error) {
     console.warn(`Roles of user ${userId} could not be read; showing none.`, error);
     return [];

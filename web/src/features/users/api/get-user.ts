@@ -9,7 +9,7 @@ export function userKey(id: string): string {
 
 /** `GET /users/{id}` (admins) → 200 with the user, deleted ones included; 404 `User not found`. */
 function fetchUser(id: string): Promise<UserDetails> {
-  return apiClient.request<UserDetails>('GET /users/{id}', { params: { id } });
+  return apiClient.request('GET /users/{id}', { params: { id } });
 }
 
 export function useUser(id: string | undefined) {

@@ -16,7 +16,7 @@ function usersPageKey(viewerId: string, cursor: string | null) {
 
 /** `GET /users?limit=&cursor=` → 200 `Page` of users; pass the answer's cursor back for the next page. */
 function fetchUsersPage(cursor: string | null, limit = USERS_PAGE_SIZE): Promise<Page<UserListItem>> {
-  return apiClient.request<Page<UserListItem>>('GET /users', { query: { limit, cursor: cursor ?? undefined } });
+  return apiClient.request('GET /users', { query: { limit, cursor: cursor ?? undefined } });
 }
 
 export function useUsersPage(viewerId: string | undefined, cursor: string | null) {

@@ -3,5 +3,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /users/{id}/restore` (admins) → 200 with the user, no longer deleted. */
 export function restoreUser(id: string): Promise<UserDetails> {
-  return apiClient.request<UserDetails>('POST /users/{id}/restore', { params: { id } });
+  return apiClient.request('POST /users/{id}/restore', { params: { id } });
 }

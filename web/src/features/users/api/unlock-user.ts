@@ -3,5 +3,5 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 /** `POST /users/{id}/unlock` (admins) → 200 with the user, no longer locked; 404 `User not found`. */
 export function unlockUser(id: string): Promise<UserDetails> {
-  return apiClient.request<UserDetails>('POST /users/{id}/unlock', { params: { id } });
+  return apiClient.request('POST /users/{id}/unlock', { params: { id } });
 }

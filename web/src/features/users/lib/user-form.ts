@@ -1,5 +1,5 @@
 import type { UserDetails } from '#shared/accounts.ts';
-import type { UpdateUserInput } from '#shared/validation/accounts.ts';
+import type { RouteBody } from '#shared/contract/route-types.ts';
 import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
 
 /** The text fields of the edit-user form. */
@@ -34,7 +34,11 @@ const OPTIONAL_FIELDS = ['phoneNumber', 'dateOfBirth', 'profilePicture', 'biogra
  * Optional fields left blank are left out; the concurrencyStamp is kept, so a concurrent save is
  * refused instead of overwritten.
  */
-export function userUpdateBody(user: UserDetails, values: UserFormValues, isActive: boolean): UpdateUserInput {
+export function userUpdateBody(
+  user: UserDetails,
+  values: UserFormValues,
+  isActive: boolean,
+): RouteBody<'PUT /users/{id}'> {
   const body: Record<string, unknown> = { ...user };
   for (const name of OPTIONAL_FIELDS) delete body[name];
   return {

@@ -27,7 +27,7 @@ function isVisitorStats(value: unknown): value is VisitorStats {
 export async function fetchVisitorCount(): Promise<VisitorCount> {
   try {
     // Background: its own 3 s fallback (an estimate) answers a timeout, with no notice.
-    const stats = await apiClient.request<unknown>('GET /visitor/stats', {
+    const stats = await apiClient.request('GET /visitor/stats', {
       timeoutMs: VISITOR_STATS_TIMEOUT_MS,
       background: true,
     });

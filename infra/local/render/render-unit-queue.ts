@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { RENDER_UNIT_MAX_RECEIVES } from '#lambdas/lib/render/render-queue.ts';
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
-import { REPO_ROOT } from '../bundling';
-import type { LocalDeadLetterStore } from './dead-letters';
+import { REPO_ROOT } from '../../bundling';
+import type { LocalDeadLetterStore } from '../events/dead-letters';
 import { buildRenderWorkerBundle, type RenderWorkerBundle } from './render-worker-bundle';
 
 /** A unit handed to a worker (render-worker.ts), as the SQS event source hands a message to Lambda. */
@@ -94,12 +94,13 @@ const MAX_START_FAILURES = 3;
 
 /**
  * The local stand-in for the render queue, its SQS event source and its dead-letter queue: units
- * of a full render (sent by the render handler through `attachLocalRenderQueue`) wait here and go,
- * one at a time, to `workers` child processes that run the render handler (render-worker.ts). A
- * delivered unit stays invisible for the visibility timeout: when its worker reports it failed,
- * dies (the worker is replaced), or is still rendering it at the unit timeout (it is killed, as
- * Lambda ends an invocation at its timeout), the unit is delivered again once the visibility
- * timeout has passed; after `maxReceiveCount` deliveries it lands in the dead-letter list, announced loudly.
+ * of a full render (sent by the render handler to `RENDER_QUEUE_URL`, a queue of the local SQS
+ * endpoint: full-renders.ts) wait here and go, one at a time, to `workers` child processes that
+ * run the render handler (render-worker.ts). A delivered unit stays invisible for the visibility
+ * timeout: when its worker reports it failed, dies (the worker is replaced), or is still rendering
+ * it at the unit timeout (it is killed, as Lambda ends an invocation at its timeout), the unit is
+ * delivered again once the visibility timeout has passed; after `maxReceiveCount` deliveries it
+ * lands in the dead-letter list, announced loudly.
  */
 export class LocalRenderQueue {
   readonly deadLetters: RenderDeadLetter[] = [];

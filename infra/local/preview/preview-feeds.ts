@@ -3,10 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { routes } from '#shared/routes.ts';
-import { REPO_ROOT } from '../bundling';
-import { toGatewayEvent, toLambdaContext } from './gateway/event';
-import { createRouteMatcher } from './gateway/route-matcher';
-import type { LambdaHandler } from './gateway/server';
+import { REPO_ROOT } from '../../bundling';
+import { toGatewayEvent, toLambdaContext } from '../gateway/event';
+import { createRouteMatcher } from '../gateway/route-matcher';
+import type { LambdaHandler } from '../gateway/server';
 
 const matcher = createRouteMatcher(routes);
 

@@ -11,8 +11,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildOptions, build } from 'esbuild';
-import { handlerEntry, lambdaBuildOptions, REPO_ROOT } from '../bundling';
-import { bundleSidePackages } from '../side-packages';
+import { handlerEntry, lambdaBuildOptions, REPO_ROOT } from '../../bundling';
+import { bundleSidePackages } from '../../side-packages';
 
 export interface RenderWorkerBundle {
   /** The bundled worker (render-worker.ts): `node <workerFile> <handlerFile>`. */
@@ -62,7 +62,7 @@ export async function buildRenderWorkerBundle(): Promise<RenderWorkerBundle> {
       build({ ...common, entryPoints: [handlerEntry('render')], outfile: handlerFile }),
       build({
         ...common,
-        entryPoints: [path.join(REPO_ROOT, 'infra', 'local', 'render-worker.ts')],
+        entryPoints: [path.join(REPO_ROOT, 'infra', 'local', 'render', 'render-worker.ts')],
         outfile: workerFile,
       }),
     ]);

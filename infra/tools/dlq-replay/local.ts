@@ -1,19 +1,19 @@
 import path from 'node:path';
-import { REPO_ROOT } from '../bundling';
-import { DEAD_LETTER_QUEUES, type DeadLetterQueueName } from '../constructs/dead-letter-queue';
-import { type LocalDeadLetterStore, localDeadLetterStore } from '../local/dead-letters';
-import { LocalMailQueue, type MailWorker } from '../local/mail-queue';
-import { portsFromEnv } from '../local/ports';
-import { DEFAULT_PREVIEW_PORT, LOCAL_SITE_BUCKET } from '../local/preview-stack';
-import type { ReplayReport } from './dead-letter-replay';
+import { REPO_ROOT } from '../../bundling';
+import { DEAD_LETTER_QUEUES, type DeadLetterQueueName } from '../../constructs/dead-letter-queue';
+import { type LocalDeadLetterStore, localDeadLetterStore } from '../../local/events/dead-letters';
+import { LocalMailQueue, type MailWorker } from '../../local/events/mail-queue';
+import { DEFAULT_PREVIEW_PORT, LOCAL_SITE_BUCKET } from '../../local/preview/preview-stack';
+import { portsFromEnv } from '../../local/services/ports';
+import { assertLocalTableAnswers, localToolEnv } from '../tool-env';
+import type { ReplayReport } from './aws';
 import {
   invokeReplayer,
   type LocalReplayer,
   mailReplayer,
   renderUnitReplayer,
   replayLocalDeadLetters,
-} from './local-dead-letter-replay';
-import { assertLocalTableAnswers, localToolEnv } from './tool-env';
+} from './local-replayers';
 
 /** The paths that dead-letter nothing locally, and why. */
 const NOT_LOCAL: Partial<Record<DeadLetterQueueName, string>> = {
@@ -41,7 +41,7 @@ async function localReplayer(
       };
     }
     const worker = async () => ((await import('#lambdas/mail/handler.ts')) as { handler: MailWorker }).handler;
-    const queue = new LocalMailQueue({ worker, deadLetterStore: store }).start();
+    const queue = await new LocalMailQueue({ worker, deadLetterStore: store }).start();
     return { replayer: mailReplayer(queue), stop: () => queue.stop() };
   }
   // The renderer reads the site through the local API, into the preview's site bucket, as render:all does.
@@ -57,7 +57,7 @@ async function localReplayer(
     RENDER_BUNDLE: path.join(REPO_ROOT, 'web', 'dist-ssr', 'render-page.mjs'),
   };
   Object.assign(process.env, renderEnv);
-  const { startLocalFullRenders } = await import('../local/full-renders');
+  const { startLocalFullRenders } = await import('../../local/render/full-renders');
   const renders = await startLocalFullRenders({
     workers: 1,
     env: renderEnv,

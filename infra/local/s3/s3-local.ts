@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
-import { REPO_ROOT } from '../bundling';
-import { type RunningChild, startChild, waitUntilReady } from './child-process';
+import { REPO_ROOT } from '../../bundling';
+import { type RunningChild, startChild, waitUntilReady } from '../services/child-process';
 
 /** s3rver accepts only its own key pair; the whole local stack uses it as AWS credentials. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
@@ -42,7 +42,7 @@ export async function startS3Local(options: {
       '--openssl-legacy-provider',
       '--import',
       'tsx',
-      path.join(REPO_ROOT, 'infra', 'local', 's3-server.ts'),
+      path.join(REPO_ROOT, 'infra', 'local', 's3', 's3-server.ts'),
       String(options.port),
       options.directory,
       ...options.buckets.map((name) =>

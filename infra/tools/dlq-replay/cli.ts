@@ -1,21 +1,21 @@
 /**
  * `npm run dlq:replay -- <name> [--dry-run] [--outputs=cdk-outputs.json]`: sends a dead-letter
- * queue's messages back where they failed (infra/tools/dead-letter-replay.ts says how, per queue).
+ * queue's messages back where they failed (infra/tools/dlq-replay/aws.ts says how, per queue).
  * `--dry-run` says what it would do and changes nothing. The names, and what each queue holds:
  * `npm run dlq:replay -- --list`. AWS credentials and region as for the AWS CLI; the queue and its
  * target are read from the outputs `npm run deploy` wrote.
  *
  * `--local`: the local stack's dead letters (`.data/dead-letters/<name>/`, kept by `npm start`,
  * `npm run preview` and `npm run render:all`) sent back along the local path they failed on, over
- * the running `npm start` (infra/tools/dlq-replay-local.ts). `--list --local` counts each queue's
+ * the running `npm start` (infra/tools/dlq-replay/local.ts). `--list --local` counts each queue's
  * messages; `<name> --list --local` shows them.
  */
 import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { DEAD_LETTER_QUEUES, type DeadLetterQueueName } from '../constructs/dead-letter-queue';
-import { deadLetterTargetOf, replayDeadLetters } from './dead-letter-replay';
-import { DEFAULT_OUTPUTS_FILE, readOutputs } from './deploy-outputs';
-import { listLocalDeadLetters, replayLocalQueue } from './dlq-replay-local';
+import { DEAD_LETTER_QUEUES, type DeadLetterQueueName } from '../../constructs/dead-letter-queue';
+import { DEFAULT_OUTPUTS_FILE, readOutputs } from '../deploy-outputs';
+import { deadLetterTargetOf, replayDeadLetters } from './aws';
+import { listLocalDeadLetters, replayLocalQueue } from './local';
 
 const args = process.argv.slice(2);
 const name = args.find((arg) => !arg.startsWith('--'));

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { attachLocalOutbox, type LocalOutbox, localOutbox } from '#lambdas/lib/mail/local-outbox.ts';
 import type { LocalDeadLetterStore } from './dead-letters';
 import { backoffMs } from './event-delivery';
+import { type LocalQueue, localQueueReceiver, openLocalQueue, type QueueReceiver } from './sqs-endpoint';
+
+/** The mail queue's name on the local SQS endpoint: its URL ends with it. */
+const MAIL_QUEUE_NAME = 'mail-queue-local';
 
 /** The mail worker's signature (lambdas/mail/handler.ts). */
 export type MailWorker = (event: SQSEvent) => Promise<SQSBatchResponse>;
@@ -43,11 +46,12 @@ export interface DeadLetter {
 
 /**
  * The local stand-in for the mail queue, its SQS event source and its dead-letter queue: messages
- * queued by the handlers (queueMail) wait here; every `pollMs` the due ones go to the worker in a
+ * the handlers queue (queueMail, with the SQS client, through the local SQS endpoint that
+ * `MAIL_QUEUE_URL` names once this queue started) wait here; every `pollMs` the due ones go to the worker in a
  * batch; the ones it reports failed come back after a doubling backoff, and after `maxAttempts`
  * they land in the dead-letter list, announced loudly. Lives in the handlers' process.
  */
-export class LocalMailQueue implements LocalOutbox {
+export class LocalMailQueue implements QueueReceiver {
   readonly deadLetters: DeadLetter[] = [];
   /** Attempts the worker reported failed (or threw on), since the start. */
   failedAttempts = 0;
@@ -55,8 +59,8 @@ export class LocalMailQueue implements LocalOutbox {
   private inFlight = 0;
   private timer: NodeJS.Timeout | undefined;
   private polling = false;
-  /** The queue this one replaced in the process's slot (a test's), given back by stop(). */
-  private previous: LocalOutbox | undefined;
+  /** Its place on the local SQS endpoint, while it runs. */
+  private queue: LocalQueue | undefined;
   private readonly options: Required<Omit<LocalMailQueueOptions, 'deadLetterStore'>> &
     Pick<LocalMailQueueOptions, 'deadLetterStore'>;
 
@@ -84,9 +88,13 @@ export class LocalMailQueue implements LocalOutbox {
     return this.pending.length + this.inFlight;
   }
 
-  start(): this {
-    this.previous = localOutbox();
-    attachLocalOutbox(this);
+  /**
+   * Opens the queue on the local SQS endpoint and sets `MAIL_QUEUE_URL` to it. A queue started over
+   * a running one (a test's) receives the messages until it stops; then the other receives again.
+   */
+  async start(): Promise<this> {
+    this.queue = await openLocalQueue(MAIL_QUEUE_NAME, this);
+    process.env.MAIL_QUEUE_URL = this.queue.url;
     this.timer = setInterval(() => void this.poll(), this.options.pollMs);
     this.timer.unref();
     return this;
@@ -94,7 +102,7 @@ export class LocalMailQueue implements LocalOutbox {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    if (localOutbox() === this) attachLocalOutbox(this.previous);
+    this.queue?.close();
     while (this.polling) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
@@ -177,6 +185,6 @@ function toRecord(message: Pending): SQSRecord {
 /** The queue running in this process, if any. */
 export function runningMailQueue(): LocalMailQueue | undefined {
   // Not instanceof: a test that re-imports modules may hold another copy of this class.
-  const outbox = localOutbox() as Partial<LocalMailQueue> | undefined;
-  return outbox && Array.isArray(outbox.deadLetters) ? (outbox as LocalMailQueue) : undefined;
+  const receiver = localQueueReceiver(MAIL_QUEUE_NAME) as Partial<LocalMailQueue> | undefined;
+  return receiver && Array.isArray(receiver.deadLetters) ? (receiver as LocalMailQueue) : undefined;
 }

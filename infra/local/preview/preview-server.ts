@@ -24,7 +24,7 @@ import {
 } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/route-paths.ts';
 import { SEARCH_OBJECTS_PREFIX } from '#shared/search/search-contract.ts';
-import { writeResult } from './gateway/server';
+import { writeResult } from '../gateway/server';
 import { healthEdgeCache } from './health-edge-cache';
 
 /**

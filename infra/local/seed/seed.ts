@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { REPO_ROOT } from '../bundling';
+import { REPO_ROOT } from '../../bundling';
 import { syncContent } from './content-sync';
 
 /**

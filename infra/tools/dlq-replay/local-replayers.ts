@@ -1,9 +1,9 @@
 import type { RenderUnitMessage } from '#shared/render/render-units.ts';
-import type { LocalDeadLetterStore, StoredDeadLetter } from '../local/dead-letters';
-import { type DeliveryPolicy, deliverWithRetries } from '../local/event-delivery';
-import type { LocalMailQueue } from '../local/mail-queue';
-import type { LocalRenderQueue } from '../local/render-unit-queue';
-import { type ReplayReport, replayPayloadOf } from './dead-letter-replay';
+import type { LocalDeadLetterStore, StoredDeadLetter } from '../../local/events/dead-letters';
+import { type DeliveryPolicy, deliverWithRetries } from '../../local/events/event-delivery';
+import type { LocalMailQueue } from '../../local/events/mail-queue';
+import type { LocalRenderQueue } from '../../local/render/render-unit-queue';
+import { type ReplayReport, replayPayloadOf } from './aws';
 
 /**
  * `npm run dlq:replay -- <name> --local`: a local dead-letter queue's messages (dead-letters.ts)

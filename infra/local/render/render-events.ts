@@ -9,9 +9,10 @@ import {
 import { HeadObjectCommand, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { COLLECTIONS, indexPath } from '#shared/content.ts';
-import type { LocalDeadLetterStore } from './dead-letters';
-import { deliverWithRetries, objectCreatedEvent } from './event-delivery';
-import { LOCAL_CREDENTIALS } from './s3-local';
+import { RENDER_ALL_ACTION } from '#shared/workers.ts';
+import type { LocalDeadLetterStore } from '../events/dead-letters';
+import { deliverWithRetries, objectCreatedEvent } from '../events/event-delivery';
+import { LOCAL_CREDENTIALS } from '../s3/s3-local';
 
 /** The render worker's signature (lambdas/render/handler.ts). */
 export type RenderWorker = (event: never) => Promise<unknown>;
@@ -108,7 +109,8 @@ export class LocalRenderEvents {
     } finally {
       dynamodb.destroy();
     }
-    if (!this.streamArn) throw new Error(`Table ${this.options.tableName} has no stream (infra/local/resources.ts)`);
+    if (!this.streamArn)
+      throw new Error(`Table ${this.options.tableName} has no stream (infra/local/services/resources.ts)`);
     await this.refreshShards('LATEST');
     await this.pollIndexes(true);
     this.schedule();
@@ -123,7 +125,7 @@ export class LocalRenderEvents {
    */
   renderAll(): Promise<unknown> {
     return this.exclusive(async () => {
-      const answer = await (await this.options.worker())({ action: 'render-all' } as never);
+      const answer = await (await this.options.worker())({ action: RENDER_ALL_ACTION } as never);
       const runId = (answer as { runId?: unknown } | undefined)?.runId;
       return typeof runId === 'string' && this.options.followRun ? this.options.followRun(runId) : answer;
     });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../bundling';
-import type { DeadLetterQueueName } from '../constructs/dead-letter-queue';
+import { REPO_ROOT } from '../../bundling';
+import type { DeadLetterQueueName } from '../../constructs/dead-letter-queue';
 
 /** Where `npm start`, `npm run preview` and `npm run render:all` keep the local dead letters. */
 export const LOCAL_DEAD_LETTERS_DIR = path.join(REPO_ROOT, '.data', 'dead-letters');

@@ -39,7 +39,7 @@ async function createTable(client: DynamoDBClient, tableName: string): Promise<v
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
-      // As in AWS: the page renderer follows the table's changes (infra/local/render-events.ts).
+      // As in AWS: the page renderer follows the table's changes (infra/local/render/render-events.ts).
       StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
     }),
   );

@@ -7,7 +7,7 @@ import {
   type SQSClient,
   StartMessageMoveTaskCommand,
 } from '@aws-sdk/client-sqs';
-import { DEAD_LETTER_QUEUES, type DeadLetterQueueName, deadLetterOutputId } from '../constructs/dead-letter-queue';
+import { DEAD_LETTER_QUEUES, type DeadLetterQueueName, deadLetterOutputId } from '../../constructs/dead-letter-queue';
 
 /**
  * `npm run dlq:replay -- <name> [--dry-run]`: sends a dead-letter queue's messages back where they

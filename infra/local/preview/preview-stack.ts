@@ -1,16 +1,16 @@
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { DEFAULT_LOCAL_TABLE_NAME } from '#lambdas/lib/db/table-schema.ts';
-import { REPO_ROOT } from '../bundling';
-import { LocalDeadLetterStore } from './dead-letters';
-import { type LocalFullRenders, startLocalFullRenders } from './full-renders';
-import type { PortMap } from './ports';
+import { REPO_ROOT } from '../../bundling';
+import { LocalDeadLetterStore } from '../events/dead-letters';
+import { type LocalFullRenders, startLocalFullRenders } from '../render/full-renders';
+import { LocalRenderEvents, type RenderWorker } from '../render/render-events';
+import type { RunStatus } from '../render/render-progress';
+import { LOCAL_CREDENTIALS, localS3Client } from '../s3/s3-local';
+import type { PortMap } from '../services/ports';
+import { LOCAL_CONTENT_BUCKET, LOCAL_MEDIA_BUCKET, LOCAL_REGION } from '../stack';
 import { previewFeedAnswer } from './preview-feeds';
 import { startPreviewServer, uploadSpaBuild } from './preview-server';
-import { LocalRenderEvents, type RenderWorker } from './render-events';
-import type { RunStatus } from './render-progress';
-import { LOCAL_CREDENTIALS, localS3Client } from './s3-local';
-import { LOCAL_CONTENT_BUCKET, LOCAL_MEDIA_BUCKET, LOCAL_REGION } from './stack';
 
 /** The bucket the preview serves the SPA and the rendered pages from (the site bucket in AWS). */
 export const LOCAL_SITE_BUCKET = 'portfolio-site-local';
@@ -32,7 +32,7 @@ export function runningStackEnv(ports: Pick<PortMap, 'dynamodb' | 's3'>): Record
 
 /** CloudFront's CSP, for the preview to answer with the headers the site has in AWS; uploads go to the local S3. */
 async function edgeHeaders(s3Endpoint: string): Promise<Record<string, string>> {
-  const { contentSecurityPolicy } = await import('../constructs/security-headers');
+  const { contentSecurityPolicy } = await import('../../constructs/security-headers');
   return {
     'content-security-policy': contentSecurityPolicy(s3Endpoint),
     'x-content-type-options': 'nosniff',

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { REPO_ROOT } from '../bundling';
+import { REPO_ROOT } from '../../bundling';
 import { type RunningChild, startChild, waitUntilReady } from './child-process';
 
 /** DynamoDB Local 1.25 ships inside this package; we unpack only its emulator/ folder. */
