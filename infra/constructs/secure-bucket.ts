@@ -1,5 +1,5 @@
-import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
@@ -39,8 +39,18 @@ export interface SecureBucketProps
   readonly keepData: boolean;
 }
 
+/** One kind of object access: its policy's statements, and why each `<prefix>*` it grants cannot be narrower. */
+export interface ObjectGrant {
+  readonly description: string;
+  readonly statements: PolicyStatement[];
+  /** The key prefixes granted as `<prefix>*`, each with the reason cdk-nag's wildcard finding is accepted. */
+  readonly wildcards: ReadonlyArray<{ readonly prefix: string; readonly reason: string }>;
+}
+
 /** A private bucket: no public access, TLS 1.2+ only, S3-managed encryption, server access logs on. */
 export class SecureBucket extends Bucket {
+  private readonly objectPolicies = new Map<string, ManagedPolicy>();
+
   constructor(scope: Construct, id: string, props: SecureBucketProps) {
     const { keepData, ...bucketProps } = props;
     super(scope, id, { ...bucketProps, ...FIXED_SETTINGS, ...removalSettings(keepData) });
@@ -75,6 +85,28 @@ export class SecureBucket extends Bucket {
         },
       }),
     );
+  }
+
+  /**
+   * Object access for a role of another stack, as a managed policy of this stack made once per kind
+   * of access: an inline grant there would name this bucket through a cross-stack reference, and
+   * cdk-nag's finding id for a `/*` wildcard would then change with the stage and CDK's output naming.
+   */
+  protected grantThroughPolicy(role: IRole, access: string, grant: () => ObjectGrant): void {
+    let policy = this.objectPolicies.get(access);
+    if (policy === undefined) {
+      const { description, statements, wildcards } = grant();
+      policy = new ManagedPolicy(this, `ObjectAccess-${access}`, { description, statements });
+      const logicalId = Stack.of(this).getLogicalId(this.node.defaultChild as CfnBucket);
+      Validations.of(policy).acknowledge(
+        ...wildcards.map(({ prefix, reason }) => ({
+          id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${prefix}*]`,
+          reason,
+        })),
+      );
+      this.objectPolicies.set(access, policy);
+    }
+    role.addManagedPolicy(policy);
   }
 }
 

@@ -15,12 +15,12 @@ import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import type { CoverControl } from '#web/shared/ui/cover-image.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
+import { MarkdownPreview } from '#web/shared/ui/markdown-preview.tsx';
 import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { RadioGroupField } from '#web/shared/ui/radio-group-field.tsx';
 import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { ChoiceList } from './choice-list';
-import { MarkdownPreview } from './markdown-preview';
 import { SlugFields } from './slug-fields';
 import './blog.css';
 
