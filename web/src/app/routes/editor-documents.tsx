@@ -96,12 +96,7 @@ export function EditorDocumentsPage() {
   const documents = index ? listDocuments(index, filter) : [];
 
   return (
-    <Page title="Documents">
-      <p>
-        <Link className="button" to={paths.createMarkdown}>
-          New document
-        </Link>
-      </p>
+    <Page title="Documents" action={{ to: paths.createMarkdown, label: 'New document' }}>
       <search className="post-filters" aria-label="Find a document">
         <SelectField
           label="Collection"
