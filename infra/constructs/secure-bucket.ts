@@ -1,4 +1,5 @@
 import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { EventPattern } from 'aws-cdk-lib/aws-events';
 import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
@@ -66,6 +67,14 @@ export class SecureBucket extends Bucket {
       'NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled',
       true,
     );
+  }
+
+  /**
+   * The EventBridge pattern of this bucket's object events (sendObjectEventsToEventBridge) of the
+   * given types (`Object Created`, `Object Deleted`) for the keys that match one of `keys`.
+   */
+  objectEvents(detailType: string[], keys: Array<{ prefix: string } | { wildcard: string }>): EventPattern {
+    return { source: ['aws.s3'], detailType, detail: { bucket: { name: [this.bucketName] }, object: { key: keys } } };
   }
 
   /**
