@@ -113,7 +113,7 @@ export function MediaLibrary({ viewer }: { viewer: MediaViewer }) {
       {!page && !error && <Spinner label="Loading the images…" />}
       {page && <MediaGrid items={page.items} viewer={viewer} />}
       {page && (pages.pageNumber > 1 || page.cursor) && (
-        <CursorPageNav label="Images" className="media-pages" pages={pages} nextCursor={page.cursor} />
+        <CursorPageNav label="Images" pages={pages} nextCursor={page.cursor} />
       )}
     </>
   );
