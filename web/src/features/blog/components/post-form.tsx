@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { POST_MAX_CATEGORIES, POST_MAX_TAGS, POST_STATUSES, type Post, type Term } from '#shared/blog.ts';
 import { postSchema } from '#shared/validation/blog.ts';
 import { refreshBlogCache } from '#web/features/blog/api/blog-cache.ts';
@@ -15,7 +15,7 @@ import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import type { CoverControl } from '#web/shared/ui/cover-image.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
-import { MarkdownPreview } from '#web/shared/ui/markdown-preview.tsx';
+import { PreviewButton, PreviewPanel, usePreviewToggle } from '#web/shared/ui/markdown-preview.tsx';
 import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { RadioGroupField } from '#web/shared/ui/radio-group-field.tsx';
 import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
@@ -88,8 +88,7 @@ export function PostForm({ post, onSaved, bodyTools, coverField }: PostFormProps
   });
   const slug = useSlugSuggestion(setValue, { source: 'title', slug: 'slug' }, post?.slug);
   const terms = usePostTermOptions();
-  const [preview, setPreview] = useState(false);
-  const previewId = useId();
+  const preview = usePreviewToggle();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -121,19 +120,9 @@ export function PostForm({ post, onSaved, bodyTools, coverField }: PostFormProps
       />
       <MarkdownTextField label={LABELS.body} required rows={16} tools={bodyTools} {...field('body')} />
       <div className="form__actions">
-        <button
-          className="button button--secondary"
-          type="button"
-          aria-pressed={preview}
-          aria-controls={previewId}
-          onClick={() => setPreview((shown) => !shown)}
-        >
-          {preview ? 'Hide preview' : 'Preview'}
-        </button>
+        <PreviewButton preview={preview} shownLabel="Hide preview" />
       </div>
-      <section id={previewId} className="blog-form__preview" aria-label="Preview of the post" hidden={!preview}>
-        {preview && <MarkdownPreview markdown={values.body} />}
-      </section>
+      <PreviewPanel preview={preview} markdown={values.body} label="Preview of the post" />
       {coverField?.({
         cover: choices.cover,
         onChange: (cover) =>
