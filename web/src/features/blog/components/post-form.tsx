@@ -103,6 +103,19 @@ export function PostForm({ post, onSaved, bodyTools, coverField }: PostFormProps
     );
   }
 
+  /** The tags or the categories to file the post under, up to `max` of them. */
+  const termChoices = (name: 'tagIds' | 'categoryIds', kind: 'tags' | 'categories', max: number) => (
+    <ChoiceList
+      legend={`${LABELS[name]} (up to ${max})`}
+      name={name}
+      options={terms[kind]}
+      checked={choices[name]}
+      onChange={(ids) => setChoices((current) => ({ ...current, [name]: ids }))}
+      emptyText={terms.loading ? `Loading ${kind}…` : `There are no ${kind} yet.`}
+      error={errors[name]}
+    />
+  );
+
   return (
     <form className="form blog-form" noValidate onSubmit={submit} aria-busy={submitting}>
       <FormOutcome outcome={outcome} />
@@ -161,24 +174,8 @@ export function PostForm({ post, onSaved, bodyTools, coverField }: PostFormProps
         options={[{ value: '', label: terms.loading ? 'Loading topics…' : 'No topic' }, ...terms.topics]}
         {...field('topicId')}
       />
-      <ChoiceList
-        legend={`${LABELS.tagIds} (up to ${POST_MAX_TAGS})`}
-        name="tagIds"
-        options={terms.tags}
-        checked={choices.tagIds}
-        onChange={(tagIds) => setChoices((current) => ({ ...current, tagIds }))}
-        emptyText={terms.loading ? 'Loading tags…' : 'There are no tags yet.'}
-        error={errors.tagIds}
-      />
-      <ChoiceList
-        legend={`${LABELS.categoryIds} (up to ${POST_MAX_CATEGORIES})`}
-        name="categoryIds"
-        options={terms.categories}
-        checked={choices.categoryIds}
-        onChange={(categoryIds) => setChoices((current) => ({ ...current, categoryIds }))}
-        emptyText={terms.loading ? 'Loading categories…' : 'There are no categories yet.'}
-        error={errors.categoryIds}
-      />
+      {termChoices('tagIds', 'tags', POST_MAX_TAGS)}
+      {termChoices('categoryIds', 'categories', POST_MAX_CATEGORIES)}
       <div className="form__actions">
         <SubmitButton busy={submitting} label={post ? 'Save post' : 'Create post'} busyLabel="Saving…" />
       </div>
