@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions } from 'esbuild';
+import { type BuildOptions, buildSync } from 'esbuild';
 
 /**
  * How every endpoint group is bundled, shared by the CDK NodejsFunction construct and the
@@ -84,6 +84,24 @@ export function lambdaBuildOptions(): BuildOptions {
     alias: lambdaBundling.alias,
     logLevel: 'error',
   };
+}
+
+/**
+ * `source` (a repository path) bundled with what it imports into one script, returned as text and
+ * written nowhere: for the edge functions, deployed inline. `options` say the output's format and runtime.
+ */
+export function bundledScript(source: string, options: Omit<BuildOptions, 'write' | 'entryPoints'>): string {
+  const result = buildSync({
+    entryPoints: [path.join(REPO_ROOT, source)],
+    absWorkingDir: REPO_ROOT,
+    bundle: true,
+    write: false,
+    charset: 'utf8',
+    legalComments: 'none',
+    logLevel: 'silent',
+    ...options,
+  });
+  return result.outputFiles[0]?.text ?? '';
 }
 
 /** The same aliases as esbuild command-line arguments (CDK's NodejsFunction runs the esbuild CLI). */

@@ -1,6 +1,6 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { type IRole, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import { Duration } from 'aws-cdk-lib';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { CONTENT_KEY_PREFIX, SEED_KEY_PREFIX } from '#shared/content.ts';
 import { SecureBucket } from './secure-bucket';
@@ -29,8 +29,6 @@ export interface ContentBucketProps {
 
 /** The six markdown collections plus files created through the site: versioned, readable by CloudFront only. */
 export class ContentBucket extends SecureBucket {
-  private readonly objectPolicies = new Map<ContentObjectAccess, ManagedPolicy>();
-
   constructor(scope: Construct, id: string, props: ContentBucketProps) {
     super(scope, id, {
       versioned: true,
@@ -54,40 +52,38 @@ export class ContentBucket extends SecureBucket {
   }
 
   /**
-   * Object access under content/ for a role of another stack, as a managed policy of this stack:
-   * an inline grant there would name this bucket through a cross-stack reference, and cdk-nag's
-   * finding id for the `/*` wildcard would then change with the stage and CDK's output naming.
-   * `readwrite` may also read old versions and delete (OBJECT_ACTIONS says why that loses nothing).
+   * Object access under content/ for a role of another stack. `readwrite` may also read old versions
+   * and delete (OBJECT_ACTIONS says why that loses nothing).
    */
   grantObjectAccess(role: IRole, access: ContentObjectAccess): void {
-    let policy = this.objectPolicies.get(access);
-    if (policy === undefined) {
-      const logicalId = Stack.of(this).getLogicalId(this.node.defaultChild as CfnBucket);
-      const objects = `${CONTENT_KEY_PREFIX}*`;
-      const seeds = `${SEED_KEY_PREFIX}*`;
-      const readsSeeds = access === 'readwrite';
-      policy = new ManagedPolicy(this, `ObjectAccess-${access}`, {
-        description: `${access} access to ${objects} in the content bucket`,
-        statements: [
-          new PolicyStatement({ actions: OBJECT_ACTIONS[access], resources: [this.arnForObjects(objects)] }),
-          // The writer copies a deploy's seed to its document (lambdas/lib/content/seed-copy.ts).
-          ...(readsSeeds
-            ? [new PolicyStatement({ actions: SEED_ACTIONS, resources: [this.arnForObjects(seeds)] })]
-            : []),
-        ],
-      });
-      Validations.of(policy).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${objects}]`,
-        reason: 'Content files are created at run time under content/, so their keys cannot be listed in advance.',
-      });
-      if (readsSeeds) {
-        Validations.of(policy).acknowledge({
-          id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${seeds}]`,
-          reason: 'A deploy uploads the repository content/ under _seed/ as it stands; its keys follow the repository.',
-        });
-      }
-      this.objectPolicies.set(access, policy);
-    }
-    role.addManagedPolicy(policy);
+    const readsSeeds = access === 'readwrite';
+    this.grantThroughPolicy(role, access, () => ({
+      description: `${access} access to ${CONTENT_KEY_PREFIX}* in the content bucket`,
+      statements: [
+        new PolicyStatement({
+          actions: OBJECT_ACTIONS[access],
+          resources: [this.arnForObjects(`${CONTENT_KEY_PREFIX}*`)],
+        }),
+        // The writer copies a deploy's seed to its document (lambdas/lib/content/seed-copy.ts).
+        ...(readsSeeds
+          ? [new PolicyStatement({ actions: SEED_ACTIONS, resources: [this.arnForObjects(`${SEED_KEY_PREFIX}*`)] })]
+          : []),
+      ],
+      wildcards: [
+        {
+          prefix: CONTENT_KEY_PREFIX,
+          reason: 'Content files are created at run time under content/, so their keys cannot be listed in advance.',
+        },
+        ...(readsSeeds
+          ? [
+              {
+                prefix: SEED_KEY_PREFIX,
+                reason:
+                  'A deploy uploads the repository content/ under _seed/ as it stands; its keys follow the repository.',
+              },
+            ]
+          : []),
+      ],
+    }));
   }
 }

@@ -1,5 +1,6 @@
 import { CfnOutput, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { type IQueue, Queue, QueueEncryption, RedrivePermission } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 
@@ -57,4 +58,31 @@ export function replayableDeadLetters(name: DeadLetterQueueName, queue: IQueue, 
     description: `Dead letters: ${DEAD_LETTER_QUEUES[name]}. Replay: npm run dlq:replay -- ${name} [--dry-run]`,
     value: Fn.join(' ', [queue.queueUrl, queue.queueArn, ...target]),
   });
+}
+
+export interface AsyncFailureQueueProps {
+  /** The queue's construct id in `scope`. */
+  readonly id: string;
+  /** What becomes of its messages, for cdk-nag (see deadLetterQueue). */
+  readonly whatHappensToMessages: string;
+  /** How many times Lambda runs an asynchronous invocation again before it goes to the queue. */
+  readonly retryAttempts: number;
+  readonly maxEventAge?: Duration;
+}
+
+/**
+ * The dead-letter queue of `fn`'s asynchronous invocations: a run that failed every retry goes
+ * there (Lambda's on-failure destination), and `npm run dlq:replay -- <name>` invokes `fn` again
+ * with it. Returned for the other leg, an EventBridge target's or a schedule's undelivered events.
+ */
+export function asyncFailureQueue(
+  scope: Construct,
+  name: DeadLetterQueueName,
+  fn: IFunction,
+  { id, whatHappensToMessages, ...invocation }: AsyncFailureQueueProps,
+): Queue {
+  const queue = deadLetterQueue(scope, id, whatHappensToMessages);
+  replayableDeadLetters(name, queue, { invoke: fn });
+  fn.configureAsyncInvoke({ ...invocation, onFailure: new SqsDestination(queue) });
+  return queue;
 }

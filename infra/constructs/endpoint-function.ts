@@ -103,6 +103,22 @@ function withSidePackages(hooks: ICommandHooks | undefined): ICommandHooks {
 }
 
 /**
+ * `lambdaBundling` (infra/bundling.ts) as CDK's NodejsFunction takes it, for every function of the
+ * site: `externalModules` left out of the bundle, `esbuildArgs` added to the command line.
+ */
+export function nodejsBundling(externalModules: string[], esbuildArgs: Record<string, string> = {}): BundlingOptions {
+  return {
+    format: OutputFormat.CJS,
+    target: lambdaBundling.target,
+    mainFields: [...lambdaBundling.mainFields],
+    minify: lambdaBundling.minify,
+    sourceMap: lambdaBundling.sourcemap,
+    externalModules,
+    esbuildArgs: { '--legal-comments': lambdaBundling.legalComments, ...esbuildArgs },
+  };
+}
+
+/**
  * One endpoint group's (or worker's) Lambda with every default in one place. The bundle is built
  * from the same options as `npm run bench` (infra/bundling.ts), so the benchmark measures what is
  * deployed.
@@ -153,13 +169,7 @@ export class EndpointFunction extends Construct {
       role,
       logGroup,
       bundling: {
-        format: OutputFormat.CJS,
-        target: lambdaBundling.target,
-        mainFields: [...lambdaBundling.mainFields],
-        minify: lambdaBundling.minify,
-        sourceMap: lambdaBundling.sourcemap,
-        externalModules: [...lambdaBundling.external, ...externalModules],
-        esbuildArgs: { '--legal-comments': lambdaBundling.legalComments, ...aliasArguments() },
+        ...nodejsBundling([...lambdaBundling.external, ...externalModules], aliasArguments()),
         ...extraBundling,
         commandHooks: withSidePackages(commandHooks),
       },

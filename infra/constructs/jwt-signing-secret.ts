@@ -2,12 +2,13 @@ import path from 'node:path';
 import { CustomResource, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { lambdaBundling, REPO_ROOT } from '../bundling';
+import { nodejsBundling } from './endpoint-function';
 import type { JwtKey } from './jwt-signing-key';
 
 /** The custom resource's handler: makes the key pair, writes the secret, answers the public keys. */
@@ -64,17 +65,9 @@ export class JwtSigningSecret extends Construct {
       timeout: Duration.seconds(30),
       role,
       logGroup,
-      bundling: {
-        format: OutputFormat.CJS,
-        target: lambdaBundling.target,
-        mainFields: [...lambdaBundling.mainFields],
-        minify: lambdaBundling.minify,
-        sourceMap: lambdaBundling.sourcemap,
-        // The SDK bundled, as every function of the site: the version the tests ran, not the runtime's.
-        // The Secrets Manager client is a side package of the endpoint groups only: here it is the handler's own.
-        externalModules: lambdaBundling.external.filter((name) => name !== '@aws-sdk/client-secrets-manager'),
-        esbuildArgs: { '--legal-comments': lambdaBundling.legalComments },
-      },
+      // The SDK bundled, as every function of the site: the version the tests ran, not the runtime's.
+      // The Secrets Manager client is a side package of the endpoint groups only: here it is the handler's own.
+      bundling: nodejsBundling(lambdaBundling.external.filter((name) => name !== '@aws-sdk/client-secrets-manager')),
     });
 
     // CDK's provider framework (it answers CloudFormation for the handler), with a role of its own

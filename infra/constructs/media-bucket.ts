@@ -1,6 +1,6 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
-import { type IRole, ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { type CfnBucket, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Duration } from 'aws-cdk-lib';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { MEDIA_KEY_PREFIX, UPLOAD_KEY_PREFIX } from '#shared/media.ts';
 import { SecureBucket } from './secure-bucket';
@@ -40,8 +40,6 @@ export interface MediaBucketProps {
  * replaced profile picture) is meant to be gone, and the sizes are immutable once written.
  */
 export class MediaBucket extends SecureBucket {
-  private readonly objectPolicies = new Map<MediaObjectAccess, ManagedPolicy>();
-
   constructor(scope: Construct, id: string, props: MediaBucketProps) {
     super(scope, id, {
       serverAccessLogsBucket: props.serverAccessLogsBucket,
@@ -64,36 +62,28 @@ export class MediaBucket extends SecureBucket {
   }
 
   /**
-   * Object access for a role of another stack, as a managed policy of this stack (the content
-   * bucket's reason: cdk-nag's id for an inline `/*` grant would change with the stage). Listing
-   * comes with it, so a key already deleted answers 404, not 403: a retried event finds the
-   * upload gone and the item decided.
+   * Object access for a role of another stack. Listing comes with it, so a key already deleted
+   * answers 404, not 403: a retried event finds the upload gone and the item decided.
    */
   grantObjectAccess(role: IRole, access: MediaObjectAccess): void {
-    let policy = this.objectPolicies.get(access);
-    if (policy === undefined) {
-      const logicalId = Stack.of(this).getLogicalId(this.node.defaultChild as CfnBucket);
-      const actions = OBJECT_ACTIONS[access];
-      policy = new ManagedPolicy(this, `ObjectAccess-${access}`, {
-        description: `${access} access to ${UPLOAD_KEY_PREFIX}* and ${MEDIA_KEY_PREFIX}* in the media bucket`,
-        statements: [
-          new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucketArn] }),
-          new PolicyStatement({ actions: actions.uploads, resources: [this.arnForObjects(`${UPLOAD_KEY_PREFIX}*`)] }),
-          new PolicyStatement({ actions: actions.media, resources: [this.arnForObjects(`${MEDIA_KEY_PREFIX}*`)] }),
-        ],
-      });
-      Validations.of(policy).acknowledge(
+    const actions = OBJECT_ACTIONS[access];
+    this.grantThroughPolicy(role, access, () => ({
+      description: `${access} access to ${UPLOAD_KEY_PREFIX}* and ${MEDIA_KEY_PREFIX}* in the media bucket`,
+      statements: [
+        new PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucketArn] }),
+        new PolicyStatement({ actions: actions.uploads, resources: [this.arnForObjects(`${UPLOAD_KEY_PREFIX}*`)] }),
+        new PolicyStatement({ actions: actions.media, resources: [this.arnForObjects(`${MEDIA_KEY_PREFIX}*`)] }),
+      ],
+      wildcards: [
         {
-          id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${UPLOAD_KEY_PREFIX}*]`,
+          prefix: UPLOAD_KEY_PREFIX,
           reason: 'Uploads are named by the media item id made at run time (uploads/<id>): no key is known in advance.',
         },
         {
-          id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${MEDIA_KEY_PREFIX}*]`,
+          prefix: MEDIA_KEY_PREFIX,
           reason: 'The sizes of an image are written under its id made at run time (media/<id>/<width>.webp).',
         },
-      );
-      this.objectPolicies.set(access, policy);
-    }
-    role.addManagedPolicy(policy);
+      ],
+    }));
   }
 }

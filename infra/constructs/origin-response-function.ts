@@ -1,13 +1,11 @@
-import path from 'node:path';
 import { Aws, Duration, Stack, Stage, Token, Validations } from 'aws-cdk-lib';
 import { experimental } from 'aws-cdk-lib/aws-cloudfront';
 import { ArnPrincipal, type IPrincipal, Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { buildSync } from 'esbuild';
 import { NOT_FOUND_PAGE_KEY } from '#shared/rendered-pages.ts';
-import { LAMBDA_NODE_TARGET, REPO_ROOT } from '../bundling';
+import { bundledScript, LAMBDA_NODE_TARGET } from '../bundling';
 
 /** Source of the default behaviour's origin-response function: a module of infra/edge/ whose `handler` is the function. */
 export const ORIGIN_RESPONSE_SOURCE = 'infra/edge/origin-response.ts';
@@ -35,20 +33,12 @@ let built: string | undefined;
  */
 export function originResponseFunctionCode(): string {
   if (built !== undefined) return built;
-  const result = buildSync({
-    entryPoints: [path.join(REPO_ROOT, ORIGIN_RESPONSE_SOURCE)],
-    absWorkingDir: REPO_ROOT,
-    bundle: true,
-    write: false,
+  built = bundledScript(ORIGIN_RESPONSE_SOURCE, {
     format: 'cjs',
     platform: 'node',
     target: LAMBDA_NODE_TARGET,
     external: ['@aws-sdk/*'],
-    charset: 'utf8',
-    legalComments: 'none',
-    logLevel: 'silent',
   });
-  built = result.outputFiles[0]?.text ?? '';
   return built;
 }
 

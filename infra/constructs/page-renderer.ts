@@ -223,14 +223,10 @@ export class PageRenderer extends Construct {
 
     new Rule(this, 'ContentRendered', {
       description: 'Render the pages of a collection index or a rendered document the content function wrote',
-      eventPattern: {
-        source: ['aws.s3'],
-        detailType: ['Object Created', 'Object Deleted'],
-        detail: {
-          bucket: { name: [props.contentBucket.bucketName] },
-          object: { key: RENDERED_CONTENT_PREFIXES.map((prefix) => ({ prefix })) },
-        },
-      },
+      eventPattern: props.contentBucket.objectEvents(
+        ['Object Created', 'Object Deleted'],
+        RENDERED_CONTENT_PREFIXES.map((prefix) => ({ prefix })),
+      ),
       targets: [new LambdaFunction(fn, { ...CONTENT_EVENT_DELIVERY, deadLetterQueue: this.deadLetterQueue })],
     });
 

@@ -1,5 +1,6 @@
-import { Aws, Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { EventPattern } from 'aws-cdk-lib/aws-events';
+import { type IRole, ManagedPolicy, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
@@ -39,8 +40,18 @@ export interface SecureBucketProps
   readonly keepData: boolean;
 }
 
+/** One kind of object access: its policy's statements, and why each `<prefix>*` it grants cannot be narrower. */
+export interface ObjectGrant {
+  readonly description: string;
+  readonly statements: PolicyStatement[];
+  /** The key prefixes granted as `<prefix>*`, each with the reason cdk-nag's wildcard finding is accepted. */
+  readonly wildcards: ReadonlyArray<{ readonly prefix: string; readonly reason: string }>;
+}
+
 /** A private bucket: no public access, TLS 1.2+ only, S3-managed encryption, server access logs on. */
 export class SecureBucket extends Bucket {
+  private readonly objectPolicies = new Map<string, ManagedPolicy>();
+
   constructor(scope: Construct, id: string, props: SecureBucketProps) {
     const { keepData, ...bucketProps } = props;
     super(scope, id, { ...bucketProps, ...FIXED_SETTINGS, ...removalSettings(keepData) });
@@ -56,6 +67,14 @@ export class SecureBucket extends Bucket {
       'NotificationConfiguration.EventBridgeConfiguration.EventBridgeEnabled',
       true,
     );
+  }
+
+  /**
+   * The EventBridge pattern of this bucket's object events (sendObjectEventsToEventBridge) of the
+   * given types (`Object Created`, `Object Deleted`) for the keys that match one of `keys`.
+   */
+  objectEvents(detailType: string[], keys: Array<{ prefix: string } | { wildcard: string }>): EventPattern {
+    return { source: ['aws.s3'], detailType, detail: { bucket: { name: [this.bucketName] }, object: { key: keys } } };
   }
 
   /**
@@ -75,6 +94,28 @@ export class SecureBucket extends Bucket {
         },
       }),
     );
+  }
+
+  /**
+   * Object access for a role of another stack, as a managed policy of this stack made once per kind
+   * of access: an inline grant there would name this bucket through a cross-stack reference, and
+   * cdk-nag's finding id for a `/*` wildcard would then change with the stage and CDK's output naming.
+   */
+  protected grantThroughPolicy(role: IRole, access: string, grant: () => ObjectGrant): void {
+    let policy = this.objectPolicies.get(access);
+    if (policy === undefined) {
+      const { description, statements, wildcards } = grant();
+      policy = new ManagedPolicy(this, `ObjectAccess-${access}`, { description, statements });
+      const logicalId = Stack.of(this).getLogicalId(this.node.defaultChild as CfnBucket);
+      Validations.of(policy).acknowledge(
+        ...wildcards.map(({ prefix, reason }) => ({
+          id: `AwsSolutions-IAM5[Resource::<${logicalId}.Arn>/${prefix}*]`,
+          reason,
+        })),
+      );
+      this.objectPolicies.set(access, policy);
+    }
+    role.addManagedPolicy(policy);
   }
 }
 

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { FunctionCode, FunctionRuntime, Function as ViewerFunction } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { type BuildOptions, buildSync } from 'esbuild';
-import { REPO_ROOT } from '../bundling';
+import type { BuildOptions } from 'esbuild';
+import { bundledScript } from '../bundling';
 
 /**
  * The JavaScript CloudFront Functions' runtime 2.0 accepts, as esbuild settings: ES 5.1 plus the
@@ -49,19 +48,7 @@ export function viewerFunctionCode(source: string): string {
   if (cached !== undefined) return cached;
   let output: string;
   try {
-    const result = buildSync({
-      entryPoints: [path.join(REPO_ROOT, source)],
-      absWorkingDir: REPO_ROOT,
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'neutral',
-      charset: 'utf8',
-      legalComments: 'none',
-      logLevel: 'silent',
-      ...CLOUDFRONT_JS_2_0,
-    });
-    output = result.outputFiles[0]?.text ?? '';
+    output = bundledScript(source, { format: 'esm', platform: 'neutral', ...CLOUDFRONT_JS_2_0 });
   } catch (error) {
     throw new Error(`${source} cannot run on CloudFront Functions (cloudfront-js-2.0): ${(error as Error).message}`);
   }

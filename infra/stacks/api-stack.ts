@@ -15,7 +15,6 @@ import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
@@ -34,7 +33,7 @@ import { API_PREFIX, endpointGroups, gatewayRouteKey, routesOfGroup } from '#sha
 import { PUBLISHER_INTERVAL_SECONDS, PUBLISHER_LOOK_AHEAD_MS } from '#shared/workers.ts';
 import type { AppConfig } from '../config';
 import type { ContentBucket } from '../constructs/content-bucket';
-import { deadLetterQueue as deadLetterQueueOf, replayableDeadLetters } from '../constructs/dead-letter-queue';
+import { asyncFailureQueue, replayableDeadLetters } from '../constructs/dead-letter-queue';
 import { EndpointFunction, type EndpointFunctionProps } from '../constructs/endpoint-function';
 import { invokeAfterDeploy } from '../constructs/invoke-after-deploy';
 import { type JwtKey, jwtSettings } from '../constructs/jwt-signing-key';
@@ -245,17 +244,13 @@ export class ApiStack extends Stack {
       limits: { timeout: Duration.seconds(PUBLISHER_TIMEOUT_SECONDS) },
     });
     worker.bind(PUBLISHER_PERMISSIONS);
-    const deadLetterQueue = deadLetterQueueOf(
-      this,
-      'PublisherDeadLetterQueue',
-      'This is the dead-letter queue of the scheduled-post publisher: nothing moves its messages on; an operator ' +
+    const deadLetterQueue = asyncFailureQueue(this, 'publisher', worker.function, {
+      id: 'PublisherDeadLetterQueue',
+      whatHappensToMessages:
+        'This is the dead-letter queue of the scheduled-post publisher: nothing moves its messages on; an operator ' +
         'reads them and fixes the cause; the next run publishes what is still due (docs/blog-and-projects.md).',
-    );
-    replayableDeadLetters('publisher', deadLetterQueue, { invoke: worker.function });
-    worker.function.configureAsyncInvoke({
       retryAttempts: PUBLISHER_RETRIES.run,
       maxEventAge: Duration.minutes(5),
-      onFailure: new SqsDestination(deadLetterQueue),
     });
     // Its own role, so the one permission it has is acknowledged where it is granted.
     const invoker = new Role(this, 'PublisherScheduleRole', {
@@ -300,27 +295,16 @@ export class ApiStack extends Stack {
       bundling: sharpBundling(),
     });
     worker.bind(RESIZE_WORKER_PERMISSIONS);
-    const deadLetterQueue = deadLetterQueueOf(
-      this,
-      'ResizeDeadLetterQueue',
-      'This is the dead-letter queue of the resize worker: nothing moves its messages on; an operator reads ' +
+    const deadLetterQueue = asyncFailureQueue(this, 'resize', worker.function, {
+      id: 'ResizeDeadLetterQueue',
+      whatHappensToMessages:
+        'This is the dead-letter queue of the resize worker: nothing moves its messages on; an operator reads ' +
         'them and fixes the cause; the image stays pending and its upload expires after a day (docs/deploying.md).',
-    );
-    replayableDeadLetters('resize', deadLetterQueue, { invoke: worker.function });
-    worker.function.configureAsyncInvoke({
       retryAttempts: RESIZE_RETRIES.run,
-      onFailure: new SqsDestination(deadLetterQueue),
     });
     new Rule(this, 'MediaUploaded', {
       description: 'Check an uploaded image and make its web sizes',
-      eventPattern: {
-        source: ['aws.s3'],
-        detailType: ['Object Created'],
-        detail: {
-          bucket: { name: [mediaBucket.bucketName] },
-          object: { key: [{ prefix: UPLOAD_KEY_PREFIX }] },
-        },
-      },
+      eventPattern: mediaBucket.objectEvents(['Object Created'], [{ prefix: UPLOAD_KEY_PREFIX }]),
       targets: [new LambdaFunction(worker.function, { retryAttempts: RESIZE_RETRIES.delivery, deadLetterQueue })],
     });
   }
@@ -338,18 +322,14 @@ export class ApiStack extends Stack {
    * collection whose index may miss that change: docs/deploying.md, "The content index dead-letter queue".
    */
   private rebuildIndexesOnContentChanges(contentBucket: ContentBucket, endpoint: EndpointFunction): void {
-    const deadLetterQueue = deadLetterQueueOf(
-      this,
-      'ContentIndexDeadLetterQueue',
-      'This is the dead-letter queue of the content index rebuilds: nothing moves its messages on; an operator ' +
-        'reads them, fixes the cause and writes the markdown again (docs/deploying.md).',
-    );
     // Only the EventBridge invocations of the content function and the deploy's render-documents
     // are asynchronous (the API's are not).
-    replayableDeadLetters('content-index', deadLetterQueue, { invoke: endpoint.function });
-    endpoint.function.configureAsyncInvoke({
+    const deadLetterQueue = asyncFailureQueue(this, 'content-index', endpoint.function, {
+      id: 'ContentIndexDeadLetterQueue',
+      whatHappensToMessages:
+        'This is the dead-letter queue of the content index rebuilds: nothing moves its messages on; an operator ' +
+        'reads them, fixes the cause and writes the markdown again (docs/deploying.md).',
       retryAttempts: CONTENT_INDEX_RETRIES.run,
-      onFailure: new SqsDestination(deadLetterQueue),
     });
     // A renderer that makes other HTML names a new rendered folder: each collection is rendered
     // into it once, after the deploy that brings it (lambdas/content/render-documents.ts).
@@ -362,14 +342,10 @@ export class ApiStack extends Stack {
     }
     new Rule(this, 'ContentChanged', {
       description: 'Rebuild a collection index and render the document when its markdown changes',
-      eventPattern: {
-        source: ['aws.s3'],
-        detailType: ['Object Created', 'Object Deleted'],
-        detail: {
-          bucket: { name: [contentBucket.bucketName] },
-          object: { key: [{ wildcard: `${CONTENT_KEY_PREFIX}*.md` }, { wildcard: `${SEED_KEY_PREFIX}*.md` }] },
-        },
-      },
+      eventPattern: contentBucket.objectEvents(
+        ['Object Created', 'Object Deleted'],
+        [{ wildcard: `${CONTENT_KEY_PREFIX}*.md` }, { wildcard: `${SEED_KEY_PREFIX}*.md` }],
+      ),
       targets: [
         new LambdaFunction(endpoint.function, { retryAttempts: CONTENT_INDEX_RETRIES.delivery, deadLetterQueue }),
       ],

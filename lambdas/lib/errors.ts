@@ -19,47 +19,28 @@ export abstract class DomainError extends Error {
   }
 }
 
+/** The base of one domain error class. `name` is written out because the bundles are minified, which renames classes. */
+function domainError<const Name extends string>(name: Name) {
+  return class extends DomainError {
+    override readonly name = name;
+  };
+}
+
 /** The input breaks a rule (a reserved slug, a parent that does not exist, a bad cursor). */
-export class InvalidInputError extends DomainError {
-  override readonly name = 'InvalidInputError';
-}
-
+export class InvalidInputError extends domainError('InvalidInputError') {}
 /** The credentials do not prove who the caller is. */
-export class InvalidCredentialsError extends DomainError {
-  override readonly name = 'InvalidCredentialsError';
-}
-
+export class InvalidCredentialsError extends domainError('InvalidCredentialsError') {}
 /** The caller is known but may not do this (someone else's item, a locked or deleted account). */
-export class NotPermittedError extends DomainError {
-  override readonly name = 'NotPermittedError';
-}
-
+export class NotPermittedError extends domainError('NotPermittedError') {}
 /** The item does not exist (or is soft-deleted, or hidden from this caller). */
-export class ItemNotFoundError extends DomainError {
-  override readonly name = 'ItemNotFoundError';
-}
-
+export class ItemNotFoundError extends domainError('ItemNotFoundError') {}
 /** A write was refused by what is stored: a taken unique value, or a version changed meanwhile. */
-export class ConflictingWriteError extends DomainError {
-  override readonly name = 'ConflictingWriteError';
-}
-
+export class ConflictingWriteError extends domainError('ConflictingWriteError') {}
 /** Too many requests of this kind from this caller for now. */
-export class RateLimitedError extends DomainError {
-  override readonly name = 'RateLimitedError';
-}
-
+export class RateLimitedError extends domainError('RateLimitedError') {}
 /** An outside service (mail) failed after the request's own writes; the message says what happened. */
-export class DependencyFailedError extends DomainError {
-  override readonly name = 'DependencyFailedError';
-}
-
+export class DependencyFailedError extends domainError('DependencyFailedError') {}
 /** A dependency or setting the request needs is not available now; retrying later may work. */
-export class DependencyUnavailableError extends DomainError {
-  override readonly name = 'DependencyUnavailableError';
-}
-
+export class DependencyUnavailableError extends domainError('DependencyUnavailableError') {}
 /** A retry key (Idempotency-Key) was sent again with a different request than its first use. */
-export class ReusedKeyError extends DomainError {
-  override readonly name = 'ReusedKeyError';
-}
+export class ReusedKeyError extends domainError('ReusedKeyError') {}

@@ -1,7 +1,7 @@
 import { isLockCurrent, LOCKOUT_MINUTES, MAX_FAILED_LOGINS } from '#shared/accounts.ts';
 import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
 import { User } from '../db/entities/user';
-import { isConditionFailure } from '../db/transactions';
+import { conditionally } from '../db/transactions';
 import { logger } from '../logger';
 import { countMetric } from '../metrics';
 import { tellUserOfStandingChange } from './standing-changes';
@@ -75,17 +75,6 @@ const slotsIn = (user: UserItem, state: SlotState, now: number) =>
 export function lockMinutesRemaining(user: Pick<UserItem, 'isLockedOut' | 'lockoutEnd'>, now = Date.now()): number {
   if (!isLockCurrent(user, now) || !user.lockoutEnd) return 0;
   return Math.ceil((Date.parse(user.lockoutEnd) - now) / 60_000);
-}
-
-/** Runs a conditional write; false when its condition failed (someone changed the item meanwhile). */
-async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
 }
 
 /**

@@ -18,7 +18,7 @@ import type { Principal } from '../auth/principal';
 import { config } from '../config';
 import { Passkey } from '../db/entities/passkey';
 import { PasskeyChallenge } from '../db/entities/passkey-challenge';
-import { isConditionFailure } from '../db/transactions';
+import { conditionally, isConditionFailure } from '../db/transactions';
 import {
   ConflictingWriteError,
   DependencyUnavailableError,
@@ -117,8 +117,8 @@ async function consumeChallenge(
   userId?: string,
 ): Promise<boolean> {
   const now = Math.floor(Date.now() / 1000);
-  try {
-    await PasskeyChallenge.delete({ challenge })
+  return conditionally(() =>
+    PasskeyChallenge.delete({ challenge })
       .where((attributes, { eq, gt }) =>
         [
           eq(attributes.purpose, purpose),
@@ -126,12 +126,8 @@ async function consumeChallenge(
           ...(userId ? [eq(attributes.userId, userId)] : []),
         ].join(' AND '),
       )
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /** The challenge a browser's answer signed, read from its clientDataJSON. */

@@ -7,7 +7,7 @@ import {
 } from '#shared/accounts.ts';
 import { issueToken } from '../auth/tokens';
 import { Session } from '../db/entities/session';
-import { isConditionFailure } from '../db/transactions';
+import { conditionally, isConditionFailure } from '../db/transactions';
 import { logger } from '../logger';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -81,15 +81,11 @@ export async function endSession(userId: string, sessionId: string): Promise<voi
  * reported as ended.
  */
 export async function endOwnSession(userId: string, sessionId: string): Promise<boolean> {
-  try {
-    await Session.remove({ userId, sessionId })
+  return conditionally(() =>
+    Session.remove({ userId, sessionId })
       .where((attributes, { gt }) => gt(attributes.expiresAt, Math.floor(Date.now() / 1000)))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /** List every session of a user (one query over the user's partition). */

@@ -3,7 +3,7 @@ import { PageViewCounter } from '../db/entities/page-view-counter';
 import { SiteCounter } from '../db/entities/site-counter';
 import { VisitorSession } from '../db/entities/visitor-session';
 import { sendOnce } from '../db/single-attempt';
-import { isConditionFailure } from '../db/transactions';
+import { conditionally } from '../db/transactions';
 
 const TOTAL_VISITORS = 'totalVisitors';
 
@@ -26,17 +26,15 @@ export async function incrementPageViews(path: string, day: string): Promise<num
  * the `ADD` is sent once (db/single-attempt.ts), so a retry after a timeout does not count it twice.
  */
 export async function registerVisitorSession(sessionId: string, firstPath: string, now: Date): Promise<boolean> {
-  try {
-    await VisitorSession.create({
+  const registered = await conditionally(() =>
+    VisitorSession.create({
       sessionId,
       firstPath,
       startedAt: now.toISOString(),
       expiresAt: Math.floor(now.getTime() / 1000) + VISITOR_SESSION_RETENTION_SECONDS,
-    }).go();
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    }).go(),
+  );
+  if (!registered) return false;
   await sendOnce(SiteCounter.upsert({ name: TOTAL_VISITORS }).add({ value: 1 }).params());
   return true;
 }

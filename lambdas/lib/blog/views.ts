@@ -65,13 +65,15 @@ export function toTermRef(node: BlogNodeItem): TermRef {
   return { id: node.nodeId, name: node.name, slug: node.slug };
 }
 
+/** What every answer about a post starts with, read from the post or from one of its links. */
+function postHeadOf(source: Pick<PostItem | PostLinkItem, 'postId' | 'title' | 'slug' | 'summary'>) {
+  return { id: source.postId, title: source.title, slug: source.slug, summary: source.summary ?? '' };
+}
+
 /** A post's answer without its body; `cover` is its cover image as read (lib/media/covers.ts). */
 export function toPostSummary(item: PostItem, cover?: MediaCover): PostSummary {
   return {
-    id: item.postId,
-    title: item.title,
-    slug: item.slug,
-    summary: item.summary ?? '',
+    ...postHeadOf(item),
     status: item.status,
     publishedAt: item.publishedAt ?? null,
     publishAt: item.publishAt ?? null,
@@ -92,10 +94,7 @@ export function toPost(item: PostItem, cover?: MediaCover): Post {
 
 export function toPostCard(link: PostLinkItem, cover?: MediaCover): PostCard {
   return {
-    id: link.postId,
-    title: link.title,
-    slug: link.slug,
-    summary: link.summary ?? '',
+    ...postHeadOf(link),
     publishedAt: link.publishedAt ?? null,
     authorName: link.authorName,
     ...(cover ? { cover } : {}),

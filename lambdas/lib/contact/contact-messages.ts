@@ -10,7 +10,7 @@ import { config } from '../config';
 import { ContactMessage } from '../db/entities/contact-message';
 import { ContactRateCounter } from '../db/entities/contact-rate-counter';
 import { hourBucket } from '../db/hour-bucket';
-import { isConditionFailure } from '../db/transactions';
+import { conditionally, isConditionFailure } from '../db/transactions';
 import { DependencyFailedError, RateLimitedError } from '../errors';
 import { keyUsedForAnother } from '../idempotency/create-id';
 import { logger } from '../logger';
@@ -25,16 +25,12 @@ type SenderKind = 'email' | 'ip';
  */
 async function reserve(kind: SenderKind, sender: string, limit: number, now: Date): Promise<boolean> {
   const { hour, expiresAt } = hourBucket(now);
-  try {
-    await ContactRateCounter.upsert({ kind, sender, hour, expiresAt })
+  return conditionally(() =>
+    ContactRateCounter.upsert({ kind, sender, hour, expiresAt })
       .add({ count: 1 })
       .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /** Gives back a reservation that was not used (the other limit refused the message). */

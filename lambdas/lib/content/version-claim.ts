@@ -1,6 +1,6 @@
 import { FUNCTION_TIMEOUT_SECONDS } from '#shared/constants.ts';
 import { ContentEdit } from '../db/entities/content-edit';
-import { isConditionFailure } from '../db/transactions';
+import { conditionally } from '../db/transactions';
 
 /**
  * How long a claim holds. A write reads the current version and claims it in one invocation, so a
@@ -24,8 +24,8 @@ export interface VersionClaim {
 export async function claimVersion(claim: VersionClaim, editedBy: string): Promise<boolean> {
   const now = new Date();
   const seconds = Math.floor(now.getTime() / 1000);
-  try {
-    await ContentEdit.put({
+  return conditionally(() =>
+    ContentEdit.put({
       ...claim,
       editedBy,
       claimedAt: now.toISOString(),
@@ -33,12 +33,8 @@ export async function claimVersion(claim: VersionClaim, editedBy: string): Promi
       expiresAt: seconds + CLAIM_TTL_SECONDS,
     })
       .where((attributes, { notExists, lt }) => `${notExists(attributes.key)} OR ${lt(attributes.leaseUntil, seconds)}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /** Gives a claim back after its write failed, so the version may be written over at once. */

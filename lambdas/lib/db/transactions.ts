@@ -88,3 +88,14 @@ export async function runGuardedTransaction(
 export function isConditionFailure(error: unknown): boolean {
   return (error as { cause?: { name?: string } } | undefined)?.cause?.name === 'ConditionalCheckFailedException';
 }
+
+/** Runs a conditional write; false when its condition failed (someone changed the item meanwhile). */
+export async function conditionally(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -26,63 +26,42 @@ export abstract class HttpError extends Error {
   }
 }
 
-export class BadRequestError extends HttpError {
-  override readonly name = 'BadRequestError';
-  readonly statusCode = 400;
+/**
+ * The base of one status's error class. `name` is written out because the bundles are minified,
+ * which renames classes.
+ */
+function statusError<const Name extends string, const Status extends number>(name: Name, statusCode: Status) {
+  return class extends HttpError {
+    override readonly name = name;
+    readonly statusCode = statusCode;
+  };
 }
 
-export class UnauthorizedError extends HttpError {
-  override readonly name = 'UnauthorizedError';
-  readonly statusCode = 401;
+export class BadRequestError extends statusError('BadRequestError', 400) {}
+
+export class UnauthorizedError extends statusError('UnauthorizedError', 401) {
   constructor(message = AUTHENTICATION_REQUIRED, options?: HttpErrorOptions) {
     super(message, options);
   }
 }
 
-export class ForbiddenError extends HttpError {
-  override readonly name = 'ForbiddenError';
-  readonly statusCode = 403;
+export class ForbiddenError extends statusError('ForbiddenError', 403) {
   constructor(message = 'Access denied', options?: HttpErrorOptions) {
     super(message, options);
   }
 }
 
-export class NotFoundError extends HttpError {
-  override readonly name = 'NotFoundError';
-  readonly statusCode = 404;
+export class NotFoundError extends statusError('NotFoundError', 404) {
   constructor(message = 'Not Found', options?: HttpErrorOptions) {
     super(message, options);
   }
 }
 
-export class ConflictError extends HttpError {
-  override readonly name = 'ConflictError';
-  readonly statusCode = 409;
-}
-
-export class UnsupportedMediaTypeError extends HttpError {
-  override readonly name = 'UnsupportedMediaTypeError';
-  readonly statusCode = 415;
-}
-
-export class UnprocessableEntityError extends HttpError {
-  override readonly name = 'UnprocessableEntityError';
-  readonly statusCode = 422;
-}
-
-export class TooManyRequestsError extends HttpError {
-  override readonly name = 'TooManyRequestsError';
-  readonly statusCode = 429;
-}
-
+export class ConflictError extends statusError('ConflictError', 409) {}
+export class UnsupportedMediaTypeError extends statusError('UnsupportedMediaTypeError', 415) {}
+export class UnprocessableEntityError extends statusError('UnprocessableEntityError', 422) {}
+export class TooManyRequestsError extends statusError('TooManyRequestsError', 429) {}
 /** A dependency (mail, storage) failed; the message is ours and says what the client can do. */
-export class BadGatewayError extends HttpError {
-  override readonly name = 'BadGatewayError';
-  readonly statusCode = 502;
-}
-
+export class BadGatewayError extends statusError('BadGatewayError', 502) {}
 /** A dependency is unavailable for now; the client may retry later. */
-export class ServiceUnavailableError extends HttpError {
-  override readonly name = 'ServiceUnavailableError';
-  readonly statusCode = 503;
-}
+export class ServiceUnavailableError extends statusError('ServiceUnavailableError', 503) {}

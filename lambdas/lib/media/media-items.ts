@@ -1,7 +1,7 @@
 import { type MediaContentType, type MediaItem, type MediaPurpose, type MediaSize, mediaUrl } from '#shared/media.ts';
 import { MediaItemEntity, type MediaItemRecord } from '../db/entities/media-item';
 import { queryPage } from '../db/page';
-import { isConditionFailure } from '../db/transactions';
+import { conditionally } from '../db/transactions';
 import { ItemNotFoundError } from '../errors';
 import { isItemId } from '../item-id';
 
@@ -90,16 +90,12 @@ export async function settleMediaItem(
     | { status: 'ready'; width: number; height: number; sizes: MediaSize[] }
     | { status: 'rejected'; rejectedReason: string },
 ): Promise<boolean> {
-  try {
-    await MediaItemEntity.patch({ mediaId })
+  return conditionally(() =>
+    MediaItemEntity.patch({ mediaId })
       .set({ ...verdict, updatedAt: new Date().toISOString() })
       .where(({ status }, { eq }) => eq(status, 'pending'))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 export async function deleteMediaItem(mediaId: string): Promise<void> {

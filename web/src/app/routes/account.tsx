@@ -2,10 +2,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { AccountDeletion } from '#web/features/account/components/account-deletion.tsx';
 import { DataExport } from '#web/features/account/components/data-export.tsx';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Page } from '#web/shared/ui/page.tsx';
 
 export function AccountPage() {
-  useDocumentTitle('Your data');
   const navigate = useNavigate();
 
   // The server ended every session. The sign-in page says what happened and has this browser
@@ -16,11 +15,10 @@ export function AccountPage() {
   }
 
   return (
-    <article className="page-stack">
-      <h1>Your data</h1>
+    <Page title="Your data">
       <DataExport />
       <h2>Delete your account</h2>
       <AccountDeletion onDeleted={signOutDeleted} />
-    </article>
+    </Page>
   );
 }

@@ -1,16 +1,14 @@
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { currentApiBaseUrl } from '#web/shared/api/api-base-url.ts';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
+import { Page } from '#web/shared/ui/page.tsx';
 
 /** /admin/settings: read-only facts about the signed-in admin and this build of the site. */
 export function AdminSettingsPage() {
-  useDocumentTitle('Admin settings');
   const { user } = useAuth();
 
   return (
-    <article className="page-stack">
-      <h1>Settings</h1>
+    <Page title="Admin settings" heading="Settings">
       <section aria-labelledby="admin-account-heading">
         <h2 id="admin-account-heading">Your account</h2>
         <DetailsList
@@ -31,6 +29,6 @@ export function AdminSettingsPage() {
           ]}
         />
       </section>
-    </article>
+    </Page>
   );
 }

@@ -1,13 +1,11 @@
 import { CreateMarkdownForm } from '#web/features/create-markdown/components/create-markdown-form.tsx';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Page } from '#web/shared/ui/page.tsx';
 
 /** `/create-markdown` (signed-in users): a new markdown document in one of the collections. */
 export function CreateMarkdownPage() {
-  useDocumentTitle('Create markdown');
   return (
-    <article className="page-stack">
-      <h1>Create markdown</h1>
+    <Page title="Create markdown">
       <CreateMarkdownForm />
-    </article>
+    </Page>
   );
 }

@@ -1,20 +1,18 @@
 import { dashboardLinks } from '#web/app/manage-links.ts';
 import { useAdminSummary } from '#web/features/dashboard/api/get-admin-summary.ts';
 import { DashboardView } from '#web/features/dashboard/components/dashboard-view.tsx';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Page } from '#web/shared/ui/page.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 const countedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** `/dashboard` (admins): how many items of each kind there are, a few of each, and where to manage them. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
   const { data, error, isValidating, mutate } = useAdminSummary();
 
   return (
-    <article className="page-stack">
-      <h1>Dashboard</h1>
+    <Page title="Dashboard">
       {error && !data && <LoadFailure what="The dashboard" error={error} onRetry={() => void mutate()} />}
       {!data && !error && <Spinner label="Counting…" />}
       {data && (
@@ -33,6 +31,6 @@ export function DashboardPage() {
           <DashboardView summary={data} links={dashboardLinks} />
         </>
       )}
-    </article>
+    </Page>
   );
 }

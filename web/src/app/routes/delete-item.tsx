@@ -3,7 +3,7 @@ import { paths } from '#web/app/paths.ts';
 import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
 import { DeleteItem } from '#web/features/blog/components/delete-item.tsx';
 import { DELETABLE_KINDS_TEXT, type DeletableKind } from '#web/features/blog/lib/blog-kinds.ts';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Page } from '#web/shared/ui/page.tsx';
 
 /**
  * The one delete page of every blog kind, told the entity kind: /tags, /categories, /topics, /posts and
@@ -15,11 +15,9 @@ export function DeleteItemPage({ kind }: { kind: DeletableKind }) {
   const navigate = useNavigate();
   const { key } = useLocation();
   const { singular } = DELETABLE_KINDS_TEXT[kind];
-  useDocumentTitle(`Delete ${singular}`);
 
   return (
-    <article className="page-stack">
-      <h1>Delete {singular}</h1>
+    <Page title={`Delete ${singular}`}>
       <WriteAccessNotice level="admin" action={`delete this ${singular}`} loginPath={paths.login} />
       <DeleteItem
         key={`${kind}:${id}`}
@@ -28,6 +26,6 @@ export function DeleteItemPage({ kind }: { kind: DeletableKind }) {
         onDeleted={() => void navigate(kind === 'sitemapitems' ? paths.manageSitemap : paths.dashboard)}
         onCancel={() => void (key === 'default' ? navigate(paths.home) : navigate(-1))}
       />
-    </article>
+    </Page>
   );
 }

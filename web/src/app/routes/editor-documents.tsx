@@ -7,13 +7,13 @@ import { useDeletedDocuments } from '#web/features/document-editor/api/get-delet
 import { DeletedDocumentsTable } from '#web/features/document-editor/components/deleted-documents-table.tsx';
 import { type ListedDocument, listDocuments } from '#web/features/document-editor/lib/document-list.ts';
 import { useCollectionIndex } from '#web/shared/api/collection-index.ts';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
-import { Field } from '#web/shared/ui/field.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Page } from '#web/shared/ui/page.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 
 const dateCell = (value: string | null) => (value ? <time dateTime={value}>{formatDateTime(value)}</time> : '—');
 
@@ -80,7 +80,6 @@ function DeletedDocuments({ collection }: { collection: CollectionId }) {
  * linked and survives a reload.
  */
 export function EditorDocumentsPage() {
-  useDocumentTitle('Documents');
   const [search, setSearch] = useSearchParams();
   const collection =
     COLLECTIONS.find((candidate) => candidate.id === search.get('collection'))?.id ?? COLLECTIONS[0].id;
@@ -97,13 +96,7 @@ export function EditorDocumentsPage() {
   const documents = index ? listDocuments(index, filter) : [];
 
   return (
-    <article className="page-stack">
-      <h1>Documents</h1>
-      <p>
-        <Link className="button" to={paths.createMarkdown}>
-          New document
-        </Link>
-      </p>
+    <Page title="Documents" action={{ to: paths.createMarkdown, label: 'New document' }}>
       <search className="post-filters" aria-label="Find a document">
         <SelectField
           label="Collection"
@@ -113,18 +106,14 @@ export function EditorDocumentsPage() {
           onValueChange={(value) => change({ collection: value })}
           layout="inline"
         />
-        <Field label="Title or path" layout="inline">
-          {(control) => (
-            <input
-              {...control}
-              className="field__input"
-              type="search"
-              name="q"
-              value={filter}
-              onChange={(event) => change({ q: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Title or path"
+          type="search"
+          name="q"
+          value={filter}
+          onValueChange={(value) => change({ q: value })}
+          layout="inline"
+        />
       </search>
       {!index && error ? <LoadFailure what="The documents" error={error} onRetry={retry} /> : null}
       {!index && !error && <Spinner label="Loading the documents…" />}
@@ -149,6 +138,6 @@ export function EditorDocumentsPage() {
         </button>
       </p>
       {showDeleted && <DeletedDocuments collection={collection} />}
-    </article>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { MediaLibrary } from '#web/features/media/components/media-library.tsx';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Page } from '#web/shared/ui/page.tsx';
 
 /**
  * `/editor/media`: every uploaded image, newest first, with its alt text, size, use and status;
@@ -8,13 +8,11 @@ import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
  * (the editors' "Insert image", the profile picture).
  */
 export function EditorMediaPage() {
-  useDocumentTitle('Media');
   const { user, isAdmin } = useAuth();
   return (
-    <article className="page-stack">
-      <h1>Media</h1>
+    <Page title="Media">
       <p>Images are uploaded with “Insert image” in the post, document and project editors.</p>
       {user && <MediaLibrary viewer={{ user, isAdmin }} />}
-    </article>
+    </Page>
   );
 }

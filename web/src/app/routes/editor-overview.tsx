@@ -2,24 +2,17 @@ import { blogLinks, paths } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { OverviewList, overviewFilters } from '#web/features/blog/components/editor-overview.tsx';
 import { searchOfPostFilters } from '#web/features/blog/lib/post-filters.ts';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Link } from '#web/shared/ui/link.tsx';
+import { Page } from '#web/shared/ui/page.tsx';
 
 /** `/editor`: the signed-in editor's drafts and the posts scheduled to go live, each with a link to its full list. */
 export function EditorOverviewPage() {
-  useDocumentTitle('Editor');
   const { user } = useAuth();
   if (!user) return null;
   const lists = overviewFilters(user.id);
 
   return (
-    <article className="page-stack">
-      <h1>Editor</h1>
-      <p>
-        <Link className="button" to={blogLinks.newPost}>
-          New post
-        </Link>
-      </p>
+    <Page title="Editor" action={{ to: blogLinks.newPost, label: 'New post' }}>
       <section className="page-stack" aria-labelledby="my-drafts">
         <h2 id="my-drafts">My drafts</h2>
         <OverviewList
@@ -46,6 +39,6 @@ export function EditorOverviewPage() {
           <Link to={`${paths.editorPosts}?${searchOfPostFilters(lists.scheduled)}`}>All scheduled posts</Link>
         </p>
       </section>
-    </article>
+    </Page>
   );
 }

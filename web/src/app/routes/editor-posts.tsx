@@ -5,8 +5,7 @@ import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { EditorPosts } from '#web/features/blog/components/editor-posts.tsx';
 import { PostFilterForm } from '#web/features/blog/components/post-filter-form.tsx';
 import { type PostFilters, postFiltersOf, searchOfPostFilters } from '#web/features/blog/lib/post-filters.ts';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
-import { Link } from '#web/shared/ui/link.tsx';
+import { Page } from '#web/shared/ui/page.tsx';
 
 /**
  * `/editor/posts`: every post, filtered by the page address's query (`?status=draft&q=aws`), so a
@@ -14,7 +13,6 @@ import { Link } from '#web/shared/ui/link.tsx';
  * than adding a history entry per key typed.
  */
 export function EditorPostsPage() {
-  useDocumentTitle('Posts');
   const { user } = useAuth();
   const [search, setSearch] = useSearchParams();
   const query = search.toString();
@@ -26,13 +24,7 @@ export function EditorPostsPage() {
   if (!user) return null;
 
   return (
-    <article className="page-stack">
-      <h1>Posts</h1>
-      <p>
-        <Link className="button" to={blogLinks.newPost}>
-          New post
-        </Link>
-      </p>
+    <Page title="Posts" action={{ to: blogLinks.newPost, label: 'New post' }}>
       <PostFilterForm filters={filters} onFiltersChange={changeFilters} viewerId={user.id} />
       <EditorPosts
         key={searchOfPostFilters(filters).toString()}
@@ -40,6 +32,6 @@ export function EditorPostsPage() {
         viewerId={user.id}
         links={blogLinks}
       />
-    </article>
+    </Page>
   );
 }

@@ -6,9 +6,8 @@ import { deleteBlogItem } from '#web/features/blog/api/delete-blog-item.ts';
 import { useAllTerms } from '#web/features/blog/api/list-terms.ts';
 import { TERM_PLURALS, TermTable } from '#web/features/blog/components/term-table.tsx';
 import { TERM_KINDS_TEXT } from '#web/features/blog/lib/blog-kinds.ts';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
-import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
+import { Page } from '#web/shared/ui/page.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 const TERM_PAGES: Record<
@@ -27,7 +26,6 @@ const TERM_PAGES: Record<
  */
 export function EditorTermsPage({ kind }: { kind: TermKind }) {
   const title = TERM_PLURALS[kind];
-  useDocumentTitle(title);
   const { isAdmin } = useAuth();
   const { data: terms, error, mutate } = useAllTerms(kind);
   const pages = TERM_PAGES[kind];
@@ -38,16 +36,10 @@ export function EditorTermsPage({ kind }: { kind: TermKind }) {
   }
 
   return (
-    <article className="page-stack">
-      <h1>{title}</h1>
-      <p>
-        <Link className="button" to={pages.add}>
-          Add {TERM_KINDS_TEXT[kind].singular}
-        </Link>
-      </p>
+    <Page title={title} action={{ to: pages.add, label: `Add ${TERM_KINDS_TEXT[kind].singular}` }}>
       {error && !terms && <LoadFailure what={title} error={error} onRetry={() => void mutate()} />}
       {!terms && !error && <Spinner label={`Loading the ${title.toLowerCase()}…`} />}
       {terms && <TermTable kind={kind} terms={terms} editLink={pages.edit} onDelete={isAdmin ? remove : undefined} />}
-    </article>
+    </Page>
   );
 }

@@ -1,13 +1,10 @@
 import { NetworkSettings } from '#web/features/connection-status/components/network-settings.tsx';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
+import { Page } from '#web/shared/ui/page.tsx';
 
 export function NetworkSettingsPage() {
-  useDocumentTitle('Network settings');
-
   return (
-    <article className="page-stack">
-      <h1>Network settings</h1>
+    <Page title="Network settings">
       <NetworkSettings />
-    </article>
+    </Page>
   );
 }

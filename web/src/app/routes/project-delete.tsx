@@ -1,25 +1,22 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PROJECT_OWNER_ONLY } from '#shared/projects.ts';
 import { paths, projectLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { useProject } from '#web/features/projects/api/get-project.ts';
 import { DeleteProjectConfirm } from '#web/features/projects/components/delete-project-confirm.tsx';
-import { isProjectId } from '#web/features/projects/lib/project-ids.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import { NotFoundPage } from './not-found';
+import { ProjectIdPage } from './project-id-page';
 import { ProjectNotFound } from './project-not-found';
 import { SignInPrompt } from './sign-in-prompt';
 
 /** `/projects/del/{id}`: confirm, delete, then back to /projects. */
 export function DeleteProjectPage() {
-  const { id } = useParams();
-  if (!isProjectId(id)) return <NotFoundPage />;
-  return <DeleteProject key={id} id={id} />;
+  return <ProjectIdPage page={DeleteProject} />;
 }
 
 function DeleteProject({ id }: { id: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { canEditProject, canManageProject, PROJECT_OWNER_ONLY, type Project } from '#shared/projects.ts';
 import { projectLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
@@ -11,19 +11,16 @@ import { ProjectForm } from '#web/features/projects/components/project-form.tsx'
 import { ProjectMembers } from '#web/features/projects/components/project-members.tsx';
 import { useProjectWithLinks } from '#web/features/projects/hooks/use-project-with-links.ts';
 import { projectFormValues } from '#web/features/projects/lib/project-form.ts';
-import { isProjectId } from '#web/features/projects/lib/project-ids.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { LoadedProjectPage } from './loaded-project-page';
-import { NotFoundPage } from './not-found';
+import { ProjectIdPage } from './project-id-page';
 import { SignInPrompt } from './sign-in-prompt';
 
 /** `/projects/edit/{id}`: the project form, filled in, for the owner, a member or an admin; its members for the owner and admins. */
 export function EditProjectPage() {
-  const { id } = useParams();
-  if (!isProjectId(id)) return <NotFoundPage />;
-  return <EditProject key={id} id={id} />;
+  return <ProjectIdPage page={EditProject} />;
 }
 
 function EditProject({ id }: { id: string }) {

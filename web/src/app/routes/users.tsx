@@ -1,25 +1,15 @@
 import { paths, userLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { UsersList } from '#web/features/users/components/users-list.tsx';
-import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
-import { Link } from '#web/shared/ui/link.tsx';
+import { Page } from '#web/shared/ui/page.tsx';
 
 /** The users list of /users and of /admin/users. */
 export function UsersPage() {
-  useDocumentTitle('Users');
   const { user, isAdmin } = useAuth();
 
   return (
-    <article className="page-stack">
-      <h1>Users</h1>
-      {isAdmin && (
-        <p>
-          <Link className="button" to={paths.createUser}>
-            Create user
-          </Link>
-        </p>
-      )}
+    <Page title="Users" action={isAdmin ? { to: paths.createUser, label: 'Create user' } : undefined}>
       {user && <UsersList viewerId={user.id} isAdmin={isAdmin} links={userLinks} />}
-    </article>
+    </Page>
   );
 }

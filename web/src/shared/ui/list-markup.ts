@@ -33,7 +33,6 @@ export function dataTableMarkup<Node>(
 interface CursorPageNavView {
   /** Names the navigation for assistive technology: `{label} pages`. */
   label: string;
-  className: string;
   pageNumber: number;
   /** The cursor of the page after this one; none on the last page. */
   nextCursor: string | null | undefined;
@@ -41,14 +40,14 @@ interface CursorPageNavView {
   next: (cursor: string) => void;
 }
 
-/** Previous and Next buttons of a list read page by page with an opaque cursor. */
+/** Previous and Next buttons of a list read page by page with an opaque cursor (styled by page-nav.css). */
 export function cursorPageNavMarkup<Node>(
   h: Markup<Node>,
-  { label, className, pageNumber, nextCursor, previous, next }: CursorPageNavView,
+  { label, pageNumber, nextCursor, previous, next }: CursorPageNavView,
 ): Node {
   return h(
     'nav',
-    { class: className, 'aria-label': `${label} pages` },
+    { class: 'page-nav', 'aria-label': `${label} pages` },
     h(
       'button',
       { class: 'button button--secondary', type: 'button', onclick: previous, disabled: pageNumber === 1 || undefined },

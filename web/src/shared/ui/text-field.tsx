@@ -13,6 +13,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   rows?: number;
   /** The text area itself (with `rows`), for a caller that works at its cursor. */
   textAreaRef?: Ref<HTMLTextAreaElement>;
+  /** `inline` for a view setting (a search box): the label beside the input, not marked optional. */
+  layout?: 'stacked' | 'inline';
 }
 
 /** A labelled input (or text area) in a Field. */
@@ -25,10 +27,11 @@ export function TextField({
   rows,
   required,
   textAreaRef,
+  layout,
   ...input
 }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required}>
+    <Field label={label} hint={hint} error={error} required={required} layout={layout}>
       {(control) =>
         rows ? (
           <textarea

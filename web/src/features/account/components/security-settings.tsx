@@ -7,6 +7,7 @@ import { Alert } from '#web/shared/ui/alert.tsx';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import '#web/shared/ui/item-list.css';
 import './security-settings.css';
 
 type Outcome = { tone: 'success' | 'error'; message: string };
@@ -77,7 +78,7 @@ function SignedInDevices({ userId }: { userId: string }) {
       <h2 id="signed-in-devices-title">Signed-in devices</h2>
       <p>Where your account is signed in now. Sign out any device you do not recognise, then change your password.</p>
       {outcome && <Alert tone={outcome.tone}>{outcome.message}</Alert>}
-      <ul className="device-list" aria-label="Signed-in devices">
+      <ul className="item-list" aria-label="Signed-in devices">
         {data.sessions.map((session) => (
           <DeviceItem key={session.id} session={session}>
             {!session.current && (
@@ -117,12 +118,12 @@ function SignedInDevices({ userId }: { userId: string }) {
 
 function DeviceItem({ session, children }: { session: SessionSummary; children: ReactNode }) {
   return (
-    <li className="device-list__item" data-current={session.current || undefined}>
+    <li className="item-list__item device-list__item" data-current={session.current || undefined}>
       <p className="device-list__name">
         {describeUserAgent(session.userAgent)}
         {session.current && <span className="device-list__badge">This device</span>}
       </p>
-      <p className="device-list__meta">
+      <p className="item-list__meta">
         Signed in <Time iso={session.createdAt} /> · last used <Time iso={session.lastUsedAt} /> · expires{' '}
         <Time iso={session.expiresAt} />
       </p>

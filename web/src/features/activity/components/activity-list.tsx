@@ -3,6 +3,7 @@ import { useActivityPages } from '#web/features/activity/api/get-activity.ts';
 import { activityDetail, activityTitle, deviceOf } from '#web/features/activity/lib/activity-labels.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import '#web/shared/ui/item-list.css';
 import './activity.css';
 
 function formatTime(iso: string): string {
@@ -14,14 +15,14 @@ function formatTime(iso: string): string {
 export function ActivityItems({ items }: { items: readonly ActivityItem[] }) {
   if (items.length === 0) return <p>No activity in the last {ACTIVITY_RETENTION_DAYS} days.</p>;
   return (
-    <ol className="activity-list" aria-label="Your activity">
+    <ol className="item-list" aria-label="Your activity">
       {items.map((item) => {
         const detail = activityDetail(item);
         const device = deviceOf(item.userAgent);
         return (
-          <li key={item.id} className="activity-list__item" data-type={item.type}>
+          <li key={item.id} className="item-list__item activity-list__item" data-type={item.type}>
             <p className="activity-list__title">{activityTitle(item)}</p>
-            <p className="activity-list__meta">
+            <p className="item-list__meta">
               <time dateTime={item.occurredAt}>{formatTime(item.occurredAt)}</time>
               {device && <span> · {device}</span>}
             </p>

@@ -103,7 +103,6 @@ export function EditorPosts({ filters, viewerId, links }: EditorPostsProps) {
       />
       <CursorPageNav
         label="Posts"
-        className="editor-posts__pages"
         pages={{
           ...pages,
           next: (cursor) => movePage(() => pages.next(cursor)),

@@ -4,8 +4,8 @@ import { POST_STATUSES, type Term, type TermKind } from '#shared/blog.ts';
 import { useAllTerms } from '#web/features/blog/api/list-terms.ts';
 import { type PostFilters, sortsFor, withPostFilter } from '#web/features/blog/lib/post-filters.ts';
 import { POST_STATUS_LABELS } from '#web/features/blog/lib/post-status.ts';
-import { Field } from '#web/shared/ui/field.tsx';
 import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
+import { TextField } from '#web/shared/ui/text-field.tsx';
 import './editor.css';
 
 /** How long the search box waits after the last key before the list is asked again. */
@@ -80,18 +80,7 @@ export function PostFilterForm({ filters, onFiltersChange, viewerId }: PostFilte
 
   return (
     <search className="post-filters" aria-label="Filter posts">
-      <Field label="Search titles" layout="inline">
-        {(control) => (
-          <input
-            {...control}
-            className="field__input"
-            type="search"
-            name="q"
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField label="Search titles" type="search" name="q" value={words} onValueChange={setWords} layout="inline" />
       {choice('status', 'Status', [
         { value: '', label: 'Any status' },
         ...POST_STATUSES.map((status) => ({ value: status, label: POST_STATUS_LABELS[status] })),

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { POST_MAX_CATEGORIES, POST_MAX_TAGS, POST_STATUSES, type Post, type Term } from '#shared/blog.ts';
 import { postSchema } from '#shared/validation/blog.ts';
 import { refreshBlogCache } from '#web/features/blog/api/blog-cache.ts';
@@ -15,12 +15,12 @@ import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import type { CoverControl } from '#web/shared/ui/cover-image.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
+import { PreviewButton, PreviewPanel, usePreviewToggle } from '#web/shared/ui/markdown-preview.tsx';
 import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { RadioGroupField } from '#web/shared/ui/radio-group-field.tsx';
 import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import { ChoiceList } from './choice-list';
-import { MarkdownPreview } from './markdown-preview';
 import { SlugFields } from './slug-fields';
 import './blog.css';
 
@@ -88,8 +88,7 @@ export function PostForm({ post, onSaved, bodyTools, coverField }: PostFormProps
   });
   const slug = useSlugSuggestion(setValue, { source: 'title', slug: 'slug' }, post?.slug);
   const terms = usePostTermOptions();
-  const [preview, setPreview] = useState(false);
-  const previewId = useId();
+  const preview = usePreviewToggle();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,6 +102,19 @@ export function PostForm({ post, onSaved, bodyTools, coverField }: PostFormProps
       { leavesForm: true },
     );
   }
+
+  /** The tags or the categories to file the post under, up to `max` of them. */
+  const termChoices = (name: 'tagIds' | 'categoryIds', kind: 'tags' | 'categories', max: number) => (
+    <ChoiceList
+      legend={`${LABELS[name]} (up to ${max})`}
+      name={name}
+      options={terms[kind]}
+      checked={choices[name]}
+      onChange={(ids) => setChoices((current) => ({ ...current, [name]: ids }))}
+      emptyText={terms.loading ? `Loading ${kind}…` : `There are no ${kind} yet.`}
+      error={errors[name]}
+    />
+  );
 
   return (
     <form className="form blog-form" noValidate onSubmit={submit} aria-busy={submitting}>
@@ -121,19 +133,9 @@ export function PostForm({ post, onSaved, bodyTools, coverField }: PostFormProps
       />
       <MarkdownTextField label={LABELS.body} required rows={16} tools={bodyTools} {...field('body')} />
       <div className="form__actions">
-        <button
-          className="button button--secondary"
-          type="button"
-          aria-pressed={preview}
-          aria-controls={previewId}
-          onClick={() => setPreview((shown) => !shown)}
-        >
-          {preview ? 'Hide preview' : 'Preview'}
-        </button>
+        <PreviewButton preview={preview} shownLabel="Hide preview" />
       </div>
-      <section id={previewId} className="blog-form__preview" aria-label="Preview of the post" hidden={!preview}>
-        {preview && <MarkdownPreview markdown={values.body} />}
-      </section>
+      <PreviewPanel preview={preview} markdown={values.body} label="Preview of the post" />
       {coverField?.({
         cover: choices.cover,
         onChange: (cover) =>
@@ -172,24 +174,8 @@ export function PostForm({ post, onSaved, bodyTools, coverField }: PostFormProps
         options={[{ value: '', label: terms.loading ? 'Loading topics…' : 'No topic' }, ...terms.topics]}
         {...field('topicId')}
       />
-      <ChoiceList
-        legend={`${LABELS.tagIds} (up to ${POST_MAX_TAGS})`}
-        name="tagIds"
-        options={terms.tags}
-        checked={choices.tagIds}
-        onChange={(tagIds) => setChoices((current) => ({ ...current, tagIds }))}
-        emptyText={terms.loading ? 'Loading tags…' : 'There are no tags yet.'}
-        error={errors.tagIds}
-      />
-      <ChoiceList
-        legend={`${LABELS.categoryIds} (up to ${POST_MAX_CATEGORIES})`}
-        name="categoryIds"
-        options={terms.categories}
-        checked={choices.categoryIds}
-        onChange={(categoryIds) => setChoices((current) => ({ ...current, categoryIds }))}
-        emptyText={terms.loading ? 'Loading categories…' : 'There are no categories yet.'}
-        error={errors.categoryIds}
-      />
+      {termChoices('tagIds', 'tags', POST_MAX_TAGS)}
+      {termChoices('categoryIds', 'categories', POST_MAX_CATEGORIES)}
       <div className="form__actions">
         <SubmitButton busy={submitting} label={post ? 'Save post' : 'Create post'} busyLabel="Saving…" />
       </div>

@@ -10,6 +10,26 @@ import { Link } from '#web/shared/ui/link.tsx';
 import '#web/shared/ui/modal-dialog.css';
 import './consent.css';
 
+interface ActionButtonProps {
+  /** What `<site-consent>` does on a click (its `data-consent`). */
+  action: string;
+  label: string;
+  primary?: boolean;
+  submit?: boolean;
+}
+
+function ActionButton({ action, label, primary = false, submit = false }: ActionButtonProps) {
+  return (
+    <button
+      type={submit ? 'submit' : 'button'}
+      className={primary ? 'button' : 'button button--secondary'}
+      data-consent={action}
+    >
+      {label}
+    </button>
+  );
+}
+
 /**
  * The consent banner: at the bottom, with a close button and an animation, no backdrop, non-blocking. Its text
  * is one short sentence: the banner appears a second after the page, and a longer text there was
@@ -31,15 +51,9 @@ function ConsentBanner() {
         </Link>
       </p>
       <div className="consent-banner__actions">
-        <button type="button" className="button" data-consent="accept-all">
-          {BANNER.acceptAll}
-        </button>
-        <button type="button" className="button button--secondary" data-consent="reject-all">
-          {BANNER.rejectAll}
-        </button>
-        <button type="button" className="button button--secondary" data-consent="manage">
-          {BANNER.manage}
-        </button>
+        <ActionButton action="accept-all" label={BANNER.acceptAll} primary />
+        <ActionButton action="reject-all" label={BANNER.rejectAll} />
+        <ActionButton action="manage" label={BANNER.manage} />
       </div>
     </section>
   );
@@ -82,12 +96,8 @@ function ConsentPreferences() {
           })}
         </ul>
         <div className="consent-preferences__actions">
-          <button type="submit" className="button" data-consent="save">
-            {PREFERENCES.save}
-          </button>
-          <button type="button" className="button button--secondary" data-consent="close-preferences">
-            {PREFERENCES.close}
-          </button>
+          <ActionButton action="save" label={PREFERENCES.save} primary submit />
+          <ActionButton action="close-preferences" label={PREFERENCES.close} />
         </div>
         <div className="consent-preferences__reset">
           <p id="consent-reset-description" className="consent-preferences__description">

@@ -11,6 +11,7 @@ import {
   senderHints,
 } from '#web/features/contact/lib/contact-form.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import './contact-form.css';
 
@@ -86,9 +87,7 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
           {...field('message')}
         />
         <div className="form__actions">
-          <button className="button" type="submit" disabled={state.sending}>
-            {state.sending ? 'Sending…' : 'Send message'}
-          </button>
+          <SubmitButton busy={state.sending} label="Send message" busyLabel="Sending…" />
         </div>
       </form>
     </site-contact-form>

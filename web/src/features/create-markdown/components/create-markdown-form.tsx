@@ -19,7 +19,7 @@ import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { FormOutcome } from '#web/shared/ui/form-outcome.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
-import { MarkdownPreview } from '#web/shared/ui/markdown-preview.tsx';
+import { PreviewButton, PreviewPanel, usePreviewToggle } from '#web/shared/ui/markdown-preview.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import './create-markdown.css';
@@ -52,11 +52,10 @@ export function CreateMarkdownForm() {
     failure: (error) => (error instanceof ApiError ? error.message : SAVE_FAILURE),
   });
   const [created, setCreated] = useState<CreatedMarkdownFile>();
-  const [preview, setPreview] = useState(false);
+  const preview = usePreviewToggle();
   const collection = values.collection as CollectionId;
   const { data: index } = useCollectionIndex(collection);
   const foldersId = useId();
-  const previewId = useId();
   const outcomeBox = useRef<HTMLDivElement>(null);
 
   // Save sits at the bottom of a long form: bring its outcome, shown at the top, into view.
@@ -125,27 +124,12 @@ export function CreateMarkdownForm() {
       />
       <TextField label={LABELS.markdown} required rows={16} {...field('markdown')} />
       <div className="form__actions">
-        <button
-          className="button button--secondary"
-          type="button"
-          aria-pressed={preview}
-          aria-controls={previewId}
-          onClick={() => setPreview((shown) => !shown)}
-        >
-          Preview
-        </button>
+        <PreviewButton preview={preview} />
         <button className="button" type="submit" disabled={submitting}>
           Save
         </button>
       </div>
-      <section
-        id={previewId}
-        className="create-markdown__preview"
-        aria-label="Preview of the document"
-        hidden={!preview}
-      >
-        {preview && <MarkdownPreview markdown={values.markdown} />}
-      </section>
+      <PreviewPanel preview={preview} markdown={values.markdown} label="Preview of the document" />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import {
   type DashboardSummary,
 } from '#shared/dashboard.ts';
 import { Link } from '#web/shared/ui/link.tsx';
+import '#web/shared/ui/card.css';
 import './dashboard.css';
 
 /** Where a kind is managed; a kind without a screen for an action has no link for it. */
@@ -82,7 +83,7 @@ function KindCard({ kind, summary, links }: { kind: DashboardKind; summary: Dash
   const headingId = `dashboard-${kind}-heading`;
 
   return (
-    <section className="dashboard-card" aria-labelledby={headingId} data-kind={kind}>
+    <section className="card dashboard-card" aria-labelledby={headingId} data-kind={kind}>
       <h2 id={headingId} className="dashboard-card__title">
         {label}
       </h2>

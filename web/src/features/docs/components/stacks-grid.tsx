@@ -1,13 +1,14 @@
 import { STACK_ITEMS, stackRoute } from '#web/features/docs/lib/stacks.ts';
 import { Link } from '#web/shared/ui/link.tsx';
+import '#web/shared/ui/card.css';
 import './docs.css';
 
 /** One tile per stack, opening its part of the tech docs, with a few topics below. */
 export function StacksGrid() {
   return (
-    <ul className="stacks-grid">
+    <ul className="card-grid">
       {STACK_ITEMS.map((stack) => (
-        <li key={stack.slug} className="stack-card">
+        <li key={stack.slug} className="card stack-card">
           <Link
             to={stackRoute(stack.slug)}
             className="stack-card__main"

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { type EditorState, hasUnsavedChanges } from '#web/features/document-editor/lib/editor-state.ts';
 import { formatVersionTime } from '#web/features/document-editor/lib/version-format.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { MarkdownPreview } from '#web/shared/ui/markdown-preview.tsx';
 import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
@@ -100,9 +101,7 @@ export function DocumentEditorView({
         />
       )}
       <div className="form__actions">
-        <button className="button" type="submit" disabled={saving || !hasUnsavedChanges(state)}>
-          {saving ? 'Saving…' : 'Save'}
-        </button>
+        <SubmitButton busy={saving} disabled={!hasUnsavedChanges(state)} label="Save" busyLabel="Saving…" />
         <Link className="button button--secondary" to={links.page}>
           Cancel
         </Link>

@@ -5,7 +5,7 @@ import { useImageUpload } from '#web/features/media/hooks/use-image-upload.ts';
 import { altProblem, fileProblem } from '#web/features/media/lib/media-files.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { type CoverControlProps, CoverImage } from '#web/shared/ui/cover-image.tsx';
-import { TextField } from '#web/shared/ui/text-field.tsx';
+import { AltTextField } from './alt-text-field';
 import { ImageFileField } from './image-file-field';
 import { UploadStatus } from './upload-status';
 import './media.css';
@@ -72,15 +72,7 @@ export function CoverImageField({ purpose, projectId, cover, onChange, error }: 
         error={problems.file}
         disabled={upload.busy}
       />
-      <TextField
-        label="Alt text"
-        name="coverAlt"
-        value={alt}
-        onValueChange={setAlt}
-        error={problems.alt}
-        hint="What the image shows, for people who cannot see it."
-        readOnly={upload.busy}
-      />
+      <AltTextField name="coverAlt" value={alt} onValueChange={setAlt} error={problems.alt} readOnly={upload.busy} />
       <UploadStatus state={upload.state} />
       <div className="form__actions">
         <button

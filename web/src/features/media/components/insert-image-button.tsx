@@ -4,9 +4,10 @@ import type { MediaPurpose } from '#shared/media.ts';
 import { refreshMediaPages } from '#web/features/media/api/media-api.ts';
 import { useImageUpload } from '#web/features/media/hooks/use-image-upload.ts';
 import { altProblem, fileProblem, imageMarkdown } from '#web/features/media/lib/media-files.ts';
+import { SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import type { InsertIntoMarkdown } from '#web/shared/ui/markdown-text-field.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
-import { TextField } from '#web/shared/ui/text-field.tsx';
+import { AltTextField } from './alt-text-field';
 import { ImageFileField } from './image-file-field';
 import { UploadStatus } from './upload-status';
 import './media.css';
@@ -77,21 +78,10 @@ export function InsertImageForm({ purpose, projectId, onDone, onCancel }: Insert
   return (
     <form className="form media-insert" noValidate onSubmit={submit} aria-busy={upload.busy}>
       <ImageFileField label="Image" onFile={setFile} error={errors.file} disabled={upload.busy} />
-      <TextField
-        label="Alt text"
-        name="alt"
-        required
-        value={alt}
-        onValueChange={setAlt}
-        error={errors.alt}
-        hint="What the image shows, for people who cannot see it."
-        readOnly={upload.busy}
-      />
+      <AltTextField name="alt" required value={alt} onValueChange={setAlt} error={errors.alt} readOnly={upload.busy} />
       <UploadStatus state={upload.state} />
       <div className="modal__actions">
-        <button className="button" type="submit" disabled={upload.busy}>
-          {upload.busy ? 'Uploading…' : 'Upload and insert'}
-        </button>
+        <SubmitButton busy={upload.busy} label="Upload and insert" busyLabel="Uploading…" />
         <button className="button button--secondary" type="button" onClick={onCancel}>
           Cancel
         </button>

@@ -7,6 +7,7 @@ import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
+import '#web/shared/ui/card.css';
 import './media.css';
 
 const STATUS_TEXT: Record<MediaItem['status'], string> = {
@@ -94,7 +95,7 @@ function MediaCard({ item, viewer }: { item: MediaItem; viewer: MediaViewer }) {
 export function MediaGrid({ items, viewer }: { items: readonly MediaItem[]; viewer: MediaViewer }) {
   if (items.length === 0) return <p>No images have been uploaded yet.</p>;
   return (
-    <ul className="media-grid" aria-label="Images">
+    <ul className="card-grid media-grid" aria-label="Images">
       {items.map((item) => (
         <MediaCard key={item.id} item={item} viewer={viewer} />
       ))}
@@ -112,7 +113,7 @@ export function MediaLibrary({ viewer }: { viewer: MediaViewer }) {
       {!page && !error && <Spinner label="Loading the images…" />}
       {page && <MediaGrid items={page.items} viewer={viewer} />}
       {page && (pages.pageNumber > 1 || page.cursor) && (
-        <CursorPageNav label="Images" className="media-pages" pages={pages} nextCursor={page.cursor} />
+        <CursorPageNav label="Images" pages={pages} nextCursor={page.cursor} />
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { type MediaItem, mediaUrl } from '#shared/media.ts';
 import { useImageUpload } from '#web/features/media/hooks/use-image-upload.ts';
 import { fileProblem } from '#web/features/media/lib/media-files.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { ImageFileField } from './image-file-field';
 import { UploadStatus } from './upload-status';
 import './media.css';
@@ -73,9 +74,7 @@ export function ProfilePictureUpload({ pictureId, name, onUploaded }: ProfilePic
       <UploadStatus state={upload.state} />
       {uploaded && <Alert tone="success">Your new picture is saved.</Alert>}
       <div className="form__actions">
-        <button className="button" type="submit" disabled={upload.busy}>
-          {upload.busy ? 'Uploading…' : 'Upload picture'}
-        </button>
+        <SubmitButton busy={upload.busy} label="Upload picture" busyLabel="Uploading…" />
       </div>
     </form>
   );

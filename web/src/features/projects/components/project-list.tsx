@@ -8,6 +8,7 @@ import { reactMarkup } from '#web/shared/ui/react-markup.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import '#web/shared/ui/cover-image.css';
 import '#web/shared/ui/data-table.css';
+import '#web/shared/ui/page-nav.css';
 import './projects.css';
 
 interface ProjectListProps {

@@ -73,7 +73,6 @@ export function projectListMarkup<Node>(h: Markup<Node>, list: ProjectListPage):
     ),
     cursorPageNavMarkup(h, {
       label,
-      className: 'project-list__pages',
       pageNumber,
       nextCursor: page.cursor,
       previous: list.previous,

@@ -96,7 +96,7 @@ export function UsersList({ viewerId, isAdmin, links }: UsersListProps) {
       ) : (
         <DataTable {...table} rows={users} columns={NAME_COLUMNS} />
       )}
-      <CursorPageNav label="Users" className="users-list__pages" pages={pages} nextCursor={data.cursor} />
+      <CursorPageNav label="Users" pages={pages} nextCursor={data.cursor} />
     </div>
   );
 }
