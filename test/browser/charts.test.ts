@@ -76,7 +76,8 @@ describe('chart demos on the home page in Chromium', () => {
 
   it('shows the error boundary with Try again instead of a blank modal when the chart chunk fails to load', async () => {
     const page = await openPage(chromium);
-    const blockEcharts = (url: URL) => url.pathname.includes('echarts');
+    // The chunk of the chart's renderer (web/src/shared/ui/chart/echarts/renderer.tsx), which loads echarts.
+    const blockEcharts = (url: URL) => /\/assets\/renderer-[\w-]+\.js$/.test(url.pathname);
     await page.route(blockEcharts, (route) => route.abort());
     await page.getByRole('link', { name: 'Line chart demo' }).click();
     const dialog = demoDialog(page, 'Line chart demo');

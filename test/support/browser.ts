@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type ApiAndSite, startApiAndSite, TEST_VITE_CACHE_DIR } from '#infra/local/stack.ts';
+import { claimPort } from '#infra/local/services/ports.ts';
+import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
+import { startBuildPreview } from './build-preview';
 import { launchChromium } from './chromium';
 
 export interface SiteInChromium {
@@ -9,22 +11,43 @@ export interface SiteInChromium {
 }
 
 /**
- * For a browser test file: the local API gateway and the SPA dev server on free ports, over the
- * run's DynamoDB Local, S3 and SES with this file's own table (see setup-env.ts), and one Chromium.
- * The handler modules read their settings when first imported, so a browser test file must not
- * import them itself before this has started.
+ * For a browser test file: the local API gateway over the run's DynamoDB Local, S3 and SES with
+ * this file's own table (see setup-env.ts), the run's production build in front of it on a free
+ * port (test/support/build-preview.ts), and one Chromium. The site's `apiUrl` is the API as the
+ * page reaches it, through the site's own origin. The handler modules read their settings when
+ * first imported, so a browser test file must not import them itself before this has started.
  */
 export function setUpSiteInChromium(options: { demoAccounts?: boolean } = {}): SiteInChromium {
   const handle = {} as SiteInChromium;
   beforeAll(async () => {
-    handle.site = await startApiAndSite({
+    const port = await claimPort('web', 0);
+    const api = await startApiAndSite({
       env: { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' },
-      ports: { api: 0, web: 0 },
-      web: true,
+      ports: { api: 0, web: port },
+      web: false,
       demoAccounts: options.demoAccounts,
-      // Not the cache of `npm start`'s dev server, which may be running from this checkout.
-      viteCacheDir: TEST_VITE_CACHE_DIR,
     });
+    try {
+      const preview = await startBuildPreview({
+        distDir: inject('siteBuild').distDir,
+        port,
+        apiOrigin: new URL(api.apiUrl).origin,
+      });
+      const siteUrl = `http://localhost:${port}`;
+      handle.site = {
+        ...api,
+        ports: { ...api.ports, web: port },
+        siteUrl,
+        apiUrl: `${siteUrl}/api`,
+        stop: async () => {
+          await preview.close();
+          await api.stop();
+        },
+      };
+    } catch (error) {
+      await api.stop();
+      throw error;
+    }
     handle.browser = await launchChromium(inject('chromiumPath'));
   }, 120_000);
   afterAll(async () => {
