@@ -17,23 +17,31 @@ export interface SiteBuild {
  * demo deployment does.
  */
 export async function buildSite(outDir: string, siteUrl: string): Promise<SiteBuild> {
-  Object.assign(process.env, {
-    VITE_SITE_URL: siteUrl,
-    VITE_PRODUCT_HOSTS: 'localhost,127.0.0.1',
-    VITE_DEMO_ACCOUNTS: 'true',
-  });
-  const { build } = await import('vite');
-  const configFile = path.join(REPO_ROOT, 'web', 'vite.config.ts');
-  const distDir = path.join(outDir, 'dist');
-  const ssrDir = path.join(outDir, 'dist-ssr');
-  await build({ configFile, mode: 'production', logLevel: 'error', build: { outDir: distDir, emptyOutDir: true } });
-  await build({
-    configFile,
-    mode: 'production',
-    logLevel: 'error',
-    build: { ssr: 'src/ssr/render-page.tsx', outDir: ssrDir, emptyOutDir: true },
-  });
-  return { distDir, bundleFile: path.join(ssrDir, 'render-page.mjs') };
+  const buildEnv = { VITE_SITE_URL: siteUrl, VITE_PRODUCT_HOSTS: 'localhost,127.0.0.1', VITE_DEMO_ACCOUNTS: 'true' };
+  // Vite reads them from the environment; they are put back after the build, because test
+  // workers started later inherit this process's environment and vitest hands every VITE_
+  // variable to `import.meta.env`, where the SPA's unit tests would find these.
+  const saved = Object.fromEntries(Object.keys(buildEnv).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, buildEnv);
+  try {
+    const { build } = await import('vite');
+    const configFile = path.join(REPO_ROOT, 'web', 'vite.config.ts');
+    const distDir = path.join(outDir, 'dist');
+    const ssrDir = path.join(outDir, 'dist-ssr');
+    await build({ configFile, mode: 'production', logLevel: 'error', build: { outDir: distDir, emptyOutDir: true } });
+    await build({
+      configFile,
+      mode: 'production',
+      logLevel: 'error',
+      build: { ssr: 'src/ssr/render-page.tsx', outDir: ssrDir, emptyOutDir: true },
+    });
+    return { distDir, bundleFile: path.join(ssrDir, 'render-page.mjs') };
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }
 
 /** What the production build is made from: a change to any of these makes a new build. */
