@@ -37,12 +37,11 @@ export const LOCAL_REGION = 'eu-west-1';
 /** Vite's dependency cache for the dev server of `npm start` (the one web/vite.config.ts names). */
 export const START_VITE_CACHE_DIR = path.join(REPO_ROOT, '.cache', 'vite');
 /**
- * Vite's dependency cache for every other dev server this module starts (browser tests, the
- * content-delivery test). Vite's optimizer hash includes NODE_ENV, which vitest sets to `test`, so
- * a test's dev server found `npm start`'s cache stale and re-optimized it in place: the running
+ * Vite's dependency cache for every other dev server this module starts (a test's, such as the
+ * content-delivery test's). Vite's optimizer hash includes NODE_ENV, which vitest sets to `test`,
+ * so a test's dev server found `npm start`'s cache stale and re-optimized it in place: the running
  * site then failed every lazily loaded page (`504 Outdated Optimize Dep`) until restarted. The dev
- * servers of one test run (two files at a time) have the same hash, so they share this one safely,
- * as they shared `.cache/vite` before.
+ * servers of one test run have the same hash, so they share this one safely.
  */
 export const TEST_VITE_CACHE_DIR = path.join(REPO_ROOT, '.cache', 'vite-test');
 
