@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '#infra/bundling.ts';
 
@@ -52,9 +52,7 @@ const CACHE_DIR = path.join(REPO_ROOT, '.cache', 'site-build');
 function hashInputs(hash: ReturnType<typeof createHash>, relative: string): void {
   const absolute = path.join(REPO_ROOT, relative);
   if (!existsSync(absolute)) return;
-  const entries = readdirSync(path.dirname(absolute), { withFileTypes: true });
-  const entry = entries.find((candidate) => candidate.name === path.basename(absolute));
-  if (entry?.isDirectory()) {
+  if (statSync(absolute).isDirectory()) {
     const children = readdirSync(absolute).sort();
     for (const child of children) if (!BUILD_OUTPUTS.has(child)) hashInputs(hash, path.join(relative, child));
     return;
