@@ -12,6 +12,12 @@ import { tiers } from './test/tiers.ts';
 const SERVICES = 'test/support/global-setup.ts';
 const SITE_BUILD = 'test/support/site-build-setup.ts';
 const TABLE_PER_FILE = 'test/support/setup-env.ts';
+/**
+ * scrypt at 2^10 instead of 2^17 for the accounts the tiers with services create (hundreds, each
+ * about 0.5 s of a core at full cost). Hashing itself is tested at full cost in the unit tier
+ * (test/lambdas/lib/auth/password.test.ts), and the CDK tests check that AWS never gets this.
+ */
+const CHEAP_PASSWORD_HASHING = { PASSWORD_HASH_LOG2_COST: '10' };
 
 export default defineConfig({
   test: {
@@ -31,6 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          env: CHEAP_PASSWORD_HASHING,
           include: tiers.api,
           exclude: tiers.notApi,
           globalSetup: [SERVICES],
@@ -41,6 +48,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          env: CHEAP_PASSWORD_HASHING,
           include: tiers.e2e,
           globalSetup: [SERVICES, SITE_BUILD],
           setupFiles: [TABLE_PER_FILE],
@@ -49,6 +57,7 @@ export default defineConfig({
       {
         test: {
           name: 'slow',
+          env: CHEAP_PASSWORD_HASHING,
           include: tiers.slow,
           globalSetup: [SERVICES, SITE_BUILD],
           setupFiles: [TABLE_PER_FILE],

@@ -13,6 +13,7 @@
 /** Server-side tests that need no service: pure functions, parsers, the code's own shape. */
 const PURE_SERVER = [
   'test/lambdas/architecture.test.ts',
+  'test/lambdas/lib/auth/password.test.ts',
   'test/lambdas/lib/auth/secret-key.test.ts',
   'test/lambdas/lib/auth/signing-key.test.ts',
   'test/lambdas/lib/db/entity-models.test.ts',

@@ -17,6 +17,21 @@ export const config = {
   appVersion: process.env.APP_VERSION ?? 'dev',
   senderEmail: process.env.SES_FROM_ADDRESS || 'no-reply@example.com',
   siteOwnerEmail: process.env.SITE_OWNER_EMAIL || process.env.SES_FROM_ADDRESS || 'owner@example.com',
+  /**
+   * scrypt's cost as log2 of N: 17 (OWASP's N=2^17, 128 MiB) unless `PASSWORD_HASH_LOG2_COST`
+   * says otherwise. CDK never sets it; the test tiers set 10, so that the ~500 accounts they create
+   * do not spend minutes hashing (docs/testing.md). Each hash carries its own cost, so hashes made
+   * at any cost verify. Read on use; a value outside 10–20 is refused.
+   */
+  get passwordHashLog2Cost(): number {
+    const configured = process.env.PASSWORD_HASH_LOG2_COST;
+    if (configured === undefined || configured === '') return 17;
+    const cost = Number(configured);
+    if (!Number.isInteger(cost) || cost < 10 || cost > 20) {
+      throw new Error(`PASSWORD_HASH_LOG2_COST must be an integer from 10 to 20, not ${configured}`);
+    }
+    return cost;
+  },
   /** The bucket the SPA is served from; the page renderer stores the rendered pages there (`_pages/`). */
   get siteBucket() {
     return process.env.SITE_BUCKET ?? 'portfolio-site-local';

@@ -246,6 +246,8 @@ describe('with a site URL but no custom domain', () => {
     expect(functions).toHaveLength(endpointGroups.length + apiWorkers.length);
     for (const fn of functions) {
       expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://d1234abcd.cloudfront.net');
+      // Passwords are hashed at scrypt's full cost in AWS: the cheaper test cost is never deployed.
+      expect(fn.Properties.Environment.Variables).not.toHaveProperty('PASSWORD_HASH_LOG2_COST');
     }
     // Passkeys: the relying party is the site's host, the one origin the site's.
     const auth = functions.filter((fn) => fn.Properties.Environment.Variables.WEBAUTHN_RP_ID !== undefined);

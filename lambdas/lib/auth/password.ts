@@ -1,11 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { config } from '../config';
 
 /**
  * Password hashing with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1: 128 MiB, about
- * 0.3 s on a small core). The parameters travel inside each hash, so they can be raised later
- * and old hashes still verify.
+ * 0.3 s on a small core; `config.passwordHashLog2Cost`). The parameters travel inside each hash,
+ * so they can be raised later and old hashes still verify.
  */
-const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+const SCRYPT_PARAMS = { r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
 
 const PREFIX = 'scrypt';
 
@@ -19,7 +20,8 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number,
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+  const { r, p, keyLength, saltLength } = SCRYPT_PARAMS;
+  const N = 2 ** config.passwordHashLog2Cost;
   const salt = randomBytes(saltLength);
   const key = await derive(password, salt, N, r, p, keyLength);
   return [PREFIX, N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');

@@ -187,7 +187,7 @@ describe('POST /api/auth/login', () => {
     for (let attempt = 0; attempt < MAX_FAILED_LOGINS - 1; attempt++)
       await signIn(account.email, 'wrong password here');
     expect((await signIn(account.email)).statusCode).toBe(200);
-    // Ten sign-ins one after another, each a memory-hard scrypt check: well over the default 20 s on a loaded machine.
+    // Ten sign-ins one after another, each a memory-hard scrypt check: at full cost (npm run bench), well over 20 s on a loaded machine.
   }, 60_000);
 
   it.each([
