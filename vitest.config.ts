@@ -50,8 +50,20 @@ export default defineConfig({
           name: 'e2e',
           env: CHEAP_PASSWORD_HASHING,
           include: tiers.e2e,
+          exclude: tiers.e2eSite,
           globalSetup: [SERVICES, SITE_BUILD],
           setupFiles: [TABLE_PER_FILE],
+        },
+      },
+      {
+        // The rest of the e2e tier: the files on the rendered site, which each worker starts once
+        // (seeded, fully rendered, behind the preview) for all of them it runs (rendered-site.ts).
+        test: {
+          name: 'e2e-site',
+          env: CHEAP_PASSWORD_HASHING,
+          include: tiers.e2eSite,
+          globalSetup: [SERVICES, SITE_BUILD],
+          isolate: false,
         },
       },
       {

@@ -26,7 +26,13 @@ const PURE_SERVER = [
   'test/infra/local/ports.test.ts',
 ];
 
+/**
+ * Files on the pre-rendered site behind the local preview (test/infra/local/rendered-site.ts): one
+ * site per run, shared by these files in one worker, as the vitest project `e2e-site`.
+ */
 const RENDERED_SITE = [
+  'test/browser/docs-reading.test.ts',
+  'test/browser/search.test.ts',
   'test/infra/local/docs-first-screen.test.ts',
   'test/infra/local/hydration.test.ts',
   'test/infra/local/islands-home.test.ts',
@@ -72,8 +78,10 @@ export const tiers = {
   notApi: [...PURE_SERVER, ...RENDERED_SITE, ...SLOW, ...CDK],
   cdk: CDK,
   e2e: E2E,
+  /** The e2e files that share the rendered site (the `e2e-site` project); the rest are `e2e`'s. */
+  e2eSite: RENDERED_SITE,
   slow: SLOW,
 };
 
 /** The order the tiers start in when no earlier run timed their files: the longest first. */
-export const TIER_ORDER = ['slow', 'e2e', 'cdk', 'api', 'unit'] as const;
+export const TIER_ORDER = ['e2e-site', 'slow', 'e2e', 'cdk', 'api', 'unit'] as const;

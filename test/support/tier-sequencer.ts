@@ -1,11 +1,14 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { TIER_ORDER } from '../tiers.ts';
 
+/** The project whose files share one site per worker (vitest.config.ts). */
+const SERIAL_PROJECT = 'e2e-site';
+
 /**
  * Orders the files of every tier as one queue for the run's two workers, longest first, so that no
  * long file starts last while the other worker idles: by the duration vitest recorded in an earlier
  * run (`node_modules/.vite/vitest`), and where there is none (a clean clone, as in CI) by tier,
- * slow → e2e → cdk → api → unit, then by file size. Vitest's own sequencer runs tier after tier
+ * slow → e2e → cdk → api → unit, then by file size. The `e2e-site` files come before all of them. Vitest's own sequencer runs tier after tier
  * in the order of their names instead.
  */
 export class TierSequencer extends BaseSequencer {
@@ -21,6 +24,10 @@ export class TierSequencer extends BaseSequencer {
     return sorted
       .map((spec, index) => ({ spec, index, duration: duration(spec) }))
       .sort((a, b) => {
+        // The rendered site's files share a site per worker, which the first of them starts: together
+        // they are the run's longest job, so they start first, whatever each file alone took.
+        const serial = Number(b.spec.project.name === SERIAL_PROJECT) - Number(a.spec.project.name === SERIAL_PROJECT);
+        if (serial !== 0) return serial;
         if (a.duration !== undefined && b.duration !== undefined) return b.duration - a.duration;
         if (a.duration === undefined && b.duration === undefined)
           return rank(a.spec) - rank(b.spec) || a.index - b.index;

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 import type { Preview } from '#infra/local/preview/preview-stack.ts';
+import { ensureTable } from '#infra/local/services/resources.ts';
 import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { launchChromium } from '#test/support/chromium.ts';
@@ -9,8 +11,8 @@ import { launchChromium } from '#test/support/chromium.ts';
 /**
  * The site of the rendered-pages test, as `npm run preview` runs it: the run's one production build
  * (test/support/site-build.ts), every public page rendered into a site bucket of the local S3, the
- * preview server in front, the table's stream followed, and Chromium. `setUpRenderedSite()` starts it before the file's tests and
- * stops it after them; its helpers read pages as a link-preview bot does and call the API.
+ * preview server in front, the table's stream followed, and Chromium. `setUpRenderedSite()` starts
+ * it once per worker; its helpers read pages as a link-preview bot does and call the API.
  */
 
 /** The freshness promise of rendered pages: a change shows on its pages within a minute. */
@@ -126,33 +128,47 @@ export const rendered = {
   },
 };
 
-/** Starts the site before the calling file's tests and stops it after them. */
+/** The worker's one site: started by the first file that asks, then shared (see setUpRenderedSite). */
+let started: Promise<void> | undefined;
+
+async function startSite(): Promise<void> {
+  // The site's own table, for the whole worker: these files run without the table-per-file setup.
+  const env: Record<string, string> = { ...inject('localEnv'), TABLE_NAME: `site-${randomUUID()}` };
+  Object.assign(process.env, env);
+  const client = new DynamoDBClient({ endpoint: env.DYNAMODB_ENDPOINT, region: env.AWS_REGION });
+  await ensureTable(client, env.TABLE_NAME ?? '');
+  client.destroy();
+  const build = inject('siteBuild');
+  site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false, demoAccounts: true });
+  const { startPreview } = await import('#infra/local/preview/preview-stack.ts');
+  preview = await startPreview({
+    port: 0,
+    env,
+    apiUrl: site.apiUrl,
+    distDir: build.distDir,
+    bundleFile: build.bundleFile,
+    siteBucket: `site-${randomUUID()}`,
+    pollMs: 250,
+    log: () => undefined,
+  });
+  const editor = DEMO_ACCOUNTS.find((account) => account.role === 'Editor');
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
+  editorToken = await signIn(editor?.email ?? '', editor?.password ?? '');
+  adminToken = await signIn(admin?.email ?? '', admin?.password ?? '');
+  browser = await launchChromium(inject('chromiumPath'));
+}
+
+/**
+ * Starts the site before the calling file's tests, once per worker: the `e2e-site` project runs
+ * these files one after another in one module graph (vitest.config.ts), so the first file's start
+ * serves them all, and what a file adds (a post, a project) the later files' pages show too; a
+ * test finds its own items by a unique name, never by a count or a position among the seeded ones.
+ * Nothing stops it: the worker's exit ends the servers, Chromium (Playwright closes it on exit)
+ * and the render workers (they exit when their parent disconnects).
+ */
 export function setUpRenderedSite(): void {
   beforeAll(async () => {
-    const env = { ...inject('localEnv'), TABLE_NAME: process.env.TABLE_NAME ?? '' };
-    const build = inject('siteBuild');
-    site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false, demoAccounts: true });
-    const { startPreview } = await import('#infra/local/preview/preview-stack.ts');
-    preview = await startPreview({
-      port: 0,
-      env,
-      apiUrl: site.apiUrl,
-      distDir: build.distDir,
-      bundleFile: build.bundleFile,
-      siteBucket: `site-${randomUUID()}`,
-      pollMs: 250,
-      log: () => undefined,
-    });
-    const editor = DEMO_ACCOUNTS.find((account) => account.role === 'Editor');
-    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
-    editorToken = await signIn(editor?.email ?? '', editor?.password ?? '');
-    adminToken = await signIn(admin?.email ?? '', admin?.password ?? '');
-    browser = await launchChromium(inject('chromiumPath'));
+    started ??= startSite();
+    await started;
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await preview?.stop();
-    await site?.stop();
-  });
 }
