@@ -90,7 +90,12 @@ describe('render-all plans a run', () => {
     const run = await readRenderRun(planned.runId);
     expect(run).toMatchObject({ unitsDone: queued.length, pagesDone: pages.length, pagesFailed: 0 });
     expect(run?.finishedAt).toEqual(expect.any(String));
-    expect(readsOf(pages).map((read) => read.pathname)).toEqual(pages);
+    // Every planned page was read, but for one that another test file withdrew meanwhile from the
+    // run's one content bucket (contract-fuzz.test.ts writes random documents there as an admin).
+    const stillThere = new Set(await allPublicPages());
+    const kept = pages.filter((page) => stillThere.has(page));
+    expect(kept.length).toBeGreaterThan(100);
+    expect(readsOf(kept).map((read) => read.pathname)).toEqual(kept);
   });
 
   it('throws when there is no queue to send the units to', async () => {
