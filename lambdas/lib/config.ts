@@ -19,7 +19,7 @@ export const config = {
   siteOwnerEmail: process.env.SITE_OWNER_EMAIL || process.env.SES_FROM_ADDRESS || 'owner@example.com',
   /**
    * scrypt's cost as log2 of N: 17 (OWASP's N=2^17, 128 MiB) unless `PASSWORD_HASH_LOG2_COST`
-   * says otherwise. CDK never sets it; the test tiers set 10, so that the ~500 accounts they create
+   * says otherwise. CDK never sets it; the test tiers set 10, so that the hundreds of accounts they create
    * do not spend minutes hashing (docs/testing.md). Each hash carries its own cost, so hashes made
    * at any cost verify. Read on use; a value outside 10–20 is refused.
    */
