@@ -28,7 +28,7 @@ const PURE_SERVER = [
 
 /**
  * Files on the pre-rendered site behind the local preview (test/infra/local/rendered-site.ts): one
- * site per run, shared by these files in one worker, as the vitest project `e2e-site`.
+ * site per worker, shared by the files it runs, as the vitest project `e2e-site`.
  */
 const RENDERED_SITE = [
   'test/browser/docs-reading.test.ts',
@@ -84,4 +84,4 @@ export const tiers = {
 };
 
 /** The order the tiers start in when no earlier run timed their files: the longest first. */
-export const TIER_ORDER = ['e2e-site', 'slow', 'e2e', 'cdk', 'api', 'unit'] as const;
+export const TIER_ORDER = ['slow', 'e2e', 'cdk', 'api', 'unit'] as const;

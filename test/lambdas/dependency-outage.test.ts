@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type S3Local, startS3Local } from '#infra/local/s3/s3-local.ts';
 import { type DynamoDbLocal, startDynamoDbLocal } from '#infra/local/services/dynamodb-local.ts';
 import { claimPort } from '#infra/local/services/ports.ts';
-import { ensureTable } from '#infra/local/services/resources.ts';
 import { CONSENT_VERSION } from '#shared/consent.ts';
 import { type InvokeResult, invoke } from '../support/invoke';
+import { ensureTestTable } from '../support/test-table';
 
 /**
  * Real outages, bounded in time: this file starts its own DynamoDB Local and s3rver (pausing the
@@ -49,9 +48,7 @@ beforeAll(async () => {
     startS3Local({ port: s3Port, directory: s3Directory, buckets: [BUCKET] }),
   ]);
   Object.assign(process.env, { DYNAMODB_ENDPOINT: dynamo.endpoint, S3_ENDPOINT: s3.endpoint, CONTENT_BUCKET: BUCKET });
-  const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: process.env.AWS_REGION });
-  await ensureTable(client, process.env.TABLE_NAME ?? '');
-  client.destroy();
+  await ensureTestTable(dynamo.endpoint, process.env.AWS_REGION, process.env.TABLE_NAME ?? '');
 
   // Handler modules read their endpoints when imported: import them afresh, bound to this file's services.
   vi.resetModules();

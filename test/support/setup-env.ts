@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
 import type { MailWorker } from '#infra/local/events/mail-queue.ts';
-import { ensureTable } from '#infra/local/services/resources.ts';
+import { ensureTestTable } from './test-table';
 
 // Handler modules read their settings when imported; this runs before each test file's imports.
 // Each test file gets its own table in the run's one DynamoDB Local, so files running in
@@ -15,9 +14,7 @@ Object.assign(process.env, env, {
   SITE_URL: 'http://localhost:5173',
 });
 
-const client = new DynamoDBClient({ endpoint: env.DYNAMODB_ENDPOINT, region: env.AWS_REGION });
-await ensureTable(client, tableName);
-client.destroy();
+await ensureTestTable(env.DYNAMODB_ENDPOINT, env.AWS_REGION, tableName);
 
 // The local mail queue, as `npm start` runs it, with shorter waits. The worker is imported at each
 // batch, so a test that re-imports modules with another SES endpoint (vi.resetModules) gets a

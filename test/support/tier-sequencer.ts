@@ -1,15 +1,16 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { TIER_ORDER } from '../tiers.ts';
 
-/** The project whose files share one site per worker (vitest.config.ts). */
-const SERIAL_PROJECT = 'e2e-site';
+/** The project whose files share one site per worker (vitest.config.ts); they start before all others. */
+const SHARED_SITE_PROJECT = 'e2e-site';
+const sharedSite = (spec: TestSpecification) => Number(spec.project.name === SHARED_SITE_PROJECT);
 
 /**
  * Orders the files of every tier as one queue for the run's two workers, longest first, so that no
  * long file starts last while the other worker idles: by the duration vitest recorded in an earlier
  * run (`node_modules/.vite/vitest`), and where there is none (a clean clone, as in CI) by tier,
- * slow → e2e → cdk → api → unit, then by file size. The `e2e-site` files come before all of them. Vitest's own sequencer runs tier after tier
- * in the order of their names instead.
+ * slow → e2e → cdk → api → unit, then by file size; the `e2e-site` files before all of them.
+ * Vitest's own sequencer runs tier after tier in the order of their names instead.
  */
 export class TierSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -26,8 +27,8 @@ export class TierSequencer extends BaseSequencer {
       .sort((a, b) => {
         // The rendered site's files share a site per worker, which the first of them starts: together
         // they are the run's longest job, so they start first, whatever each file alone took.
-        const serial = Number(b.spec.project.name === SERIAL_PROJECT) - Number(a.spec.project.name === SERIAL_PROJECT);
-        if (serial !== 0) return serial;
+        const first = sharedSite(b.spec) - sharedSite(a.spec);
+        if (first !== 0) return first;
         if (a.duration !== undefined && b.duration !== undefined) return b.duration - a.duration;
         if (a.duration === undefined && b.duration === undefined)
           return rank(a.spec) - rank(b.spec) || a.index - b.index;

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, expect, inject } from 'vitest';
 import type { Preview } from '#infra/local/preview/preview-stack.ts';
-import { ensureTable } from '#infra/local/services/resources.ts';
 import { type ApiAndSite, startApiAndSite } from '#infra/local/stack.ts';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { launchChromium } from '#test/support/chromium.ts';
+import { ensureTestTable } from '#test/support/test-table.ts';
 
 /**
  * The site of the rendered-pages test, as `npm run preview` runs it: the run's one production build
@@ -135,9 +134,7 @@ async function startSite(): Promise<void> {
   // The site's own table, for the whole worker: these files run without the table-per-file setup.
   const env: Record<string, string> = { ...inject('localEnv'), TABLE_NAME: `site-${randomUUID()}` };
   Object.assign(process.env, env);
-  const client = new DynamoDBClient({ endpoint: env.DYNAMODB_ENDPOINT, region: env.AWS_REGION });
-  await ensureTable(client, env.TABLE_NAME ?? '');
-  client.destroy();
+  await ensureTestTable(env.DYNAMODB_ENDPOINT, env.AWS_REGION, env.TABLE_NAME ?? '');
   const build = inject('siteBuild');
   site = await startApiAndSite({ env, ports: { api: 0, web: 0 }, web: false, demoAccounts: true });
   const { startPreview } = await import('#infra/local/preview/preview-stack.ts');
@@ -160,8 +157,9 @@ async function startSite(): Promise<void> {
 
 /**
  * Starts the site before the calling file's tests, once per worker: the `e2e-site` project runs
- * these files one after another in one module graph (vitest.config.ts), so the first file's start
- * serves them all, and what a file adds (a post, a project) the later files' pages show too; a
+ * its files without isolation (vitest.config.ts), so a worker's files share one module graph, the
+ * first one's start serves the rest, and what a file adds (a post, a project) the later files'
+ * pages show too; a
  * test finds its own items by a unique name, never by a count or a position among the seeded ones.
  * Nothing stops it: the worker's exit ends the servers, Chromium (Playwright closes it on exit)
  * and the render workers (they exit when their parent disconnects).
