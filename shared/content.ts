@@ -136,6 +136,38 @@ export interface DeletedDocument {
   deletedBy: string | null;
 }
 
+/**
+ * Where a document created through the site stands: a plain user's file is `pending` until an
+ * editor approves it (`published`) or rejects it (`rejected`); editors' and admins' files are
+ * `published` at once.
+ */
+export const CONTENT_FILE_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type ContentFileStatus = (typeof CONTENT_FILE_STATUSES)[number];
+
+/** The two answers an editor gives a submitted document. */
+export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** A document created through the site, as its author and the reviewers see it. */
+export interface DocumentSubmission {
+  collection: CollectionId;
+  /** Its path in the collection without `.md`. */
+  path: string;
+  status: ContentFileStatus;
+  /** Its page on the site (answers 404 until it is published). */
+  to: string;
+  submittedAt: string;
+  /** The author's display name. */
+  submittedBy: string;
+  /** The document as it is stored; absent once it is published (the bucket holds it then). */
+  markdown?: string;
+  reviewedAt?: string;
+  /** The reviewer's display name. */
+  reviewedBy?: string;
+  /** Why it was rejected, when the reviewer said. */
+  reason?: string;
+}
+
 /** The 409 of a save made from a version that is no longer current (`current` rides along). */
 export const DOCUMENT_CHANGED_MESSAGE = 'This document has changed since you opened it';
 /** At most this many versions are listed, newest first (the bucket's lifecycle keeps more). */

@@ -73,6 +73,9 @@ export const routes = [
   { method: 'GET', path: '/content/files/versions', group: 'content', access: 'editor' },
   { method: 'GET', path: '/content/files/deleted', group: 'content', access: 'editor' },
   { method: 'POST', path: '/content/files/restore', group: 'content', access: 'editor' },
+  { method: 'GET', path: '/content/files/pending', group: 'content', access: 'editor' },
+  { method: 'POST', path: '/content/files/review', group: 'content', access: 'editor' },
+  { method: 'GET', path: '/content/files/mine', group: 'content', access: 'user' },
 
   { method: 'GET', path: '/topics', group: 'blog', access: 'public' },
   { method: 'GET', path: '/topics/{id}', group: 'blog', access: 'public' },

@@ -28,6 +28,7 @@ export const SITE_PATHS = {
   editorTags: '/editor/tags',
   editorCategories: '/editor/categories',
   editorDocuments: '/editor/documents',
+  editorPendingDocuments: '/editor/pending-documents',
   editorMedia: '/editor/media',
   analytics: '/analytics',
   techDocs: '/tech-docs',

@@ -49,8 +49,9 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   // Admin user management: checks the caller's token, never issues one; queues the security mail
   // to a user's old address when an admin changes it.
   users: grants({ table: 'readwrite', mailQueue: true, jwt: 'verify' }),
-  // Markdown files created through the site: a guard item per file, the file and its collection index.
-  content: grants({ table: 'readwrite', contentBucket: 'readwrite', jwt: 'verify' }),
+  // Markdown files created through the site: a record per file (a plain user's waits there for
+  // review), the file and its collection index; the review's outcome is mailed to the author (queued).
+  content: grants({ table: 'readwrite', contentBucket: 'readwrite', mailQueue: true, jwt: 'verify' }),
   // Cookie consent records (append-only); reads the optional signed-in caller for the userId.
   privacy: grants({ table: 'readwrite', jwt: 'verify' }),
   // Contact form: the message, hourly rate counters and the mail to the site owner (queued).

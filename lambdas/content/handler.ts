@@ -5,10 +5,13 @@ import { createMarkdown } from './create-markdown';
 import { getDocument } from './get-document';
 import { listDeletedDocuments } from './list-deleted-documents';
 import { listDocumentVersions } from './list-document-versions';
+import { listMyDocuments } from './list-my-documents';
+import { listPendingDocuments } from './list-pending-documents';
 import { type ContentChangedEvent, isContentChangedEvent, onContentChanged } from './on-content-changed';
 import { removeDocument } from './remove-document';
 import { isRenderDocumentsEvent, type RenderDocumentsEvent, renderDocuments } from './render-documents';
 import { restoreDocument } from './restore-document';
+import { reviewDocument } from './review-document';
 import { updateDocument } from './update-document';
 
 export const group = createEndpointGroup(
@@ -21,6 +24,9 @@ export const group = createEndpointGroup(
     'GET /content/files/versions': listDocumentVersions,
     'GET /content/files/deleted': listDeletedDocuments,
     'POST /content/files/restore': restoreDocument,
+    'GET /content/files/pending': listPendingDocuments,
+    'POST /content/files/review': reviewDocument,
+    'GET /content/files/mine': listMyDocuments,
   },
   { authenticate },
 );

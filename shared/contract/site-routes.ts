@@ -8,6 +8,7 @@ import {
   documentLocatorSchema,
   documentQuerySchema,
   restoreDocumentSchema,
+  reviewDocumentSchema,
   saveDocumentSchema,
 } from '../validation/content';
 import { projectMemberSchema, projectSchema } from '../validation/projects';
@@ -22,6 +23,8 @@ import {
   contentVersions,
   dashboardSummary,
   deletedDocuments,
+  documentSubmission,
+  documentSubmissionPage,
   healthReport,
   markdownFileCreated,
   pageViewRecorded,
@@ -122,6 +125,32 @@ export const siteRoutes = {
       'each; their history stays, so a restore brings one back.',
     query: deletedDocumentsQuerySchema,
     responses: { 200: deletedDocuments },
+  },
+  'GET /content/files/pending': {
+    summary: 'Documents waiting for review',
+    description:
+      'Editors: the documents plain users created, oldest first, each with its markdown; none is on the site until ' +
+      'an editor approves it.',
+    query: pageQuery,
+    responses: { 200: documentSubmissionPage },
+  },
+  'POST /content/files/review': {
+    summary: 'Approve or reject a submitted document',
+    description:
+      'Editors. `approve` publishes the document as its author wrote it (the index and its page are rebuilt at once); ' +
+      '`reject` keeps it off the site with the `reason` for its author and frees its name. The author is mailed the ' +
+      'outcome. 404 when no document at the path is waiting; 409 when another editor reviewed it first.',
+    body: requestBody('ReviewDocumentRequest', reviewDocumentSchema),
+    responses: { 200: documentSubmission },
+    errors: [404, 409],
+  },
+  'GET /content/files/mine': {
+    summary: 'My documents',
+    description:
+      'The documents the caller created through the site, newest first: waiting for review, published or ' +
+      'rejected (with the reason, and the text to submit again).',
+    query: pageQuery,
+    responses: { 200: documentSubmissionPage },
   },
   'GET /projects': {
     summary: 'List projects',

@@ -3,15 +3,17 @@ import type { AnalyticsSummary, VisitorStats } from '../analytics';
 import type { ConsentSaved } from '../consent';
 import {
   COLLECTIONS,
+  CONTENT_FILE_STATUSES,
   type CollectionId,
   type ContentDocument,
   type ContentDocumentSaved,
   type ContentVersion,
   type DeletedDocument,
+  type DocumentSubmission,
 } from '../content';
 import { DASHBOARD_KINDS, type DashboardKind, type DashboardKindSummary, type DashboardSummary } from '../dashboard';
 import type { HealthReport } from '../health';
-import { answer, errorAnswer, timestamp } from './schema-registry';
+import { answer, errorAnswer, page, timestamp } from './schema-registry';
 
 /** Answers of health, analytics, the dashboard, consent and content. */
 export const healthReport = answer(
@@ -97,8 +99,10 @@ export const markdownFileCreated = answer(
     collection: z.enum(COLLECTIONS.map((collection) => collection.id) as [string, ...string[]]),
     filepath: z.string(),
     to: z.string(),
+    status: z.enum(['pending', 'published']),
   }),
-  'Where the new document is: its path in the collection and its page on the site.',
+  'Where the new document is: its path in the collection and its page on the site. `pending`: a plain ' +
+    'user’s document, off the site until an editor approves it; `published`: on the site now.',
 );
 
 const collectionId = z.enum(COLLECTIONS.map((collection) => collection.id) as [CollectionId, ...CollectionId[]]);
@@ -143,3 +147,27 @@ export const deletedDocuments = answer(
   }),
   'The collection’s deleted documents, newest deletion first; `deletedBy` is null when the site has no record of it.',
 ) satisfies z.ZodMiniType<{ documents: DeletedDocument[] }>;
+
+export const documentSubmission = answer(
+  'DocumentSubmission',
+  z.strictObject({
+    collection: collectionId,
+    path: z.string(),
+    status: z.enum(CONTENT_FILE_STATUSES),
+    to: z.string(),
+    submittedAt: timestamp,
+    submittedBy: z.string(),
+    markdown: z.optional(z.string()),
+    reviewedAt: z.optional(timestamp),
+    reviewedBy: z.optional(z.string()),
+    reason: z.optional(z.string()),
+  }),
+  'A document created through the site: where it goes, its status, who submitted and reviewed it, and its ' +
+    'markdown while it is not published.',
+) satisfies z.ZodMiniType<DocumentSubmission>;
+
+export const documentSubmissionPage = answer(
+  'DocumentSubmissionPage',
+  page(documentSubmission),
+  'One page of documents created through the site; `cursor` goes on to the next.',
+);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COLLECTIONS } from '../content';
+import { COLLECTIONS, REVIEW_DECISIONS } from '../content';
 
 /** A folder or file name: lower-case letters, digits and single hyphens, no dots, so no traversal. */
 const CONTENT_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -111,4 +111,21 @@ export const restoreDocumentSchema = z.strictObject({
   collection,
   path: documentPath,
   versionId: versionId('Version'),
+});
+
+const REVIEW_REASON_MAX_LENGTH = 1000;
+
+/** `POST /api/content/files/review`: an editor's answer to a submitted document. */
+export const reviewDocumentSchema = z.strictObject({
+  collection,
+  path: documentPath,
+  decision: z.enum(REVIEW_DECISIONS, 'Decision must be approve or reject'),
+  reason: z.optional(
+    z
+      .string('Reason must be text')
+      .check(
+        z.trim(),
+        z.maxLength(REVIEW_REASON_MAX_LENGTH, `Reason must be at most ${REVIEW_REASON_MAX_LENGTH} characters`),
+      ),
+  ),
 });

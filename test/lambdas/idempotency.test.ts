@@ -204,7 +204,7 @@ describe('a retry whose earlier try was saved but never answered (a timeout, a 5
   });
 
   it('POST /api/content/files: the retry finishes the file its earlier try claimed, not "already exists"', async () => {
-    const user = await signedInAs('User');
+    const user = await signedInAs('Editor');
     const name = `retried-${randomUUID().slice(0, 8)}`;
     const body = { collection: 'essential-insights', folder: ['retries'], name, markdown: `Marker ${name}` };
     const send = (retryKey: string) =>

@@ -5,7 +5,6 @@ import { handler } from '#lambdas/content/handler.ts';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
 import {
   type CollectionIndex,
-  type DocumentNode,
   RENDER_DOCUMENTS_ACTION,
   RENDERED_FOLDER,
   type RenderedDocumentFile,
@@ -13,6 +12,7 @@ import {
 } from '#shared/content.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
+import { findNode } from './support';
 
 const bucket = () => process.env.CONTENT_BUCKET ?? '';
 
@@ -25,15 +25,6 @@ async function readObject(key: string): Promise<string | undefined> {
   }
 }
 
-function findNode(nodes: DocumentNode[], id: string): DocumentNode | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const inside = node.children && findNode(node.children, id);
-    if (inside) return inside;
-  }
-  return undefined;
-}
-
 const uniqueName = () => `note-${randomUUID().slice(0, 8)}`;
 
 async function readRendered(...[collection, filepath]: Parameters<typeof renderedDocumentKey>) {
@@ -42,8 +33,8 @@ async function readRendered(...[collection, filepath]: Parameters<typeof rendere
 }
 
 describe('POST /api/content/files', () => {
-  it('stores the document in the content bucket and adds it to the collection index', async () => {
-    const user = await signedInAs('User');
+  it("stores an editor's document in the content bucket and adds it to the collection index", async () => {
+    const user = await signedInAs('Editor');
     const name = uniqueName();
     const answer = await invoke(handler, 'POST', '/api/content/files', {
       headers: user.headers,
@@ -60,6 +51,7 @@ describe('POST /api/content/files', () => {
       collection: 'essential-insights',
       filepath: `site-notes/drafts/${name}.md`,
       to: `/essential-insights/site-notes/drafts/${name}`,
+      status: 'published',
     });
     const stored = await readObject(`content/essential-insights/site-notes/drafts/${name}.md`);
     expect(stored).toMatch(/^# My note\ndescription: Written in the browser\.\ncreated: \d{4}-\d{2}-\d{2}\n/);
@@ -77,7 +69,7 @@ describe('POST /api/content/files', () => {
   });
 
   it('keeps a file created on the site in its index when the repository content is uploaded again', async () => {
-    const user = await signedInAs('User');
+    const user = await signedInAs('Editor');
     const name = uniqueName();
     const created = await invoke(handler, 'POST', '/api/content/files', {
       headers: user.headers,
@@ -161,7 +153,7 @@ describe('POST /api/content/files', () => {
   });
 
   it('never overwrites: the same name twice, or a name taken by a deployed file, is 409 and changes nothing', async () => {
-    const user = await signedInAs('User');
+    const user = await signedInAs('Editor');
     const name = uniqueName();
     const body = { collection: 'tech-docs', name, markdown: 'first version' };
     expect((await invoke(handler, 'POST', '/api/content/files', { headers: user.headers, body })).statusCode).toBe(201);
@@ -186,7 +178,7 @@ describe('POST /api/content/files', () => {
   });
 
   it('lets exactly one of several concurrent creates of one name succeed', async () => {
-    const user = await signedInAs('User');
+    const user = await signedInAs('Editor');
     const name = uniqueName();
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, index) =>
@@ -211,7 +203,7 @@ describe('POST /api/content/files', () => {
     [{ markdown: 'x'.repeat(205 * 1024) }, 'markdown: Markdown must be at most 200 KB'],
     [{ description: 'two\nlines' }, 'description: Description must be one line'],
   ])('refuses %j with 400 and writes nothing', async (override, message) => {
-    const user = await signedInAs('User');
+    const user = await signedInAs('Editor');
     const answer = await invoke(handler, 'POST', '/api/content/files', {
       headers: user.headers,
       body: { collection: 'tech-docs', name: 'valid-name', markdown: 'text', ...override },

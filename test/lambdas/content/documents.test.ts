@@ -181,6 +181,12 @@ describe('editing documents through the API', () => {
       body: { collection: 'projects', name, markdown: '# Mine' },
     });
     expect(created.statusCode).toBe(201);
+    // A plain user's document is published by an editor's approval, as its author's version.
+    const approved = await invoke(handler, 'POST', `${FILES}/review`, {
+      headers: editor.headers,
+      body: { collection: 'projects', path: name, decision: 'approve' },
+    });
+    expect(approved.statusCode).toBe(200);
     const history = await versionsOf(editor, { collection: 'projects', path: name });
     expect(history.json.versions).toEqual([expect.objectContaining({ editedBy: 'Test User' })]);
     const locator = { collection: 'projects', path: name };

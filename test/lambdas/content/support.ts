@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#lambdas/lib/aws/s3.ts';
+import type { DocumentNode } from '#shared/content.ts';
 import type { signedInAs } from '../../support/accounts';
 
 /** What the content function's document tests share: the bucket, its objects, and documents as a deploy leaves them. */
@@ -37,4 +38,14 @@ export async function deployedDocument({
   const key = `content/${collection}/${path}.md`;
   const written = await s3.send(new PutObjectCommand({ Bucket: contentBucket(), Key: key, Body: markdown }));
   return { collection, path, key, versionId: written.VersionId as string, markdown };
+}
+
+/** The node of a collection index with the id (`collection/path`), at any depth. */
+export function findNode(nodes: readonly DocumentNode[], id: string): DocumentNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const inside = node.children && findNode(node.children, id);
+    if (inside) return inside;
+  }
+  return undefined;
 }

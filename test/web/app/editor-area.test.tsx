@@ -57,7 +57,7 @@ describe('who reaches the editor area', () => {
 });
 
 describe('the editor area', () => {
-  it('has a side navigation named Editor: Overview, Posts, Topics, Tags, Categories, Documents, Media, the current page marked', () => {
+  it('has a side navigation named Editor: Overview, Posts, Topics, Tags, Categories, Documents, Pending documents, Media, the current page marked', () => {
     const html = renderToStaticMarkup(
       <Screen path="/editor/posts" roles={['Editor']}>
         <EditorLayout />
@@ -76,6 +76,7 @@ describe('the editor area', () => {
       { label: 'Tags', href: '/editor/tags', current: false },
       { label: 'Categories', href: '/editor/categories', current: false },
       { label: 'Documents', href: '/editor/documents', current: false },
+      { label: 'Pending documents', href: '/editor/pending-documents', current: false },
       { label: 'Media', href: '/editor/media', current: false },
     ]);
   });

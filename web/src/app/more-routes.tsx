@@ -17,6 +17,10 @@ const EditorLayout = lazyPage(() => import('#web/app/routes/editor-layout.tsx'),
 const EditorOverviewPage = lazyPage(() => import('#web/app/routes/editor-overview.tsx'), 'EditorOverviewPage');
 const EditorPostsPage = lazyPage(() => import('#web/app/routes/editor-posts.tsx'), 'EditorPostsPage');
 const EditorDocumentsPage = lazyPage(() => import('#web/app/routes/editor-documents.tsx'), 'EditorDocumentsPage');
+const EditorPendingDocumentsPage = lazyPage(
+  () => import('#web/app/routes/editor-pending-documents.tsx'),
+  'EditorPendingDocumentsPage',
+);
 const EditorMediaPage = lazyPage(() => import('#web/app/routes/editor-media.tsx'), 'EditorMediaPage');
 const EditorTermsPage = lazyPage(() => import('#web/app/routes/editor-terms.tsx'), 'EditorTermsPage');
 const AdminSettingsPage = lazyPage(() => import('#web/app/routes/admin-settings.tsx'), 'AdminSettingsPage');
@@ -103,6 +107,7 @@ export function MoreRoutes() {
           <Route path={paths.editorTags} element={<EditorTermsPage kind="tag" />} />
           <Route path={paths.editorCategories} element={<EditorTermsPage kind="category" />} />
           <Route path={paths.editorDocuments} element={<EditorDocumentsPage />} />
+          <Route path={paths.editorPendingDocuments} element={<EditorPendingDocumentsPage />} />
           <Route path={paths.editDocument} element={<DocumentEditorPage />} />
           <Route path={paths.editorMedia} element={<EditorMediaPage />} />
           <Route path={paths.documentHistory} element={<DocumentHistoryPage />} />

@@ -1,12 +1,17 @@
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COLLECTIONS, type CollectionId } from '#shared/content.ts';
 import { documentLinks, paths } from '#web/app/paths.ts';
 import '#web/features/blog/components/editor.css';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
+import { deleteDocument } from '#web/features/document-editor/api/delete-document.ts';
 import { useDeletedDocuments } from '#web/features/document-editor/api/get-deleted-documents.ts';
 import { DeletedDocumentsTable } from '#web/features/document-editor/components/deleted-documents-table.tsx';
 import { type ListedDocument, listDocuments } from '#web/features/document-editor/lib/document-list.ts';
-import { useCollectionIndex } from '#web/shared/api/collection-index.ts';
+import { refreshCollectionIndex, useCollectionIndex } from '#web/shared/api/collection-index.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
@@ -17,7 +22,10 @@ import { TextField } from '#web/shared/ui/text-field.tsx';
 
 const dateCell = (value: string | null) => (value ? <time dateTime={value}>{formatDateTime(value)}</time> : '—');
 
-function columnsFor(collection: CollectionId): DataTableColumn<ListedDocument>[] {
+/** Delete, for admins: the history stays, so a restore from it brings the document back. */
+type DeleteAction = ((document: ListedDocument) => Promise<void>) | undefined;
+
+function columnsFor(collection: CollectionId, remove: DeleteAction): DataTableColumn<ListedDocument>[] {
   return [
     {
       id: 'document',
@@ -50,6 +58,17 @@ function columnsFor(collection: CollectionId): DataTableColumn<ListedDocument>[]
           <Link to={documentLinks.history(collection, document.path)} aria-label={`History of ${document.label}`}>
             History
           </Link>
+          {remove && (
+            <ConfirmButton
+              label="Delete"
+              className="button button--danger"
+              aria-label={`Delete ${document.label}`}
+              title={`Delete ${document.label}?`}
+              actions={[{ label: 'Delete', pendingLabel: 'Deleting…', run: () => remove(document) }]}
+            >
+              <p>Its page leaves the site within a minute. The history stays: restoring a version brings it back.</p>
+            </ConfirmButton>
+          )}
         </span>
       ),
     },
@@ -75,7 +94,8 @@ function DeletedDocuments({ collection }: { collection: CollectionId }) {
 
 /**
  * `/editor/documents`: the documents of one collection (`?collection=`, first collection by
- * default), filtered by `?q=` on title and path, each with Edit and History, and on demand
+ * default), filtered by `?q=` on title and path, each with Edit and History (and Delete for
+ * admins), and on demand
  * (`?deleted=1`) its deleted documents. The choices live in the address, so a filtered list can be
  * linked and survives a reload.
  */
@@ -94,6 +114,18 @@ export function EditorDocumentsPage() {
     setSearch(params, { replace: true });
   };
   const documents = index ? listDocuments(index, filter) : [];
+  const { isAdmin } = useAuth();
+  const [deleted, setDeleted] = useState<string>();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (deleted) noticeRef.current?.focus();
+  }, [deleted]);
+
+  async function remove(document: ListedDocument) {
+    await deleteDocument({ collection, path: document.path });
+    setDeleted(document.label);
+    await refreshCollectionIndex(collection);
+  }
 
   return (
     <Page title="Documents" action={{ to: paths.createMarkdown, label: 'New document' }}>
@@ -115,12 +147,20 @@ export function EditorDocumentsPage() {
           layout="inline"
         />
       </search>
+      {deleted && (
+        <div ref={noticeRef} tabIndex={-1}>
+          <Alert tone="success">
+            {deleted} is deleted; its page goes within a minute. Its History, under “Show deleted documents”, brings it
+            back.
+          </Alert>
+        </div>
+      )}
       {!index && error ? <LoadFailure what="The documents" error={error} onRetry={retry} /> : null}
       {!index && !error && <Spinner label="Loading the documents…" />}
       {index && (
         <DataTable
           caption={`Documents of ${COLLECTIONS.find((option) => option.id === collection)?.title ?? collection}`}
-          columns={columnsFor(collection)}
+          columns={columnsFor(collection, isAdmin ? remove : undefined)}
           rows={documents}
           rowKey={(document) => document.path}
           defaultSort={{ column: 'updated', direction: 'descending' }}

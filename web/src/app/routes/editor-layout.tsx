@@ -9,6 +9,7 @@ const sections: readonly AreaSection[] = [
   { label: 'Tags', to: paths.editorTags },
   { label: 'Categories', to: paths.editorCategories },
   { label: 'Documents', to: paths.editorDocuments },
+  { label: 'Pending documents', to: paths.editorPendingDocuments },
   { label: 'Media', to: paths.editorMedia },
 ];
 

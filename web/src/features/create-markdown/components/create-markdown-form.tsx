@@ -9,6 +9,7 @@ import {
   folderPaths,
   folderRouteOf,
   formFieldErrors,
+  type MarkdownFormValues,
   markdownRequestOf,
 } from '#web/features/create-markdown/lib/markdown-form.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
@@ -37,15 +38,21 @@ const LABELS = {
   markdown: 'Markdown',
 };
 
-/** A new markdown document in a collection: where it goes, its name, description and body. */
-export function CreateMarkdownForm() {
-  const { values, setErrors, errors, field, setValue } = useFormFields({
-    collection: 'tech-docs',
-    folder: '',
-    name: '',
-    description: '',
-    markdown: '',
-  });
+const EMPTY_FORM: MarkdownFormValues = { collection: 'tech-docs', folder: '', name: '', description: '', markdown: '' };
+
+interface CreateMarkdownFormProps {
+  /** The form's first values: a rejected document to change and send again. */
+  initialValues?: MarkdownFormValues;
+  /** After a document was created (published, or sent for review). */
+  onCreated?: (file: CreatedMarkdownFile) => void;
+}
+
+/**
+ * A new markdown document in a collection: where it goes, its name, description and body. An
+ * editor's or admin's document is published at once; a registered user's is sent for review.
+ */
+export function CreateMarkdownForm({ initialValues = EMPTY_FORM, onCreated }: CreateMarkdownFormProps) {
+  const { values, setErrors, errors, field, setValue } = useFormFields(initialValues);
   const { submitting, outcome, sendChecked } = useFormSubmission({
     setErrors: (next) => setErrors(formFieldErrors(next)),
     labels: LABELS,
@@ -69,8 +76,9 @@ export function CreateMarkdownForm() {
     const checked = validate(createMarkdownSchema, markdownRequestOf(values));
     await sendChecked(checked.ok ? checked : { ok: false, errors: formFieldErrors(checked.errors) }, async (input) => {
       const file = await createMarkdownFile(input);
-      await refreshCollectionIndex(input.collection as CollectionId);
+      if (file.status === 'published') await refreshCollectionIndex(input.collection as CollectionId);
       setCreated(file);
+      onCreated?.(file);
     });
   }
 
@@ -78,7 +86,16 @@ export function CreateMarkdownForm() {
     <form className="form create-markdown" noValidate onSubmit={submit} aria-busy={submitting}>
       <div ref={outcomeBox} className="create-markdown__outcome">
         <FormOutcome outcome={outcome} />
-        {created && (
+        {created?.status === 'pending' && (
+          <Alert tone="success">
+            <p>Your document was sent for review.</p>
+            <p>
+              An editor reads it before it goes on the site, and you get an e-mail either way. Until then it is listed
+              under “Your documents” below.
+            </p>
+          </Alert>
+        )}
+        {created?.status === 'published' && (
           <Alert tone="success">
             <p>The file was saved.</p>
             <p>

@@ -61,3 +61,36 @@ export function folderRouteOf(to: string, collection: string): string {
   const parent = to.slice(0, to.lastIndexOf('/'));
   return parent.length > 1 ? parent : `/${collection}`;
 }
+
+/** The lines the server writes under a new document's heading (lambdas/lib/content/markdown-files.ts). */
+const STORED_METADATA = /^(description|created|updated): ?(.*)$/;
+
+/**
+ * A stored submission as the form's values, to change and send again: its path split into folder
+ * and name, and the description and dates the server wrote under the heading taken out of the text
+ * (the server writes them again).
+ */
+export function formValuesOfSubmission(submission: {
+  collection: string;
+  path: string;
+  markdown?: string;
+}): MarkdownFormValues {
+  const names = submission.path.split('/');
+  const lines = (submission.markdown ?? '').split('\n');
+  let description = '';
+  const start = lines[0]?.startsWith('# ') ? 1 : 0;
+  let end = start;
+  for (; end < lines.length; end++) {
+    const metadata = STORED_METADATA.exec(lines[end] ?? '');
+    if (!metadata) break;
+    if (metadata[1] === 'description') description = metadata[2] ?? '';
+  }
+  const body = [...lines.slice(0, start), ...lines.slice(end)].join('\n').trim();
+  return {
+    collection: submission.collection,
+    folder: names.slice(0, -1).join('/'),
+    name: names.at(-1) ?? '',
+    description,
+    markdown: body,
+  };
+}
