@@ -1,8 +1,10 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { viewCountText } from '#web/features/blog/lib/post-views.ts';
 import { consentBanner, setUpSiteInChromium } from '../support/browser';
 
-const chromium = setUpSiteInChromium({ demoAccounts: false });
+// The demo accounts bring the seeded blog: a post to open.
+const chromium = setUpSiteInChromium({ demoAccounts: true });
 
 const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 
@@ -13,14 +15,29 @@ async function newVisitor() {
   page.setDefaultTimeout(15_000);
   const pageViews: Request[] = [];
   const consentSaves: Request[] = [];
+  const postViews: Request[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'POST') return;
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('/api/analytics/pageview')) pageViews.push(request);
     if (pathname.endsWith('/api/consent')) consentSaves.push(request);
+    if (/\/api\/posts\/[^/]+\/view$/.test(pathname)) postViews.push(request);
   });
-  return { context, page, pageViews, consentSaves };
+  return { context, page, pageViews, consentSaves, postViews };
 }
+
+/** A published post of the seeded blog. */
+async function publishedPost(): Promise<{ id: string; slug: string; title: string }> {
+  const answer = await fetch(`${chromium.site.apiUrl}/posts/published?limit=1`);
+  const { items } = (await answer.json()) as { items: Array<{ id: string; slug: string; title: string }> };
+  const post = items[0];
+  if (!post) throw new Error('The seeded blog has no published post');
+  return post;
+}
+
+/** The sessionStorage keys the post pages write (one per post whose view this session counted). */
+const viewedPostKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('blog:viewed-post:')));
 
 /** A client-side route change: a click on a nav link, not a new page load. */
 async function goToStacks(page: Page): Promise<void> {
@@ -84,6 +101,52 @@ describe('cookie consent in Chromium', () => {
     for (const view of pageViews.slice(1)) expect(view.postDataJSON()).not.toHaveProperty('sessionId');
     await page.waitForTimeout(1500);
     expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it("counts no post view before the banner is answered; Accept All counts the open post's view once", async () => {
+    const post = await publishedPost();
+    const { context, page, postViews } = await newVisitor();
+    await page.goto(url(`/posts/${post.slug}`), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    await page.waitForTimeout(1000);
+    expect(postViews).toHaveLength(0);
+    expect(await viewedPostKeys(page)).toEqual([]);
+
+    const counted = page.waitForResponse((answer) => /\/api\/posts\/[^/]+\/view$/.test(answer.url()));
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    const answer = await counted;
+    expect(new URL(answer.url()).pathname).toBe(`/api/posts/${post.id}/view`);
+    const { viewCount } = (await answer.json()) as { viewCount: number };
+    await page.getByText(viewCountText(viewCount), { exact: true }).waitFor();
+    expect(postViews).toHaveLength(1);
+    expect(await viewedPostKeys(page)).toEqual([`blog:viewed-post:${post.id}`]);
+
+    // Once per browser session: a reload counts nothing more.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(postViews).toHaveLength(1);
+    await context.close();
+  });
+
+  it('counts no post view after Reject All', async () => {
+    const post = await publishedPost();
+    const { context, page, postViews } = await newVisitor();
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Reject All' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    // Reached inside the app, and loaded afresh.
+    await page.goto(url(`/posts/${post.slug}`), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(postViews).toHaveLength(0);
+    expect(await viewedPostKeys(page)).toEqual([]);
     await context.close();
   });
 
