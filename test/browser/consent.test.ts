@@ -1,9 +1,9 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { viewCountText } from '#web/features/blog/lib/post-views.ts';
-import { consentBanner, setUpSiteInChromium } from '../support/browser';
+import { consentBanner, setUpSiteInChromium, submitLogin } from '../support/browser';
 
-// The demo accounts bring the seeded blog: a post to open.
+// The demo accounts bring the seeded blog: a post to open, and an editor to sign in.
 const chromium = setUpSiteInChromium({ demoAccounts: true });
 
 const url = (path: string) => `${chromium.site.siteUrl}${path}`;
@@ -147,6 +147,38 @@ describe('cookie consent in Chromium', () => {
     await page.waitForTimeout(1500);
     expect(postViews).toHaveLength(0);
     expect(await viewedPostKeys(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('never counts a signed-in screen or a sign-in page as a page view, even with analytics accepted', async () => {
+    const { context, page, pageViews } = await newVisitor();
+    const viewedPaths = () => pageViews.map((view) => view.postDataJSON().path as string);
+    await page.goto(url('/register'), { waitUntil: 'domcontentloaded' });
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.goto(url('/forgot-password'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await submitLogin(page, chromium.site.siteUrl ?? '', { email: 'editor@example.com', password: 'Editor123!' });
+    await page.waitForURL((location) => location.pathname !== '/login');
+    for (const path of ['/editor/posts', '/editor', '/account', '/user-profile', '/posts/create']) {
+      await page.goto(url(path), { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    // An editor is kept out of the admin screens: the access-denied screen is not counted either.
+    await page.goto(url('/dashboard'), { waitUntil: 'domcontentloaded' });
+    await page.waitForURL(/\/access-denied/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // A public page is counted, so the tracker was running all along.
+    await page.goto(url('/stacks'), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => viewedPaths()).toContain('/stacks');
+    await page.waitForTimeout(1000);
+    const signedInScreens =
+      /^\/(login|register|forgot-password|access-denied|account|user-profile|editor|dashboard|posts\/create)(\/|$)/;
+    expect(viewedPaths().filter((path) => signedInScreens.test(path))).toEqual([]);
     await context.close();
   });
 
