@@ -1,8 +1,10 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consentBanner, setUpSiteInChromium } from '../support/browser';
+import { viewCountText } from '#web/features/blog/lib/post-views.ts';
+import { consentBanner, setUpSiteInChromium, submitLogin } from '../support/browser';
 
-const chromium = setUpSiteInChromium({ demoAccounts: false });
+// The demo accounts bring the seeded blog: a post to open, and an editor to sign in.
+const chromium = setUpSiteInChromium({ demoAccounts: true });
 
 const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 
@@ -13,14 +15,29 @@ async function newVisitor() {
   page.setDefaultTimeout(15_000);
   const pageViews: Request[] = [];
   const consentSaves: Request[] = [];
+  const postViews: Request[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'POST') return;
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('/api/analytics/pageview')) pageViews.push(request);
     if (pathname.endsWith('/api/consent')) consentSaves.push(request);
+    if (/\/api\/posts\/[^/]+\/view$/.test(pathname)) postViews.push(request);
   });
-  return { context, page, pageViews, consentSaves };
+  return { context, page, pageViews, consentSaves, postViews };
 }
+
+/** A published post of the seeded blog. */
+async function publishedPost(): Promise<{ id: string; slug: string; title: string }> {
+  const answer = await fetch(`${chromium.site.apiUrl}/posts/published?limit=1`);
+  const { items } = (await answer.json()) as { items: Array<{ id: string; slug: string; title: string }> };
+  const post = items[0];
+  if (!post) throw new Error('The seeded blog has no published post');
+  return post;
+}
+
+/** The sessionStorage keys the post pages write (one per post whose view this session counted). */
+const viewedPostKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('blog:viewed-post:')));
 
 /** A client-side route change: a click on a nav link, not a new page load. */
 async function goToStacks(page: Page): Promise<void> {
@@ -84,6 +101,84 @@ describe('cookie consent in Chromium', () => {
     for (const view of pageViews.slice(1)) expect(view.postDataJSON()).not.toHaveProperty('sessionId');
     await page.waitForTimeout(1500);
     expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it("counts no post view before the banner is answered; Accept All counts the open post's view once", async () => {
+    const post = await publishedPost();
+    const { context, page, postViews } = await newVisitor();
+    await page.goto(url(`/posts/${post.slug}`), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    await page.waitForTimeout(1000);
+    expect(postViews).toHaveLength(0);
+    expect(await viewedPostKeys(page)).toEqual([]);
+
+    const counted = page.waitForResponse((answer) => /\/api\/posts\/[^/]+\/view$/.test(answer.url()));
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    const answer = await counted;
+    expect(new URL(answer.url()).pathname).toBe(`/api/posts/${post.id}/view`);
+    const { viewCount } = (await answer.json()) as { viewCount: number };
+    await page.getByText(viewCountText(viewCount), { exact: true }).waitFor();
+    expect(postViews).toHaveLength(1);
+    expect(await viewedPostKeys(page)).toEqual([`blog:viewed-post:${post.id}`]);
+
+    // Once per browser session: a reload counts nothing more.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(postViews).toHaveLength(1);
+    await context.close();
+  });
+
+  it('counts no post view after Reject All', async () => {
+    const post = await publishedPost();
+    const { context, page, postViews } = await newVisitor();
+    await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Reject All' }).click();
+    await banner.waitFor({ state: 'detached' });
+
+    // Reached inside the app, and loaded afresh.
+    await page.goto(url(`/posts/${post.slug}`), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(postViews).toHaveLength(0);
+    expect(await viewedPostKeys(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('never counts a signed-in screen or a sign-in page as a page view, even with analytics accepted', async () => {
+    const { context, page, pageViews } = await newVisitor();
+    const viewedPaths = () => pageViews.map((view) => view.postDataJSON().path as string);
+    await page.goto(url('/register'), { waitUntil: 'domcontentloaded' });
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.goto(url('/forgot-password'), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await submitLogin(page, chromium.site.siteUrl ?? '', { email: 'editor@example.com', password: 'Editor123!' });
+    await page.waitForURL((location) => location.pathname !== '/login');
+    for (const path of ['/editor/posts', '/editor', '/account', '/user-profile', '/posts/create']) {
+      await page.goto(url(path), { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    // An editor is kept out of the admin screens: the access-denied screen is not counted either.
+    await page.goto(url('/dashboard'), { waitUntil: 'domcontentloaded' });
+    await page.waitForURL(/\/access-denied/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // A public page is counted, so the tracker was running all along.
+    await page.goto(url('/stacks'), { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => viewedPaths()).toContain('/stacks');
+    await page.waitForTimeout(1000);
+    const signedInScreens =
+      /^\/(login|register|forgot-password|access-denied|account|user-profile|editor|dashboard|posts\/create)(\/|$)/;
+    expect(viewedPaths().filter((path) => signedInScreens.test(path))).toEqual([]);
     await context.close();
   });
 

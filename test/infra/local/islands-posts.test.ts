@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
-import { rejectConsent, submitLogin } from '#test/support/browser.ts';
+import { consentBanner, rejectConsent, submitLogin } from '#test/support/browser.ts';
 import { viewCountText } from '#web/features/blog/lib/post-views.ts';
 import { api, eventually, fetchPage, openWithIslands, rendered, setUpRenderedSite } from './rendered-site';
 
 /**
  * The posts, a post, a topic's and a tag's pages load no framework (docs/rendering.md, "Public
- * pages without the framework"), as `npm run preview` serves them: a post counts its view and
- * highlights and copies its code, the lists load their next pages, and editors and admins find
- * their links, which lead into the app.
+ * pages without the framework"), as `npm run preview` serves them: a post counts its view once
+ * analytics are accepted and highlights and copies its code, the lists load their next pages, and
+ * editors and admins find their links, which lead into the app.
  */
 setUpRenderedSite();
 
@@ -68,6 +68,10 @@ function watchRequests(page: Page) {
   };
 }
 
+/** The sessionStorage keys the post pages write (one per post whose view this session counted). */
+const viewedPostKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('blog:viewed-post:')));
+
 /** A script of the app, as opposed to the islands' chunks. */
 const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
@@ -115,18 +119,26 @@ describe('posts, topics and tags without the framework', { timeout: 120_000 }, (
     expect((await fetchPage('/posts')).html).toMatch(/<site-audience data-for="editor" hidden="">.*New post/s);
   });
 
-  it('a post counts one view per browser session, highlights its code and copies it, with no app', async () => {
+  it('a post counts its view once analytics are accepted, once per browser session; highlights and copies its code, with no app', async () => {
     const context = await rendered.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     const requests = watchRequests(page);
-    const counted = page.waitForResponse((answer) => /\/api\/posts\/[^/]+\/view$/.test(answer.url()));
     await openWithIslands(page, `/posts/${oldest().slug}`);
+    // Before the banner is answered: no view sent, nothing stored.
+    const banner = consentBanner(page);
+    await banner.waitFor();
+    await page.waitForTimeout(1000);
+    expect(requests.views()).toHaveLength(0);
+    expect(await viewedPostKeys(page)).toEqual([]);
+
+    const counted = page.waitForResponse((answer) => /\/api\/posts\/[^/]+\/view$/.test(answer.url()));
+    await banner.getByRole('button', { name: 'Accept All' }).click();
     const answer = await counted;
     expect(answer.request().method()).toBe('POST');
     expect(new URL(answer.url()).pathname).toBe(`/api/posts/${oldest().id}/view`);
     const { viewCount } = (await answer.json()) as { viewCount: number };
     await expect.poll(() => page.locator('site-post-views').textContent()).toBe(viewCountText(viewCount));
-    await rejectConsent(page);
+    expect(await viewedPostKeys(page)).toEqual([`blog:viewed-post:${oldest().id}`]);
 
     // The code is highlighted in place, and its Copy button puts it on the clipboard.
     const block = page.locator('site-code-block').filter({ has: page.locator('code.language-ts') });
@@ -143,6 +155,20 @@ describe('posts, topics and tags without the framework', { timeout: 120_000 }, (
     await page.waitForLoadState('networkidle');
     expect(requests.views()).toHaveLength(1);
     expect(requests.scripts().filter((url) => APP_SCRIPT.test(url))).toEqual([]);
+    await context.close();
+  });
+
+  it('a post counts no view after Reject All, on this page or the next', async () => {
+    const context = await rendered.browser.newContext();
+    const page = await context.newPage();
+    const requests = watchRequests(page);
+    await openWithIslands(page, `/posts/${oldest().slug}`);
+    await rejectConsent(page);
+    await page.waitForTimeout(500);
+    await openWithIslands(page, `/posts/${seeded.posts[1]?.slug}`);
+    await page.waitForLoadState('networkidle');
+    expect(requests.views()).toHaveLength(0);
+    expect(await viewedPostKeys(page)).toEqual([]);
     await context.close();
   });
 

@@ -298,8 +298,8 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     const mismatch = seen.filter((line) => /hydrat|did not match|#418|#423|#425/i.test(line));
     expect(mismatch).toEqual([]);
-    // The API was asked only after the content was there (the view count), and refused every
-    // time: the post above came from the page itself.
+    // The API was asked only after the content was there (the connection status; the view count
+    // waits for analytics consent), and refused every time: the post above came from the page itself.
     expect(apiCalls.length).toBeGreaterThan(0);
     // Its body came rendered too: the markdown renderer (markdown-it's chunk) was never loaded,
     // and neither was the app.
@@ -333,7 +333,8 @@ describe('pages in Chromium', { timeout: 90_000 }, () => {
     const page = await context.newPage();
     const seen = problems(page);
     await page.goto(`${rendered.previewUrl}/posts/${listed.items[0]?.slug}`);
-    // The islands have run: the post's view count is its island's, and every request has settled.
+    // The islands have run: the post's view count is its island's (waiting for consent), and every
+    // request has settled.
     await expect.poll(() => page.evaluate(() => customElements.get('site-post-views') !== undefined)).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain)).toEqual([]);

@@ -6,7 +6,6 @@ import {
   type ConsentRecord,
   choicesOf,
   defaultConsent,
-  isAccepted,
   rejectAll,
   savePreferences,
 } from '#web/features/consent/lib/consent-record.ts';
@@ -16,7 +15,7 @@ import {
   resetStoredConsent,
   saveStoredConsent,
 } from '#web/features/consent/lib/consent-storage.ts';
-import { onPageConsentChange, pageConsent, setPageConsent } from '#web/features/consent/lib/page-consent.ts';
+import { pageConsent, setPageConsent, whenAnalyticsAccepted } from '#web/features/consent/lib/page-consent.ts';
 import { configuredAnalyticsId } from '#web/features/page-views/lib/analytics-config.ts';
 import { defineIsland } from './define-island';
 import { pageViewMayBeSent } from './page-view-gate';
@@ -43,8 +42,8 @@ function sendConsent(record: ConsentRecord): void {
  * page). Only the islands' entry calls it: the app records its pages' views itself.
  */
 export function recordPageViewOnConsent(): void {
-  const record = (current: ConsentRecord) => {
-    if (!isAccepted(current, 'analytics') || configuredAnalyticsId() === undefined) return false;
+  whenAnalyticsAccepted(() => {
+    if (configuredAnalyticsId() === undefined) return;
     // Loaded on demand, so every island of the page has started what the view waits for.
     import('#web/features/page-views/lib/send-page-view.ts')
       .then(async ({ sendPageView }) => {
@@ -52,11 +51,6 @@ export function recordPageViewOnConsent(): void {
         await sendPageView(location.pathname, document.referrer);
       })
       .catch((error: unknown) => console.warn(`Page view of ${location.pathname} not recorded.`, error));
-    return true;
-  };
-  if (record(pageConsent().record)) return;
-  const stop = onPageConsentChange((next) => {
-    if (record(next)) stop();
   });
 }
 

@@ -101,15 +101,24 @@ describe('the post page records its view', () => {
 
   it('sends POST /posts/{id}/view once under StrictMode, and not again when shown again', async () => {
     const { useRecordPostView } = await import('#web/features/blog/hooks/use-record-post-view.ts');
-    useRecordPostView(post('published'));
-    useRecordPostView(post('published'));
+    useRecordPostView(post('published'), true);
+    useRecordPostView(post('published'), true);
     expect(recordPostView.mock.calls).toEqual([['post-1']]);
+  });
+
+  it('sends and stores nothing without analytics consent, and counts the post once consent is given', async () => {
+    const { useRecordPostView } = await import('#web/features/blog/hooks/use-record-post-view.ts');
+    useRecordPostView(post('published', 'post-2'), false);
+    expect(recordPostView).not.toHaveBeenCalled();
+    expect(storage.items.size).toBe(0);
+    useRecordPostView(post('published', 'post-2'), true);
+    expect(recordPostView.mock.calls).toEqual([['post-2']]);
   });
 
   it('counts no view of a draft an editor is looking at', async () => {
     const { useRecordPostView } = await import('#web/features/blog/hooks/use-record-post-view.ts');
-    useRecordPostView(post('draft', 'draft-1'));
-    useRecordPostView(undefined);
+    useRecordPostView(post('draft', 'draft-1'), true);
+    useRecordPostView(undefined, true);
     expect(recordPostView).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,8 @@ import { AudienceOnly } from '#web/app/audience-only.tsx';
 import { blogLinks } from '#web/app/paths.ts';
 import { usePostBySlug } from '#web/features/blog/api/get-post-by-slug.ts';
 import { PostNotFound, PostView } from '#web/features/blog/components/post-view.tsx';
+import { useRecordPostView } from '#web/features/blog/hooks/use-record-post-view.ts';
+import { useAnalyticsConsent } from '#web/features/consent/hooks/use-analytics-consent.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { socialImageOf } from '#web/shared/lib/page-meta.ts';
 import { loadMarkdownRenderer } from '#web/shared/lib/use-lazy-markdown.ts';
@@ -21,6 +23,9 @@ export function PostDetailPage() {
   const { slug = '' } = useParams();
   const { data: post, error, mutate } = usePostBySlug(slug);
   const notFound = error instanceof ApiError && error.status === 404;
+  // Its view counts under analytics consent only, as a page view does (RootLayout).
+  const analyticsAccepted = useAnalyticsConsent();
+  useRecordPostView(post, analyticsAccepted);
   // A post reached in the SPA: the renderer loads beside the post (a pre-rendered post has both).
   useEffect(() => {
     if (!post && !error) void loadMarkdownRenderer();

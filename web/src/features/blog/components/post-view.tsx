@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Post } from '#shared/blog.ts';
-import { useRecordPostView } from '#web/features/blog/hooks/use-record-post-view.ts';
 import { useRenderedPostBody } from '#web/features/blog/hooks/use-rendered-post-body.ts';
 import { formatPostDate } from '#web/features/blog/lib/dates.ts';
 import type { TermLinks } from '#web/features/blog/lib/post-card-markup.ts';
@@ -25,13 +24,12 @@ interface PostViewProps {
 
 /**
  * One post: title, date, author, views, its terms, its cover and the markdown body through the shared renderer
- * (raw HTML off; code highlighted in place by the highlighter worker). Viewing counts once per
- * browser session: here, or on the pre-rendered page through `<site-post-views>`.
+ * (raw HTML off; code highlighted in place by the highlighter worker). Its view is counted by the
+ * post's page (`useRecordPostView`), or on the pre-rendered page by `<site-post-views>`.
  */
 export function PostView({ post, actions, backLink, termLinks }: PostViewProps) {
   const { data: rendered, error: renderError, mutate: renderAgain } = useRenderedPostBody(post);
   const onClick = useInAppLinks();
-  useRecordPostView(post);
   const date = formatPostDate(post.publishedAt);
 
   return (

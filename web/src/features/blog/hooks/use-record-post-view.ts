@@ -10,14 +10,16 @@ const viewedPosts = createViewedPosts();
 
 /**
  * Counts one view of a published post per browser session (`POST /posts/{id}/view`), and shows the
- * new count. The request is not cancelled when the effect is cleaned up: StrictMode's second run
- * finds the post already marked and sends nothing, so the first request is the only one.
+ * new count. Nothing is sent or stored while `allowed` is false (no analytics consent, as for page
+ * views); when it turns true the post on screen is counted. The request is not cancelled when the
+ * effect is cleaned up: StrictMode's second run finds the post already marked and sends nothing, so
+ * the first request is the only one.
  */
-export function useRecordPostView(post: Pick<Post, 'id' | 'slug' | 'status'> | undefined) {
+export function useRecordPostView(post: Pick<Post, 'id' | 'slug' | 'status'> | undefined, allowed: boolean) {
   const id = post?.status === 'published' ? post.id : undefined;
   const slug = post?.slug;
   useEffect(() => {
-    if (!id || !slug) return;
+    if (!allowed || !id || !slug) return;
     recordViewOnce(id, recordPostView, viewedPosts).then(
       (answer) => {
         if (!answer) return;
@@ -29,5 +31,5 @@ export function useRecordPostView(post: Pick<Post, 'id' | 'slug' | 'status'> | u
       },
       (error: unknown) => console.warn(`The view of post ${id} was not counted.`, error),
     );
-  }, [id, slug]);
+  }, [id, slug, allowed]);
 }

@@ -42,7 +42,8 @@ export const CONSENT_CATEGORY_TEXTS: Record<ConsentCategoryId, { name: string; d
   },
   analytics: {
     name: 'Analytics',
-    description: 'First-party page-view counts that show which pages are read. Nothing is shared with third parties.',
+    description:
+      'First-party counts of page views and blog post views, showing which pages are read. Nothing is shared with third parties.',
   },
   marketing: {
     name: 'Marketing',

@@ -1,4 +1,4 @@
-import { type ConsentRecord, hasDoNotTrack, initialConsent } from './consent-record';
+import { type ConsentRecord, hasDoNotTrack, initialConsent, isAccepted } from './consent-record';
 import { browserStorages, loadStoredConsent, wasBannerDismissed } from './consent-storage';
 
 const warn = (message: string) => console.warn(message);
@@ -41,4 +41,24 @@ export function setPageConsent(record: ConsentRecord): void {
 export function onPageConsentChange(listener: (record: ConsentRecord) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Runs `count` once this page's visitor accepts analytics: at once when they have, else at the
+ * choice on this page that accepts them, never before (nothing is sent or stored until then). The
+ * one gate of what counts a visit on a public page: its page view and a post's view
+ * (islands/consent.ts, islands/post-views.ts); the app follows the same consent through
+ * `useAnalyticsConsent`. Answers a function that stops a wait still under way.
+ */
+export function whenAnalyticsAccepted(count: () => void): () => void {
+  if (isAccepted(pageConsent().record, 'analytics')) {
+    count();
+    return () => undefined;
+  }
+  const stop = onPageConsentChange((record) => {
+    if (!isAccepted(record, 'analytics')) return;
+    stop();
+    count();
+  });
+  return stop;
 }
