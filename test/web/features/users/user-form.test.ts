@@ -17,6 +17,7 @@ const user: UserDetails = {
   lastLogin: null,
   isDeleted: false,
   isActive: true,
+  emailVerified: true,
   isLockedOut: false,
   failedLoginAttempts: 0,
   createdAt: '2025-01-01T00:00:00Z',
