@@ -24,6 +24,16 @@ async function register(page: Page, email: string, password: string) {
   await page.waitForURL(/\/login/);
 }
 
+/** A new page where an account just registered (`<prefix>-…@example.test`) is signed in. */
+async function registeredAndSignedIn(prefix: string, password: string) {
+  const page = await newPage();
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+  await register(page, email, password);
+  await signIn(page, email, password);
+  await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+  return { page, email };
+}
+
 describe('account journeys in Chromium', { timeout: 90_000 }, () => {
   it('register → login with remember-me → profile → change name', async () => {
     const page = await newPage();
@@ -74,11 +84,7 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('an unverified user sees "E-mail not verified" on the profile and resends the link', async () => {
-    const page = await newPage();
-    const email = `unverified-${randomUUID().slice(0, 8)}@example.test`;
-    await register(page, email, 'a long enough passphrase');
-    await signIn(page, email, 'a long enough passphrase');
-    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+    const { page, email } = await registeredAndSignedIn('unverified', 'a long enough passphrase');
     await page.goto(url('/user-profile'));
     await page.getByText('E-mail not verified').waitFor();
 
@@ -184,11 +190,7 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('deletes one’s own account with the current password → signed out, told where they are, mailed the way back', async () => {
-    const page = await newPage();
-    const email = `leaving-${randomUUID().slice(0, 8)}@example.test`;
-    await register(page, email, 'a passphrase to leave');
-    await signIn(page, email, 'a passphrase to leave');
-    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+    const { page, email } = await registeredAndSignedIn('leaving', 'a passphrase to leave');
     await backdateSignIns(email, 20);
 
     await page.goto(url('/account'));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LambdaHandler } from '#infra/local/gateway/server.ts';
 import { EMAIL_NOT_VERIFIED, ROLES_BY_ACCESS } from '#shared/accounts.ts';
-import { API_PREFIX, type RouteDefinition, routeId, routes } from '#shared/routes.ts';
+import { type AccessLevel, API_PREFIX, type RouteDefinition, routeId, routes } from '#shared/routes.ts';
 import { signedInAs, type TestRole } from '../support/accounts';
 import { invoke } from '../support/invoke';
 
@@ -25,12 +25,15 @@ const rolesOf: Record<Exclude<Caller, 'anonymous'>, string[]> = {
 
 type Expected = 'allowed' | 401 | 403 | 'unverified';
 
-function expectedFor(route: RouteDefinition, caller: Caller): Expected {
-  if (route.access === 'public') return 'allowed';
+function expectedFor(
+  { access, verifiedEmail }: { access: AccessLevel; verifiedEmail?: boolean },
+  caller: Caller,
+): Expected {
+  if (access === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;
-  const allowed: readonly string[] = ROLES_BY_ACCESS[route.access];
+  const allowed: readonly string[] = ROLES_BY_ACCESS[access];
   if (!rolesOf[caller].some((role) => allowed.includes(role))) return 403;
-  return caller === 'unverified User' && route.verifiedEmail ? 'unverified' : 'allowed';
+  return caller === 'unverified User' && verifiedEmail ? 'unverified' : 'allowed';
 }
 
 const messageOf = { 401: 'Authentication required', 403: 'Access denied', unverified: EMAIL_NOT_VERIFIED };

@@ -10,9 +10,8 @@ import { isConditionFailure } from '../db/transactions';
 import { InvalidInputError, RateLimitedError } from '../errors';
 import { logger } from '../logger';
 import { queueMail } from '../mail/outbox';
-import { sendMail } from '../mail/send-mail';
 import { recordActivity } from './activity';
-import { linkStillValid, linkTokenMatches, newLinkToken } from './link-tokens';
+import { linkStillValid, linkTokenMatches, newLinkToken, sendLinkMail } from './link-tokens';
 import type { UserItem } from './user-view';
 import { getUser } from './users';
 
@@ -102,20 +101,14 @@ export async function sendVerificationMail(userId: string): Promise<'sent' | 'no
     if (isConditionFailure(error)) return 'not-needed';
     throw error;
   }
-  const link = `${config.siteUrl}/verify-email?token=${encodeURIComponent(`${userId}.${token}`)}`;
-  await sendMail({
-    to: user.email,
+  await sendLinkMail(user, {
     subject: 'Verify your e-mail address',
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      `Please confirm that ${user.email} is your address by opening this link within ${EMAIL_VERIFICATION_LIFETIME_HOURS} hours:`,
-      '',
-      link,
-      '',
+    intro: `Please confirm that ${user.email} is your address by opening this link within ${EMAIL_VERIFICATION_LIFETIME_HOURS} hours:`,
+    link: `${config.siteUrl}/verify-email?token=${encodeURIComponent(`${userId}.${token}`)}`,
+    closing: [
       'Until then you can sign in and edit your profile, but not create documents or projects.',
       'If you did not make an account with this address, ignore this mail.',
-    ].join('\n'),
+    ],
   });
   return 'sent';
 }

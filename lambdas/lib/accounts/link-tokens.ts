@@ -1,4 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sendMail } from '../mail/send-mail';
+import type { UserItem } from './user-view';
 
 /**
  * The secrets of mailed links (password reset, e-mail verification): 32 random bytes, base64url in
@@ -18,6 +20,15 @@ export function linkTokenMatches(storedHash: string | undefined, token: string):
   const expected = Buffer.from(storedHash);
   const actual = Buffer.from(tokenHash(token));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Mail a link to an account's address: a greeting, what it is for, the link alone on its line, then what else to know. */
+export function sendLinkMail(
+  user: Pick<UserItem, 'email' | 'firstName'>,
+  mail: { subject: string; intro: string; link: string; closing: readonly string[] },
+): Promise<void> {
+  const text = [`Hello ${user.firstName},`, '', mail.intro, '', mail.link, '', ...mail.closing].join('\n');
+  return sendMail({ to: user.email, subject: mail.subject, text });
 }
 
 /** Whether a stored expiry (ISO) is still ahead: an absent or unreadable one has passed. */

@@ -6,9 +6,8 @@ import { User } from '../db/entities/user';
 import { isConditionFailure } from '../db/transactions';
 import { InvalidInputError } from '../errors';
 import { queueMail } from '../mail/outbox';
-import { sendMail } from '../mail/send-mail';
 import { recordActivity } from './activity';
-import { linkStillValid, linkTokenMatches, newLinkToken } from './link-tokens';
+import { linkStillValid, linkTokenMatches, newLinkToken, sendLinkMail } from './link-tokens';
 import { checkNewPassword } from './new-password';
 import { CURRENT_PASSWORD_INCORRECT } from './reauthentication';
 import { notifySecurityEvent } from './security-mail';
@@ -81,19 +80,11 @@ export async function sendPasswordResetMail(email: string): Promise<'sent' | 'no
   const user = await findUserByEmail(email);
   if (!user || user.isDeleted) return 'no-account';
   const token = await issueResetToken(user);
-  const link = `${config.siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-  await sendMail({
-    to: user.email,
+  await sendLinkMail(user, {
     subject: 'Reset your password',
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      'Someone asked to reset the password of your account. If it was you, open this link within one hour:',
-      '',
-      link,
-      '',
-      'If it was not you, ignore this mail: your password stays as it is.',
-    ].join('\n'),
+    intro: 'Someone asked to reset the password of your account. If it was you, open this link within one hour:',
+    link: `${config.siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`,
+    closing: ['If it was not you, ignore this mail: your password stays as it is.'],
   });
   return 'sent';
 }
