@@ -33,6 +33,20 @@ export function isLockCurrent(
 /** The reset token lives 1 hour and carries the purpose claim `password_reset`. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_TOKEN_PURPOSE = 'password_reset';
+
+/** A verification link works for 48 hours, once. */
+export const EMAIL_VERIFICATION_LIFETIME_HOURS = 48;
+/** Verification links one account can ask for: one a minute. */
+export const EMAIL_VERIFICATION_RESEND_SECONDS = 60;
+/** An account's address counts as verified unless stored as not (accounts from before verification have no flag). */
+export const isEmailVerified = (user: { emailVerified?: boolean | null }): boolean => user.emailVerified !== false;
+
+/**
+ * What a route that needs a verified address (`verifiedEmail` in the route table) answers an
+ * account whose address is not verified yet (403).
+ */
+export const EMAIL_NOT_VERIFIED =
+  'Verify your e-mail address first: open the link we mailed you, or ask for a new one on your profile.';
 /** A session (and its token) lasts 12 hours, or 30 days with remember-me. */
 export const SESSION_HOURS = 12;
 export const REMEMBERED_SESSION_DAYS = 30;
@@ -98,6 +112,11 @@ export interface UserDetails extends AuthenticatedUser {
   isDeleted: boolean;
   deletedAt?: string;
   isActive: boolean;
+  /**
+   * Whether the account's address is verified. Accounts registered by a visitor start unverified;
+   * those an admin creates, and every account stored before verification existed, count as verified.
+   */
+  emailVerified: boolean;
   isLockedOut: boolean;
   lockoutEnd?: string;
   failedLoginAttempts: number;

@@ -10,6 +10,7 @@ export const ACTIVITY_TYPES = [
   'username-changed',
   'password-changed',
   'password-reset',
+  'email-verified',
   'consent-saved',
   'passkey-added',
   'passkey-removed',

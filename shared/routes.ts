@@ -20,6 +20,11 @@ export interface RouteDefinition {
    * first answer instead of a second item (lambdas/lib/http/endpoint-group.ts).
    */
   readonly idempotent?: boolean;
+  /**
+   * Creates something others may see: a signed-in caller whose e-mail address is not verified yet
+   * gets 403 `EMAIL_NOT_VERIFIED` (lambdas/lib/http/endpoint-group.ts).
+   */
+  readonly verifiedEmail?: boolean;
 }
 
 export const routes = [
@@ -33,6 +38,8 @@ export const routes = [
   { method: 'POST', path: '/auth/logout', group: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/forgot-password', group: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/reset-password', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/verify-email', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/auth/resend-verification', group: 'auth', access: 'user' },
   { method: 'POST', path: '/auth/request-account-reactivation', group: 'auth', access: 'public' },
   { method: 'POST', path: '/auth/update-profile', group: 'auth', access: 'user' },
   { method: 'POST', path: '/auth/change-password', group: 'auth', access: 'user' },
@@ -66,7 +73,7 @@ export const routes = [
   { method: 'GET', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
   { method: 'PUT', path: '/user-roles/{userId}/roles', group: 'users', access: 'admin' },
 
-  { method: 'POST', path: '/content/files', group: 'content', access: 'user', idempotent: true },
+  { method: 'POST', path: '/content/files', group: 'content', access: 'user', idempotent: true, verifiedEmail: true },
   { method: 'GET', path: '/content/files', group: 'content', access: 'editor' },
   { method: 'PUT', path: '/content/files', group: 'content', access: 'editor' },
   { method: 'DELETE', path: '/content/files', group: 'content', access: 'admin' },
@@ -122,7 +129,7 @@ export const routes = [
 
   { method: 'GET', path: '/projects', group: 'projects', access: 'public' },
   { method: 'GET', path: '/projects/{id}', group: 'projects', access: 'public' },
-  { method: 'POST', path: '/projects', group: 'projects', access: 'user', idempotent: true },
+  { method: 'POST', path: '/projects', group: 'projects', access: 'user', idempotent: true, verifiedEmail: true },
   { method: 'PUT', path: '/projects/{id}', group: 'projects', access: 'user' },
   { method: 'DELETE', path: '/projects/{id}', group: 'projects', access: 'user' },
   { method: 'GET', path: '/projects/{id}/links', group: 'projects', access: 'public' },

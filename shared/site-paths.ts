@@ -10,6 +10,7 @@ export const SITE_PATHS = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   logout: '/logout',
   accessDenied: '/access-denied',
   userProfile: '/user-profile',

@@ -19,10 +19,12 @@ import { passkeyRegisterOptions } from './passkey-register-options';
 import { passkeyRemove } from './passkey-remove';
 import { register } from './register';
 import { requestReactivation } from './request-reactivation';
+import { resendVerification } from './resend-verification';
 import { resetPassword } from './reset-password';
 import { revokeOtherSessions } from './revoke-other-sessions';
 import { updatePreferences } from './update-preferences';
 import { updateProfile } from './update-profile';
+import { verifyEmail } from './verify-email';
 
 export const group = createEndpointGroup(
   'auth',
@@ -32,6 +34,8 @@ export const group = createEndpointGroup(
     'POST /auth/logout': logout,
     'POST /auth/forgot-password': forgotPassword,
     'POST /auth/reset-password': resetPassword,
+    'POST /auth/verify-email': verifyEmail,
+    'POST /auth/resend-verification': resendVerification,
     'POST /auth/request-account-reactivation': requestReactivation,
     'POST /auth/update-profile': updateProfile,
     'POST /auth/change-password': changePassword,

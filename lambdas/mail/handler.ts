@@ -1,5 +1,6 @@
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { sendVerificationMail } from '../lib/accounts/email-verification';
 import { sendPasswordResetMail } from '../lib/accounts/passwords';
 import { dependencyOutageOf } from '../lib/aws/dependency-errors';
 import { sqs } from '../lib/aws/sqs';
@@ -34,6 +35,12 @@ async function deliver(record: SQSRecord): Promise<void> {
   if (message.kind === 'mail') {
     await sendMail(message.mail);
     logger.info('Mail sent', { messageId: record.messageId, subject: message.mail.subject });
+    return;
+  }
+  if (message.kind === 'email-verification') {
+    // An account deleted, verified or given another address meanwhile needs no mail (dropped here).
+    const outcome = await sendVerificationMail(message.userId);
+    logger.info('Verification mail handled', { messageId: record.messageId, outcome });
     return;
   }
   const outcome = await sendPasswordResetMail(message.email);

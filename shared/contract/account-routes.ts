@@ -1,4 +1,9 @@
-import { RECENT_SIGN_IN_MINUTES, USER_LOOKUP_LIMIT_PER_HOUR } from '../accounts';
+import {
+  EMAIL_VERIFICATION_LIFETIME_HOURS,
+  EMAIL_VERIFICATION_RESEND_SECONDS,
+  RECENT_SIGN_IN_MINUTES,
+  USER_LOOKUP_LIMIT_PER_HOUR,
+} from '../accounts';
 import {
   assignRolesSchema,
   changePasswordSchema,
@@ -12,6 +17,7 @@ import {
   updateProfileSchema,
   updateUserSchema,
   userLookupQuerySchema,
+  verifyEmailSchema,
 } from '../validation/accounts';
 import { currentPasswordSchema, passkeyLoginSchema, registerPasskeySchema } from '../validation/passkeys';
 import { updatePreferencesSchema } from '../validation/preferences';
@@ -36,7 +42,10 @@ import { messageAnswer } from './schema-registry';
 export const accountRoutes = {
   'POST /auth/register': {
     summary: 'Register an account',
-    description: 'A new account with the User role. Without a user name, the e-mail address is the user name.',
+    description:
+      'A new account with the User role. Without a user name, one is made from the names. The address is mailed ' +
+      `a verification link (valid ${EMAIL_VERIFICATION_LIFETIME_HOURS} hours, once); until it is used the account ` +
+      'can sign in and edit its profile, but the routes that create what others see answer 403.',
     body: requestBody('RegisterRequest', registerSchema),
     responses: { 201: userDetails },
     errors: [409],
@@ -69,6 +78,24 @@ export const accountRoutes = {
     body: requestBody('ResetPasswordRequest', resetPasswordSchema),
     responses: { 200: messageAnswer },
   },
+  'POST /auth/verify-email': {
+    summary: 'Verify the account’s e-mail address with the mailed token',
+    description:
+      'The `token` of the `/verify-email?token=…` link. Good once, for ' +
+      `${EMAIL_VERIFICATION_LIFETIME_HOURS} hours, and only for the address it was sent to; an expired, used or ` +
+      'unknown token answers 400 and changes nothing.',
+    body: requestBody('VerifyEmailRequest', verifyEmailSchema),
+    responses: { 200: messageAnswer },
+  },
+  'POST /auth/resend-verification': {
+    summary: 'Mail the caller a new verification link',
+    description:
+      'The earlier link stops working. At most one link every ' +
+      `${EMAIL_VERIFICATION_RESEND_SECONDS} seconds (429 with \`Retry-After\`); an address that is already ` +
+      'verified answers 200 saying so, and nothing is sent.',
+    responses: { 200: messageAnswer },
+    errors: [429],
+  },
   'POST /auth/request-account-reactivation': {
     summary: 'Ask to reactivate a deleted account',
     description: 'Unknown and active accounts get the same answer; 502 when the confirmation mail fails.',
@@ -78,7 +105,7 @@ export const accountRoutes = {
   },
   'POST /auth/update-profile': {
     summary: 'Update the caller’s profile',
-    description: `The whole profile: omitted optional fields are cleared. 409 when the e-mail or user name is taken. A new e-mail address needs a sign-in in the last ${RECENT_SIGN_IN_MINUTES} minutes or the \`currentPassword\` (400 naming \`currentPassword\` otherwise, or when it is wrong).`,
+    description: `The whole profile: omitted optional fields are cleared. 409 when the e-mail or user name is taken. A new e-mail address needs a sign-in in the last ${RECENT_SIGN_IN_MINUTES} minutes or the \`currentPassword\` (400 naming \`currentPassword\` otherwise, or when it is wrong). A new address is unverified until the link mailed to it is used.`,
     body: requestBody('UpdateProfileRequest', updateProfileSchema),
     responses: { 200: userDetails },
     errors: [409],
@@ -219,7 +246,9 @@ export const accountRoutes = {
   'GET /users/{id}': { summary: 'Get a user', responses: { 200: userDetails }, errors: [404] },
   'PUT /users/{id}': {
     summary: 'Update a user',
-    description: 'Server-owned fields are ignored; a stale `concurrencyStamp` answers 409.',
+    description:
+      'Server-owned fields are ignored; a stale `concurrencyStamp` answers 409. `emailVerified` sets whether the ' +
+      'address counts as verified.',
     body: requestBody('UpdateUserRequest', updateUserSchema),
     responses: { 200: userDetails },
     errors: [404, 409],

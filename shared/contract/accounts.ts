@@ -49,6 +49,7 @@ export const userDetails = answer(
     isDeleted: z.boolean(),
     deletedAt: z.optional(timestamp),
     isActive: z.boolean(),
+    emailVerified: z.boolean(),
     isLockedOut: z.boolean(),
     lockoutEnd: z.optional(timestamp),
     failedLoginAttempts: z.int(),

@@ -148,13 +148,17 @@ function operation(route: RouteDefinition, contract: RouteContract): JsonSchema 
     route.access === 'public'
       ? 'Public: anyone, signed in or not.'
       : `Access \`${route.access}\`: ${roles.join(', ')}.`;
+  const verified = route.verifiedEmail
+    ? 'Needs a verified e-mail address: an account whose address is not verified yet gets 403.'
+    : undefined;
   const params = parameters(route, contract);
   return {
     operationId: operationId(route),
     tags: [route.group],
     summary: contract.summary,
-    description: [contract.description, access].filter(Boolean).join('\n\n'),
+    description: [contract.description, access, verified].filter(Boolean).join('\n\n'),
     'x-access': route.access,
+    ...(route.verifiedEmail ? { 'x-verified-email': true } : {}),
     ...(roles.length > 0 ? { 'x-roles': roles, security: [{ bearer: [] }] } : { security: [{}, { bearer: [] }] }),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(contract.body

@@ -191,14 +191,25 @@ export const loginSchema = z.strictObject({
 /** `POST /auth/forgot-password`. */
 export const forgotPasswordSchema = z.strictObject({ email });
 
+/** The token of a mailed link (password reset, e-mail verification). */
+const linkToken = requiredString('Token').check(
+  z.minLength(1, 'Token is required'),
+  z.maxLength(512, 'Token is too long'),
+);
+
 /** `POST /auth/reset-password` (some clients send Email, NewPassword, Token; key case is normalised). */
 export const resetPasswordSchema = z
   .strictObject({
     email,
     newPassword,
-    token: requiredString('Token').check(z.minLength(1, 'Token is required'), z.maxLength(512, 'Token is too long')),
+    token: linkToken,
   })
   .check(passwordNotPersonal('newPassword'));
+
+/** `POST /auth/verify-email`: the token of the mailed link. */
+export const verifyEmailSchema = z.strictObject({
+  token: linkToken,
+});
 
 /** `POST /auth/request-account-reactivation`. */
 export const reactivationSchema = z.strictObject({
@@ -257,6 +268,7 @@ export const updateUserSchema = z
     userName,
     dateOfBirth,
     isActive: z.optional(z.boolean('isActive must be true or false')),
+    emailVerified: z.optional(z.boolean('emailVerified must be true or false')),
     concurrencyStamp: z.optional(z.string('concurrencyStamp must be text')),
     ...profileFields,
   })

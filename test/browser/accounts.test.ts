@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
 import { backdateSignIns, openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
-import { mailsTo } from '../support/inbox';
+import { linkFor, mailsTo } from '../support/inbox';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });
 
@@ -22,6 +22,16 @@ async function register(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/login/);
+}
+
+/** A new page where an account just registered (`<prefix>-…@example.test`) is signed in. */
+async function registeredAndSignedIn(prefix: string, password: string) {
+  const page = await newPage();
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+  await register(page, email, password);
+  await signIn(page, email, password);
+  await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+  return { page, email };
 }
 
 describe('account journeys in Chromium', { timeout: 90_000 }, () => {
@@ -49,6 +59,54 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
     await page.context().close();
   });
 
+  it('register → verification mail in the local SES inbox → open its link → verified', async () => {
+    const page = await newPage();
+    const email = `verify-${randomUUID().slice(0, 8)}@example.test`;
+    await register(page, email, 'a long enough passphrase');
+    await page.getByText(`We sent a link to ${email} to verify your e-mail address.`).waitFor();
+
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
+    const link = await linkFor(email, '/verify-email');
+    expect(link.href.startsWith(chromium.site.siteUrl ?? 'missing')).toBe(true);
+    await page.goto(link.href);
+    await page.getByText('Your e-mail address is verified.').waitFor();
+    await page.reload();
+    await page.getByText(/not valid, or it has already been used/).waitFor();
+
+    await signIn(page, email, 'a long enough passphrase');
+    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+    await page.goto(url('/user-profile'));
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+    await page.getByText('Verified', { exact: true }).waitFor();
+    expect(await page.getByText('E-mail not verified').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Resend verification' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('an unverified user sees "E-mail not verified" on the profile and resends the link', async () => {
+    const { page, email } = await registeredAndSignedIn('unverified', 'a long enough passphrase');
+    await page.goto(url('/user-profile'));
+    await page.getByText('E-mail not verified').waitFor();
+
+    // The first link went out at registration; a second is allowed a minute later.
+    const { findUserByEmail } = await import('#lambdas/lib/accounts/users.ts');
+    const { User } = await import('#lambdas/lib/db/entities/user.ts');
+    const user = await findUserByEmail(email);
+    await User.patch({ userId: user?.userId ?? '' })
+      .set({ emailVerificationSentAt: new Date(Date.now() - 2 * 60_000).toISOString() })
+      .go();
+    await page.getByRole('button', { name: 'Resend verification' }).click();
+    await page.getByText(`A new verification link has been sent to ${email}. It is valid for 48 hours.`).waitFor();
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(2);
+
+    await page.goto((await linkFor(email, '/verify-email')).href);
+    await page.getByText('Your e-mail address is verified.').waitFor();
+    await page.goto(url('/user-profile'));
+    await page.getByText('Verified', { exact: true }).waitFor();
+    expect(await page.getByText('E-mail not verified').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('forgot password → mail in the local SES inbox → reset → login with the new password', async () => {
     const page = await newPage();
     const email = `reset-${randomUUID().slice(0, 8)}@example.test`;
@@ -59,9 +117,12 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/link to reset the password has been sent/i).waitFor();
 
-    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
-    const text = (await mailsTo(email))[0]?.body.text ?? '';
-    const link = /http\S+\/reset-password\?\S+/.exec(text)?.[0] ?? '';
+    await expect
+      .poll(async () => (await mailsTo(email)).filter((mail) => mail.subject === 'Reset your password').length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    const link = (await linkFor(email, '/reset-password')).href;
     expect(link.startsWith(chromium.site.siteUrl ?? 'missing')).toBe(true);
 
     await page.goto(link);
@@ -129,11 +190,7 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('deletes one’s own account with the current password → signed out, told where they are, mailed the way back', async () => {
-    const page = await newPage();
-    const email = `leaving-${randomUUID().slice(0, 8)}@example.test`;
-    await register(page, email, 'a passphrase to leave');
-    await signIn(page, email, 'a passphrase to leave');
-    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+    const { page, email } = await registeredAndSignedIn('leaving', 'a passphrase to leave');
     await backdateSignIns(email, 20);
 
     await page.goto(url('/account'));

@@ -10,7 +10,7 @@ export type TestRole = 'User' | 'Editor' | 'Admin';
 /** A fresh account with a unique address; Editor and Admin also hold User, as demo accounts do. */
 export async function createTestAccount(
   role: TestRole = 'User',
-  overrides: { email?: string; password?: string } = {},
+  overrides: { email?: string; password?: string; emailVerified?: boolean } = {},
 ) {
   const email = overrides.email ?? `${role.toLowerCase()}-${randomUUID()}@example.test`;
   const user = await createAccount({
@@ -19,6 +19,7 @@ export async function createTestAccount(
     firstName: 'Test',
     lastName: role,
     roles: role === 'User' ? ['User'] : ['User', role],
+    emailVerified: overrides.emailVerified,
   });
   return { id: user.userId, email, password: overrides.password ?? PASSWORD };
 }
@@ -27,9 +28,9 @@ export async function signIn(email: string, password = PASSWORD, rememberMe = fa
   return invoke(authHandler, 'POST', '/api/auth/login', { body: { email, password, rememberMe } });
 }
 
-/** A signed-in account of the role: its id, address and bearer header. */
-export async function signedInAs(role: TestRole) {
-  const account = await createTestAccount(role);
+/** A signed-in account of the role (its address verified unless told): its id, address and bearer header. */
+export async function signedInAs(role: TestRole, overrides: { emailVerified?: boolean } = {}) {
+  const account = await createTestAccount(role, overrides);
   const answer = await signIn(account.email);
   if (answer.statusCode !== 200) throw new Error(`Sign-in failed: ${JSON.stringify(answer.json)}`);
   return { ...account, token: answer.json.token as string, headers: { authorization: `Bearer ${answer.json.token}` } };

@@ -20,10 +20,17 @@ export async function mailsTo(address: string): Promise<InboxMail[]> {
   return store.emails.filter((mail) => mail.destination.to.includes(address));
 }
 
-/** The reset link of the newest mail to `email` (a password-reset mail); throws when there is none. */
-export async function resetLinkFor(email: string): Promise<URL> {
-  const text = (await mailsTo(email)).at(-1)?.body.text ?? '';
-  const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(text)?.[0];
-  if (!link) throw new Error(`No reset link in the mail to ${email}: ${text}`);
+/**
+ * The link to a page of the site (`/reset-password`, `/verify-email`) in the newest mail to `email`
+ * that has one; throws when none has.
+ */
+export async function linkFor(email: string, pagePath: string): Promise<URL> {
+  const pattern = new RegExp(`https?://\\S+${pagePath}\\?\\S+`);
+  const mails = await mailsTo(email);
+  const link = mails.map((mail) => pattern.exec(mail.body.text ?? '')?.[0]).findLast(Boolean);
+  if (!link) throw new Error(`No ${pagePath} link in the ${mails.length} mails to ${email}`);
   return new URL(link);
 }
+
+/** The reset link of the newest mail to `email` (a password-reset mail); throws when there is none. */
+export const resetLinkFor = (email: string): Promise<URL> => linkFor(email, '/reset-password');

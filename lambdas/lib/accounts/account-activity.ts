@@ -4,9 +4,12 @@ import type { UserItem } from './user-view';
 
 type AccountField = keyof AccountChanges;
 
-/** A field's value as stored: trimmed, an empty optional field absent, an account active unless disabled. */
+/**
+ * A field's value as stored: trimmed, an empty optional field absent, an account active unless
+ * disabled and its address verified unless stored as not.
+ */
 function comparable(field: AccountField, value: unknown): unknown {
-  if (field === 'isActive') return value ?? true;
+  if (field === 'isActive' || field === 'emailVerified') return value ?? true;
   return (typeof value === 'string' ? value.trim() : value) || undefined;
 }
 

@@ -13,6 +13,7 @@ import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../
 import { keyUsedForAnother, SavedByEarlierTry } from '../idempotency/create-id';
 import { accountChangeActivity, changedFields } from './account-activity';
 import { newActivityEvent } from './activity';
+import { queueVerificationMail, VERIFICATION_TOKEN_FIELDS } from './email-verification';
 import { checkNewPassword } from './new-password';
 import { normalizeEmail, normalizeUserName } from './normalize';
 import { notifySecurityEvent } from './security-mail';
@@ -38,6 +39,11 @@ export interface NewAccount {
   profilePicture?: string;
   biography?: string;
   roles?: string[];
+  /**
+   * False for a visitor's own registration: the address is unverified until the mailed link is
+   * used. Accounts an admin creates (and seeded ones) count as verified.
+   */
+  emailVerified?: boolean;
 }
 
 function roleByName(name: string) {
@@ -101,6 +107,9 @@ async function insertNewAccount(input: NewAccount, createId?: string): Promise<U
     isLockedOut: false,
     isDeleted: false,
     isActive: true,
+    emailVerified: input.emailVerified ?? true,
+    // The first link goes out with the registration: a new one may be asked for a minute later.
+    emailVerificationSentAt: input.emailVerified === false ? now : undefined,
     createdAt: now,
     updatedAt: now,
   };
@@ -185,6 +194,7 @@ export type AccountChanges = Partial<
     | 'biography'
     | 'dateOfBirth'
     | 'isActive'
+    | 'emailVerified'
   >
 >;
 
@@ -200,7 +210,9 @@ export interface AccountUpdateOptions {
  * Update profile fields of a user. A changed e-mail or user name moves its guard item, and the
  * user's activity events for the change are written, in the same transaction; the update is
  * conditional on the concurrency stamp read (or sent by the client), so two editors cannot
- * silently overwrite each other. A changed e-mail address is mailed to the old one.
+ * silently overwrite each other. A changed e-mail address is mailed to the old one; when the
+ * owner changed it, the account is unverified until the link mailed to the new one is used (an
+ * admin's change keeps the state, which the admin sets with `emailVerified`).
  */
 export async function updateAccount(
   current: UserItem,
@@ -223,8 +235,14 @@ export async function updateAccount(
     changes.userName !== undefined && normalizeUserName(changes.userName) !== current.normalizedUserName;
   if (emailChanged && changes.email) {
     set.normalizedEmail = normalizeEmail(changes.email);
-    // A reset link mailed to the old address must not outlive the change.
-    remove.push('forgotPasswordTokenHash', 'forgotPasswordTokenPurpose', 'forgotPasswordTokenExpiresAt');
+    // A reset or verification link mailed to the old address must not outlive the change.
+    remove.push(
+      'forgotPasswordTokenHash',
+      'forgotPasswordTokenPurpose',
+      'forgotPasswordTokenExpiresAt',
+      ...VERIFICATION_TOKEN_FIELDS,
+    );
+    if (!byAdmin) Object.assign(set, { emailVerified: false, emailVerificationSentAt: now });
   }
   if (userNameChanged && changes.userName) {
     // An unchanged legacy name may still be an address (until migrated); a new one may not.
@@ -272,6 +290,7 @@ export async function updateAccount(
       newEmail: String(set.email),
       byAdmin,
     });
+    if (set.emailVerified === false) await queueVerificationMail(current.userId);
   }
   const updated = await getUser(current.userId);
   if (!updated) throw new ItemNotFoundError(USER_ID_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { RESET_TOKEN_LIFETIME_MS, RESET_TOKEN_PURPOSE } from '#shared/accounts.ts';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { config } from '../config';
@@ -6,8 +6,8 @@ import { User } from '../db/entities/user';
 import { isConditionFailure } from '../db/transactions';
 import { InvalidInputError } from '../errors';
 import { queueMail } from '../mail/outbox';
-import { sendMail } from '../mail/send-mail';
 import { recordActivity } from './activity';
+import { linkStillValid, linkTokenMatches, newLinkToken, sendLinkMail } from './link-tokens';
 import { checkNewPassword } from './new-password';
 import { CURRENT_PASSWORD_INCORRECT } from './reauthentication';
 import { notifySecurityEvent } from './security-mail';
@@ -17,8 +17,6 @@ import { findUserByEmail } from './users';
 
 const INVALID_TOKEN = 'Invalid token';
 const EXPIRED_TOKEN = 'Token has expired. Please request a new password reset.';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
  * Change a user's password, given the current one. Every session ends, old tokens included, and
@@ -52,10 +50,10 @@ export async function changePassword(
 
 /** Store a new reset token's hash on a user (1 hour, purpose password_reset); answers the token. */
 async function issueResetToken(user: UserItem): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newLinkToken();
   await User.patch({ userId: user.userId })
     .set({
-      forgotPasswordTokenHash: sha256(token),
+      forgotPasswordTokenHash: hash,
       forgotPasswordTokenPurpose: RESET_TOKEN_PURPOSE,
       forgotPasswordTokenExpiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS).toISOString(),
     })
@@ -82,29 +80,17 @@ export async function sendPasswordResetMail(email: string): Promise<'sent' | 'no
   const user = await findUserByEmail(email);
   if (!user || user.isDeleted) return 'no-account';
   const token = await issueResetToken(user);
-  const link = `${config.siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-  await sendMail({
-    to: user.email,
+  await sendLinkMail(user, {
     subject: 'Reset your password',
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      'Someone asked to reset the password of your account. If it was you, open this link within one hour:',
-      '',
-      link,
-      '',
-      'If it was not you, ignore this mail: your password stays as it is.',
-    ].join('\n'),
+    intro: 'Someone asked to reset the password of your account. If it was you, open this link within one hour:',
+    link: `${config.siteUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`,
+    closing: ['If it was not you, ignore this mail: your password stays as it is.'],
   });
   return 'sent';
 }
 
-function tokenMatches(user: UserItem, token: string): boolean {
-  if (!user.forgotPasswordTokenHash || user.forgotPasswordTokenPurpose !== RESET_TOKEN_PURPOSE) return false;
-  const expected = Buffer.from(user.forgotPasswordTokenHash);
-  const actual = Buffer.from(sha256(token));
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
+const tokenMatches = (user: UserItem, token: string): boolean =>
+  user.forgotPasswordTokenPurpose === RESET_TOKEN_PURPOSE && linkTokenMatches(user.forgotPasswordTokenHash, token);
 
 /**
  * Set a new password with a reset token: `Invalid token` unless it matches the stored hash,
@@ -120,9 +106,7 @@ export async function resetPassword(
 ): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user || !tokenMatches(user, token)) throw new InvalidInputError(INVALID_TOKEN);
-  if (!user.forgotPasswordTokenExpiresAt || Date.parse(user.forgotPasswordTokenExpiresAt) <= Date.now()) {
-    throw new InvalidInputError(EXPIRED_TOKEN);
-  }
+  if (!linkStillValid(user.forgotPasswordTokenExpiresAt)) throw new InvalidInputError(EXPIRED_TOKEN);
   // Before the token is used: a refused password leaves the link valid for a better one.
   await checkNewPassword(newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(newPassword);

@@ -1,4 +1,11 @@
-import type { AuthenticatedUser, LoginResponse, RoleName, UserDetails, UserSummary } from '#shared/accounts.ts';
+import {
+  type AuthenticatedUser,
+  isEmailVerified,
+  type LoginResponse,
+  type RoleName,
+  type UserDetails,
+  type UserSummary,
+} from '#shared/accounts.ts';
 import type { User } from '../db/entities/user';
 import { lockMinutesRemaining } from './login-attempts';
 import { publicUserName } from './user-names';
@@ -40,6 +47,7 @@ export function toUserDetails(user: UserItem, now = Date.now()): UserDetails {
     lastLogin: user.lastLogin ?? null,
     isDeleted: user.isDeleted ?? false,
     isActive: user.isActive ?? true,
+    emailVerified: isEmailVerified(user),
     isLockedOut: locked,
     failedLoginAttempts: lockRanOut ? 0 : (user.failedLoginAttempts ?? 0),
     createdAt: user.createdAt,

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { isEmailVerified } from '#shared/accounts.ts';
 import { getLiveSession, keepSessionLastUsed } from '../accounts/sessions';
 import { getUser } from '../accounts/users';
 import type { Principal } from './principal';
@@ -26,5 +27,11 @@ export async function authenticate(event: APIGatewayProxyEventV2): Promise<Princ
   const [session, user] = await Promise.all([getLiveSession(claims.sub, claims.jti), getUser(claims.sub)]);
   if (!session || !user || user.isDeleted || user.isActive === false) return undefined;
   await keepSessionLastUsed(session);
-  return { userId: claims.sub, sessionId: claims.jti, roles: user.roles ?? [], signedInAt: session.createdAt };
+  return {
+    userId: claims.sub,
+    sessionId: claims.jti,
+    roles: user.roles ?? [],
+    emailVerified: isEmailVerified(user),
+    signedInAt: session.createdAt,
+  };
 }

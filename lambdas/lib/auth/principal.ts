@@ -5,6 +5,8 @@ export interface Principal {
   userId: string;
   sessionId: string;
   roles: readonly string[];
+  /** Whether the user's e-mail address is verified (routes marked `verifiedEmail` need it). */
+  emailVerified: boolean;
   /** When the session was started by a sign-in (ISO); absent for a principal made without one. */
   signedInAt?: string;
 }

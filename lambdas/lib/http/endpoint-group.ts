@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { hasAccess } from '#shared/accounts.ts';
+import { EMAIL_NOT_VERIFIED, hasAccess } from '#shared/accounts.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '#shared/idempotency.ts';
 import {
   type EndpointGroup,
@@ -53,7 +53,8 @@ export type GroupRoutes<Group extends EndpointGroup> = { [Id in RouteIdOf<Group>
 
 /**
  * Builds the Lambda handler of one endpoint group: CORS, JSON errors, JSON body parsing, the
- * access level from the route table, then dispatch on the API Gateway route key. Every group uses
+ * access level from the route table (and, on a route marked `verifiedEmail`, a verified e-mail
+ * address: 403 `EMAIL_NOT_VERIFIED`), then dispatch on the API Gateway route key. Every group uses
  * this one stack, so every endpoint answers errors the same way.
  */
 export function createEndpointGroup<Group extends EndpointGroup>(
@@ -88,6 +89,8 @@ export function createEndpointGroup<Group extends EndpointGroup>(
     if (access !== 'public') {
       if (!principal) throw new UnauthorizedError();
       if (!hasAccess(principal.roles, access)) throw new ForbiddenError();
+      // Read from the user item with the session (authenticate): no extra request.
+      if (entry.route.verifiedEmail && !principal.emailVerified) throw new ForbiddenError(EMAIL_NOT_VERIFIED);
     }
     const key = entry.route.idempotent ? idempotencyKeyOf(event) : undefined;
     // Scoped per route and caller: two callers' keys never meet, nor one caller's on two routes.

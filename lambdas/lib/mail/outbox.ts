@@ -6,11 +6,15 @@ import { sqs } from '../aws/sqs';
 import type { Mail } from './send-mail';
 
 /**
- * What the mail worker (lambdas/mail/handler.ts) receives: a mail composed in the request, or a
+ * What the mail worker (lambdas/mail/handler.ts) receives: a mail composed in the request, a
  * password reset the worker resolves itself (account lookup, token, mail), so forgot-password
- * does the same work for a known and an unknown address: it queues one message.
+ * does the same work for a known and an unknown address: it queues one message; or an account's
+ * e-mail verification, whose link the worker issues, so no link secret waits in the queue.
  */
-export type OutboxMessage = { kind: 'mail'; mail: Mail } | { kind: 'password-reset'; email: string };
+export type OutboxMessage =
+  | { kind: 'mail'; mail: Mail }
+  | { kind: 'password-reset'; email: string }
+  | { kind: 'email-verification'; userId: string };
 
 /**
  * The mail queue's URL: set by CDK on the functions that queue mail (and on the worker, for its
@@ -38,9 +42,16 @@ const replyToAddress = z.string().check(z.refine((value) => email.safeParse(valu
 
 /** Reads a queued message back; throws on anything that is not one (the worker fails it). */
 export function parseOutboxMessage(body: string): OutboxMessage {
-  const value = JSON.parse(body) as Partial<OutboxMessage> & { mail?: Partial<Mail>; email?: unknown };
+  const value = JSON.parse(body) as Partial<OutboxMessage> & {
+    mail?: Partial<Mail>;
+    email?: unknown;
+    userId?: unknown;
+  };
   if (value.kind === 'password-reset' && typeof value.email === 'string') {
     return { kind: 'password-reset', email: value.email };
+  }
+  if (value.kind === 'email-verification' && typeof value.userId === 'string') {
+    return { kind: 'email-verification', userId: value.userId };
   }
   const mail = value.mail;
   if (

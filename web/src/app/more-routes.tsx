@@ -38,6 +38,7 @@ const ManageSitemapPage = lazyPage(() => import('#web/app/routes/manage-sitemap.
 const RegisterPage = lazyPage(() => import('#web/app/routes/register.tsx'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(() => import('#web/app/routes/forgot-password.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('#web/app/routes/reset-password.tsx'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('#web/app/routes/verify-email.tsx'), 'VerifyEmailPage');
 const LogoutPage = lazyPage(() => import('#web/app/routes/logout.tsx'), 'LogoutPage');
 const AccessDeniedPage = lazyPage(() => import('#web/app/routes/access-denied.tsx'), 'AccessDeniedPage');
 const CommunityPage = lazyPage(() => import('#web/app/routes/community.tsx'), 'CommunityPage');
@@ -67,6 +68,7 @@ export function MoreRoutes() {
       <Route path={paths.register} element={<RegisterPage />} />
       <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={paths.verifyEmail} element={<VerifyEmailPage />} />
       <Route path={paths.logout} element={<LogoutPage />} />
       <Route path={paths.accessDenied} element={<AccessDeniedPage />} />
       <Route path={paths.community} element={<CommunityPage />} />

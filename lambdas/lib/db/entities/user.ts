@@ -33,6 +33,15 @@ export const User = lazyEntity(
           forgotPasswordTokenHash: { type: 'string' },
           forgotPasswordTokenPurpose: { type: 'string' },
           forgotPasswordTokenExpiresAt: { type: 'string' },
+          /**
+           * Whether the address is verified (lib/accounts/email-verification.ts). Absent counts as
+           * verified: every account stored before verification existed; visitors register with false.
+           */
+          emailVerified: { type: 'boolean' },
+          /** The SHA-256 of the verification link's secret, its expiry (ISO) and when the last link was asked for. */
+          emailVerificationTokenHash: { type: 'string' },
+          emailVerificationTokenExpiresAt: { type: 'string' },
+          emailVerificationSentAt: { type: 'string' },
           failedLoginAttempts: { type: 'number', default: 0 },
           isLockedOut: { type: 'boolean', default: false },
           lockoutEnd: { type: 'string' },

@@ -17,6 +17,7 @@ const user: UserDetails = {
   lastLogin: null,
   isDeleted: false,
   isActive: true,
+  emailVerified: true,
   isLockedOut: false,
   failedLoginAttempts: 0,
   createdAt: '2025-01-01T00:00:00Z',
@@ -27,14 +28,24 @@ const user: UserDetails = {
 describe('edit user request', () => {
   it('sends the whole user with the edits and its concurrencyStamp, and passes the shared schema', () => {
     const values = { ...userFormValues(user), firstName: 'Janet' };
-    const body = userUpdateBody(user, values, false);
+    const body = userUpdateBody(user, values, { isActive: false, emailVerified: false });
 
-    expect(body).toMatchObject({ id: 'u1', firstName: 'Janet', isActive: false, concurrencyStamp: 'stamp-1' });
+    expect(body).toMatchObject({
+      id: 'u1',
+      firstName: 'Janet',
+      isActive: false,
+      emailVerified: false,
+      concurrencyStamp: 'stamp-1',
+    });
     expect(updateUserSchema.safeParse(body).success).toBe(true);
   });
 
   it('leaves out optional fields the admin cleared', () => {
-    const body = userUpdateBody(user, { ...userFormValues(user), phoneNumber: '', biography: ' ' }, true);
+    const body = userUpdateBody(
+      user,
+      { ...userFormValues(user), phoneNumber: '', biography: ' ' },
+      { isActive: true, emailVerified: true },
+    );
     expect(body).not.toHaveProperty('phoneNumber');
     expect(body).not.toHaveProperty('biography');
     expect(body).toHaveProperty('dateOfBirth', '1990-04-12');

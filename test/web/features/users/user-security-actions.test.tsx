@@ -17,6 +17,7 @@ const user = (lock: Partial<UserDetails>): UserDetails => ({
   lastLogin: null,
   isDeleted: false,
   isActive: true,
+  emailVerified: true,
   isLockedOut: false,
   failedLoginAttempts: 0,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -34,7 +34,10 @@ export function LoginPage() {
     <article className="page-stack">
       <h1>Sign in</h1>
       {arrivalShown && registeredEmail && (
-        <Alert tone="success">Your account has been created. Sign in to continue.</Alert>
+        <Alert tone="success">
+          <p>Your account has been created. Sign in to continue.</p>
+          <p>We sent a link to {registeredEmail} to verify your e-mail address.</p>
+        </Alert>
       )}
       {arrivalShown && accountDeleted && (
         <Alert tone="success">

@@ -1,3 +1,4 @@
+import { EmailVerificationNotice } from '#web/features/account/components/email-verification-notice.tsx';
 import { ProfileDetails } from '#web/features/account/components/profile-details.tsx';
 import { ProfileEditor } from '#web/features/account/components/profile-editor.tsx';
 import { profileChangesFrom } from '#web/features/account/lib/profile-changes.ts';
@@ -19,6 +20,7 @@ export function UserProfilePage() {
   return (
     <article className="page-stack">
       <h1>Your profile</h1>
+      {!data.emailVerified && <EmailVerificationNotice email={data.email} />}
       <section aria-labelledby="profile-details-heading">
         <h2 id="profile-details-heading">Details</h2>
         <ProfileDetails details={data} />

@@ -13,6 +13,7 @@ export function ProfileDetails({ details }: { details: UserDetails }) {
     ['Name', `${details.firstName} ${details.lastName}`.trim() || NOT_AVAILABLE],
     ['User name', details.userName || NOT_AVAILABLE],
     ['Email', details.email],
+    ['Email status', details.emailVerified ? 'Verified' : 'Not verified'],
     ['Roles', details.roles.join(', ') || NOT_AVAILABLE],
     ['Phone number', details.phoneNumber || NOT_AVAILABLE],
     ['Date of birth', details.dateOfBirth || NOT_AVAILABLE],

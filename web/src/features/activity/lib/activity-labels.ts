@@ -8,6 +8,7 @@ const TITLES: Record<ActivityType, string> = {
   'username-changed': 'User name changed',
   'password-changed': 'Password changed',
   'password-reset': 'Password reset with an emailed link',
+  'email-verified': 'Email address verified',
   'consent-saved': 'Cookie choices saved',
   'passkey-added': 'Passkey added',
   'passkey-removed': 'Passkey removed',
@@ -25,6 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
   biography: 'biography',
   dateOfBirth: 'date of birth',
   isActive: 'account enabled',
+  emailVerified: 'email verified',
 };
 
 const CATEGORY_LABELS: Record<string, string> = {

@@ -5,7 +5,7 @@ import { updateUserSchema } from '#shared/validation/accounts.ts';
 import { userKey } from '#web/features/users/api/get-user.ts';
 import { refreshUsersPages } from '#web/features/users/api/list-users.ts';
 import { updateUser } from '#web/features/users/api/update-user.ts';
-import { userFormValues, userUpdateBody } from '#web/features/users/lib/user-form.ts';
+import { type UserFlags, userFormValues, userUpdateBody } from '#web/features/users/lib/user-form.ts';
 import { isStaleUserError } from '#web/features/users/lib/user-messages.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
@@ -28,11 +28,12 @@ const LABELS = {
   profilePicture: 'Profile picture URL',
   biography: 'Biography',
   isActive: 'Account active',
+  emailVerified: 'Email address verified',
 };
 
 interface EditUserFormProps {
   user: UserDetails;
-  /** The active flag is an admin-only option. */
+  /** The active and e-mail verified flags are admin-only options. */
   isAdmin: boolean;
 }
 
@@ -45,11 +46,11 @@ export function EditUserForm({ user, isAdmin }: EditUserFormProps) {
     failure: (error) =>
       isStaleUserError(error) ? STALE_USER_MESSAGE : error instanceof Error ? error.message : 'The user was not saved.',
   });
-  const [isActive, setIsActive] = useState(user.isActive);
+  const [flags, setFlags] = useState<UserFlags>({ isActive: user.isActive, emailVerified: user.emailVerified });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = userUpdateBody(user, values, isActive);
+    const body = userUpdateBody(user, values, flags);
     // The body goes as built (the whole user), not as the schema's output.
     await sendChecked(validate(updateUserSchema, body), async () => {
       const saved = await updateUser(user.id, body);
@@ -63,7 +64,7 @@ export function EditUserForm({ user, isAdmin }: EditUserFormProps) {
     const fresh = await mutate<UserDetails>(userKey(user.id));
     if (fresh) {
       setValues(userFormValues(fresh));
-      setIsActive(fresh.isActive);
+      setFlags({ isActive: fresh.isActive, emailVerified: fresh.emailVerified });
     }
     setOutcome(undefined);
   }
@@ -85,9 +86,16 @@ export function EditUserForm({ user, isAdmin }: EditUserFormProps) {
       <TextField label={LABELS.dateOfBirth} type="date" {...field('dateOfBirth')} />
       <TextField label={LABELS.profilePicture} type="url" {...field('profilePicture')} />
       <TextField label={LABELS.biography} rows={4} {...field('biography')} />
-      {isAdmin && (
-        <CheckboxField label={LABELS.isActive} name="isActive" checked={isActive} onCheckedChange={setIsActive} />
-      )}
+      {isAdmin &&
+        (['isActive', 'emailVerified'] as const).map((name) => (
+          <CheckboxField
+            key={name}
+            label={LABELS[name]}
+            name={name}
+            checked={flags[name]}
+            onCheckedChange={(checked) => setFlags((current) => ({ ...current, [name]: checked }))}
+          />
+        ))}
       <div className="form__actions">
         <SubmitButton busy={submitting} label="Save changes" busyLabel="Saving…" />
       </div>

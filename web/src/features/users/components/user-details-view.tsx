@@ -17,6 +17,7 @@ export function UserDetailsView({ user }: { user: UserDetails }) {
     ['Last name', user.lastName],
     ['Roles', user.roles.join(', ') || NOT_AVAILABLE],
     ['Status', userStatus(user)],
+    ['Email verified', user.emailVerified ? 'Yes' : 'No'],
     ['Phone number', user.phoneNumber || NOT_AVAILABLE],
     ['Date of birth', user.dateOfBirth || NOT_AVAILABLE],
     ['Biography', user.biography || NOT_AVAILABLE],

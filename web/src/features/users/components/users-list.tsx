@@ -50,6 +50,7 @@ function adminColumns(links: UserLinks): DataTableColumn<UserDetails>[] {
     },
     { id: 'roles', header: 'Roles', cell: (user) => user.roles.join(', ') },
     { id: 'status', header: 'Status', cell: (user) => userStatus(user) },
+    { id: 'emailVerified', header: 'Email verified', cell: (user) => (user.emailVerified ? 'Yes' : 'No') },
     {
       id: 'actions',
       header: 'Actions',

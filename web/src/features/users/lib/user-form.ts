@@ -29,15 +29,18 @@ export function userFormValues(user: UserDetails): UserFormValues {
 
 const OPTIONAL_FIELDS = ['phoneNumber', 'dateOfBirth', 'profilePicture', 'biography'] as const;
 
+/** The admin-only switches of the edit-user form. */
+export type UserFlags = Pick<UserDetails, 'isActive' | 'emailVerified'>;
+
 /**
- * The body of `PUT /users/{id}`: the whole loaded user with the form's values over it.
- * Optional fields left blank are left out; the concurrencyStamp is kept, so a concurrent save is
- * refused instead of overwritten.
+ * The body of `PUT /users/{id}`: the whole loaded user with the form's values and switches over
+ * it. Optional fields left blank are left out; the concurrencyStamp is kept, so a concurrent save
+ * is refused instead of overwritten.
  */
 export function userUpdateBody(
   user: UserDetails,
   values: UserFormValues,
-  isActive: boolean,
+  { isActive, emailVerified }: UserFlags,
 ): RouteBody<'PUT /users/{id}'> {
   const body: Record<string, unknown> = { ...user };
   for (const name of OPTIONAL_FIELDS) delete body[name];
@@ -49,6 +52,7 @@ export function userUpdateBody(
     lastName: values.lastName,
     userName: values.userName,
     isActive,
+    emailVerified,
     concurrencyStamp: user.concurrencyStamp,
   };
 }
