@@ -19,7 +19,7 @@ const BUILT_WITH: readonly { part: string; what: string }[] = [
   },
   {
     part: 'Documents',
-    what: 'Markdown files in Amazon S3 with prebuilt indexes, rendered to HTML with highlighted code when they change: reading a document costs no server call.',
+    what: 'Markdown files in Amazon S3 with prebuilt indexes, rendered to HTML with highlighted code when they change: reading a document costs no server call. Registered users may write one; an editor reads it before it goes on the site.',
   },
   {
     part: 'Search',
@@ -31,7 +31,7 @@ const BUILT_WITH: readonly { part: string; what: string }[] = [
   },
   {
     part: 'Delivery and mail',
-    what: 'Amazon CloudFront serves the rendered pages, the app, the documents and the API from one domain; a render function, fed by the table’s stream and the content bucket’s events, keeps the pages fresh. Amazon SES sends password-reset and contact mail through a queue that survives an outage.',
+    what: 'Amazon CloudFront serves the rendered pages, the app, the documents and the API from one domain; a render function, fed by the table’s stream and the content bucket’s events, keeps the pages fresh. Amazon SES sends password-reset, address-verification, review and contact mail through a queue that survives an outage.',
   },
   {
     part: 'Infrastructure and tests',

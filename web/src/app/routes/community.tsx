@@ -14,6 +14,11 @@ const PLANNED_FEATURES: readonly { name: string; text: string; available?: boole
     text: 'Already here: the theme button in the navbar switches between light and dark, and “Use system theme” in the footer follows your device.',
     available: true,
   },
+  {
+    name: 'Write for the docs',
+    text: 'Already here: once your e-mail address is verified, “Create markdown” sends a document to an editor, who publishes it or tells you why not.',
+    available: true,
+  },
   { name: 'Code snippets', text: 'Short, reusable pieces of code will get their own pages, easy to copy.' },
   {
     name: 'Search',

@@ -11,6 +11,7 @@ const UNCOUNTED_SCREENS = [
   'register',
   'forgotPassword',
   'resetPassword',
+  'verifyEmail',
   'logout',
   'accessDenied',
   'userProfile',
