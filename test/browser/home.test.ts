@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consentBanner, setUpSiteInChromium } from '../support/browser';
+import { consentBanner, rejectConsent, setUpSiteInChromium } from '../support/browser';
 
 const chromium = setUpSiteInChromium({ demoAccounts: false });
 
@@ -45,6 +45,35 @@ describe('home page in Chromium', () => {
     await page.waitForSelector('[data-testid="connection-status"][data-state="online"]', { timeout: 15_000 });
     await firstVisitor.close();
     await secondVisitor.close();
+  });
+
+  it('keeps what takes the keyboard focus clear of the sticky header', async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 1024, height: 480 } });
+    const page = await context.newPage();
+    await page.goto(chromium.site.siteUrl ?? '', { waitUntil: 'domcontentloaded' });
+    await rejectConsent(page);
+    // Two links one after the other in the main content, the second with enough page below it to scroll.
+    const placed = await page.evaluate(() => {
+      const links = [...document.querySelectorAll<HTMLElement>('main a[href]')];
+      const index = links.findIndex(
+        (link, at) => at > 0 && link.getBoundingClientRect().top + window.scrollY > window.innerHeight,
+      );
+      const target = links[index];
+      const before = links[index - 1];
+      if (!target || !before) return false;
+      target.dataset.focusTarget = 'yes';
+      // The target just below the top edge, where the header covers it, and the link before it focused.
+      window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - 8);
+      before.focus({ preventScroll: true });
+      return true;
+    });
+    expect(placed).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.focusTarget)).toBe('yes');
+    const header = await page.locator('.site-header').boundingBox();
+    const target = await page.locator('[data-focus-target="yes"]').boundingBox();
+    expect(target?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await context.close();
   });
 
   it('shows the not-found page for an unknown path', async () => {

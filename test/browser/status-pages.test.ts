@@ -164,15 +164,26 @@ describe('status pages in Chromium', { timeout: 90_000 }, () => {
     await page.context().close();
   });
 
-  it('keeps the connection status at the bottom right on every page, down to 320 px wide', async () => {
+  it('shows the connection status only when the API is degraded or offline, at the bottom right down to 320 px wide', async () => {
     const page = await openAt('/system-health', { viewport: { width: 320, height: 640 } });
     for (const path of ['/system-health', '/network-settings', '/no/such/page']) {
       await page.goto(url(path));
-      const box = await page.getByTestId('connection-status').boundingBox();
-      expect(box, path).not.toBeNull();
-      expect(320 - ((box?.x ?? 0) + (box?.width ?? 0))).toBeLessThanOrEqual(24);
-      expect(640 - ((box?.y ?? 0) + (box?.height ?? 0))).toBeLessThanOrEqual(24);
+      const status = page.getByTestId('connection-status');
+      await page.locator('[data-testid="connection-status"][data-state="online"]').waitFor({ state: 'attached' });
+      // Online: still announced to screen readers, but it covers nothing on the page.
+      expect(await status.textContent(), path).toContain('Online');
+      const box = await status.boundingBox();
+      expect((box?.width ?? 0) * (box?.height ?? 0), path).toBeLessThanOrEqual(1);
     }
+    await page.route('**/api/health', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(unhealthyReport) }),
+    );
+    await page.goto(url('/no/such/page'));
+    await page.locator('[data-testid="connection-status"][data-state="degraded"]').waitFor();
+    const box = await page.getByTestId('connection-status').boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(40);
+    expect(320 - ((box?.x ?? 0) + (box?.width ?? 0))).toBeLessThanOrEqual(24);
+    expect(640 - ((box?.y ?? 0) + (box?.height ?? 0))).toBeLessThanOrEqual(24);
     await page.context().close();
   });
 });
