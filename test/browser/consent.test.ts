@@ -253,6 +253,29 @@ describe('cookie consent in Chromium', () => {
     await context.close();
   });
 
+  it('Escape in Manage Preferences goes back to the banner, which still asks on the next page', async () => {
+    const { context, page, consentSaves } = await newVisitor();
+    for (const path of ['/', '/login']) {
+      await page.goto(url(path), { waitUntil: 'domcontentloaded' });
+      const banner = consentBanner(page);
+      await banner.waitFor();
+      await banner.getByRole('button', { name: 'Manage Preferences' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await banner.waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()), { message: path })
+        .toBe('Manage Preferences');
+    }
+    // No choice was made, so the next page asks again.
+    await page.goto(url('/about'), { waitUntil: 'domcontentloaded' });
+    await consentBanner(page).waitFor();
+    expect(consentSaves).toHaveLength(0);
+    await context.close();
+  });
+
   it('Manage Preferences saves the modal choices, and Cookie settings in the footer reopens it', async () => {
     const { context, page, pageViews, consentSaves } = await newVisitor();
     await page.goto(url('/'), { waitUntil: 'domcontentloaded' });
