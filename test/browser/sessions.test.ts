@@ -129,6 +129,32 @@ describe('signed-in devices in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('change password: a wrong current password is said once, at its field, and Show passwords shows both', async () => {
+    const email = `typo-${randomUUID().slice(0, 8)}@example.test`;
+    await register(email);
+    const page = await signedInBrowser(email, CHROME_LINUX);
+    await page.goto(url('/user-account-settings?tab=password'));
+    const current = page.getByLabel('Current password');
+    const next = page.getByLabel('New password');
+    await current.fill('not my password');
+    await next.fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => current.getAttribute('aria-invalid'), { timeout: 10_000 }).toBe('true');
+    expect(await page.getByText(/incorrect/i).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('currentPassword');
+
+    expect(await next.getAttribute('type')).toBe('password');
+    await page.getByLabel('Show passwords').check();
+    expect([await current.getAttribute('type'), await next.getAttribute('type')]).toEqual(['text', 'text']);
+    expect(await next.inputValue()).toBe('a brand new passphrase');
+
+    await current.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor();
+    expect((await apiLogin(email, 'a brand new passphrase')).status).toBe(200);
+    await page.context().close();
+  });
+
   it('an admin unlocks a locked account and ends all its sessions from the user view', async () => {
     const email = `admin-view-${randomUUID().slice(0, 8)}@example.test`;
     const userId = await register(email);

@@ -29,7 +29,7 @@ export async function changePassword(
 ): Promise<{ token: string; expiresAt: Date }> {
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new InvalidInputError(CURRENT_PASSWORD_INCORRECT, {
-      details: { errors: [{ field: 'currentPassword', message: 'incorrect' }] },
+      details: { errors: [{ field: 'currentPassword', message: CURRENT_PASSWORD_INCORRECT }] },
     });
   }
   await checkNewPassword(newPassword, user, 'newPassword');
