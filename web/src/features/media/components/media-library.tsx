@@ -1,8 +1,10 @@
+import { useEffect, useRef, useState } from 'react';
 import type { AuthenticatedUser } from '#shared/accounts.ts';
 import { type MediaItem, mediaUrl } from '#shared/media.ts';
 import { deleteMediaItem, refreshMediaPages, useMediaPage } from '#web/features/media/api/media-api.ts';
 import { formatBytes } from '#web/features/media/lib/media-files.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
@@ -32,7 +34,15 @@ export interface MediaViewer {
 const canDeleteMedia = (item: MediaItem, viewer: MediaViewer) => viewer.isAdmin || item.uploadedBy === viewer.user.id;
 
 /** One image of the grid: its smallest size (nothing for an image not ready), alt text, size, status. */
-function MediaCard({ item, viewer }: { item: MediaItem; viewer: MediaViewer }) {
+function MediaCard({
+  item,
+  viewer,
+  onDeleted,
+}: {
+  item: MediaItem;
+  viewer: MediaViewer;
+  onDeleted?: (item: MediaItem) => void;
+}) {
   return (
     <li className="media-card">
       {item.status === 'ready' ? (
@@ -76,6 +86,7 @@ function MediaCard({ item, viewer }: { item: MediaItem; viewer: MediaViewer }) {
               pendingLabel: 'Deleting…',
               run: async () => {
                 await deleteMediaItem(item.id);
+                onDeleted?.(item);
                 await refreshMediaPages();
               },
             },
@@ -92,26 +103,48 @@ function MediaCard({ item, viewer }: { item: MediaItem; viewer: MediaViewer }) {
 }
 
 /** The grid of one page of images, or a sentence when there are none. */
-export function MediaGrid({ items, viewer }: { items: readonly MediaItem[]; viewer: MediaViewer }) {
+export function MediaGrid({
+  items,
+  viewer,
+  onDeleted,
+}: {
+  items: readonly MediaItem[];
+  viewer: MediaViewer;
+  /** After an image was deleted (its card goes, with the button that had the focus). */
+  onDeleted?: (item: MediaItem) => void;
+}) {
   if (items.length === 0) return <p>No images have been uploaded yet.</p>;
   return (
     <ul className="card-grid media-grid" aria-label="Images">
       {items.map((item) => (
-        <MediaCard key={item.id} item={item} viewer={viewer} />
+        <MediaCard key={item.id} item={item} viewer={viewer} onDeleted={onDeleted} />
       ))}
     </ul>
   );
 }
 
-/** Every uploaded image, newest first, page by page. */
+/**
+ * Every uploaded image, newest first, page by page. A deleted image's card goes with the button
+ * that had the focus: the result is said above the grid, and takes the focus.
+ */
 export function MediaLibrary({ viewer }: { viewer: MediaViewer }) {
   const pages = useCursorPages();
   const { data: page, error, mutate } = useMediaPage(pages.cursor);
+  const [deleted, setDeleted] = useState<string>();
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (deleted) notice.current?.focus();
+  }, [deleted]);
   return (
     <>
+      {deleted && (
+        <div ref={notice} tabIndex={-1}>
+          <Alert tone="success">{deleted} was deleted.</Alert>
+        </div>
+      )}
       {error && !page && <LoadFailure what="The images" error={error} onRetry={() => void mutate()} />}
       {!page && !error && <Spinner label="Loading the images…" />}
-      {page && <MediaGrid items={page.items} viewer={viewer} />}
+      {page && <MediaGrid items={page.items} viewer={viewer} onDeleted={(item) => setDeleted(item.fileName)} />}
       {page && (pages.pageNumber > 1 || page.cursor) && (
         <CursorPageNav label="Images" pages={pages} nextCursor={page.cursor} />
       )}
