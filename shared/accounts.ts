@@ -42,6 +42,9 @@ export const REMEMBERED_SESSION_DAYS = 30;
  */
 export const RECENT_SIGN_IN_MINUTES = 15;
 
+/** What deleting one's own account answers, at the Current password field, without it (needed every time). */
+export const DELETION_NEEDS_PASSWORD = 'Enter your current password to delete your account';
+
 export const ROLES = [
   { id: 'user', name: 'User' },
   { id: 'editor', name: 'Editor' },
