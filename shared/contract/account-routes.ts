@@ -86,7 +86,8 @@ export const accountRoutes = {
   },
   'POST /auth/change-password': {
     summary: 'Change the caller’s password',
-    description: 'Ends every session and answers a fresh one for this device.',
+    description:
+      'Ends every session and answers a fresh one for this device, remembered (30 days) when the session that asked was.',
     body: requestBody('ChangePasswordRequest', changePasswordSchema),
     responses: { 200: loginAnswer },
   },

@@ -26,5 +26,11 @@ export async function authenticate(event: APIGatewayProxyEventV2): Promise<Princ
   const [session, user] = await Promise.all([getLiveSession(claims.sub, claims.jti), getUser(claims.sub)]);
   if (!session || !user || user.isDeleted || user.isActive === false) return undefined;
   await keepSessionLastUsed(session);
-  return { userId: claims.sub, sessionId: claims.jti, roles: user.roles ?? [], signedInAt: session.createdAt };
+  return {
+    userId: claims.sub,
+    sessionId: claims.jti,
+    roles: user.roles ?? [],
+    signedInAt: session.createdAt,
+    rememberMe: session.rememberMe ?? false,
+  };
 }
