@@ -6,36 +6,19 @@ import type { Post } from '#shared/blog.ts';
 import { PostCard } from '#web/features/blog/components/post-card.tsx';
 import { PostTable } from '#web/features/blog/components/post-table.tsx';
 import { PostView } from '#web/features/blog/components/post-view.tsx';
+import { postOf, rowsOf, textOf } from './editor-fixtures';
 
 const render = (element: ReturnType<typeof createElement>) =>
   renderToStaticMarkup(createElement(MemoryRouter, null, element));
 
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-const post: Post = {
-  id: 'post-1',
+/** A published post as a non-admin gets it once its author's account is deleted: no author's name. */
+const { authorName: _hidden, ...published } = postOf({
   title: 'Left behind',
   slug: 'left-behind',
-  summary: 'Its author left',
   status: 'published',
   publishedAt: '2026-11-01T10:00:00.000Z',
-  publishAt: null,
-  topic: null,
-  tags: [],
-  categories: [],
-  viewCount: 3,
-  authorId: 'author-1',
-  body: 'Text.',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  createdBy: 'author-1',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  updatedBy: 'author-1',
-  version: 1,
-};
+});
+const post: Post = { ...published, body: 'Text.' };
 
 describe('a post whose author’s account was deleted', () => {
   it('names no author on its page or its card (the answer has no name)', () => {
@@ -53,11 +36,13 @@ describe('a post whose author’s account was deleted', () => {
     const html = render(
       createElement(PostTable, {
         caption: 'Posts',
-        posts: [{ ...post, authorName: 'Ada Author', authorIsDeleted: true }],
+        posts: [postOf({ authorName: 'Ada Author', authorIsDeleted: true }), postOf({ id: 'p2' })],
         links: { editPost: (id: string) => `/posts/edit/${id}`, post: (slug: string) => `/posts/${slug}` },
         empty: 'No posts',
       }),
     );
-    expect(textOf(html)).toContain('Ada Author (deleted account)');
+    const [deleted, live] = rowsOf(html);
+    expect(deleted).toContain('| Ada Author (deleted account) |');
+    expect(live).toContain('| Mia Editor |');
   });
 });

@@ -18,6 +18,30 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A project of an owner and two members, one of whose accounts is gone (an admin's answer). */
+const projectFixture: Project = {
+  id: 'd9b2d63d-a233-4123-847a-6c1e9e0c3f0a',
+  name: 'Rewrite',
+  description: '',
+  startDate: null,
+  endDate: null,
+  budget: null,
+  visibility: 0,
+  status: 1,
+  ownerId: 'owner-1',
+  ownerName: 'Olive Owner',
+  members: [
+    { id: 'member-1', name: 'Mia Member' },
+    { id: 'member-2', name: 'Deleted user', isDeleted: true },
+  ],
+  repoLinks: [],
+  createdAt: '2026-01-05T10:00:00.000Z',
+  createdBy: 'owner-1',
+  updatedAt: '2026-01-06T10:00:00.000Z',
+  updatedBy: 'owner-1',
+  version: 1,
+};
+
 describe('deleting a repository link', () => {
   it('asks "Confirm Delete" with its question, the link, and Delete and Cancel, in a labelled dialog', () => {
     const html = render(
@@ -131,28 +155,7 @@ describe('the project detail', () => {
 });
 
 describe('the members section', () => {
-  const project: Project = {
-    id: 'd9b2d63d-a233-4123-847a-6c1e9e0c3f0a',
-    name: 'Rewrite',
-    description: '',
-    startDate: null,
-    endDate: null,
-    budget: null,
-    visibility: 0,
-    status: 1,
-    ownerId: 'owner-1',
-    ownerName: 'Olive Owner',
-    members: [
-      { id: 'member-1', name: 'Mia Member' },
-      { id: 'member-2', name: 'Deleted user', isDeleted: true },
-    ],
-    repoLinks: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
-    createdBy: 'owner-1',
-    updatedAt: '2026-01-06T10:00:00.000Z',
-    updatedBy: 'owner-1',
-    version: 1,
-  };
+  const project = projectFixture;
 
   it('lists the owner and each member by name, Remove for members only, and the add form', () => {
     const html = render(createElement(ProjectMembers, { project }));
@@ -182,28 +185,13 @@ describe('the members section', () => {
 
 describe('deleted accounts, as only an admin’s answer has them', () => {
   const project: Project = {
-    id: 'd9b2d63d-a233-4123-847a-6c1e9e0c3f0a',
-    name: 'Rewrite',
-    description: '',
-    startDate: null,
-    endDate: null,
-    budget: null,
-    visibility: 0,
-    status: 1,
-    ownerId: 'owner-1',
-    ownerName: 'Olive Owner',
+    ...projectFixture,
     ownerIsDeleted: true,
     members: [
       { id: 'member-1', name: 'Lee Leaving', isDeleted: true },
       { id: 'member-2', name: 'Deleted user', isDeleted: true },
       { id: 'member-3', name: 'Mia Member' },
     ],
-    repoLinks: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
-    createdBy: 'owner-1',
-    updatedAt: '2026-01-06T10:00:00.000Z',
-    updatedBy: 'owner-1',
-    version: 1,
   };
 
   it('are named with their state on the detail and in the members section', () => {
