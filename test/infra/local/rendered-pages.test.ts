@@ -210,7 +210,12 @@ describe('pages kept fresh by events', { timeout: 200_000 }, () => {
       (await api('POST', `/projects/${project.json.id}/members`, rendered.adminToken, { userId: person })).status,
     ).toBe(200);
     const title = `Written by ${unique}`;
-    const post = await api('POST', '/posts', token, { title, summary: '', body: 'Text.', status: 'published' });
+    const post = await api('POST', '/posts', token, {
+      title,
+      summary: 'Written by someone who then left.',
+      body: 'Text.',
+      status: 'published',
+    });
     expect(post.status).toBe(201);
     const projectPage = `/projects/${project.json.id}`;
     const postPage = `/posts/${post.json.slug}`;
