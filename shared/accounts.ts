@@ -56,6 +56,15 @@ export const REMEMBERED_SESSION_DAYS = 30;
  */
 export const RECENT_SIGN_IN_MINUTES = 15;
 
+/**
+ * The name an answer gives a person whose account is gone: a project's owner, and (to an admin)
+ * a member whose account was deleted for good.
+ */
+export const DELETED_USER_NAME = 'Deleted user';
+
+/** What deleting one's own account answers, at the Current password field, without it (needed every time). */
+export const DELETION_NEEDS_PASSWORD = 'Enter your current password to delete your account';
+
 export const ROLES = [
   { id: 'user', name: 'User' },
   { id: 'editor', name: 'Editor' },

@@ -127,7 +127,10 @@ export interface PostSummary extends AuditFields {
   categories: TermRef[];
   viewCount: number;
   authorId: string;
-  authorName: string;
+  /** The author's name; absent once the author's account is deleted, except to an admin. */
+  authorName?: string;
+  /** Only in an admin's answer: the author's account is deleted. */
+  authorIsDeleted?: true;
   /** The cover image (`coverImageId` when the post is saved); absent without one or once it is deleted. */
   cover?: MediaCover;
 }
@@ -144,7 +147,10 @@ export interface PostCard {
   slug: string;
   summary: string;
   publishedAt: string | null;
-  authorName: string;
+  /** The author's name; absent once the author's account is deleted, except to an admin. */
+  authorName?: string;
+  /** Only in an admin's answer: the author's account is deleted. */
+  authorIsDeleted?: true;
   cover?: MediaCover;
 }
 

@@ -29,13 +29,13 @@ export const PROJECT_OWNER_ONLY = 'Only the project owner, its members or an adm
 export const PROJECT_DELETE_OWNER_ONLY = 'Only the project owner or an admin can delete this project';
 export const PROJECT_MEMBERS_OWNER_ONLY = 'Only the project owner or an admin can change its members';
 export const PROJECT_OWNER_CHANGE_ADMIN_ONLY = 'Only an admin can make another user the owner';
-/** The name shown for an owner or member whose account was deleted. */
-export const DELETED_USER_NAME = 'Deleted user';
 
 /** Someone on a project, as everyone may see them: the display name, never an e-mail address. */
 export interface ProjectMember {
   id: string;
   name: string;
+  /** Only in an admin's answer: the account is deleted (no one else is shown a deleted member). */
+  isDeleted?: true;
 }
 
 export interface Project extends AuditFields {
@@ -48,9 +48,17 @@ export interface Project extends AuditFields {
   visibility: number;
   status: number;
   ownerId: string;
-  /** The owner's display name, read when the project is read (a rename shows at once). */
+  /**
+   * The owner's display name, read when the project is read (a rename shows at once);
+   * DELETED_USER_NAME once the owner's account is deleted, except to an admin.
+   */
   ownerName: string;
-  /** The users besides the owner who may edit the project (not delete it or change its owner). */
+  /** Only in an admin's answer: the owner's account is deleted. */
+  ownerIsDeleted?: true;
+  /**
+   * The users besides the owner who may edit the project (not delete it or change its owner);
+   * deleted accounts only in an admin's answer.
+   */
   members: ProjectMember[];
   repoLinks: string[];
   /** The cover image (`coverImageId` when the project is saved); absent without one or once it is deleted. */

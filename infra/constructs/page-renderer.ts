@@ -12,7 +12,7 @@ import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
+import { PERSON_ENTITY, RENDERED_ENTITIES } from '#lambdas/lib/render/dependants.ts';
 import { SOCIAL_CARD_BUNDLE_FILES } from '#lambdas/lib/render/social-card/package-files.ts';
 import { COLLECTIONS, CONTENT_KEY_PREFIX, INDEX_FOLDER, indexPath, RENDERED_ROOT } from '#shared/content.ts';
 import { RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
@@ -59,14 +59,29 @@ export const STREAM_BATCH = { size: 25, window: Duration.seconds(5), retryAttemp
 /**
  * The stream records that reach the renderer: those whose new image (a put or an update) or old
  * image (an update or a delete) is an item of an entity shown on rendered pages (RENDERED_ENTITIES:
- * posts, projects, topics and tags). The filters of an event source mapping are alternatives, the
- * fields of one filter all have to match. Page views, visitor sessions, counters and sign-ins never
- * invoke the function; Lambda drops those records and moves on. The handler still judges each record
- * it gets (a post's view count changes no page either).
+ * posts, projects, topics and tags), and those of an account (PERSON_ENTITY) that is deleted (new
+ * image), was deleted (old image: restored) or is removed for good: the pages that show a person
+ * leave out a deleted account. The filters of an event source mapping are alternatives (at most 5
+ * by default), the fields of one filter all have to match. Page views, visitor sessions, counters
+ * and sign-ins never invoke the function; Lambda drops those records and moves on. The handler still
+ * judges each record it gets (a post's view count changes no page, nor a deleted account's
+ * reactivation request).
  */
-const STREAM_RECORD_FILTERS = (['NewImage', 'OldImage'] as const).map((image) =>
-  FilterCriteria.filter({ dynamodb: { [image]: { __edb_e__: { S: FilterRule.or(...RENDERED_ENTITIES) } } } }),
-);
+const deletedPerson = {
+  __edb_e__: { S: FilterRule.isEqual(PERSON_ENTITY) },
+  isDeleted: { BOOL: FilterRule.isEqual(true) },
+};
+const STREAM_RECORD_FILTERS = [
+  ...(['NewImage', 'OldImage'] as const).map((image) =>
+    FilterCriteria.filter({ dynamodb: { [image]: { __edb_e__: { S: FilterRule.or(...RENDERED_ENTITIES) } } } }),
+  ),
+  FilterCriteria.filter({ dynamodb: { NewImage: deletedPerson } }),
+  FilterCriteria.filter({ dynamodb: { OldImage: deletedPerson } }),
+  FilterCriteria.filter({
+    eventName: FilterRule.isEqual('REMOVE'),
+    dynamodb: { OldImage: { __edb_e__: { S: FilterRule.isEqual(PERSON_ENTITY) } } },
+  }),
+];
 /** Asynchronous invocations (content events, render-all): Lambda's own retries, at most 2. */
 export const ASYNC_RETRY_ATTEMPTS = 2;
 /** EventBridge's delivery of a content event to the function (not the render itself). */

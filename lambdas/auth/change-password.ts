@@ -10,7 +10,8 @@ import { validate } from '../lib/http/validate';
 
 /**
  * `POST /api/auth/change-password` (Id, currentPassword, newPassword). Every session ends, old
- * tokens included; the answer carries a fresh session for the device that made the change.
+ * tokens included; the answer carries a fresh session for the device that made the change, which
+ * keeps the remember-me of the session it replaces (30 days or 12 hours).
  */
 export const changePassword: RouteHandler = async (request) => {
   const { id, currentPassword, newPassword } = validate(changePasswordSchema, camelCaseKeys(request.body));
@@ -19,7 +20,7 @@ export const changePassword: RouteHandler = async (request) => {
   const session = await changePasswordOf(
     user,
     { currentPassword, newPassword },
-    { userAgent: request.event.headers['user-agent'] },
+    { userAgent: request.event.headers['user-agent'], rememberMe: request.principal?.rememberMe ?? false },
   );
   return ok(toLoginResponse({ user, ...session }));
 };

@@ -6,7 +6,7 @@ import { pageOptions } from '../lib/http/pagination';
 import { fieldError } from '../lib/http/request-fields';
 import { ok } from '../lib/http/response';
 import { validate } from '../lib/http/validate';
-import { seesDrafts } from './route-helpers';
+import { readerOf, seesDrafts } from './route-helpers';
 
 /**
  * `GET /api/posts`: editors list posts of any status (every status without `status`), everyone
@@ -24,5 +24,5 @@ export const listPosts: RouteHandler = async (request) => {
     throw fieldError('sort', `Sort ${sort} orders ${sortedStatus} posts only; it cannot list ${asked} posts`);
   }
   const page = await listPostsFiltered({ ...filter, status: asked ?? sortedStatus, sort }, pageOptions(request.query));
-  return ok({ items: await toPostSummaries(page.items), cursor: page.cursor });
+  return ok({ items: await toPostSummaries(page.items, readerOf(request)), cursor: page.cursor });
 };

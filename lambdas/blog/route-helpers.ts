@@ -1,6 +1,7 @@
 import { hasAccess } from '#shared/accounts.ts';
 import { POST_NOT_FOUND, RESERVED_POST_SLUGS, type TermKind } from '#shared/blog.ts';
 import { postSchema, tagSchema, topicSchema } from '#shared/validation/blog.ts';
+import type { PeopleReader } from '../lib/accounts/people';
 import type { NodeChanges } from '../lib/blog/nodes';
 import type { PostItem } from '../lib/blog/posts';
 import type { CountedPosts } from '../lib/blog/terms';
@@ -8,6 +9,11 @@ import type { ApiRequest } from '../lib/http/endpoint-group';
 import { NotFoundError } from '../lib/http/errors';
 import { checkBodyId, derivedSlug, fieldError } from '../lib/http/request-fields';
 import { validate } from '../lib/http/validate';
+
+/** Who reads a post's answer: only an admin is shown an author whose account is deleted (accounts/people.ts). */
+export function readerOf({ principal }: Pick<ApiRequest, 'principal'>): PeopleReader {
+  return { isAdmin: hasAccess(principal?.roles ?? [], 'admin') };
+}
 
 /** Editors and admins see drafts; everyone else sees published posts only. */
 export function seesDrafts({ principal }: Pick<ApiRequest, 'principal'>): boolean {

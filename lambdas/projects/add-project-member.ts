@@ -9,5 +9,6 @@ import { signedInCallerOf } from './route-helpers';
 /** `POST /api/projects/{id}/members` with `{ userId }` (its owner, admins): answers the project. */
 export const addProjectMember: RouteHandler = async (request) => {
   const { userId } = validate(projectMemberSchema, request.body);
-  return ok(await toProjectAnswer(await addMember(request.pathParameters.id, userId, signedInCallerOf(request))));
+  const caller = signedInCallerOf(request);
+  return ok(await toProjectAnswer(await addMember(request.pathParameters.id, userId, caller), caller));
 };

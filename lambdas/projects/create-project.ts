@@ -7,5 +7,6 @@ import { projectInputOf, signedInCallerOf } from './route-helpers';
 /** `POST /api/projects`: the caller owns the new project. */
 export const createProject: RouteHandler = async (request) => {
   const { input } = projectInputOf(request);
-  return created(await toProjectAnswer(await createProjectItem(input, signedInCallerOf(request), request.createId)));
+  const caller = signedInCallerOf(request);
+  return created(await toProjectAnswer(await createProjectItem(input, caller, request.createId), caller));
 };

@@ -5,5 +5,7 @@ import { getVisibleProject } from '../lib/projects/projects';
 import { callerOf } from './route-helpers';
 
 /** `GET /api/projects/{id}`: a private project only for its owner, its members and admins. */
-export const getProjectById: RouteHandler = async (request) =>
-  ok(await toProjectAnswer(await getVisibleProject(request.pathParameters.id, callerOf(request))));
+export const getProjectById: RouteHandler = async (request) => {
+  const caller = callerOf(request);
+  return ok(await toProjectAnswer(await getVisibleProject(request.pathParameters.id, caller), caller));
+};

@@ -29,5 +29,5 @@ export const listProjects: RouteHandler = async (request) => {
     }
     page = await listProjectsByVisibility(visibility, options);
   }
-  return ok({ items: await toProjects(page.items), cursor: page.cursor });
+  return ok({ items: await toProjects(page.items, callerOf(request)), cursor: page.cursor });
 };

@@ -7,5 +7,6 @@ import { signedInCallerOf } from './route-helpers';
 /** `DELETE /api/projects/{id}/members/{userId}` (its owner, admins): answers the project. */
 export const removeProjectMember: RouteHandler = async (request) => {
   const { id, userId } = request.pathParameters;
-  return ok(await toProjectAnswer(await removeMember(id, userId, signedInCallerOf(request))));
+  const caller = signedInCallerOf(request);
+  return ok(await toProjectAnswer(await removeMember(id, userId, caller), caller));
 };

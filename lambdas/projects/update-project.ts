@@ -7,9 +7,6 @@ import { projectInputOf, signedInCallerOf } from './route-helpers';
 /** `PUT /api/projects/{id}` (its owner, its members, admins): the whole project. */
 export const updateProject: RouteHandler = async (request) => {
   const { input, version } = projectInputOf(request);
-  return ok(
-    await toProjectAnswer(
-      await updateProjectItem(request.pathParameters.id, input, signedInCallerOf(request), version),
-    ),
-  );
+  const caller = signedInCallerOf(request);
+  return ok(await toProjectAnswer(await updateProjectItem(request.pathParameters.id, input, caller, version), caller));
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type {
   DynamoDBBatchResponse,
+  DynamoDBRecord,
   DynamoDBStreamEvent,
   EventBridgeEvent,
   SQSBatchResponse,
@@ -12,9 +13,15 @@ import { RENDER_ALL_ACTION } from '#shared/workers.ts';
 import { logger } from '../lib/logger';
 import { publishingMetrics } from '../lib/metrics';
 import { allPublicPages, pagesOfCollection, readIndexWrite } from '../lib/render/all-pages';
-import { collectionBasePath, contentChangeOf, pagesOfStreamRecord } from '../lib/render/dependants';
+import {
+  collectionBasePath,
+  contentChangeOf,
+  pagesOfStreamRecord,
+  personOfStreamRecord,
+} from '../lib/render/dependants';
 import { pagesOfIndexChange } from '../lib/render/index-changes';
 import { pagesToRender, type RenderOutcome, renderPages } from '../lib/render/page-renderer';
+import { pagesShowingPerson } from '../lib/render/people-pages';
 import {
   EVENT_UNIT_PAGES,
   FAN_OUT_ABOVE_PAGES,
@@ -131,6 +138,17 @@ async function pagesOfContentObject(object: ContentObjectEvent['detail']['object
   if (!versionId) return pagesOfCollection(change.collection);
   const { before, after } = await readIndexWrite(change.collection, versionId);
   return pagesOfIndexChange(collectionBasePath(change.collection), before, after);
+}
+
+/**
+ * The pages a stream batch changed: those of its posts, projects, topics and tags (dependants.ts),
+ * and every page that shows a person whose account it deleted, restored or removed (people-pages.ts).
+ */
+async function pagesOfStreamBatch(records: readonly DynamoDBRecord[]): Promise<string[]> {
+  const images = records.map(({ dynamodb }) => [dynamodb?.OldImage, dynamodb?.NewImage] as const);
+  const people = new Set(images.flatMap(([before, after]) => personOfStreamRecord(before, after) ?? []));
+  const showingPeople = await Promise.all([...people].map((userId) => pagesShowingPerson(userId)));
+  return [...images.flatMap(([before, after]) => pagesOfStreamRecord(before, after)), ...showingPeople.flat()];
 }
 
 /**
@@ -283,10 +301,9 @@ async function handle(
 ): Promise<SQSBatchResponse | DynamoDBBatchResponse | PlannedRenderRun | RenderedEvent | RenderRunStatus> {
   if (isUnitEvent(event)) return renderUnits(event);
   if (isStreamEvent(event)) {
-    const pages = event.Records.flatMap((record) =>
-      pagesOfStreamRecord(record.dynamodb?.OldImage, record.dynamodb?.NewImage),
-    );
+    let pages: string[] = [];
     try {
+      pages = await pagesOfStreamBatch(event.Records);
       const { rendered, pagesMs, searchMs } = await renderWithSearch(pages);
       logger.info('Stream batch rendered', {
         records: event.Records.length,

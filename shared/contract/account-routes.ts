@@ -8,6 +8,7 @@ import {
   assignRolesSchema,
   changePasswordSchema,
   createUserSchema,
+  deleteAccountSchema,
   deleteUserSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -112,7 +113,8 @@ export const accountRoutes = {
   },
   'POST /auth/change-password': {
     summary: 'Change the caller’s password',
-    description: 'Ends every session and answers a fresh one for this device.',
+    description:
+      'Ends every session and answers a fresh one for this device, remembered (30 days) when the session that asked was.',
     body: requestBody('ChangePasswordRequest', changePasswordSchema),
     responses: { 200: loginAnswer },
   },
@@ -126,9 +128,8 @@ export const accountRoutes = {
     description:
       'A soft delete, as an administrator’s: sign-in is refused, every session ends and the account’s address is ' +
       'mailed how to ask for reactivation; the data is kept until then. ' +
-      `Past ${RECENT_SIGN_IN_MINUTES} minutes after signing in, the body must carry the \`currentPassword\` (400 naming it otherwise, or when it is wrong).`,
-    body: requestBody('CurrentPasswordRequest', currentPasswordSchema),
-    bodyOptional: true,
+      'The body must carry the `currentPassword` every time, however recent the sign-in (400 naming it otherwise, or when it is wrong).',
+    body: requestBody('DeleteAccountRequest', deleteAccountSchema),
     responses: { 204: 'empty' },
   },
   'GET /auth/activity': {

@@ -68,7 +68,8 @@ const postSummaryShape = {
   categories: z.array(termRef),
   viewCount: z.int(),
   authorId: z.string(),
-  authorName: z.string(),
+  authorName: z.optional(z.string()),
+  authorIsDeleted: z.optional(z.literal(true)),
   cover: z.optional(mediaCover),
   ...auditShape,
 };
@@ -90,7 +91,8 @@ const postCard = answer(
     slug: z.string(),
     summary: z.string(),
     publishedAt: z.nullable(timestamp),
-    authorName: z.string(),
+    authorName: z.optional(z.string()),
+    authorIsDeleted: z.optional(z.literal(true)),
     cover: z.optional(mediaCover),
   }),
 ) satisfies z.ZodMiniType<PostCard>;

@@ -16,7 +16,8 @@ export const project = answer(
     status: z.int(),
     ownerId: z.string(),
     ownerName: z.string(),
-    members: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+    ownerIsDeleted: z.optional(z.literal(true)),
+    members: z.array(z.strictObject({ id: z.string(), name: z.string(), isDeleted: z.optional(z.literal(true)) })),
     repoLinks: z.array(z.string()),
     cover: z.optional(mediaCover),
     createdAt: timestamp,
@@ -27,7 +28,8 @@ export const project = answer(
   }),
   'Visibility 0 Public, 1 Private; status 0 Planned, 1 Active, 2 On hold, 3 Completed, 4 Archived. ' +
     '`ownerName` and the `members` are display names read with the project (never an e-mail address); ' +
-    'an account deleted since is named "Deleted user".',
+    'a deleted account is left out of `members` and its owner named "Deleted user", except to an admin, ' +
+    'who sees it named, with `isDeleted` (a member) or `ownerIsDeleted`.',
 ) satisfies z.ZodMiniType<Project>;
 
 export const projectPage = answer('ProjectPage', page(project), 'Newest first.');

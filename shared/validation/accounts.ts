@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   BIOGRAPHY_MAX_LENGTH,
+  DELETION_NEEDS_PASSWORD,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -240,6 +241,13 @@ export const changePasswordSchema = z.strictObject({
   id: z.optional(z.string('Id must be text')),
   currentPassword: givenPassword,
   newPassword,
+});
+
+/** `POST /auth/delete-account`: the current password, every time (a signed-in session alone never deletes). */
+export const deleteAccountSchema = z.strictObject({
+  currentPassword: z
+    .string(DELETION_NEEDS_PASSWORD)
+    .check(z.minLength(1, DELETION_NEEDS_PASSWORD), z.maxLength(1024, 'Password is too long')),
 });
 
 const roleName = z.enum(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '#shared/demo-accounts.ts';
-import { backdateSignIns, openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
+import { openPage, setUpSiteInChromium, submitLogin } from '../support/browser';
 import { linkFor, mailsTo } from '../support/inbox';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });
@@ -189,17 +189,25 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
     await page.context().close();
   });
 
-  it('deletes one’s own account with the current password → signed out, told where they are, mailed the way back', async () => {
+  it('deletes one’s own account only with the current password, even right after signing in → signed out, told where they are, mailed the way back', async () => {
     const { page, email } = await registeredAndSignedIn('leaving', 'a passphrase to leave');
-    await backdateSignIns(email, 20);
 
     await page.goto(url('/account'));
     await page.getByRole('button', { name: 'Export my data' }).waitFor();
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    // Asked for every time: a required field, not "(optional)" nor "needed unless you signed in…".
+    const password = dialog.getByLabel('Current password', { exact: true });
+    expect(await password.getAttribute('required')).not.toBeNull();
+    expect(await dialog.getByText(/Needed unless/).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.getByText('Enter your current password to delete your account').waitFor();
-    await dialog.getByLabel('Current password').fill('a passphrase to leave');
+    await page.reload();
+    await page.getByRole('button', { name: 'Export my data' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account');
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByLabel('Current password', { exact: true }).fill('a passphrase to leave');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
     await page.waitForURL(/\/login/);

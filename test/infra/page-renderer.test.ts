@@ -186,13 +186,18 @@ describe('table stream event source', () => {
     expect(STREAM_BATCH).toMatchObject({ size: 25, retryAttempts: 3 });
   });
 
-  it('passes only records of posts, projects and blog nodes (new or old image), not page views, sessions or counters', () => {
+  it('passes only records of posts, projects and blog nodes, and of accounts deleted, restored or removed; not page views, sessions, counters or sign-ins', () => {
     const [, mapping] = streamMapping();
     const filters = mapping.Properties.FilterCriteria.Filters as { Pattern: string }[];
-    // Two alternatives: a put or update of such an item (new image), an update or delete of one (old image).
+    // Alternatives: a put or update of such an item (new image), an update or delete of one (old
+    // image); an account deleted (new image) or restored (old image), and one removed for good.
+    const deletedUser = { __edb_e__: { S: ['user'] }, isDeleted: { BOOL: [true] } };
     expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
       { dynamodb: { NewImage: { __edb_e__: { S: ['post', 'project', 'blogNode'] } } } },
       { dynamodb: { OldImage: { __edb_e__: { S: ['post', 'project', 'blogNode'] } } } },
+      { dynamodb: { NewImage: deletedUser } },
+      { dynamodb: { OldImage: deletedUser } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['user'] } } } },
     ]);
     expect([...RENDERED_ENTITIES]).toEqual(['post', 'project', 'blogNode']);
   });

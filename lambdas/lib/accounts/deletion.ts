@@ -1,17 +1,14 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Principal } from '../auth/principal';
 import { config } from '../config';
 import { documentClient } from '../db/client';
 import { UniqueValue } from '../db/entities/unique-value';
 import { User } from '../db/entities/user';
 import { TABLE_SCHEMA } from '../db/table-schema';
-import { requireOwnerAgain } from './reauthentication';
+import { requireCurrentPassword } from './reauthentication';
 import { endAllSessions } from './sessions';
 import { tellUserOfStandingChange } from './standing-changes';
 import type { UserItem } from './user-view';
 import { getUser } from './users';
-
-const DELETION_NEEDS_PASSWORD = 'Enter your current password to delete your account';
 
 /**
  * Soft-delete a user: marked deleted (data kept, login refused, restorable), every session ended,
@@ -31,15 +28,14 @@ export async function softDeleteUser(
 /**
  * The signed-in user deletes their own account (`POST /api/auth/delete-account`): a soft delete,
  * as an administrator's, so it stays restorable on a reactivation request. Losing the account is
- * not undone by the owner alone, so it needs the owner again (`requireOwnerAgain`: a recent
- * sign-in or the current password).
+ * not undone by the owner alone, so it needs the current password every time: a recent sign-in is
+ * not enough, or a session left open would be one request away from deleting the account.
  */
 export async function deleteOwnAccount(
   user: UserItem,
-  principal: Principal | undefined,
-  { currentPassword, userAgent }: { currentPassword?: string | undefined; userAgent?: string | undefined },
+  { currentPassword, userAgent }: { currentPassword: string; userAgent?: string | undefined },
 ): Promise<void> {
-  await requireOwnerAgain(user, principal, currentPassword, DELETION_NEEDS_PASSWORD);
+  await requireCurrentPassword(user, currentPassword);
   await softDeleteUser(user, { byAdmin: false, userAgent });
 }
 

@@ -20,12 +20,13 @@ const EXPIRED_TOKEN = 'Token has expired. Please request a new password reset.';
 
 /**
  * Change a user's password, given the current one. Every session ends, old tokens included, and
- * the account's address is told; the answer is a fresh session for the device that made the change.
+ * the account's address is told; the answer is a fresh session for the device that made the change,
+ * remembered (30 days) when `context.rememberMe` says the session it replaces was.
  */
 export async function changePassword(
   user: UserItem,
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
-  context: { userAgent?: string } = {},
+  context: { userAgent?: string; rememberMe?: boolean } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new InvalidInputError(CURRENT_PASSWORD_INCORRECT, {
@@ -45,7 +46,7 @@ export async function changePassword(
   await recordActivity(user.userId, { type: 'password-changed', userAgent: context.userAgent });
   await endAllSessions(user.userId);
   await notifySecurityEvent(user, { kind: 'password-changed', at: new Date(), userAgent: context.userAgent });
-  return startSession(user.userId, { userAgent: context.userAgent });
+  return startSession(user.userId, { userAgent: context.userAgent, rememberMe: context.rememberMe });
 }
 
 /** Store a new reset token's hash on a user (1 hour, purpose password_reset); answers the token. */

@@ -19,11 +19,11 @@ export async function getUser(userId: string): Promise<UserItem | undefined> {
 const BATCH_GET_ROUNDS = 3;
 
 /**
- * The users of these ids that exist and are not deleted, by id: BatchGets (ElectroDB splits the
- * keys into requests of 100); keys DynamoDB leaves unprocessed are asked for again, and still
- * unread ones fail the read rather than pass for deleted users.
+ * The users of these ids that exist, soft-deleted ones included, by id: BatchGets (ElectroDB
+ * splits the keys into requests of 100); keys DynamoDB leaves unprocessed are asked for again, and
+ * still unread ones fail the read rather than pass for deleted users.
  */
-export async function getActiveUsers(userIds: Iterable<string>): Promise<Map<string, UserItem>> {
+export async function getUsers(userIds: Iterable<string>): Promise<Map<string, UserItem>> {
   let pending = [...new Set(userIds)].map((userId) => ({ userId }));
   const found: UserItem[] = [];
   for (let round = 0; round < BATCH_GET_ROUNDS && pending.length > 0; round++) {
@@ -32,12 +32,31 @@ export async function getActiveUsers(userIds: Iterable<string>): Promise<Map<str
     pending = unprocessed;
   }
   if (pending.length > 0) throw new Error(`${pending.length} users left unread by DynamoDB`);
-  return new Map(found.filter((user) => !user.isDeleted).map((user) => [user.userId, user]));
+  return new Map(found.map((user) => [user.userId, user]));
 }
 
-/** List every user, soft-deleted ones included, newest first, a page at a time (gsi1, one partition). */
-export function listUsersNewestFirst({ limit, cursor }: PageRequest) {
-  return queryPage(cursor, () => User.query.newestFirst({}).go({ order: 'desc', limit, cursor }));
+/** The users of these ids that exist and are not deleted, by id (getUsers). */
+export async function getActiveUsers(userIds: Iterable<string>): Promise<Map<string, UserItem>> {
+  return new Map([...(await getUsers(userIds))].filter(([, user]) => !user.isDeleted));
+}
+
+/** Items the Query reads per request while it fills a page of users that are not deleted (DynamoDB's `Limit`). */
+const FILTERED_READ = 100;
+
+/**
+ * List users newest first, a page at a time (gsi1, one partition): every user `withDeleted` (an
+ * admin's list), else only those not deleted, through a FilterExpression; ElectroDB then reads on
+ * until the page holds `limit` users or the index ends, so a page is short only when it is the last.
+ */
+export function listUsersNewestFirst({ limit, cursor }: PageRequest, { withDeleted }: { withDeleted: boolean }) {
+  const query = User.query.newestFirst({});
+  return queryPage(cursor, () =>
+    withDeleted
+      ? query.go({ order: 'desc', limit, cursor })
+      : query
+          .where(({ isDeleted }, { eq, notExists }) => `${notExists(isDeleted)} OR ${eq(isDeleted, false)}`)
+          .go({ order: 'desc', count: limit, limit: Math.max(limit, FILTERED_READ), cursor }),
+  );
 }
 
 /** Get a user by e-mail address through the by-email index (gsi2), any letter case. */

@@ -33,5 +33,6 @@ export async function authenticate(event: APIGatewayProxyEventV2): Promise<Princ
     roles: user.roles ?? [],
     emailVerified: isEmailVerified(user),
     signedInAt: session.createdAt,
+    rememberMe: session.rememberMe ?? false,
   };
 }

@@ -71,6 +71,19 @@ function whereOf(conditions: Condition[]) {
       .join(' AND ');
 }
 
+/**
+ * Every published post of an author: the whole published index, filtered (a FilterExpression on
+ * gsi3). For the rare change that touches them all: the account deleted, restored or removed
+ * (render/people-pages.ts).
+ */
+export async function listPublishedPostsBy(authorId: string): Promise<PostItem[]> {
+  const { data } = await Post.query
+    .byStatus({ lifecycle: 'active', status: 'published' })
+    .where((attributes, { eq }) => eq(attributes.authorId, authorId))
+    .go({ pages: 'all' });
+  return data;
+}
+
 /** The term a filter names, the first of topic, tag, category: its post links are the key of the Query. */
 function termOf(filter: PostListFilter): { kind: TermKind; termId: string } | undefined {
   if (filter.topicId) return { kind: 'topic', termId: filter.topicId };

@@ -10,6 +10,7 @@ import type {
   Topic,
 } from '#shared/blog.ts';
 import type { MediaCover } from '#shared/media.ts';
+import type { ShownPerson } from '../accounts/people';
 import { type BlogNodeItem, ROOT_PARENT } from '../db/entities/blog-node';
 import type { PostItem } from '../db/entities/post';
 import type { PostLinkItem } from '../db/entities/post-link';
@@ -70,8 +71,22 @@ function postHeadOf(source: Pick<PostItem | PostLinkItem, 'postId' | 'title' | '
   return { id: source.postId, title: source.title, slug: source.slug, summary: source.summary ?? '' };
 }
 
-/** A post's answer without its body; `cover` is its cover image as read (lib/media/covers.ts). */
-export function toPostSummary(item: PostItem, cover?: MediaCover): PostSummary {
+/** What an answer read with a post: its cover image (lib/media/covers.ts) and how its author is shown (accounts/people.ts). */
+export interface PostExtras {
+  cover?: MediaCover | undefined;
+  /** Undefined: the author is not shown (a deleted account, to anyone but an admin). */
+  author: ShownPerson | undefined;
+}
+
+/** The author's fields of an answer: the name when shown, and an admin's `authorIsDeleted`. */
+function authorOf({ author }: PostExtras): Pick<PostSummary, 'authorName' | 'authorIsDeleted'> {
+  if (!author) return {};
+  return author.isDeleted ? { authorName: author.name, authorIsDeleted: true } : { authorName: author.name };
+}
+
+/** A post's answer without its body. */
+export function toPostSummary(item: PostItem, extras: PostExtras): PostSummary {
+  const { cover } = extras;
   return {
     ...postHeadOf(item),
     status: item.status,
@@ -82,21 +97,22 @@ export function toPostSummary(item: PostItem, cover?: MediaCover): PostSummary {
     categories: item.categories ?? [],
     viewCount: item.viewCount ?? 0,
     authorId: item.authorId,
-    authorName: item.authorName,
+    ...authorOf(extras),
     ...(cover ? { cover } : {}),
     ...auditOf(item),
   };
 }
 
-export function toPost(item: PostItem, cover?: MediaCover): Post {
-  return { ...toPostSummary(item, cover), body: item.body };
+export function toPost(item: PostItem, extras: PostExtras): Post {
+  return { ...toPostSummary(item, extras), body: item.body };
 }
 
-export function toPostCard(link: PostLinkItem, cover?: MediaCover): PostCard {
+export function toPostCard(link: PostLinkItem, extras: PostExtras): PostCard {
+  const { cover } = extras;
   return {
     ...postHeadOf(link),
     publishedAt: link.publishedAt ?? null,
-    authorName: link.authorName,
+    ...authorOf(extras),
     ...(cover ? { cover } : {}),
   };
 }

@@ -110,6 +110,19 @@ export function listProjectsOfOwner(ownerId: string, { limit, cursor }: PageRequ
   );
 }
 
+/**
+ * Every live public project a user owns or is a member of: the whole public index, filtered (a
+ * FilterExpression on gsi1). For the rare change that touches them all: the account deleted,
+ * restored or removed (render/people-pages.ts).
+ */
+export async function listPublicProjectsOf(userId: string): Promise<ProjectItem[]> {
+  const { data } = await Project.query
+    .byVisibility({ lifecycle: 'active', visibility: PROJECT_VISIBILITY.public })
+    .where(({ ownerId, memberIds }, { eq, contains }) => `${eq(ownerId, userId)} OR ${contains(memberIds, userId)}`)
+    .go({ pages: 'all' });
+  return data;
+}
+
 /** Whether a user owns at least one project (not counting deleted ones). */
 export async function ownsAProject(ownerId: string): Promise<boolean> {
   const { data } = await Project.query.byOwner({ lifecycle: 'active', ownerId }).go({ limit: 1 });

@@ -46,7 +46,7 @@ interface TermRefValue {
 }
 
 /** The pages a published post is on: its own, the posts list, its topic's and its tags'. */
-function pagesOfPost(post: Item | undefined): string[] {
+export function pagesOfPost(post: Item | undefined): string[] {
   if (!isActive(post) || post?.status !== 'published') return [];
   const pages = [`/posts/${post.slug}`, '/posts'];
   const topic = post.topic as TermRefValue | undefined;
@@ -92,6 +92,28 @@ export function pagesOfStreamRecord(oldImage: Image, newImage: Image): string[] 
     default:
       return [];
   }
+}
+
+/**
+ * The entity of accounts. A person is shown on rendered pages (a project's owner and members, a
+ * post's author) unless their account is deleted, so an account deleted, restored or removed
+ * changes the pages that show it (render/people-pages.ts reads which). The table stream's filter
+ * passes those records only: an account's sign-ins and other changes render nothing.
+ */
+export const PERSON_ENTITY = 'user';
+
+const isShownPerson = (item: Item | undefined) => item !== undefined && item.isDeleted !== true;
+
+/**
+ * The account whose pages one stream record changes: deleted or removed while it was shown, or
+ * restored; undefined for any other record (a sign-in, a new account, which no page shows yet, a
+ * deleted account's own changes, an item of another entity).
+ */
+export function personOfStreamRecord(oldImage: Image, newImage: Image): string | undefined {
+  const before = itemOf(oldImage);
+  const after = itemOf(newImage);
+  if (entityOf(before) !== PERSON_ENTITY || isShownPerson(before) === isShownPerson(after)) return undefined;
+  return typeof before?.userId === 'string' ? before.userId : undefined;
 }
 
 /** `/tech-docs`, `/projects` (write-ups), `/changelogs`: where a collection's pages live. */

@@ -182,6 +182,57 @@ describe('pages kept fresh by events', { timeout: 200_000 }, () => {
     await eventually('/posts', (page) => !page.text.includes(renamed));
   });
 
+  it('a member and an author whose account is deleted leave the project page and the post within 60 s', async () => {
+    // Names of letters only, unique to this test, to find on the pages.
+    const unique = randomUUID()
+      .slice(0, 8)
+      .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x');
+    const lastName = `Leaving${unique}`;
+    const email = `leaving-${unique}@example.test`;
+    const password = 'a long passphrase to give up';
+    const made = await api('POST', '/users', rendered.adminToken, {
+      email,
+      password,
+      firstName: 'Lenny',
+      lastName,
+      roles: ['User', 'Editor'],
+    });
+    expect(made.status).toBe(201);
+    const person = made.json.id as string;
+    const token = (await api('POST', '/auth/login', '', { email, password })).json.token as string;
+
+    const project = await api('POST', '/projects', rendered.adminToken, {
+      name: `Team of ${unique}`,
+      visibility: 0,
+      status: 0,
+    });
+    expect(
+      (await api('POST', `/projects/${project.json.id}/members`, rendered.adminToken, { userId: person })).status,
+    ).toBe(200);
+    const title = `Written by ${unique}`;
+    const post = await api('POST', '/posts', token, {
+      title,
+      summary: 'Written by someone who then left.',
+      body: 'Text.',
+      status: 'published',
+    });
+    expect(post.status).toBe(201);
+    const projectPage = `/projects/${project.json.id}`;
+    const postPage = `/posts/${post.json.slug}`;
+    await eventually(projectPage, (page) => page.text.includes(`Lenny ${lastName}`));
+    await eventually(postPage, (page) => page.text.includes(`by Lenny ${lastName}`));
+
+    const deleted = await api('DELETE', `/users/${person}`, rendered.adminToken, { isAdmin: true, isPermanent: false });
+    expect(deleted.status).toBe(204);
+    const gone = (page: Awaited<ReturnType<typeof fetchPage>>) => page.status === 200 && !page.html.includes(lastName);
+    expect(await eventually(projectPage, gone)).toBeLessThan(FRESH_WITHIN_MS);
+    expect(await eventually(postPage, gone)).toBeLessThan(FRESH_WITHIN_MS);
+    expect((await fetchPage(postPage)).text).toContain(title);
+    expect(
+      await eventually('/posts', (page) => page.text.includes(title) && !page.html.includes(lastName)),
+    ).toBeLessThan(FRESH_WITHIN_MS);
+  });
+
   it("a document created on the site: its page, its folder's listing and the collection page, rendered from the new index", async () => {
     // Rendered pages after the first: each must read the collection index it was given, not the
     // one an earlier page was rendered with (a new document rendered as not found).

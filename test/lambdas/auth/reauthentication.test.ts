@@ -150,10 +150,30 @@ describe('adding a passkey needs the owner again (ASVS V7.5.1)', () => {
   });
 });
 
-describe('deleting one’s own account needs the owner again (ASVS V7.5.1)', () => {
+describe('deleting one’s own account needs the current password every time (ASVS V7.5.1)', () => {
   const NEEDS_PASSWORD_TO_DELETE = 'Enter your current password to delete your account';
   const deleteAccount = (headers: Record<string, string>, body?: Record<string, unknown>) =>
     invoke(authHandler, 'POST', '/api/auth/delete-account', { headers, ...(body ? { body } : {}) });
+
+  /** The account still signs in, and was not told of a deletion. */
+  async function expectNotDeleted(user: { email: string; headers: Record<string, string> }) {
+    expect((await invoke(authHandler, 'GET', '/api/auth/me', { headers: user.headers })).statusCode).toBe(200);
+    expect((await mailsTo(user.email)).filter((mail) => mail.subject === 'Your account was deleted')).toHaveLength(0);
+  }
+
+  it('right after signing in, is refused without the current password, naming the field, and deletes nothing', async () => {
+    const user = await signedInAs('User');
+    for (const body of [undefined, {}, { currentPassword: '' }]) {
+      const missing = await deleteAccount(user.headers, body);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json.message).toContain(NEEDS_PASSWORD_TO_DELETE);
+      expect(missing.json.errors).toEqual([{ field: 'currentPassword', message: NEEDS_PASSWORD_TO_DELETE }]);
+    }
+    const wrong = await deleteAccount(user.headers, { currentPassword: 'not my password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json.errors).toEqual([{ field: 'currentPassword', message: WRONG_PASSWORD }]);
+    await expectNotDeleted(user);
+  });
 
   it('later, is refused without the current password or with a wrong one, and deletes nothing', async () => {
     const user = await signedInAs('User');
@@ -164,34 +184,33 @@ describe('deleting one’s own account needs the owner again (ASVS V7.5.1)', () 
     const wrong = await deleteAccount(user.headers, { currentPassword: 'not my password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json.errors).toEqual([{ field: 'currentPassword', message: WRONG_PASSWORD }]);
-    expect((await invoke(authHandler, 'GET', '/api/auth/me', { headers: user.headers })).statusCode).toBe(200);
-    expect((await mailsTo(user.email)).filter((mail) => mail.subject === 'Your account was deleted')).toHaveLength(0);
+    await expectNotDeleted(user);
   });
 
-  it('with the current password, soft-deletes the account, ends every session and mails the way back', async () => {
-    const user = await signedInAs('User');
-    const otherDevice = { authorization: `Bearer ${(await signIn(user.email)).json.token}` };
-    laterThanRecentSignIn();
-    const answer = await deleteAccount(user.headers, { currentPassword: PASSWORD });
-    expect(answer.statusCode).toBe(204);
-    for (const headers of [user.headers, otherDevice]) {
-      expect((await invoke(authHandler, 'GET', '/api/auth/me', { headers })).statusCode).toBe(401);
-    }
-    vi.useRealTimers();
-    const login = await signIn(user.email);
-    expect(login.statusCode).toBe(403);
-    expect(login.json).toMatchObject({ isDeleted: true });
+  it.each([
+    ['right after signing in', false],
+    ['later', true],
+  ])(
+    '%s, with the current password, soft-deletes the account, ends every session and mails the way back',
+    async (_, later) => {
+      const user = await signedInAs('User');
+      const otherDevice = { authorization: `Bearer ${(await signIn(user.email)).json.token}` };
+      if (later) laterThanRecentSignIn();
+      const answer = await deleteAccount(user.headers, { currentPassword: PASSWORD });
+      expect(answer.statusCode).toBe(204);
+      for (const headers of [user.headers, otherDevice]) {
+        expect((await invoke(authHandler, 'GET', '/api/auth/me', { headers })).statusCode).toBe(401);
+      }
+      vi.useRealTimers();
+      const login = await signIn(user.email);
+      expect(login.statusCode).toBe(403);
+      expect(login.json).toMatchObject({ isDeleted: true });
 
-    const [mail, ...more] = (await mailsTo(user.email)).filter((each) => each.subject === 'Your account was deleted');
-    expect(more).toHaveLength(0);
-    expect(mail?.body.text).toContain('Your account was deleted at your request.');
-    expect(mail?.body.text).toMatch(/sign in with your e-mail address and password as before, at\n\S+\/login/);
-    expect(mail?.body.text).toContain('reactivation request');
-  });
-
-  it('within the recent-sign-in window, goes through with the session alone', async () => {
-    const user = await signedInAs('User');
-    expect((await deleteAccount(user.headers)).statusCode).toBe(204);
-    expect((await signIn(user.email)).statusCode).toBe(403);
-  });
+      const [mail, ...more] = (await mailsTo(user.email)).filter((each) => each.subject === 'Your account was deleted');
+      expect(more).toHaveLength(0);
+      expect(mail?.body.text).toContain('Your account was deleted at your request.');
+      expect(mail?.body.text).toMatch(/sign in with your e-mail address and password as before, at\n\S+\/login/);
+      expect(mail?.body.text).toContain('reactivation request');
+    },
+  );
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { handler as authHandler } from '#lambdas/auth/handler.ts';
 import { issueToken } from '#lambdas/lib/auth/tokens.ts';
 import { Session } from '#lambdas/lib/db/entities/session.ts';
-import { PASSWORD, signedInAs, signIn } from '../../support/accounts';
+import { REMEMBERED_SESSION_DAYS, SESSION_HOURS } from '#shared/accounts.ts';
+import { createTestAccount, PASSWORD, signedInAs, signIn } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -36,6 +37,28 @@ describe('sessions', () => {
       200,
     );
     expect((await signIn(user.email, 'my next long passphrase')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['keeps remember-me: the fresh session lasts 30 days', true, REMEMBERED_SESSION_DAYS * 24],
+    ['without remember-me, the fresh session lasts 12 hours', false, SESSION_HOURS],
+  ])('a password change %s, as the session that made it', async (_, rememberMe, hours) => {
+    const account = await createTestAccount('User');
+    const token = (await signIn(account.email, PASSWORD, rememberMe)).json.token as string;
+    const before = Date.now();
+    const changed = await invoke(authHandler, 'POST', '/api/auth/change-password', {
+      headers: bearer(token),
+      body: { currentPassword: PASSWORD, newPassword: 'my next long passphrase' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const lifetimeHours = (Date.parse(changed.json.expiresAt) - before) / 3_600_000;
+    expect(lifetimeHours).toBeGreaterThan(hours - 0.1);
+    expect(lifetimeHours).toBeLessThanOrEqual(hours + 0.1);
+
+    const exported = await invoke(authHandler, 'GET', '/api/auth/export', { headers: bearer(changed.json.token) });
+    expect(exported.json.sessions).toEqual([
+      expect.objectContaining({ rememberMe, expiresAt: changed.json.expiresAt.replace(/\.\d{3}Z$/, '.000Z') }),
+    ]);
   });
 
   it('refuses a password change with a wrong current password', async () => {

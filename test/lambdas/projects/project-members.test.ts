@@ -40,6 +40,12 @@ const newProject = async (visibility = 0) =>
 const addMember = (projectId: string, userId: string, headers = owner.headers) =>
   invoke(handler, 'POST', `/api/projects/${projectId}/members`, { headers, body: { userId } });
 
+const deleteAccount = (account: Account, isPermanent: boolean) =>
+  invoke(usersHandler, 'DELETE', `/api/users/${account.id}`, {
+    headers: admin.headers,
+    body: { isAdmin: true, isPermanent },
+  });
+
 const removeMember = (projectId: string, userId: string, headers = owner.headers) =>
   invoke(handler, 'DELETE', `/api/projects/${projectId}/members/${userId}`, { headers });
 
@@ -228,17 +234,53 @@ describe('project members', () => {
     expect(bad.json.message).toBe('userId: User is not a valid id');
   });
 
-  it('names a member whose account was deleted since as "Deleted user", still removable', async () => {
+  it('lists a member whose account was deleted since to no one but admins, who see its state; still removable', async () => {
     const project = await newProject();
-    const leaving = await signedInAs('User');
+    const [leaving, gone] = await Promise.all([signedInAs('User'), signedInAs('User')]);
+    await rename(leaving, 'Lee', 'Leaving');
     await addMember(project.id, leaving.id);
-    await invoke(usersHandler, 'DELETE', `/api/users/${leaving.id}`, {
-      headers: admin.headers,
-      body: { isAdmin: true, isPermanent: true },
-    });
+    await addMember(project.id, gone.id);
+    await addMember(project.id, member.id);
+    await deleteAccount(leaving, false);
+    await deleteAccount(gone, true);
+
+    const stillThere = [{ id: member.id, name: 'Mia Member' }];
+    for (const headers of [undefined, owner.headers, member.headers, stranger.headers]) {
+      const read = await invoke(handler, 'GET', `/api/projects/${project.id}`, headers ? { headers } : {});
+      expect(read.json.members).toEqual(stillThere);
+      const listed = await invoke(handler, 'GET', '/api/projects?limit=100', headers ? { headers } : {});
+      const item = listed.json.items.find((each: { id: string }) => each.id === project.id);
+      expect(item.members).toEqual(stillThere);
+    }
+    const forAdmin = await invoke(handler, 'GET', `/api/projects/${project.id}`, { headers: admin.headers });
+    expect(forAdmin.json.members).toEqual([
+      { id: gone.id, name: 'Deleted user', isDeleted: true },
+      { id: leaving.id, name: 'Lee Leaving', isDeleted: true },
+      ...stillThere,
+    ]);
+
+    // The owner still removes it by id (an admin's list names it); restored, it is listed again.
+    expect((await removeMember(project.id, gone.id)).json.members).toEqual(stillThere);
+    await invoke(usersHandler, 'POST', `/api/users/${leaving.id}/restore`, { headers: admin.headers });
+    const restored = await invoke(handler, 'GET', `/api/projects/${project.id}`);
+    expect(restored.json.members).toEqual([{ id: leaving.id, name: 'Lee Leaving' }, ...stillThere]);
+  });
+
+  it('names an owner whose account was deleted "Deleted user", and only admins see who it was', async () => {
+    const leaving = await signedInAs('User');
+    await rename(leaving, 'Otto', 'Owner');
+    const project = (
+      await invoke(handler, 'POST', '/api/projects', {
+        headers: leaving.headers,
+        body: { name: 'Left behind', visibility: 0, status: 1 },
+      })
+    ).json;
+    await deleteAccount(leaving, false);
     const read = await invoke(handler, 'GET', `/api/projects/${project.id}`);
-    expect(read.json.members).toEqual([{ id: leaving.id, name: 'Deleted user' }]);
-    expect((await removeMember(project.id, leaving.id)).json.members).toEqual([]);
+    expect(read.json).toMatchObject({ ownerId: leaving.id, ownerName: 'Deleted user' });
+    expect(read.json.ownerIsDeleted).toBeUndefined();
+    const forAdmin = await invoke(handler, 'GET', `/api/projects/${project.id}`, { headers: admin.headers });
+    expect(forAdmin.json).toMatchObject({ ownerId: leaving.id, ownerName: 'Otto Owner', ownerIsDeleted: true });
   });
 
   it('a member an admin makes the owner stops being a member', async () => {

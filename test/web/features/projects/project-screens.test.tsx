@@ -18,6 +18,30 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A project of an owner and two members, one of whose accounts is gone (an admin's answer). */
+const projectFixture: Project = {
+  id: 'd9b2d63d-a233-4123-847a-6c1e9e0c3f0a',
+  name: 'Rewrite',
+  description: '',
+  startDate: null,
+  endDate: null,
+  budget: null,
+  visibility: 0,
+  status: 1,
+  ownerId: 'owner-1',
+  ownerName: 'Olive Owner',
+  members: [
+    { id: 'member-1', name: 'Mia Member' },
+    { id: 'member-2', name: 'Deleted user', isDeleted: true },
+  ],
+  repoLinks: [],
+  createdAt: '2026-01-05T10:00:00.000Z',
+  createdBy: 'owner-1',
+  updatedAt: '2026-01-06T10:00:00.000Z',
+  updatedBy: 'owner-1',
+  version: 1,
+};
+
 describe('deleting a repository link', () => {
   it('asks "Confirm Delete" with its question, the link, and Delete and Cancel, in a labelled dialog', () => {
     const html = render(
@@ -131,28 +155,7 @@ describe('the project detail', () => {
 });
 
 describe('the members section', () => {
-  const project: Project = {
-    id: 'd9b2d63d-a233-4123-847a-6c1e9e0c3f0a',
-    name: 'Rewrite',
-    description: '',
-    startDate: null,
-    endDate: null,
-    budget: null,
-    visibility: 0,
-    status: 1,
-    ownerId: 'owner-1',
-    ownerName: 'Olive Owner',
-    members: [
-      { id: 'member-1', name: 'Mia Member' },
-      { id: 'member-2', name: 'Deleted user' },
-    ],
-    repoLinks: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
-    createdBy: 'owner-1',
-    updatedAt: '2026-01-06T10:00:00.000Z',
-    updatedBy: 'owner-1',
-    version: 1,
-  };
+  const project = projectFixture;
 
   it('lists the owner and each member by name, Remove for members only, and the add form', () => {
     const html = render(createElement(ProjectMembers, { project }));
@@ -177,5 +180,39 @@ describe('the members section', () => {
       errors: { who: 'Enter a user name or e-mail address of at least 3 characters.' },
     });
     expect(checkMemberQuery(' mia.member ')).toEqual({ ok: true, data: 'mia.member' });
+  });
+});
+
+describe('deleted accounts, as only an admin’s answer has them', () => {
+  const project: Project = {
+    ...projectFixture,
+    ownerIsDeleted: true,
+    members: [
+      { id: 'member-1', name: 'Lee Leaving', isDeleted: true },
+      { id: 'member-2', name: 'Deleted user', isDeleted: true },
+      { id: 'member-3', name: 'Mia Member' },
+    ],
+  };
+
+  it('are named with their state on the detail and in the members section', () => {
+    const detail = textOf(
+      render(
+        createElement(ProjectDetails, {
+          project,
+          links: [],
+          viewerId: 'admin-1',
+          canEdit: true,
+          canDelete: true,
+          editTo: '/projects/edit/x',
+          deleteTo: '/projects/del/x',
+        }),
+      ),
+    );
+    expect(detail).toContain('Owner Olive Owner (deleted account)');
+    expect(detail).toContain('Members Lee Leaving (deleted account), Deleted user, Mia Member');
+    const members = textOf(render(createElement(ProjectMembers, { project })));
+    expect(members).toContain('Olive Owner (deleted account) Owner');
+    expect(members).toContain('Lee Leaving (deleted account) Member Remove');
+    expect(members).toContain('Deleted user Member Remove');
   });
 });

@@ -11,12 +11,18 @@ const HINT = `Needed unless you signed in within the last ${RECENT_SIGN_IN_MINUT
 
 /**
  * The current password, asked again before a change that could hand the account to someone else
- * (a new e-mail address, adding or removing a passkey, deleting the account) when the sign-in is
- * not recent.
+ * (a new e-mail address, adding or removing a passkey) when the sign-in is not recent, or, marked
+ * `required`, before what needs it every time (deleting the account): then it has no hint.
  */
 export function CurrentPasswordField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'hint'>) {
   return (
-    <TextField label={CURRENT_PASSWORD_LABEL} type="password" autoComplete="current-password" hint={HINT} {...props} />
+    <TextField
+      label={CURRENT_PASSWORD_LABEL}
+      type="password"
+      autoComplete="current-password"
+      hint={props.required ? undefined : HINT}
+      {...props}
+    />
   );
 }
 

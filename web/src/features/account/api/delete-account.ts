@@ -1,9 +1,9 @@
 import { apiClient } from '#web/shared/api/api-client.ts';
 
 /**
- * `POST /auth/delete-account` → 204: the account is soft-deleted and every session ended. The
- * current password goes along when given (needed unless the sign-in is recent).
+ * `POST /auth/delete-account` with the current password (needed every time) → 204: the account
+ * is soft-deleted and every session ended.
  */
-export async function deleteOwnAccount(currentPassword?: string): Promise<void> {
-  await apiClient.request('POST /auth/delete-account', currentPassword ? { body: { currentPassword } } : {});
+export async function deleteOwnAccount(currentPassword: string): Promise<void> {
+  await apiClient.request('POST /auth/delete-account', { body: { currentPassword } });
 }

@@ -1,5 +1,6 @@
 import type { PostSummary } from '#shared/blog.ts';
 import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
+import { personName } from '#web/shared/lib/person-name.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { PostStatusBadge } from './post-status-badge';
@@ -65,7 +66,11 @@ export function PostTable({ caption, posts, links, empty, selection }: PostTable
     { id: 'title', header: 'Title', rowHeader: true, cell: (post) => post.title },
     { id: 'status', header: 'Status', cell: (post) => <PostStatusBadge post={post} /> },
     { id: 'topic', header: 'Topic', cell: (post) => post.topic?.name ?? '' },
-    { id: 'author', header: 'Author', cell: (post) => post.authorName },
+    {
+      id: 'author',
+      header: 'Author',
+      cell: (post) => (post.authorName ? personName({ name: post.authorName, isDeleted: post.authorIsDeleted }) : ''),
+    },
     {
       id: 'updated',
       header: 'Updated',

@@ -4,6 +4,7 @@ import { useRenderedPostBody } from '#web/features/blog/hooks/use-rendered-post-
 import { formatPostDate } from '#web/features/blog/lib/dates.ts';
 import type { TermLinks } from '#web/features/blog/lib/post-card-markup.ts';
 import { viewCountText } from '#web/features/blog/lib/post-views.ts';
+import { personName } from '#web/shared/lib/person-name.ts';
 import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
 import { CoverImage } from '#web/shared/ui/cover-image.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
@@ -51,7 +52,7 @@ export function PostView({ post, actions, backLink, termLinks }: PostViewProps) 
             Published <time dateTime={post.publishedAt ?? undefined}>{date}</time>
           </span>
         )}
-        <span>by {post.authorName}</span>
+        {post.authorName && <span>by {personName({ name: post.authorName, isDeleted: post.authorIsDeleted })}</span>}
         <site-post-views data-post-id={post.status === 'published' ? post.id : undefined}>
           {viewCountText(post.viewCount)}
         </site-post-views>

@@ -1,4 +1,5 @@
 import type { PostCard, TermRef } from '#shared/blog.ts';
+import { personName } from '#web/shared/lib/person-name.ts';
 import { coverImageMarkup } from '#web/shared/ui/cover-image-markup.ts';
 import type { Markup, MarkupChild } from '#web/shared/ui/markup.ts';
 import { formatPostDate } from './dates';
@@ -67,7 +68,8 @@ export function postCardMarkup<Node>(h: Markup<Node>, post: PostCard, href: stri
         'p',
         { class: 'post-meta' },
         date && h('time', { datetime: post.publishedAt ?? undefined }, date),
-        h('span', {}, `by ${post.authorName}`),
+        post.authorName &&
+          h('span', {}, `by ${personName({ name: post.authorName, isDeleted: post.authorIsDeleted })}`),
       ),
       post.summary && h('p', { class: 'post-card__summary' }, post.summary),
       more,

@@ -6,6 +6,7 @@ import {
   statusLabel,
   visibilityLabel,
 } from '#web/features/projects/lib/project-format.ts';
+import { personName } from '#web/shared/lib/person-name.ts';
 import { CoverImage } from '#web/shared/ui/cover-image.tsx';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
@@ -24,9 +25,11 @@ interface ProjectDetailsProps {
   deleteTo: string;
 }
 
-/** A person on the project by name; the viewer is "You". */
-const nameFor = (person: { id: string; name: string }, viewerId: string | undefined) =>
-  person.id === viewerId ? 'You' : person.name;
+/** A person on the project by name (an admin is told a deleted account); the viewer is "You". */
+const nameFor = (
+  person: { id: string; name: string; isDeleted?: boolean | undefined },
+  viewerId: string | undefined,
+) => (person.id === viewerId ? 'You' : personName(person));
 
 /** The cover image, every field of a project with its label, the owner and members by name, then its repository links. */
 export function ProjectDetails({
@@ -54,7 +57,10 @@ export function ProjectDetails({
           ['Budget', formatBudget(project.budget)],
           ['Visibility', visibilityLabel(project.visibility)],
           ['Status', statusLabel(project.status)],
-          ['Owner', nameFor({ id: project.ownerId, name: project.ownerName }, viewerId)],
+          [
+            'Owner',
+            nameFor({ id: project.ownerId, name: project.ownerName, isDeleted: project.ownerIsDeleted }, viewerId),
+          ],
           ['Members', members.length > 0 ? members.join(', ') : 'None'],
           ['Created', formatTimestamp(project.createdAt)],
           ['Last updated', formatTimestamp(project.updatedAt)],

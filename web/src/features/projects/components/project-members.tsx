@@ -4,6 +4,7 @@ import type { Project } from '#shared/projects.ts';
 import { cacheSavedProject } from '#web/features/projects/api/project-cache.ts';
 import { addProjectMember, lookupUser, removeProjectMember } from '#web/features/projects/api/project-members.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
+import { personName } from '#web/shared/lib/person-name.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import type { Validation } from '#web/shared/lib/validate.ts';
@@ -22,11 +23,17 @@ interface PersonRow {
   role: 'Owner' | 'Member';
 }
 
-/** The owner first, then the members (in the server's order, by name). */
-export function projectPeople(project: Pick<Project, 'ownerId' | 'ownerName' | 'members'>): PersonRow[] {
+/** The owner first, then the members (in the server's order, by name); an admin is told a deleted account. */
+export function projectPeople(
+  project: Pick<Project, 'ownerId' | 'ownerName' | 'ownerIsDeleted' | 'members'>,
+): PersonRow[] {
   return [
-    { id: project.ownerId, name: project.ownerName, role: 'Owner' },
-    ...project.members.map((member) => ({ ...member, role: 'Member' as const })),
+    {
+      id: project.ownerId,
+      name: personName({ name: project.ownerName, isDeleted: project.ownerIsDeleted }),
+      role: 'Owner',
+    },
+    ...project.members.map((member) => ({ id: member.id, name: personName(member), role: 'Member' as const })),
   ];
 }
 
