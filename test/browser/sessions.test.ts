@@ -155,6 +155,42 @@ describe('signed-in devices in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('moves the focus to the new screen’s heading after signing in and after an Edit link, and to the result after deleting an image', async () => {
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
+    const context = await chromium.browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const focused = () =>
+      page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim() ?? ''}`);
+    await submitLogin(page, chromium.site.siteUrl ?? '', {
+      email: admin?.email ?? '',
+      password: admin?.password ?? '',
+    });
+    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+    await expect.poll(focused).toMatch(/^H1 /);
+
+    await page.goto(url('/editor/posts'));
+    const edit = page.getByRole('link', { name: /^Edit / }).first();
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/posts\/edit\//);
+    await expect.poll(focused).toMatch(/^H1 Edit/);
+
+    const { mediaItemFor } = await import('../support/media-items');
+    const alt = `Focus test ${randomUUID().slice(0, 8)}`;
+    await mediaItemFor('post', { alt });
+    await page.goto(url('/editor/media'));
+    const card = page.getByRole('listitem').filter({ hasText: alt });
+    await card.getByRole('button', { name: /^Delete / }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this image?' })
+      .getByRole('button', { name: 'Delete image' })
+      .click();
+    await card.waitFor({ state: 'detached' });
+    await expect.poll(focused).toMatch(/was deleted\.$/);
+    await context.close();
+  });
+
   it('an admin unlocks a locked account and ends all its sessions from the user view', async () => {
     const email = `admin-view-${randomUUID().slice(0, 8)}@example.test`;
     const userId = await register(email);

@@ -130,21 +130,35 @@ export function MediaGrid({
 export function MediaLibrary({ viewer }: { viewer: MediaViewer }) {
   const pages = useCursorPages();
   const { data: page, error, mutate } = useMediaPage(pages.cursor);
-  const [deleted, setDeleted] = useState<string>();
+  const [deleted, setDeleted] = useState<MediaItem>();
   const notice = useRef<HTMLDivElement>(null);
+  const focusNotice = useRef(false);
+  // Focused once the list without the image is drawn: the card, its dialog and the focus went with it.
   useEffect(() => {
-    if (deleted) notice.current?.focus();
-  }, [deleted]);
+    if (!deleted || !page || !focusNotice.current) return;
+    if (page.items.some((item) => item.id === deleted.id)) return;
+    focusNotice.current = false;
+    notice.current?.focus();
+  }, [deleted, page]);
   return (
     <>
       {deleted && (
         <div ref={notice} tabIndex={-1}>
-          <Alert tone="success">{deleted} was deleted.</Alert>
+          <Alert tone="success">{deleted.fileName} was deleted.</Alert>
         </div>
       )}
       {error && !page && <LoadFailure what="The images" error={error} onRetry={() => void mutate()} />}
       {!page && !error && <Spinner label="Loading the images…" />}
-      {page && <MediaGrid items={page.items} viewer={viewer} onDeleted={(item) => setDeleted(item.fileName)} />}
+      {page && (
+        <MediaGrid
+          items={page.items}
+          viewer={viewer}
+          onDeleted={(item) => {
+            focusNotice.current = true;
+            setDeleted(item);
+          }}
+        />
+      )}
       {page && (pages.pageNumber > 1 || page.cursor) && (
         <CursorPageNav label="Images" pages={pages} nextCursor={page.cursor} />
       )}
