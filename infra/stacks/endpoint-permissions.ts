@@ -63,8 +63,9 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   // /sitemap.xml and /rss.xml, built from sitemap items, published posts and every rendered public
   // page (the collections' indexes are read from the content bucket).
   feeds: grants({ table: 'read', contentBucket: 'read' }),
-  // Projects: their owners and admins write, anyone reads public ones.
-  projects: grants({ table: 'readwrite', jwt: 'verify' }),
+  // Projects: their owners and admins write, anyone reads public ones; a member added or removed is
+  // told by mail (queued).
+  projects: grants({ table: 'readwrite', mailQueue: true, jwt: 'verify' }),
   // Uploaded images: the items, presigned uploads to uploads/ and deletes of an item's objects.
   media: grants({ table: 'readwrite', jwt: 'verify', mediaBucket: 'upload' }),
   // The admin dashboard: counts and lists items of every kind, changes nothing; its uncached health

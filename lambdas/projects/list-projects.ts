@@ -4,18 +4,23 @@ import { BadRequestError, ForbiddenError } from '../lib/http/errors';
 import { pageOptions } from '../lib/http/pagination';
 import { ok } from '../lib/http/response';
 import { toProjects } from '../lib/projects/project-view';
-import { listProjectsByVisibility, listProjectsOfOwner } from '../lib/projects/projects';
+import { listProjectsByVisibility, listProjectsOfOwner, listProjectsWithMember } from '../lib/projects/projects';
 import { callerOf } from './route-helpers';
 
 /**
  * `GET /api/projects`: public projects, newest first. `?owner=me` (signed in): the caller's own
- * projects of every visibility. `?visibility=1` (admins): private projects.
+ * projects of every visibility. `?member=me` (signed in): the projects the caller is a member of,
+ * in one page. `?visibility=1` (admins): private projects.
  */
 export const listProjects: RouteHandler = async (request) => {
   const { query, principal } = request;
   const options = pageOptions(query);
   let page: Awaited<ReturnType<typeof listProjectsOfOwner>>;
-  if (query.owner !== undefined) {
+  if (query.member !== undefined) {
+    if (query.member !== 'me') throw new BadRequestError('member: only "me" is supported');
+    if (!principal) throw new BadRequestError('member: sign in to list the projects you are a member of');
+    page = { items: await listProjectsWithMember(principal.userId), cursor: null };
+  } else if (query.owner !== undefined) {
     if (query.owner !== 'me') throw new BadRequestError('owner: only "me" is supported');
     if (!principal) throw new BadRequestError('owner: sign in to list your own projects');
     page = await listProjectsOfOwner(principal.userId, options);

@@ -35,6 +35,7 @@ import {
 const projectListQuery = z.object({
   ...pageQuery.def.shape,
   owner: z.optional(z.literal('me')),
+  member: z.optional(z.literal('me')),
   visibility: z.optional(z.enum(['0', '1'])),
 });
 
@@ -156,6 +157,7 @@ export const siteRoutes = {
     summary: 'List projects',
     description:
       'Public projects, newest first. `owner=me` (signed in): the caller’s own projects of every visibility; ' +
+      '`member=me` (signed in): the projects the caller is a member of, of every visibility, in one page; ' +
       '`visibility=1` (admins): private projects.',
     query: projectListQuery,
     responses: { 200: projectPage },

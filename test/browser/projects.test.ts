@@ -150,7 +150,7 @@ describe('projects in Chromium', () => {
     }
   });
 
-  it('the owner adds a member by e-mail address and removes them after a confirmation; pages show names', async () => {
+  it('the owner adds a member by e-mail address, who finds it under Member of, and removes them after a confirmation; pages show names', async () => {
     const token = await apiToken('user@example.com', 'User123!');
     const name = `Team ${randomUUID().slice(0, 8)}`;
     const answer = await fetch(`${chromium.site.apiUrl}/projects`, {
@@ -177,6 +177,17 @@ describe('projects in Chromium', () => {
         .filter({ hasText: `Eddie Editor is a member of ${name} now.` })
         .waitFor();
       await members.getByRole('rowheader', { name: 'Eddie Editor' }).waitFor();
+
+      // The member finds it under "Member of" on the projects page.
+      const memberPage = await openPage(chromium);
+      try {
+        await signIn(memberPage, 'editor@example.com', 'Editor123!');
+        await memberPage.goto(url('/projects'));
+        const memberOf = memberPage.getByRole('region', { name: 'Member of' });
+        await memberOf.getByRole('link', { name }).waitFor();
+      } finally {
+        await memberPage.context().close();
+      }
 
       // A visitor sees the owner and the member by name, never an id.
       await visitor.goto(url(`/projects/${id}`));

@@ -225,6 +225,7 @@ describe('mail outbox', () => {
       'auth',
       'contact',
       'content',
+      'projects',
       'users',
     ]);
   });

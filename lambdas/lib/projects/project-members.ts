@@ -2,9 +2,12 @@ import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { PROJECT_MAX_MEMBERS, PROJECT_MEMBERS_OWNER_ONLY } from '#shared/projects.ts';
 import { displayNameOf } from '../accounts/user-names';
 import { getActiveUsers } from '../accounts/users';
+import { config } from '../config';
 import { Project, type ProjectItem } from '../db/entities/project';
 import { isConditionFailure } from '../db/transactions';
 import { ConflictingWriteError, ItemNotFoundError } from '../errors';
+import { logger } from '../logger';
+import { queueMail } from '../mail/outbox';
 import { getManagedProject, type ProjectCaller } from './projects';
 
 /**
@@ -14,6 +17,34 @@ import { getManagedProject, type ProjectCaller } from './projects';
  */
 
 type Writer = ProjectCaller & { userId: string };
+
+/**
+ * Tells a user they were added to or removed from a project, through the mail outbox. The change
+ * is made by then: a mail that cannot be queued is logged, not answered as a failure.
+ */
+async function mailMembership(userId: string, project: ProjectItem, change: 'added' | 'removed', by: string) {
+  const [member, actor] = await Promise.all([getActiveUsers([userId]), getActiveUsers([by])]).then(
+    ([members, actors]) => [members.get(userId), actors.get(by)],
+  );
+  if (!member) return;
+  const who = actor ? displayNameOf(actor) : 'An administrator';
+  const text =
+    change === 'added'
+      ? `Hello ${member.firstName},\n\n${who} added you to the project "${project.name}". You can open and edit it from "Member of" on the projects page:\n${config.siteUrl}/projects/${project.projectId}\n`
+      : `Hello ${member.firstName},\n\n${who} removed you from the project "${project.name}". You no longer see it under "Member of".\n`;
+  try {
+    await queueMail({
+      kind: 'mail',
+      mail: {
+        to: member.email,
+        subject: change === 'added' ? `You were added to ${project.name}` : `You were removed from ${project.name}`,
+        text,
+      },
+    });
+  } catch (error) {
+    logger.error('Membership mail could not be queued', { projectId: project.projectId, userId, change, error });
+  }
+}
 
 const touched = (actorId: string) => ({ updatedAt: new Date().toISOString(), updatedBy: actorId });
 
@@ -49,6 +80,7 @@ export async function addProjectMember(
       // Deleted, given another owner or filled up since it was read: the caller reads it again.
       throw isConditionFailure(error) ? new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE) : error;
     });
+  await mailMembership(userId, project, 'added', caller.userId);
   return data as ProjectItem;
 }
 
@@ -76,5 +108,6 @@ export async function removeProjectMember(
       await getManagedProject(projectId, caller, PROJECT_MEMBERS_OWNER_ONLY);
       throw new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE);
     });
+  await mailMembership(userId, project, 'removed', caller.userId);
   return data as ProjectItem;
 }

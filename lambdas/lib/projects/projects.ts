@@ -123,6 +123,23 @@ export async function listPublicProjectsOf(userId: string): Promise<ProjectItem[
   return data;
 }
 
+/**
+ * The live projects a user is a member of (not the ones they own), newest first, of either
+ * visibility (a member sees a private project). Both indexes are read whole, filtered: a user is a
+ * member of few projects, and a personal site has few.
+ */
+export async function listProjectsWithMember(userId: string): Promise<ProjectItem[]> {
+  const pages = await Promise.all(
+    [PROJECT_VISIBILITY.public, PROJECT_VISIBILITY.private].map((visibility) =>
+      Project.query
+        .byVisibility({ lifecycle: 'active', visibility })
+        .where(({ memberIds }, { contains }) => contains(memberIds, userId))
+        .go({ pages: 'all' }),
+    ),
+  );
+  return pages.flatMap(({ data }) => data).sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
+}
+
 /** Whether a user owns at least one project (not counting deleted ones). */
 export async function ownsAProject(ownerId: string): Promise<boolean> {
   const { data } = await Project.query.byOwner({ lifecycle: 'active', ownerId }).go({ limit: 1 });

@@ -4,6 +4,7 @@ import { Project } from '#lambdas/lib/db/entities/project.ts';
 import { handler } from '#lambdas/projects/handler.ts';
 import { handler as usersHandler } from '#lambdas/users/handler.ts';
 import { signedInAs } from '../../support/accounts';
+import { mailsTo } from '../../support/inbox';
 import { invoke } from '../../support/invoke';
 
 type Account = Awaited<ReturnType<typeof signedInAs>>;
@@ -327,5 +328,47 @@ describe('user lookup', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json.message).toBe('q: Give a user name or e-mail address of at least 3 characters');
     expect((await invoke(usersHandler, 'GET', '/api/users/lookup?q=abc')).statusCode).toBe(401);
+  });
+});
+
+describe('a member finds their projects and is told of changes', () => {
+  it('lists the projects a user is a member of (?member=me), public and private, and not their own', async () => {
+    const [member, other] = await Promise.all([signedInAs('User'), signedInAs('User')]);
+    const open = await newProject(0);
+    const closed = await newProject(1);
+    const notTheirs = await newProject(0);
+    expect((await addMember(open.id, member.id)).statusCode).toBe(200);
+    expect((await addMember(closed.id, member.id)).statusCode).toBe(200);
+    expect((await addMember(notTheirs.id, other.id)).statusCode).toBe(200);
+
+    const listed = await invoke(handler, 'GET', '/api/projects?member=me', { headers: member.headers });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json.items.map((project: { id: string }) => project.id)).toEqual([closed.id, open.id]);
+    expect(listed.json.cursor).toBeNull();
+    const owners = await invoke(handler, 'GET', '/api/projects?member=me', { headers: owner.headers });
+    expect(owners.json.items.map((project: { id: string }) => project.id)).not.toContain(open.id);
+
+    expect((await removeMember(closed.id, member.id)).statusCode).toBe(200);
+    const after = await invoke(handler, 'GET', '/api/projects?member=me', { headers: member.headers });
+    expect(after.json.items.map((project: { id: string }) => project.id)).toEqual([open.id]);
+
+    const anonymous = await invoke(handler, 'GET', '/api/projects?member=me');
+    expect(anonymous.statusCode).toBe(400);
+    const bad = await invoke(handler, 'GET', '/api/projects?member=someone', { headers: member.headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('mails a member when they are added and when they are removed', async () => {
+    const member = await signedInAs('User');
+    const project = await newProject(1);
+    await addMember(project.id, member.id);
+    await removeMember(project.id, member.id);
+    const mails = await mailsTo(member.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'You were added to Team project',
+      'You were removed from Team project',
+    ]);
+    expect(mails[0]?.body.text).toContain('Olive Owner added you to the project "Team project"');
+    expect(mails[0]?.body.text).toContain(`/projects/${project.id}`);
   });
 });

@@ -6,7 +6,8 @@ import { storedUser } from './stored-session';
 
 /** Whether a viewer (none: a visitor) is shown a list: the public one to all, their own to the signed in, private ones to admins. */
 function mayList(scope: ProjectListScope, viewer: ProjectsViewer | undefined): boolean {
-  return scope === 'public' || (scope === 'mine' && viewer !== undefined) || (scope === 'private' && !!viewer?.admin);
+  if (scope === 'public') return true;
+  return scope === 'private' ? !!viewer?.admin : viewer !== undefined;
 }
 
 const loadView = () => import('./project-list-view');

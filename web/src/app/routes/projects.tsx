@@ -10,7 +10,8 @@ import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 
 /**
- * `/projects`: the public projects, the signed-in user's own ("My projects"), private
+ * `/projects`: the public projects, the signed-in user's own ("My projects"), the ones they are
+ * a member of ("Member of"), private
  * ones for admins, and the write-ups of the projects documentation collection, whose documents
  * live below /projects/{folder}/….
  */
@@ -24,6 +25,12 @@ export function ProjectsIndexPage() {
   const sections: Array<{ scope: ProjectListScope; label: string; emptyText: string; shown: boolean }> = [
     { scope: 'public', label: 'Public projects', emptyText: 'No public projects yet.', shown: true },
     { scope: 'mine', label: 'My projects', emptyText: 'You have no projects yet.', shown: user !== undefined },
+    {
+      scope: 'member',
+      label: 'Member of',
+      emptyText: 'You are not a member of any project.',
+      shown: user !== undefined,
+    },
     { scope: 'private', label: 'Private projects', emptyText: 'No private projects.', shown: isAdmin },
   ];
 

@@ -4,18 +4,23 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 
 const PROJECTS_PAGE_SIZE = 20;
 
-/** Which list: public projects (anyone), the signed-in caller's own, or private ones (admins). */
-export type ProjectListScope = 'public' | 'mine' | 'private';
+/**
+ * Which list: public projects (anyone), the signed-in caller's own, the ones they are a member of,
+ * or private ones (admins).
+ */
+export type ProjectListScope = 'public' | 'mine' | 'member' | 'private';
 
 const QUERY_OF_SCOPE: Record<ProjectListScope, Record<string, string | number>> = {
   public: {},
   mine: { owner: 'me' },
+  member: { member: 'me' },
   private: { visibility: PROJECT_VISIBILITY.private },
 };
 
 /**
  * `GET /projects?limit=&cursor=` → 200 `{ items, cursor }`, newest first; `owner=me` the caller's
- * projects of every visibility, `visibility=1` private ones (admins, else 403).
+ * projects of every visibility, `member=me` the ones they are a member of (one page), `visibility=1`
+ * private ones (admins, else 403).
  */
 export function fetchProjectsPage(
   scope: ProjectListScope,
