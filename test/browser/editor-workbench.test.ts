@@ -206,7 +206,10 @@ describe('editor workbench in Chromium', () => {
     const page = await signedInPage(EDITOR);
     try {
       await page.goto(url('/editor'));
-      await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Documents' }).click();
+      await page
+        .getByRole('navigation', { name: 'Editor' })
+        .getByRole('link', { name: 'Documents', exact: true })
+        .click();
       await page.waitForURL('**/editor/documents');
       await page.getByLabel('Collection').selectOption('tech-docs');
       await page.getByLabel('Title or path').fill(name);
@@ -239,6 +242,17 @@ describe('editor workbench in Chromium', () => {
       expect(await older.getByRole('button', { name: /^Show/ }).getAttribute('aria-pressed')).toBe('true');
       const diff = page.getByRole('list', { name: 'Lines that differ from the current version' });
       await diff.waitFor();
+      // The comparison comes above the versions, takes the focus, and has Restore beside its heading.
+      const changes = page.getByRole('heading', { name: 'Changes against the current version' });
+      await expect.poll(() => changes.evaluate((heading) => heading === document.activeElement)).toBe(true);
+      const [headingBox, tableBox] = [await changes.boundingBox(), await versions.boundingBox()];
+      expect(headingBox?.y ?? Infinity).toBeLessThan(tableBox?.y ?? 0);
+      const restoreBox = await page.getByRole('button', { name: 'Restore this version' }).boundingBox();
+      expect(
+        Math.abs(
+          (restoreBox?.y ?? 0) + (restoreBox?.height ?? 0) / 2 - ((headingBox?.y ?? 0) + (headingBox?.height ?? 0) / 2),
+        ),
+      ).toBeLessThan(20);
       const line = (text: string) => diff.getByRole('listitem').filter({ hasText: text });
       expect(await line('The tide came in at noon.').getAttribute('data-kind')).toBe('removed');
       expect(await line('The tide came in at noon.').textContent()).toContain('Removed:');
