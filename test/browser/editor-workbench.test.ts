@@ -275,4 +275,54 @@ describe('editor workbench in Chromium', () => {
       await page.context().close();
     }
   }, 90_000);
+
+  it('the document editor gives the markdown at least 70 characters at 1350 px, the preview beside it, stacked when narrow', async () => {
+    const unique = randomUUID().slice(0, 8);
+    const token = await apiToken(EDITOR);
+    const path = `layout-${unique}/wide-${unique}`;
+    const created = await callApi(token, 'POST', '/content/files', {
+      collection: 'tech-docs',
+      folder: [`layout-${unique}`],
+      name: `wide-${unique}`,
+      description: 'Written by the editor layout browser test.',
+      markdown: `# Wide ${unique}\n\nA line of text.\n`,
+    });
+    expect(created.status).toBe(201);
+    const page = await signedInPage(EDITOR);
+    try {
+      await page.setViewportSize({ width: 1350, height: 900 });
+      await page.goto(url(`/editor/documents/edit?collection=tech-docs&path=${encodeURIComponent(path)}`));
+      const markdown = page.getByLabel('Markdown', { exact: true });
+      await markdown.waitFor();
+      const preview = page.getByRole('region', { name: 'Preview of the document' });
+      await preview.getByText('A line of text.').waitFor();
+      /** The text area's inner width in characters of its own font (the width of "0", as CSS's ch). */
+      const widthInCharacters = () =>
+        markdown.evaluate((area: HTMLTextAreaElement) => {
+          const probe = document.createElement('span');
+          probe.textContent = '0'.repeat(100);
+          probe.style.font = getComputedStyle(area).font;
+          probe.style.position = 'absolute';
+          probe.style.whiteSpace = 'pre';
+          document.body.append(probe);
+          const zero = probe.getBoundingClientRect().width / 100;
+          probe.remove();
+          return area.clientWidth / zero;
+        });
+      expect(await widthInCharacters()).toBeGreaterThanOrEqual(70);
+      const [areaBox, previewBox] = [await markdown.boundingBox(), await preview.boundingBox()];
+      // Beside: the preview starts right of the text area, at the same height.
+      expect(previewBox?.x ?? 0).toBeGreaterThan((areaBox?.x ?? 0) + (areaBox?.width ?? 0));
+      expect(Math.abs((previewBox?.y ?? 0) - (areaBox?.y ?? 0))).toBeLessThan(60);
+
+      // A narrow screen stacks them: the preview below the text area, which takes the width.
+      await page.setViewportSize({ width: 600, height: 900 });
+      await expect
+        .poll(async () => (await preview.boundingBox())?.y ?? 0)
+        .toBeGreaterThan(((await markdown.boundingBox())?.y ?? 0) + ((await markdown.boundingBox())?.height ?? 0));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
+    } finally {
+      await page.context().close();
+    }
+  }, 90_000);
 });
