@@ -171,4 +171,9 @@ export interface SitemapItem extends AuditFields {
   changeFrequency: ChangeFrequency;
   /** 0.0 to 1.0, as sitemaps.org defines it. */
   priority: number;
+  /**
+   * In the lists only: whether a page answers 200 at `url` (docs/pages.md); false leaves the item out
+   * of /sitemap.xml, null for an address of another site, which is not checked.
+   */
+  hasPage?: boolean | null;
 }

@@ -58,8 +58,9 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<EndpointGroup, GroupPermissio
   contact: grants({ table: 'readwrite', mailQueue: true }),
   // Topics, tags, categories and posts: editors write, admins delete, anyone reads.
   blog: grants({ table: 'readwrite', jwt: 'verify' }),
-  // Sitemap items: admins write, anyone reads.
-  sitemap: grants({ table: 'readwrite', jwt: 'verify' }),
+  // Sitemap items: admins write, anyone reads. Their lists say whether a page answers at each
+  // item's address, from the same public pages as /sitemap.xml (the collections' indexes too).
+  sitemap: grants({ table: 'readwrite', contentBucket: 'read', jwt: 'verify' }),
   // /sitemap.xml and /rss.xml, built from sitemap items, published posts and every rendered public
   // page (the collections' indexes are read from the content bucket).
   feeds: grants({ table: 'read', contentBucket: 'read' }),

@@ -4,18 +4,15 @@ import { listNodes } from '../lib/blog/nodes';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { readUpTo } from '../lib/page-request';
 import { publicPageEntries } from '../lib/render/all-pages';
+import { pageAnswersAt, sitePathOf } from '../lib/render/page-addresses';
 import { escapeXml, feedResponse, siteUrlOf } from './route-helpers';
 
-/** A sitemap may list only pages of its own host: site paths and absolute URLs on the site. */
-function onSite(url: string, siteUrl: string): string | undefined {
-  if (url.startsWith('/')) return `${siteUrl}${url}`;
-  return url.startsWith(`${siteUrl}/`) || url === siteUrl ? url : undefined;
-}
-
 /**
- * `GET /sitemap.xml` (sitemaps.org 0.9): every sitemap item on this site, with the admin's change
- * frequency and priority, then every rendered public page (lib/render/all-pages.ts: the fixed pages,
- * posts, projects, topics, tags and the six collections) with when what it shows last changed.
+ * `GET /sitemap.xml` (sitemaps.org 0.9): every sitemap item whose address is a page of this site
+ * that answers 200 (lib/render/page-addresses.ts), at that page's one spelling, with the admin's
+ * change frequency and priority; then every rendered public page (lib/render/all-pages.ts: the
+ * fixed pages, posts, projects, topics, tags and the six collections) with when what it shows last
+ * changed.
  */
 export const sitemapXml: RouteHandler = async ({ event }) => {
   const siteUrl = siteUrlOf(event);
@@ -23,10 +20,13 @@ export const sitemapXml: RouteHandler = async ({ event }) => {
     readUpTo(SITEMAP_MAX_ENTRIES, (page) => listNodes('sitemapItem', page)),
     publicPageEntries(),
   ]);
+  const renderedPaths = new Set(pages.map((page) => page.path));
   const entries: Array<{ loc: string; lastmod?: string; changefreq?: string; priority?: number }> = [
     ...items.flatMap((item) => {
-      const loc = item.url ? onSite(item.url, siteUrl) : undefined;
-      return loc ? [{ loc, lastmod: item.updatedAt, changefreq: item.changeFrequency, priority: item.priority }] : [];
+      const path = item.url ? sitePathOf(item.url, siteUrl) : undefined;
+      if (path === undefined || !pageAnswersAt(path, renderedPaths)) return [];
+      const loc = `${siteUrl}${path}`;
+      return [{ loc, lastmod: item.updatedAt, changefreq: item.changeFrequency, priority: item.priority }];
     }),
     ...pages
       .filter((page) => !UNLISTED_PAGE_PATHS.includes(page.path))

@@ -122,6 +122,7 @@ export const sitemapItem = answer(
     sortOrder: z.int(),
     changeFrequency: z.enum(CHANGE_FREQUENCIES),
     priority: z.number().check(z.minimum(0), z.maximum(1)),
+    hasPage: z.optional(z.nullable(z.boolean())),
     ...auditShape,
   }),
 ) satisfies z.ZodMiniType<SitemapItem>;

@@ -206,7 +206,10 @@ describe('editor workbench in Chromium', () => {
     const page = await signedInPage(EDITOR);
     try {
       await page.goto(url('/editor'));
-      await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Documents' }).click();
+      await page
+        .getByRole('navigation', { name: 'Editor' })
+        .getByRole('link', { name: 'Documents', exact: true })
+        .click();
       await page.waitForURL('**/editor/documents');
       await page.getByLabel('Collection').selectOption('tech-docs');
       await page.getByLabel('Title or path').fill(name);
@@ -239,6 +242,17 @@ describe('editor workbench in Chromium', () => {
       expect(await older.getByRole('button', { name: /^Show/ }).getAttribute('aria-pressed')).toBe('true');
       const diff = page.getByRole('list', { name: 'Lines that differ from the current version' });
       await diff.waitFor();
+      // The comparison comes above the versions, takes the focus, and has Restore beside its heading.
+      const changes = page.getByRole('heading', { name: 'Changes against the current version' });
+      await expect.poll(() => changes.evaluate((heading) => heading === document.activeElement)).toBe(true);
+      const [headingBox, tableBox] = [await changes.boundingBox(), await versions.boundingBox()];
+      expect(headingBox?.y ?? Infinity).toBeLessThan(tableBox?.y ?? 0);
+      const restoreBox = await page.getByRole('button', { name: 'Restore this version' }).boundingBox();
+      expect(
+        Math.abs(
+          (restoreBox?.y ?? 0) + (restoreBox?.height ?? 0) / 2 - ((headingBox?.y ?? 0) + (headingBox?.height ?? 0) / 2),
+        ),
+      ).toBeLessThan(20);
       const line = (text: string) => diff.getByRole('listitem').filter({ hasText: text });
       expect(await line('The tide came in at noon.').getAttribute('data-kind')).toBe('removed');
       expect(await line('The tide came in at noon.').textContent()).toContain('Removed:');
@@ -257,6 +271,56 @@ describe('editor workbench in Chromium', () => {
       expect(current.status).toBe(200);
       expect(current.json.markdown).toBe(original);
       expect(await versionsOf()).toHaveLength(versionCount + 1);
+    } finally {
+      await page.context().close();
+    }
+  }, 90_000);
+
+  it('the document editor gives the markdown at least 70 characters at 1350 px, the preview beside it, stacked when narrow', async () => {
+    const unique = randomUUID().slice(0, 8);
+    const token = await apiToken(EDITOR);
+    const path = `layout-${unique}/wide-${unique}`;
+    const created = await callApi(token, 'POST', '/content/files', {
+      collection: 'tech-docs',
+      folder: [`layout-${unique}`],
+      name: `wide-${unique}`,
+      description: 'Written by the editor layout browser test.',
+      markdown: `# Wide ${unique}\n\nA line of text.\n`,
+    });
+    expect(created.status).toBe(201);
+    const page = await signedInPage(EDITOR);
+    try {
+      await page.setViewportSize({ width: 1350, height: 900 });
+      await page.goto(url(`/editor/documents/edit?collection=tech-docs&path=${encodeURIComponent(path)}`));
+      const markdown = page.getByLabel('Markdown', { exact: true });
+      await markdown.waitFor();
+      const preview = page.getByRole('region', { name: 'Preview of the document' });
+      await preview.getByText('A line of text.').waitFor();
+      /** The text area's inner width in characters of its own font (the width of "0", as CSS's ch). */
+      const widthInCharacters = () =>
+        markdown.evaluate((area: HTMLTextAreaElement) => {
+          const probe = document.createElement('span');
+          probe.textContent = '0'.repeat(100);
+          probe.style.font = getComputedStyle(area).font;
+          probe.style.position = 'absolute';
+          probe.style.whiteSpace = 'pre';
+          document.body.append(probe);
+          const zero = probe.getBoundingClientRect().width / 100;
+          probe.remove();
+          return area.clientWidth / zero;
+        });
+      expect(await widthInCharacters()).toBeGreaterThanOrEqual(70);
+      const [areaBox, previewBox] = [await markdown.boundingBox(), await preview.boundingBox()];
+      // Beside: the preview starts right of the text area, at the same height.
+      expect(previewBox?.x ?? 0).toBeGreaterThan((areaBox?.x ?? 0) + (areaBox?.width ?? 0));
+      expect(Math.abs((previewBox?.y ?? 0) - (areaBox?.y ?? 0))).toBeLessThan(60);
+
+      // A narrow screen stacks them: the preview below the text area, which takes the width.
+      await page.setViewportSize({ width: 600, height: 900 });
+      await expect
+        .poll(async () => (await preview.boundingBox())?.y ?? 0)
+        .toBeGreaterThan(((await markdown.boundingBox())?.y ?? 0) + ((await markdown.boundingBox())?.height ?? 0));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
     } finally {
       await page.context().close();
     }

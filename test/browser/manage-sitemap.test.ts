@@ -53,6 +53,10 @@ describe('managing the sitemap in Chromium', () => {
         .toBe(true);
       await expect.poll(() => titles(page, 'Children of Blog')).toEqual(['Archive']);
       await page.getByText('1 child').waitFor();
+      // No post has the slug `archive`: the child alone is flagged, the seeded items and the feed have pages.
+      const noPage = 'No page answers at this address; it is left out of sitemap.xml.';
+      await page.getByRole('list', { name: 'Children of Blog' }).getByText(noPage).waitFor();
+      expect(await page.getByText(noPage).count()).toBe(1);
 
       // Collapse and expand again: the children are read when the item opens.
       await page.getByRole('button', { name: 'Collapse Blog' }).click();

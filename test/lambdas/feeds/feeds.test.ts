@@ -18,6 +18,16 @@ beforeAll(async () => {
     changeFrequency: 'daily',
   });
   await write(sitemapHandler, '/api/sitemapitems', { title: 'Elsewhere', url: 'https://example.org/page' });
+  // Addresses where no page answers: they stay in the manager, with a warning, and out of sitemap.xml.
+  const root = (await write(sitemapHandler, '/api/sitemapitems', { title: 'Root', url: '/root' })).json;
+  await write(sitemapHandler, '/api/sitemapitems', { title: 'Child', url: '/root/child', parentId: root.id });
+  await write(sitemapHandler, '/api/sitemapitems', { title: 'Walk nowhere', url: '/walk-nowhere' });
+  await write(sitemapHandler, '/api/sitemapitems', { title: 'Draft post', url: '/posts/unfinished' });
+  await write(sitemapHandler, '/api/sitemapitems', { title: 'No document', url: '/tech-docs/no-such-document' });
+  // Addresses that answer: a screen of the SPA, and a published post written with a trailing slash.
+  await write(sitemapHandler, '/api/sitemapitems', { title: 'Sign in', url: '/login', priority: 0.2 });
+  await write(sitemapHandler, '/api/sitemapitems', { title: 'Feed', url: '/rss.xml' });
+  await write(sitemapHandler, '/api/sitemapitems', { title: 'The fish post', url: '/posts/fish-chips/' });
   const tag = (await write(blogHandler, '/api/tags', { name: 'AWS & friends' })).json;
   await write(blogHandler, '/api/posts', {
     title: 'Fish & <chips>',
@@ -51,6 +61,37 @@ describe('feeds', () => {
     expect(xml).toContain(`<loc>${SITE}/tech-docs</loc>`);
     expect(xml).toMatch(new RegExp(`<loc>${SITE}/tech-docs/[^<]+</loc><lastmod>`));
     expect(xml.match(new RegExp(`<loc>${SITE}/posts</loc>`, 'g'))).toHaveLength(1);
+  });
+
+  it('/sitemap.xml leaves out the sitemap items whose address no page answers', async () => {
+    const xml = (await invoke(feedsHandler, 'GET', '/api/feeds/sitemap.xml')).body;
+    for (const path of ['/root', '/root/child', '/walk-nowhere', '/posts/unfinished', '/tech-docs/no-such-document']) {
+      expect(xml).not.toContain(`<loc>${SITE}${path}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${SITE}/login</loc>`);
+    expect(xml).toContain(`<loc>${SITE}/rss.xml</loc>`);
+    // At its one spelling, once: the item's entry (with its priority) stands for the rendered page.
+    expect(xml).not.toContain(`<loc>${SITE}/posts/fish-chips/</loc>`);
+    expect(xml.match(new RegExp(`<loc>${SITE}/posts/fish-chips</loc>`, 'g'))).toHaveLength(1);
+  });
+
+  it('the sitemap items say whether a page answers at their address, for the manager', async () => {
+    type Listed = { items: Array<{ title: string; url: string; hasPage?: boolean | null }> };
+    const top = (await invoke(sitemapHandler, 'GET', '/api/sitemapitems/root?limit=100')).json as Listed;
+    const pageOf = (items: Listed['items']) => Object.fromEntries(items.map((item) => [item.title, item.hasPage]));
+    expect(pageOf(top.items)).toEqual({
+      Blog: true,
+      Elsewhere: null,
+      Root: false,
+      'Walk nowhere': false,
+      'Draft post': false,
+      'No document': false,
+      'Sign in': true,
+      Feed: true,
+      'The fish post': true,
+    });
+    const all = (await invoke(sitemapHandler, 'GET', '/api/sitemapitems?limit=100')).json as Listed;
+    expect(pageOf(all.items)).toMatchObject({ Child: false, Root: false, Blog: true });
   });
 
   it('/rss.xml carries the published posts, escaped, with their terms as categories', async () => {

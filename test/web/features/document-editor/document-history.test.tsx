@@ -29,6 +29,12 @@ const rows = (html: string) =>
       .join(' | '),
   );
 
+/** The diff's shown lines as "kind: text" (the marks and spoken prefixes left out). */
+const diffLinesShown = (html: string) =>
+  [...html.matchAll(/<li class="line-diff__line[^"]*" data-kind="(\w+)">(.*?)<\/li>/g)].map(
+    ([, kind, content = '']) => `${kind}: ${content.replace(/<[^>]+>.*?<\/span>/g, '').replace(/<[^>]+>/g, '')}`,
+  );
+
 const { answer, request } = stubApi();
 
 describe('a document’s history', () => {
@@ -60,9 +66,7 @@ describe('a document’s history', () => {
       </MemoryRouter>,
     );
     expect(html).toContain('<p>Keep the bucket private.\nOAI still works.</p>');
-    const lines = [...html.matchAll(/<li class="line-diff__line[^"]*" data-kind="(\w+)">(.*?)<\/li>/g)].map(
-      ([, kind, content = '']) => `${kind}: ${content.replace(/<[^>]+>.*?<\/span>/g, '').replace(/<[^>]+>/g, '')}`,
-    );
+    const lines = diffLinesShown(html);
     expect(lines).toEqual([
       'same: # OAC',
       'same: ',
@@ -70,6 +74,49 @@ describe('a document’s history', () => {
       'removed: Use OAC, not OAI.',
       'added: OAI still works.',
     ]);
+  });
+
+  it('shows the changes first, three lines of context around each, with Restore beside their heading', () => {
+    const paragraphs = Array.from({ length: 40 }, (_, index) => `Paragraph ${index + 1}.`);
+    const current = file('v3', `${paragraphs.join('\n')}\n`);
+    const older = file(
+      'v2',
+      `${paragraphs.map((line, index) => (index === 19 ? 'An older paragraph 20.' : line)).join('\n')}\n`,
+    );
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <VersionComparison
+          version={older}
+          current={current}
+          actions={
+            <button type="button" className="button">
+              Restore this version
+            </button>
+          }
+        />
+      </MemoryRouter>,
+    );
+    // The diff comes before the rendered version, and Restore sits in the diff's heading row.
+    expect(html.indexOf('Changes against the current version')).toBeGreaterThan(-1);
+    expect(html.indexOf('Changes against the current version')).toBeLessThan(html.indexOf('This version'));
+    const heading = html.match(/<div class="document-history__heading">(.*?)<\/div>/)?.[1] ?? '';
+    expect(heading).toContain('Changes against the current version');
+    expect(heading).toContain('Restore this version');
+    const shown = diffLinesShown(html);
+    expect(shown).toEqual([
+      'same: Paragraph 17.',
+      'same: Paragraph 18.',
+      'same: Paragraph 19.',
+      'removed: Paragraph 20.',
+      'added: An older paragraph 20.',
+      'same: Paragraph 21.',
+      'same: Paragraph 22.',
+      'same: Paragraph 23.',
+    ]);
+    const folds = [...html.matchAll(/<li class="line-diff__fold"[^>]*>(.*?)<\/li>/g)].map(([, fold = '']) =>
+      fold.replace(/<span class="visually-hidden">.*?<\/span>/g, '').replace(/<[^>]+>/g, ''),
+    );
+    expect(folds).toEqual(['16 unchanged lines', '17 unchanged lines']);
   });
 
   it('says so when the version shown is the current one, or the document is deleted', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DiffLine, diffLines } from '#web/shared/lib/line-diff.ts';
+import { type DiffLine, diffLines, foldUnchanged } from '#web/shared/lib/line-diff.ts';
 
 const marked = (lines: DiffLine[]) =>
   lines.map((line) => `${{ same: ' ', added: '+', removed: '-' }[line.kind]}${line.text}`);
@@ -56,5 +56,37 @@ describe('line diff', () => {
       expect(diff.filter((line) => line.kind !== 'removed').map((line) => line.text)).toEqual(b);
       expect(diff.filter((line) => line.kind !== 'same')).toHaveLength(a.length + b.length - 2 * lcsLength(a, b));
     }
+  });
+
+  it('keeps three unchanged lines around each change and folds the longer unchanged runs', () => {
+    const lines = Array.from({ length: 30 }, (_, index) => `line ${index + 1}`);
+    const after = lines.map((line, index) => (index === 9 ? 'changed 10' : index === 24 ? 'changed 25' : line));
+    const parts = foldUnchanged(diffLines(lines.join('\n'), after.join('\n')));
+    const summary = parts.map((part) =>
+      part.kind === 'folded' ? `(${part.lines.length} unchanged)` : marked(part.lines).join(','),
+    );
+    expect(summary).toEqual([
+      '(6 unchanged)',
+      ' line 7, line 8, line 9,-line 10,+changed 10, line 11, line 12, line 13',
+      '(8 unchanged)',
+      ' line 22, line 23, line 24,-line 25,+changed 25, line 26, line 27, line 28',
+      '(2 unchanged)',
+    ]);
+    // The folded lines are the ones left out, in order: nothing is lost.
+    expect(parts.flatMap((part) => part.lines)).toEqual(diffLines(lines.join('\n'), after.join('\n')));
+  });
+
+  it('folds no run it would only replace by its marker, and keeps the context it is asked for', () => {
+    const before = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].join('\n');
+    const after = ['a', 'b', 'c', 'd', 'E', 'f', 'g', 'h'].join('\n');
+    // One unchanged line before the context: shown, since a marker would take its place.
+    expect(foldUnchanged(diffLines(before, after)).map((part) => part.kind)).toEqual(['shown']);
+    expect(foldUnchanged(diffLines(before, after), 1).map((part) => [part.kind, part.lines.length])).toEqual([
+      ['folded', 3],
+      ['shown', 4],
+      ['folded', 2],
+    ]);
+    expect(foldUnchanged(diffLines('a\nb', 'a\nb'))).toEqual([{ kind: 'folded', lines: diffLines('a\nb', 'a\nb') }]);
+    expect(foldUnchanged([])).toEqual([]);
   });
 });

@@ -12,34 +12,34 @@ export function SiteFooter() {
         </p>
         <ul className="inline-list site-footer__links">
           <li>
-            <Link className="site-footer__link" to={paths.community}>
+            <Link className="text-link" to={paths.community}>
               Community
             </Link>
           </li>
           <li>
-            <Link className="site-footer__link" to={paths.systemHealth}>
+            <Link className="text-link" to={paths.systemHealth}>
               System health
             </Link>
           </li>
           <li>
-            <Link className="site-footer__link" to={paths.networkSettings}>
+            <Link className="text-link" to={paths.networkSettings}>
               Network settings
             </Link>
           </li>
           <li>
-            <Link className="site-footer__link" to={paths.apiDocs}>
+            <Link className="text-link" to={paths.apiDocs}>
               API reference
             </Link>
           </li>
           <li>
             <site-cookie-settings>
-              <button type="button" className="site-footer__link">
+              <button type="button" className="text-link">
                 Cookie settings
               </button>
             </site-cookie-settings>
           </li>
           <li>
-            <UseSystemThemeButton className="site-footer__link" />
+            <UseSystemThemeButton className="text-link" />
           </li>
         </ul>
       </div>

@@ -16,7 +16,7 @@ export function DocumentEditorPage() {
   const address = documentAddressOf(search);
   useDocumentTitle('Edit document');
   return (
-    <article className="page-stack">
+    <article className="page-stack page-stack--wide">
       <h1>Edit {address ? <code>{address.path}</code> : 'document'}</h1>
       {address ? (
         <DocumentEditor

@@ -77,3 +77,45 @@ export function diffLines(before: string, after: string): DiffLine[] {
   }
   return reversed.reverse();
 }
+
+/** A stretch of a diff: lines to show, or a run of unchanged lines far from any change, folded. */
+export interface DiffPart {
+  kind: 'shown' | 'folded';
+  lines: DiffLine[];
+}
+
+/**
+ * A diff as a reader wants it: each change with `context` unchanged lines either side, and every
+ * longer run of unchanged lines folded (a run of one line stays shown, since its marker would take
+ * the same room). The parts hold every line, in order.
+ */
+export function foldUnchanged(lines: readonly DiffLine[], context = 3): DiffPart[] {
+  const parts: DiffPart[] = [];
+  const push = (kind: DiffPart['kind'], run: DiffLine[]) => {
+    if (run.length === 0) return;
+    const last = parts.at(-1);
+    if (last?.kind === kind) last.lines.push(...run);
+    else parts.push({ kind, lines: [...run] });
+  };
+  let start = 0;
+  while (start < lines.length) {
+    let end = start;
+    const same = lines[start]?.kind === 'same';
+    while (end < lines.length && (lines[end]?.kind === 'same') === same) end += 1;
+    const run = lines.slice(start, end);
+    if (!same) push('shown', run);
+    else {
+      const keepBefore = start === 0 ? 0 : context;
+      const keepAfter = end === lines.length ? 0 : context;
+      const folded = run.length - keepBefore - keepAfter;
+      if (folded < 2) push('shown', run);
+      else {
+        push('shown', run.slice(0, keepBefore));
+        push('folded', run.slice(keepBefore, run.length - keepAfter));
+        push('shown', run.slice(run.length - keepAfter));
+      }
+    }
+    start = end;
+  }
+  return parts;
+}

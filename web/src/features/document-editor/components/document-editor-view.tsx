@@ -75,15 +75,17 @@ export function DocumentEditorView({
         Editing the version saved {formatVersionTime(state.base.lastModified)}. <Link to={links.history}>History</Link>
       </p>
       <div className="document-editor__panes">
-        <MarkdownTextField
-          label="Markdown"
-          name="markdown"
-          required
-          rows={24}
-          value={state.text}
-          onValueChange={onEdit}
-          tools={markdownTools}
-        />
+        <div className="document-editor__source">
+          <MarkdownTextField
+            label="Markdown"
+            name="markdown"
+            required
+            rows={24}
+            value={state.text}
+            onValueChange={onEdit}
+            tools={markdownTools}
+          />
+        </div>
         <section className="document-editor__preview" aria-label="Preview of the document">
           <h2>Preview</h2>
           <MarkdownPreview markdown={state.text} />

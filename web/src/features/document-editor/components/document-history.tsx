@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ContentDocument } from '#shared/content.ts';
 import { deleteDocument } from '#web/features/document-editor/api/delete-document.ts';
 import { type DocumentAddress, useDocumentFile } from '#web/features/document-editor/api/get-document-file.ts';
@@ -27,28 +27,41 @@ interface SelectedVersionProps {
   onRestore: (version: ContentDocument) => Promise<void>;
 }
 
-/** One version, loaded: shown, compared with the current one, and restorable after a confirmation. */
+/**
+ * One version, loaded: its changes against the current one with Restore (confirmed) beside them,
+ * then the version rendered. It takes the focus once loaded, so the reader who chose it from the
+ * versions below is brought up to it.
+ */
 function SelectedVersion({ address, versionId, current, onRestore }: SelectedVersionProps) {
   const { data: version, error, mutate } = useDocumentFile(address, versionId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = version !== undefined;
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
   if (error && !version) return <LoadFailure what="The version" error={error} onRetry={() => void mutate()} />;
   if (!version) return <Spinner label="Loading the version…" />;
   const when = formatVersionTime(version.lastModified);
   return (
-    <>
-      <VersionComparison version={version} current={current} />
-      <ConfirmButton
-        label="Restore this version"
-        className="button"
-        disabled={current?.versionId === version.versionId}
-        title="Restore this version?"
-        actions={[{ label: 'Restore', pendingLabel: 'Restoring…', tone: 'secondary', run: () => onRestore(version) }]}
-      >
-        <p>
-          The version of {when} becomes the current one, saved as a new version: the versions after it stay in the
-          history.
-        </p>
-      </ConfirmButton>
-    </>
+    <VersionComparison
+      version={version}
+      current={current}
+      headingRef={heading}
+      actions={
+        <ConfirmButton
+          label="Restore this version"
+          className="button"
+          disabled={current?.versionId === version.versionId}
+          title="Restore this version?"
+          actions={[{ label: 'Restore', pendingLabel: 'Restoring…', tone: 'secondary', run: () => onRestore(version) }]}
+        >
+          <p>
+            The version of {when} becomes the current one, saved as a new version: the versions after it stay in the
+            history.
+          </p>
+        </ConfirmButton>
+      }
+    />
   );
 }
 
@@ -59,7 +72,10 @@ interface DocumentHistoryProps {
   canDelete: boolean;
 }
 
-/** `/editor/documents/history`: a document's versions, each shown and compared on demand, restore and delete. */
+/**
+ * `/editor/documents/history`: a document's versions; the one chosen is compared with the current
+ * one above the list, with Restore; Delete for admins.
+ */
 export function DocumentHistory({ address, links, canDelete }: DocumentHistoryProps) {
   const versions = useDocumentVersions(address);
   const current = useDocumentFile(address);
@@ -101,7 +117,6 @@ export function DocumentHistory({ address, links, canDelete }: DocumentHistoryPr
           <Link to={links.page}>Open the page</Link> · <Link to={links.edit}>Edit the document</Link>
         </p>
       )}
-      <VersionsTable versions={versions.data} selectedId={selectedId} onSelect={setSelectedId} />
       {selectedId && (
         <SelectedVersion
           key={selectedId}
@@ -111,6 +126,7 @@ export function DocumentHistory({ address, links, canDelete }: DocumentHistoryPr
           onRestore={restore}
         />
       )}
+      <VersionsTable versions={versions.data} selectedId={selectedId} onSelect={setSelectedId} />
       {canDelete && !deleted && (
         <ConfirmButton
           label="Delete document"

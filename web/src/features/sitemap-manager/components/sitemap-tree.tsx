@@ -8,6 +8,7 @@ import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { AddItemForm } from './add-item-form';
+import { SitemapItemSummary } from './sitemap-item-summary';
 import './sitemap-tree.css';
 
 export interface SitemapItemLinks {
@@ -183,13 +184,7 @@ function SitemapNode({ item, isFirst, isLast, moving, onMove, onChildCountChange
         ) : (
           <span className="sitemap-node__toggle" aria-hidden="true" />
         )}
-        <span className="sitemap-node__text">
-          <span className="sitemap-node__title">{item.title}</span>
-          <span className="sitemap-node__meta">
-            <code>{item.url}</code> · order {item.sortOrder}
-            {item.childCount > 0 && ` · ${item.childCount} ${item.childCount === 1 ? 'child' : 'children'}`}
-          </span>
-        </span>
+        <SitemapItemSummary item={item} />
         <span className="sitemap-node__actions">
           <button
             className="button button--secondary"
