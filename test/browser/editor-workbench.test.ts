@@ -265,6 +265,10 @@ describe('editor workbench in Chromium', () => {
       await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByText(/is current again/).waitFor();
+      // The Restore button went with the comparison: the result has the focus, not <body>.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+        .toMatch(/is current again/);
       await expect.poll(() => versions.getByRole('rowheader').count()).toBe(versionCount + 1);
 
       const current = await callApi<ContentDocument>(token, 'GET', `/content/files?${query}`);

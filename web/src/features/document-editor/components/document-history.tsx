@@ -6,6 +6,7 @@ import { useDocumentVersions } from '#web/features/document-editor/api/get-docum
 import { restoreDocumentVersion } from '#web/features/document-editor/api/restore-document-version.ts';
 import { formatVersionTime } from '#web/features/document-editor/lib/version-format.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
+import { focusAfterDialogs } from '#web/shared/lib/focus-after-dialogs.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
@@ -81,7 +82,10 @@ export function DocumentHistory({ address, links, canDelete }: DocumentHistoryPr
   const current = useDocumentFile(address);
   const [selectedId, setSelectedId] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  const noticeBox = useRef<HTMLDivElement>(null);
   const deleted = current.error instanceof ApiError && current.error.status === 404;
+  // A restore or delete takes away the button that had the focus (and its dialog): the result takes it.
+  useEffect(() => (notice ? focusAfterDialogs(noticeBox.current) : undefined), [notice]);
 
   async function refresh() {
     await Promise.all([versions.mutate(), current.mutate()]);
@@ -110,7 +114,11 @@ export function DocumentHistory({ address, links, canDelete }: DocumentHistoryPr
 
   return (
     <div className="page-stack document-history">
-      {notice && <Alert tone="success">{notice}</Alert>}
+      {notice && (
+        <div ref={noticeBox} tabIndex={-1}>
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      )}
       {deleted && !notice && <Alert tone="info">This document is deleted. Restore a version to bring it back.</Alert>}
       {!deleted && (
         <p>
