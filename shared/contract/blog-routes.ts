@@ -162,7 +162,14 @@ export const blogRoutes = {
     responses: { 200: post },
     errors: [404, 409],
   },
-  'DELETE /posts/{id}': { summary: 'Delete a post', responses: { 204: 'empty' }, errors: [404] },
+  'DELETE /posts/{id}': {
+    summary: 'Delete a post',
+    description:
+      'An admin deletes any post; an editor only a draft they wrote that was never published (403 otherwise), ' +
+      'and a post changed meanwhile answers 409.',
+    responses: { 204: 'empty' },
+    errors: [404, 409],
+  },
 
   'GET /sitemapitems': { summary: 'List sitemap items', query: pageQuery, responses: { 200: sitemapItemPage } },
   'GET /sitemapitems/root': {

@@ -89,11 +89,16 @@ describe('blog in Chromium', { timeout: 120_000 }, () => {
       await editor.waitForTimeout(500);
       expect(await editor.getByText('0 views', { exact: true }).count()).toBe(1);
 
-      // Editors may edit, only admins get the delete link.
+      // Editors may edit; a published post is not theirs to delete: no link, and the delete page says why.
       const editHref = (await editor.getByRole('link', { name: 'Edit post' }).getAttribute('href')) ?? '';
       postId = editHref.split('/').pop() ?? '';
       expect(postId).not.toBe('');
       expect(await editor.getByRole('link', { name: 'Delete post' }).count()).toBe(0);
+      await editor.goto(url(`/posts/delete/${postId}`));
+      await editor.getByText('Editors can delete only their own drafts that were never published.').waitFor();
+      expect(await editor.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+      await editor.goto(url(`/posts/${slug}`));
+      await editor.getByRole('heading', { level: 1, name: title }).waitFor();
 
       await editor.getByRole('link', { name: 'Blog', exact: true }).click();
       await editor.waitForURL('**/posts');
@@ -130,6 +135,29 @@ describe('blog in Chromium', { timeout: 120_000 }, () => {
     }
   });
 
+  it('an editor deletes a draft of their own from the posts list, and lands back on it', async () => {
+    const title = `Draft to delete ${randomUUID().slice(0, 8)}`;
+    const editor = await signedInPage(EDITOR);
+    try {
+      await editor.goto(url('/posts/create'));
+      await editor.getByLabel('Title').fill(title);
+      await editor.getByLabel('Body (markdown)').fill('Soon gone.');
+      await editor.getByRole('button', { name: 'Create post' }).click();
+      await editor.waitForURL((location) => location.pathname === '/posts');
+
+      await editor.goto(url(`/editor/posts?q=${encodeURIComponent(title)}`));
+      const row = editor.getByRole('row').filter({ hasText: title });
+      await row.getByRole('link', { name: `Delete “${title}”` }).click();
+      await editor.getByTestId('delete-item-name').filter({ hasText: title }).waitFor();
+      await editor.getByRole('button', { name: 'Delete', exact: true }).click();
+      await editor.waitForURL((location) => location.pathname === '/editor/posts');
+      await editor.goto(url(`/editor/posts?q=${encodeURIComponent(title)}`));
+      await editor.getByText('No posts match these filters.').waitFor();
+    } finally {
+      await editor.context().close();
+    }
+  });
+
   it('a topic edit says "Topic updated successfully!" and then opens the editor’s topic list; a topic with subtopics cannot be deleted', async () => {
     const unique = randomUUID().slice(0, 8);
     const parent = `Parent ${unique}`;
@@ -160,8 +188,7 @@ describe('blog in Chromium', { timeout: 120_000 }, () => {
       await admin
         .getByRole('alert')
         .filter({
-          hasText:
-            'fetch ERR: This topic has subtopics and cannot be deleted. Please remove or reassign the subtopics first.',
+          hasText: /^This topic has subtopics and cannot be deleted\. Please remove or reassign the subtopics first\.$/,
         })
         .waitFor();
       expect(pathOf(admin)).toBe(`/topics/delete/${parentId}`);

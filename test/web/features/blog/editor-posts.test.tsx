@@ -37,7 +37,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const links = { editPost: (id: string) => `/posts/edit/${id}`, post: (slug: string) => `/posts/${slug}` };
+const links = {
+  editPost: (id: string) => `/posts/edit/${id}`,
+  deletePost: (id: string) => `/posts/delete/${id}`,
+  post: (slug: string) => `/posts/${slug}`,
+};
 
 describe('the posts list filters', () => {
   it('reads every filter from the page address, and drops a status or order it does not know', () => {
@@ -201,6 +205,26 @@ describe('the posts table', () => {
     expect(html).toContain('<time dateTime="2026-06-01T08:00:00.000Z">');
     expect(html).toContain('href="/posts/edit/p2"');
     expect(html).toContain('href="/posts/later"');
+  });
+
+  it('offers Delete only on the posts the viewer may delete: an editor’s own drafts never published', () => {
+    const rows = [
+      ...posts,
+      postOf({ id: 'p4', title: 'Unpublished again', slug: 'again', publishedAt: '2026-03-01T08:00:00.000Z' }),
+      postOf({ id: 'p5', title: 'Someone else’s draft', slug: 'other', authorId: 'someone' }),
+    ];
+    const actionsAs = (roles: ['Editor'] | ['Admin']) => {
+      const html = renderToStaticMarkup(
+        <Screen path="/editor/posts" roles={roles}>
+          <PostTable caption="Posts" posts={rows} links={links} empty="None." viewer={{ id: 'me', roles }} />
+        </Screen>,
+      );
+      return { actions: rowsOf(html).map((row) => row.split(' | ').at(-1)), html };
+    };
+    const editor = actionsAs(['Editor']);
+    expect(editor.actions).toEqual(['Edit View Delete', 'Edit View', 'Edit View', 'Edit View', 'Edit View']);
+    expect(editor.html).toContain('<a aria-label="Delete “Draft one”" href="/posts/delete/p1">Delete</a>');
+    expect(actionsAs(['Admin']).actions).toEqual(Array(5).fill('Edit View Delete'));
   });
 
   it('has a checkbox per row for the bulk change, checked for the rows chosen', () => {
