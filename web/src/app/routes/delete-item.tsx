@@ -1,7 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { hasAccess } from '#shared/accounts.ts';
 import { paths } from '#web/app/paths.ts';
-import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { DeleteItem } from '#web/features/blog/components/delete-item.tsx';
 import { DELETABLE_KINDS_TEXT, type DeletableKind } from '#web/features/blog/lib/blog-kinds.ts';
@@ -15,9 +14,9 @@ function afterDelete(kind: DeletableKind, isAdmin: boolean): string {
 
 /**
  * The one delete page of every blog kind, told the entity kind: /tags, /categories, /topics, /posts and
- * /sitemap-items /delete/{id}. No route guard: a notice asks for an editor (posts: their own
- * never-published drafts) or an admin; a post the viewer may not delete says why instead of
- * offering Delete, and the server decides.
+ * /sitemap-items /delete/{id}. Its route guard lets in who may delete the kind (editors for posts,
+ * whose own never-published drafts they may delete, admins for the rest); a post the viewer may not
+ * delete says why instead of offering Delete, and the server decides.
  */
 export function DeleteItemPage({ kind }: { kind: DeletableKind }) {
   const { id = '' } = useParams();
@@ -29,11 +28,6 @@ export function DeleteItemPage({ kind }: { kind: DeletableKind }) {
 
   return (
     <Page title={`Delete ${singular}`}>
-      <WriteAccessNotice
-        level={kind === 'posts' ? 'editor' : 'admin'}
-        action={`delete this ${singular}`}
-        loginPath={paths.login}
-      />
       <DeleteItem
         key={`${kind}:${id}`}
         kind={kind}
