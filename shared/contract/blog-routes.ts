@@ -103,8 +103,8 @@ export const blogRoutes = {
     summary: 'List posts',
     description:
       'Editors and admins list posts of any `status` (every status without it), everyone else published posts ' +
-      'whatever they ask. Filters: `topicId`, `tagId`, `categoryId`, `authorId`, `q` (words of the title, any ' +
-      'case; every word must match). `sort`: `updated` (last change, newest first; the default), `published` ' +
+      'whatever they ask. Filters: `topicId`, `tagId`, `categoryId`, `authorId`, `q` (words of the title or their ' +
+      'starts or parts, any case or accent: `electro` finds "ElectroDB"; every word must match). `sort`: `updated` (last change, newest first; the default), `published` ' +
       '(publication, newest first) or `scheduled` (publishAt, soonest first); `published` and `scheduled` order ' +
       'the posts of that status only, so they imply it and refuse another (400 naming `sort`).',
     query: z.object({ ...pageQuery.def.shape, ...postListFilters }),
