@@ -215,7 +215,10 @@ describe('editor workbench in Chromium', () => {
     const page = await signedInPage(EDITOR);
     try {
       await page.goto(url('/editor'));
-      await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Documents' }).click();
+      await page
+        .getByRole('navigation', { name: 'Editor' })
+        .getByRole('link', { name: 'Documents', exact: true })
+        .click();
       await page.waitForURL('**/editor/documents');
       await page.getByLabel('Collection').selectOption('tech-docs');
       await page.getByLabel('Title or path').fill(name);
