@@ -3,6 +3,7 @@
  * their error messages), free of zod so the SPA's screens can use them without the schemas.
  */
 
+import { hasAccess } from './accounts.ts';
 import type { MediaCover } from './media';
 
 /** Topics, tags and categories share one shape and one set of seven endpoints. */
@@ -34,6 +35,8 @@ export const TAG_NOT_FOUND = 'Tag not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const POST_NOT_FOUND = 'Post not found';
 export const SITEMAP_ITEM_NOT_FOUND = 'Sitemap item not found';
+/** Why an editor (not an admin) may not delete a post: it is someone else's, or was published once. */
+export const EDITOR_DELETE_REFUSED = 'Editors can delete only their own drafts that were never published.';
 export const TOPIC_HAS_SUBTOPICS =
   'This topic has subtopics and cannot be deleted. Please remove or reassign the subtopics first.';
 export const TOPIC_UPDATED = 'Topic updated successfully!';
@@ -133,6 +136,27 @@ export interface PostSummary extends AuditFields {
   authorIsDeleted?: true;
   /** The cover image (`coverImageId` when the post is saved); absent without one or once it is deleted. */
   cover?: MediaCover;
+}
+
+/** Who is asking, for the rules that depend on it: the signed-in user's id and roles. */
+export interface Viewer {
+  id: string;
+  roles: readonly string[];
+}
+
+/**
+ * Whether someone may delete a post: an admin any post; an editor a draft they wrote that was never
+ * published (a post keeps `publishedAt` from its first publication, a scheduled one's included).
+ * The server's rule for `DELETE /api/posts/{id}`, and where the SPA offers Delete.
+ */
+export function mayDeletePost(
+  post: Pick<PostSummary, 'status' | 'authorId'> & { publishedAt?: string | null },
+  viewer: Viewer,
+): boolean {
+  if (hasAccess(viewer.roles, 'admin')) return true;
+  return (
+    hasAccess(viewer.roles, 'editor') && post.authorId === viewer.id && post.status === 'draft' && !post.publishedAt
+  );
 }
 
 export interface Post extends PostSummary {

@@ -116,7 +116,7 @@ export const routes = [
   { method: 'POST', path: '/posts', group: 'blog', access: 'editor', idempotent: true },
   { method: 'POST', path: '/posts/bulk-status', group: 'blog', access: 'editor' },
   { method: 'PUT', path: '/posts/{id}', group: 'blog', access: 'editor' },
-  { method: 'DELETE', path: '/posts/{id}', group: 'blog', access: 'admin' },
+  { method: 'DELETE', path: '/posts/{id}', group: 'blog', access: 'editor' },
 
   { method: 'GET', path: '/sitemapitems', group: 'sitemap', access: 'public' },
   { method: 'GET', path: '/sitemapitems/root', group: 'sitemap', access: 'public' },

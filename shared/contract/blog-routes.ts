@@ -103,8 +103,8 @@ export const blogRoutes = {
     summary: 'List posts',
     description:
       'Editors and admins list posts of any `status` (every status without it), everyone else published posts ' +
-      'whatever they ask. Filters: `topicId`, `tagId`, `categoryId`, `authorId`, `q` (words of the title, any ' +
-      'case; every word must match). `sort`: `updated` (last change, newest first; the default), `published` ' +
+      'whatever they ask. Filters: `topicId`, `tagId`, `categoryId`, `authorId`, `q` (words of the title or their ' +
+      'starts or parts, any case or accent: `electro` finds "ElectroDB"; every word must match). `sort`: `updated` (last change, newest first; the default), `published` ' +
       '(publication, newest first) or `scheduled` (publishAt, soonest first); `published` and `scheduled` order ' +
       'the posts of that status only, so they imply it and refuse another (400 naming `sort`).',
     query: z.object({ ...pageQuery.def.shape, ...postListFilters }),
@@ -162,7 +162,14 @@ export const blogRoutes = {
     responses: { 200: post },
     errors: [404, 409],
   },
-  'DELETE /posts/{id}': { summary: 'Delete a post', responses: { 204: 'empty' }, errors: [404] },
+  'DELETE /posts/{id}': {
+    summary: 'Delete a post',
+    description:
+      'An admin deletes any post; an editor only a draft they wrote that was never published (403 otherwise), ' +
+      'and a post changed meanwhile answers 409.',
+    responses: { 204: 'empty' },
+    errors: [404, 409],
+  },
 
   'GET /sitemapitems': { summary: 'List sitemap items', query: pageQuery, responses: { 200: sitemapItemPage } },
   'GET /sitemapitems/root': {

@@ -48,10 +48,12 @@ function conditionsOf(filter: PostListFilter, keyed: { status: boolean; term?: T
       (value) => (a, op) => op.contains(a.categoryIds as Attribute, value),
     ),
     ...when(authorId, false, (value) => (a, op) => op.eq(a.authorId as Attribute, value)),
+    // Each word may be the start or any part of a title's word ("electro" finds "ElectroDB"), as
+    // the site's search matches prefixes; case and accents never matter.
     ...words.map(
       (word): Condition =>
         (a, op) =>
-          op.contains(a.titleSearch as Attribute, ` ${word} `),
+          op.contains(a.titleSearch as Attribute, word),
     ),
   ];
 }

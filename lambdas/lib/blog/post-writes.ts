@@ -14,7 +14,7 @@ import { NODE_TEXT } from './nodes';
 export const slugGuard = (slug: string) => ({ kind: 'slug' as const, value: `post/${slug}` });
 export const transactionEntities = { post: Post, postLink: PostLink, uniqueValue: UniqueValue, blogNode: BlogNode };
 
-/** The lower-case words of a title between single spaces, so a whole word is ` word `. */
+/** The lower-case words of a text without accents: a title's (stored between single spaces) and a search's. */
 export function titleWordsOf(text: string): string[] {
   return text
     .normalize('NFKD')

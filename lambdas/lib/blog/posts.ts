@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import {
+  EDITOR_DELETE_REFUSED,
+  mayDeletePost,
   POST_NOT_FOUND,
   type PostStatus,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   type TermKind,
   type TermRef,
+  type Viewer,
 } from '#shared/blog.ts';
 import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { getUser } from '../accounts/users';
@@ -17,7 +20,7 @@ import { PostLink } from '../db/entities/post-link';
 import { type PageRequest, queryPage } from '../db/page';
 import { sendOnce } from '../db/single-attempt';
 import { runGuardedTransaction } from '../db/transactions';
-import { ConflictingWriteError, InvalidInputError, ItemNotFoundError } from '../errors';
+import { ConflictingWriteError, InvalidInputError, ItemNotFoundError, NotPermittedError } from '../errors';
 import { SavedByEarlierTry } from '../idempotency/create-id';
 import { isItemId } from '../item-id';
 import { checkedCoverImageId } from '../media/covers';
@@ -233,9 +236,15 @@ export async function setPostStatus(
   return writeChanges(current, fields, actorId);
 }
 
-/** Soft-delete a post: out of every list, its slug freed, its links removed. */
-export async function softDeletePost(postId: string | undefined, actorId: string): Promise<void> {
+/**
+ * Soft-delete a post: out of every list, its slug freed, its links removed. Admins delete any post,
+ * an editor only a draft of theirs that was never published (`mayDeletePost`); the write is
+ * conditional on the version read, so a post published meanwhile is a conflict, not deleted.
+ */
+export async function softDeletePost(postId: string | undefined, actor: Viewer): Promise<void> {
   const current = await requirePost(postId);
+  if (!mayDeletePost(current, actor)) throw new NotPermittedError(EDITOR_DELETE_REFUSED);
+  const actorId = actor.id;
   const now = new Date().toISOString();
   await runGuardedTransaction((collect) =>
     createWriteTransaction(transactionEntities, ({ post, postLink, uniqueValue }) =>

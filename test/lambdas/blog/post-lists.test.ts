@@ -133,7 +133,7 @@ describe('GET /api/posts filters', () => {
     ]);
   });
 
-  it('filters by author and by words of the title, any case', async () => {
+  it('filters by author and by words or parts of words of the title, any case', async () => {
     expect(await titlesOf(`authorId=${admin.id}`, editor)).toEqual([
       'Zeta scheduled sooner',
       'Delta published LAMBDA notes',
@@ -141,8 +141,15 @@ describe('GET /api/posts filters', () => {
     ]);
     expect(await titlesOf('q=lambda', editor)).toEqual(['Delta published LAMBDA notes', 'Alpha draft about Lambda']);
     expect(await titlesOf('q=Lambda%20notes', editor)).toEqual(['Delta published LAMBDA notes']);
-    // Whole words only.
-    expect(await titlesOf('q=lamb', editor)).toEqual([]);
+    // The start or any part of a word, as the site's search matches prefixes.
+    expect(await titlesOf('q=lamb', editor)).toEqual(['Delta published LAMBDA notes', 'Alpha draft about Lambda']);
+    expect(await titlesOf('q=AMBD', editor)).toEqual(['Delta published LAMBDA notes', 'Alpha draft about Lambda']);
+    expect(await titlesOf('q=lamb%20not', editor)).toEqual(['Delta published LAMBDA notes']);
+    expect(await titlesOf('q=lambdas', editor)).toEqual([]);
+    expect(await titlesOf(`q=ubli&tagId=${tag.id}&status=published&sort=published`, editor)).toEqual([
+      'Eta published',
+      'Delta published LAMBDA notes',
+    ]);
     expect(await titlesOf(`q=lambda&authorId=${editor.id}&status=draft`, editor)).toEqual(['Alpha draft about Lambda']);
     expect(await titlesOf(`q=published&tagId=${tag.id}&status=published&sort=published`, editor)).toEqual([
       'Eta published',

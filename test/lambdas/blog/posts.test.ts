@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#lambdas/blog/handler.ts';
+import { getPost } from '#lambdas/lib/blog/posts.ts';
+import { publishScheduledPost } from '#lambdas/lib/blog/scheduled-posts.ts';
+import { EDITOR_DELETE_REFUSED } from '#shared/blog.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 
@@ -19,6 +22,8 @@ const post = (overrides: Record<string, unknown> = {}) => ({
   categoryIds: [category.id],
   ...overrides,
 });
+
+const inOneMinute = () => new Date(Date.now() + 60_000).toISOString();
 
 const createPost = (body: Record<string, unknown>) =>
   invoke(handler, 'POST', '/api/posts', { headers: editor.headers, body });
@@ -207,6 +212,49 @@ describe('posts', () => {
       expect(list.json.items.map((item: { id: string }) => item.id)).not.toContain(created.id);
     }
     expect((await createPost(post({ title: 'Short lived' }))).statusCode).toBe(201);
+  });
+
+  it('lets an editor delete their own drafts that were never published, and an admin any post', async () => {
+    const otherEditor = await signedInAs('Editor');
+    const remove = (id: string, as: { headers: Record<string, string> }) =>
+      invoke(handler, 'DELETE', `/api/posts/${id}`, { headers: as.headers });
+    const put = (id: string, body: Record<string, unknown>) =>
+      invoke(handler, 'PUT', `/api/posts/${id}`, { headers: editor.headers, body: post(body) });
+
+    const ownDraft = (await createPost(post({ title: 'Own draft to delete', status: 'draft' }))).json;
+    expect((await remove(ownDraft.id, otherEditor)).json).toEqual({ message: EDITOR_DELETE_REFUSED });
+    expect((await remove(ownDraft.id, otherEditor)).statusCode).toBe(403);
+    expect((await remove(ownDraft.id, editor)).statusCode).toBe(204);
+    expect((await invoke(handler, 'GET', `/api/posts/${ownDraft.id}`, { headers: editor.headers })).statusCode).toBe(
+      404,
+    );
+
+    const published = (await createPost(post({ title: 'Own published post' }))).json;
+    expect(await remove(published.id, editor)).toMatchObject({
+      statusCode: 403,
+      json: { message: EDITOR_DELETE_REFUSED },
+    });
+    // Back to draft, it keeps its first publication: still not the editor's to delete.
+    expect((await put(published.id, { title: 'Own published post', status: 'draft' })).statusCode).toBe(200);
+    expect((await remove(published.id, editor)).statusCode).toBe(403);
+
+    // Scheduled, then published by the publisher, then a draft again: published once, so refused.
+    const scheduled = (
+      await createPost(post({ title: 'Own scheduled post', status: 'scheduled', publishAt: inOneMinute() }))
+    ).json;
+    const stored = await getPost(scheduled.id);
+    expect(stored && (await publishScheduledPost(stored, new Date(Date.now() + 120_000)))).toBe(true);
+    expect((await put(scheduled.id, { title: 'Own scheduled post', status: 'draft' })).statusCode).toBe(200);
+    expect((await remove(scheduled.id, editor)).statusCode).toBe(403);
+
+    for (const id of [published.id, scheduled.id]) expect((await remove(id, admin)).statusCode).toBe(204);
+    const othersDraft = (
+      await invoke(handler, 'POST', '/api/posts', {
+        headers: otherEditor.headers,
+        body: post({ title: 'Another editor draft', status: 'draft' }),
+      })
+    ).json;
+    expect((await remove(othersDraft.id, admin)).statusCode).toBe(204);
   });
 
   it('pages through published posts past one page without repeats', async () => {

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { RootLayout } from '#web/app/layout/root-layout.tsx';
 import { lazyPage } from './lazy-page';
-import { paths } from './paths';
+import { guardPaths, paths } from './paths';
 
 /** The rest of the route table, fetched when no route of this one matches. */
 const MoreRoutes = lazyPage(() => import('./more-routes'), 'MoreRoutes');
@@ -26,6 +26,8 @@ const AddProjectPage = lazyPage(() => import('#web/app/routes/project-form-pages
 const EditProjectPage = lazyPage(() => import('#web/app/routes/project-form-pages.tsx'), 'EditProjectPage');
 const DeleteProjectPage = lazyPage(() => import('#web/app/routes/project-form-pages.tsx'), 'DeleteProjectPage');
 const NotFoundPage = lazyPage(() => import('#web/app/routes/not-found.tsx'), 'NotFoundPage');
+/** The route guard of the editors' forms, loaded with them: a public page's first load does not carry it. */
+const RequireAccess = lazyPage(() => import('#web/features/auth/components/require-access.tsx'), 'RequireAccess');
 
 /**
  * `/projects/add`, `/projects/edit/{id}` and `/projects/del/{id}` are the project forms;
@@ -45,9 +47,10 @@ const nestedDocsCollections = ['tech-docs', 'legal-docs', 'essential-insights', 
  * (account, admin and blog-vocabulary pages, not found), a chunk of its own so that the shell's entry
  * does not carry their routes. Add a public page as one more lazy component and `<Route>` here (any
  * other page in more-routes.tsx), its path in paths.ts and, when it belongs in the navbar, an entry
- * in nav-items.ts. The blog's post form and delete pages and the project forms have no guard and
- * tell a visitor without the rights instead; they are here, beside the public pages their paths sit
- * below, as lazy chunks of their own.
+ * in nav-items.ts. The blog's post form and delete pages are here, beside the public pages their
+ * paths sit below, under the guard of the role that may save them (a visitor signs in first, a
+ * user without the role gets access denied before the form); the project forms, which any
+ * signed-in user may send, ask a visitor to sign in instead.
  */
 export function AppRoutes() {
   return (
@@ -61,15 +64,18 @@ export function AppRoutes() {
         <Route path={paths.networkSettings} element={<NetworkSettingsPage />} />
         <Route path={paths.posts} element={<PostsPage />} />
         <Route path={paths.post} element={<PostDetailPage />} />
-        <Route path={paths.createPost} element={<PostEditorPage />} />
-        <Route path={paths.addPost} element={<PostEditorPage />} />
-        <Route path={paths.editPost} element={<PostEditorPage />} />
-        <Route path={paths.deletePost} element={<DeleteItemPage kind="posts" />} />
         <Route path={paths.topic} element={<TermPostsRoutePage kind="topic" />} />
         <Route path={paths.tag} element={<TermPostsRoutePage kind="tag" />} />
-        {/* The editors' add forms here, beside the term pages' `:slug`, which would take them otherwise. */}
-        <Route path={paths.addTopic} element={<TermEditorPage kind="topic" />} />
-        <Route path={paths.addTag} element={<TermEditorPage kind="tag" />} />
+        {/* The editors' forms here, beside the post and term pages' `:slug`, which would take them
+            otherwise. A post's delete page lets editors in too: they delete their own drafts. */}
+        <Route element={<RequireAccess level="editor" {...guardPaths} />}>
+          <Route path={paths.createPost} element={<PostEditorPage />} />
+          <Route path={paths.addPost} element={<PostEditorPage />} />
+          <Route path={paths.editPost} element={<PostEditorPage />} />
+          <Route path={paths.deletePost} element={<DeleteItemPage kind="posts" />} />
+          <Route path={paths.addTopic} element={<TermEditorPage kind="topic" />} />
+          <Route path={paths.addTag} element={<TermEditorPage kind="tag" />} />
+        </Route>
         {nestedDocsCollections.map((collection) => (
           <Route key={collection} path={`/${collection}`}>
             <Route index element={<DocsRoutePage collection={collection} />} />

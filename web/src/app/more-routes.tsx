@@ -3,7 +3,7 @@ import { NotFoundPage } from '#web/app/routes/not-found.tsx';
 import { RequireAccess } from '#web/features/auth/components/require-access.tsx';
 import { lazyPage } from './lazy-page';
 import { mainNavItems, userMenuItems } from './nav-items';
-import { paths } from './paths';
+import { guardPaths as guard, paths } from './paths';
 
 const UserProfilePage = lazyPage(() => import('#web/app/routes/user-profile.tsx'), 'UserProfilePage');
 const AccountSettingsPage = lazyPage(() => import('#web/app/routes/user-account-settings.tsx'), 'AccountSettingsPage');
@@ -50,8 +50,6 @@ const DeleteItemPage = lazyPage(() => import('#web/app/routes/delete-item.tsx'),
 const DocumentEditorPage = lazyPage(() => import('#web/app/routes/document-editor.tsx'), 'DocumentEditorPage');
 const DocumentHistoryPage = lazyPage(() => import('#web/app/routes/document-editor.tsx'), 'DocumentHistoryPage');
 
-const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
-
 /**
  * The second half of the route table, a chunk of its own that app-routes.tsx mounts on its `*`
  * route: the pages a first visit seldom opens (sign-up and password pages, the account pages, the
@@ -59,8 +57,9 @@ const guard = { loginPath: paths.login, deniedPath: paths.accessDenied };
  * community, search, the external blog, the editor area) and the not-found page. The shell's entry then carries only
  * the public pages' routes. Paths are absolute: the `*` route's base is `/`. A page whose path could
  * also match a route of app-routes.tsx (a `/posts/...` form beside `/posts/:slug`) must stay there.
- * Sign-in, editor-area and admin pages sit below the guard of their access level; the blog's forms have none (the
- * server checks every write) and tell a visitor without the rights instead.
+ * Sign-in, editor-area and admin pages sit below the guard of their access level, and so does every
+ * form only some roles may save (the user-create page, the blog's term and sitemap-item forms and
+ * delete pages): a user without the role sees access denied before the form, not a refusal after it.
  */
 export function MoreRoutes() {
   return (
@@ -81,17 +80,6 @@ export function MoreRoutes() {
         path={paths.navbarDemo}
         element={<NavbarDemoPage mainNavItems={mainNavItems} userMenuItems={userMenuItems} />}
       />
-      <Route path={paths.createUser} element={<CreateUserPage />} />
-      <Route path={paths.editTopic} element={<TermEditorPage kind="topic" />} />
-      <Route path={paths.deleteTopic} element={<DeleteItemPage kind="topics" />} />
-      <Route path={paths.editTag} element={<TermEditorPage kind="tag" />} />
-      <Route path={paths.deleteTag} element={<DeleteItemPage kind="tags" />} />
-      <Route path={paths.addCategory} element={<TermEditorPage kind="category" />} />
-      <Route path={paths.editCategory} element={<TermEditorPage kind="category" />} />
-      <Route path={paths.deleteCategory} element={<DeleteItemPage kind="categories" />} />
-      <Route path={paths.addSitemapItem} element={<SitemapItemEditorPage />} />
-      <Route path={paths.editSitemapItem} element={<SitemapItemEditorPage />} />
-      <Route path={paths.deleteSitemapItem} element={<DeleteItemPage kind="sitemapitems" />} />
       <Route element={<RequireAccess level="user" {...guard} />}>
         <Route path={paths.userProfile} element={<UserProfilePage />} />
         <Route path={paths.accountSettings} element={<AccountSettingsPage />} />
@@ -102,6 +90,10 @@ export function MoreRoutes() {
         <Route path={paths.activity} element={<ActivityPage />} />
       </Route>
       <Route element={<RequireAccess level="editor" {...guard} />}>
+        <Route path={paths.editTopic} element={<TermEditorPage kind="topic" />} />
+        <Route path={paths.editTag} element={<TermEditorPage kind="tag" />} />
+        <Route path={paths.addCategory} element={<TermEditorPage kind="category" />} />
+        <Route path={paths.editCategory} element={<TermEditorPage kind="category" />} />
         <Route element={<EditorLayout />}>
           <Route path={paths.editor} element={<EditorOverviewPage />} />
           <Route path={paths.editorPosts} element={<EditorPostsPage />} />
@@ -116,6 +108,13 @@ export function MoreRoutes() {
         </Route>
       </Route>
       <Route element={<RequireAccess level="admin" {...guard} />}>
+        <Route path={paths.createUser} element={<CreateUserPage />} />
+        <Route path={paths.deleteTopic} element={<DeleteItemPage kind="topics" />} />
+        <Route path={paths.deleteTag} element={<DeleteItemPage kind="tags" />} />
+        <Route path={paths.deleteCategory} element={<DeleteItemPage kind="categories" />} />
+        <Route path={paths.addSitemapItem} element={<SitemapItemEditorPage />} />
+        <Route path={paths.editSitemapItem} element={<SitemapItemEditorPage />} />
+        <Route path={paths.deleteSitemapItem} element={<DeleteItemPage kind="sitemapitems" />} />
         <Route path={paths.editUser} element={<EditUserPage />} />
         <Route path={paths.viewUser} element={<ViewUserPage />} />
         <Route element={<AdminLayout />}>

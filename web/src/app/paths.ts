@@ -4,6 +4,9 @@ import { SITE_PATHS } from '#shared/site-paths.ts';
 /** The site's page paths (shared with the edge, which answers 404 for any other address). */
 export const paths = SITE_PATHS;
 
+/** Where a route guard (RequireAccess) sends a visitor (to sign in) and a user without the role. */
+export const guardPaths = { loginPath: paths.login, deniedPath: paths.accessDenied };
+
 /** The links of the user screens, given to the users feature. */
 export const userLinks = {
   view: (id: string) => generatePath(paths.viewUser, { id }),

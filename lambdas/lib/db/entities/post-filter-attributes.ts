@@ -1,7 +1,8 @@
 /**
  * What `GET /api/posts` filters on besides status and one term, kept on the post and on each of
- * its links (written in the same transaction): the title's words in lower case between spaces
- * (` hello serverless world `, so `contains(titleSearch, ' serverless ')` matches a whole word),
+ * its links (written in the same transaction): the title's words in lower case, without accents,
+ * between spaces (` hello serverless world `, so `contains(titleSearch, 'server')` matches a word
+ * or part of one, and `contains(titleSearch, ' serverless ')` would match a whole word),
  * and the ids of its topic, tags and categories (`contains(tagIds, :id)`).
  */
 export const postFilterAttributes = {

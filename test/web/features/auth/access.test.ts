@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, returnPathFrom, writeAccessNotice } from '#web/features/auth/lib/access.ts';
+import { decideAccess, returnPathFrom } from '#web/features/auth/lib/access.ts';
 
 describe('route guard decision', () => {
   it('waits while a stored session is being checked', () => {
@@ -37,27 +37,5 @@ describe('return path after login', () => {
       expect(returnPathFrom(state, '/')).toBe('/');
     }
     expect(returnPathFrom({ from: { pathname: '//evil.example/x' } }, '/')).toBe('/');
-  });
-});
-
-describe('notice of an unguarded blog form', () => {
-  it('asks a visitor to sign in, for editor and admin forms alike', () => {
-    expect(writeAccessNotice('anonymous', [], 'editor')).toBe('sign-in');
-    expect(writeAccessNotice('anonymous', [], 'admin')).toBe('sign-in');
-  });
-
-  it('shows nothing to editors and admins on editor forms', () => {
-    expect(writeAccessNotice('authenticated', ['User', 'Editor'], 'editor')).toBe('none');
-    expect(writeAccessNotice('authenticated', ['Admin'], 'editor')).toBe('none');
-    expect(writeAccessNotice('checking', ['SuperAdmin'], 'editor')).toBe('none');
-  });
-
-  it('tells an editor that deletes and sitemap changes need an admin', () => {
-    expect(writeAccessNotice('authenticated', ['User', 'Editor'], 'admin')).toBe('missing-role');
-    expect(writeAccessNotice('authenticated', ['Admin'], 'admin')).toBe('none');
-  });
-
-  it('tells a plain user that the server will refuse', () => {
-    expect(writeAccessNotice('authenticated', ['User'], 'editor')).toBe('missing-role');
   });
 });

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POST_SORTS, POST_STATUSES } from '#shared/blog.ts';
 import { EditorPostsPage } from '#web/app/routes/editor-posts.tsx';
 import { setPostsStatus } from '#web/features/blog/api/bulk-post-status.ts';
 import { EDITOR_POSTS_PAGE_SIZE, fetchPosts } from '#web/features/blog/api/list-posts.ts';
@@ -12,6 +13,7 @@ import {
   postFiltersOf,
   postsQueryOf,
   searchOfPostFilters,
+  sortsFor,
   withPostFilter,
 } from '#web/features/blog/lib/post-filters.ts';
 import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
@@ -37,7 +39,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const links = { editPost: (id: string) => `/posts/edit/${id}`, post: (slug: string) => `/posts/${slug}` };
+const links = {
+  editPost: (id: string) => `/posts/edit/${id}`,
+  deletePost: (id: string) => `/posts/delete/${id}`,
+  post: (slug: string) => `/posts/${slug}`,
+};
 
 describe('the posts list filters', () => {
   it('reads every filter from the page address, and drops a status or order it does not know', () => {
@@ -140,8 +146,8 @@ describe('the posts filter form', () => {
     };
   }
 
-  it('offers only the orders the chosen status allows', () => {
-    expect(ordersOffered(NO_POST_FILTERS).values).toEqual(['updated', 'published', 'scheduled']);
+  it('offers only the orders the chosen status allows: any status is by last change', () => {
+    expect(ordersOffered(NO_POST_FILTERS).values).toEqual(['updated']);
     expect(ordersOffered({ ...NO_POST_FILTERS, status: 'draft' }).values).toEqual(['updated']);
     expect(ordersOffered({ ...NO_POST_FILTERS, status: 'published', sort: 'published' })).toEqual({
       values: ['updated', 'published'],
@@ -150,11 +156,18 @@ describe('the posts filter form', () => {
     expect(ordersOffered({ ...NO_POST_FILTERS, status: 'scheduled' }).values).toEqual(['updated', 'scheduled']);
   });
 
-  it('keeps every choice to a pair the API accepts: a status resets an order it excludes, an order sets its status', () => {
+  it('keeps every choice to a pair the API accepts: a status resets an order it excludes, an order never changes the status', () => {
     const published = { ...NO_POST_FILTERS, status: 'published' as const, sort: 'published' as const };
     expect(withPostFilter(published, 'status', 'draft')).toEqual({ ...published, status: 'draft', sort: 'updated' });
-    expect(withPostFilter(published, 'status', '')).toEqual({ ...published, status: '' });
-    expect(withPostFilter(NO_POST_FILTERS, 'sort', 'scheduled')).toEqual({
+    expect(withPostFilter(published, 'status', '')).toEqual({ ...published, status: '', sort: 'updated' });
+    for (const status of ['', ...POST_STATUSES] as const) {
+      for (const sort of POST_SORTS) {
+        const chosen = withPostFilter({ ...NO_POST_FILTERS, status }, 'sort', sort);
+        expect(chosen.status, `${status} ${sort}`).toBe(status);
+        expect(sortsFor(status)).toContain(chosen.sort);
+      }
+    }
+    expect(withPostFilter({ ...NO_POST_FILTERS, status: 'scheduled' }, 'sort', 'scheduled')).toEqual({
       ...NO_POST_FILTERS,
       status: 'scheduled',
       sort: 'scheduled',
@@ -175,7 +188,12 @@ describe('the posts filter form', () => {
       ...NO_POST_FILTERS,
       status: 'published',
     });
-    expect(postFiltersOf(new URLSearchParams('sort=published'))).toEqual({ ...NO_POST_FILTERS, sort: 'published' });
+    // An address with an order of one status and no status (an older link) lists that status, as the API reads it.
+    expect(postFiltersOf(new URLSearchParams('sort=published'))).toEqual({
+      ...NO_POST_FILTERS,
+      status: 'published',
+      sort: 'published',
+    });
   });
 });
 
@@ -201,6 +219,26 @@ describe('the posts table', () => {
     expect(html).toContain('<time dateTime="2026-06-01T08:00:00.000Z">');
     expect(html).toContain('href="/posts/edit/p2"');
     expect(html).toContain('href="/posts/later"');
+  });
+
+  it('offers Delete only on the posts the viewer may delete: an editor’s own drafts never published', () => {
+    const rows = [
+      ...posts,
+      postOf({ id: 'p4', title: 'Unpublished again', slug: 'again', publishedAt: '2026-03-01T08:00:00.000Z' }),
+      postOf({ id: 'p5', title: 'Someone else’s draft', slug: 'other', authorId: 'someone' }),
+    ];
+    const actionsAs = (roles: ['Editor'] | ['Admin']) => {
+      const html = renderToStaticMarkup(
+        <Screen path="/editor/posts" roles={roles}>
+          <PostTable caption="Posts" posts={rows} links={links} empty="None." viewer={{ id: 'me', roles }} />
+        </Screen>,
+      );
+      return { actions: rowsOf(html).map((row) => row.split(' | ').at(-1)), html };
+    };
+    const editor = actionsAs(['Editor']);
+    expect(editor.actions).toEqual(['Edit View Delete', 'Edit View', 'Edit View', 'Edit View', 'Edit View']);
+    expect(editor.html).toContain('<a aria-label="Delete “Draft one”" href="/posts/delete/p1">Delete</a>');
+    expect(actionsAs(['Admin']).actions).toEqual(Array(5).fill('Edit View Delete'));
   });
 
   it('has a checkbox per row for the bulk change, checked for the rows chosen', () => {

@@ -136,8 +136,11 @@ describe('contact form: server answers', () => {
     expect(state.values).toEqual({ ...adaSender, subject: '', message: '' });
   });
 
-  it('shows the server’s message for any other refusal, and a plain sentence when nothing answered', async () => {
-    expect((await failureOf(500, { message: 'Internal server error' })).notice.text).toBe('Internal server error');
+  it('shows the server’s message for any other refusal, and a plain sentence for a crash or when nothing answered', async () => {
+    expect((await failureOf(403, { message: 'Access denied' })).notice.text).toBe('Access denied');
+    expect((await failureOf(500, { message: 'Internal server error' })).notice.text).toBe(
+      'The server ran into a problem (HTTP 500). Please try again later.',
+    );
     expect(contactFailure(new TypeError('Failed to fetch')).notice.text).toBe(
       'Your message could not be sent. Please try again.',
     );

@@ -4,7 +4,7 @@ import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { CreateUserForm } from '#web/features/users/components/create-user-form.tsx';
 import { Page } from '#web/shared/ui/page.tsx';
 
-/** No guard: the server refuses anyone but an admin, and the form shows its message. */
+/** `/users/create`, below the admin route guard: only admins may create users. */
 export function CreateUserPage() {
   const { isAdmin } = useAuth();
   const navigate = useNavigate();

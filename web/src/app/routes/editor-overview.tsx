@@ -18,7 +18,7 @@ export function EditorOverviewPage() {
         <OverviewList
           title="My drafts"
           filters={lists.drafts}
-          viewerId={user.id}
+          viewer={user}
           links={blogLinks}
           empty="You have no drafts."
         />
@@ -31,7 +31,7 @@ export function EditorOverviewPage() {
         <OverviewList
           title="Scheduled posts"
           filters={lists.scheduled}
-          viewerId={user.id}
+          viewer={user}
           links={blogLinks}
           empty="No posts are scheduled."
         />

@@ -26,12 +26,7 @@ export function EditorPostsPage() {
   return (
     <Page title="Posts" action={{ to: blogLinks.newPost, label: 'New post' }}>
       <PostFilterForm filters={filters} onFiltersChange={changeFilters} viewerId={user.id} />
-      <EditorPosts
-        key={searchOfPostFilters(filters).toString()}
-        filters={filters}
-        viewerId={user.id}
-        links={blogLinks}
-      />
+      <EditorPosts key={searchOfPostFilters(filters).toString()} filters={filters} viewer={user} links={blogLinks} />
     </Page>
   );
 }

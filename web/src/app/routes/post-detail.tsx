@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { mayDeletePost } from '#shared/blog.ts';
 import { markdownPlainText } from '#shared/markdown/plain-text.ts';
 import { AudienceOnly } from '#web/app/audience-only.tsx';
 import { blogLinks } from '#web/app/paths.ts';
+import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { usePostBySlug } from '#web/features/blog/api/get-post-by-slug.ts';
 import { PostNotFound, PostView } from '#web/features/blog/components/post-view.tsx';
 import { useRecordPostView } from '#web/features/blog/hooks/use-record-post-view.ts';
@@ -21,6 +23,7 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
  */
 export function PostDetailPage() {
   const { slug = '' } = useParams();
+  const { user } = useAuth();
   const { data: post, error, mutate } = usePostBySlug(slug);
   const notFound = error instanceof ApiError && error.status === 404;
   // Its view counts under analytics consent only, as a page view does (RootLayout).
@@ -61,18 +64,20 @@ export function PostDetailPage() {
   if (!post) return <Spinner page label="Loading the post…" />;
 
   // In the page for every visitor, shown to those who may use them (the app knows; a pre-rendered
-  // page's island asks the session stored in the browser).
+  // page's island asks the session stored in the browser). Delete is for admins, and for an editor
+  // on a draft of theirs never published (never a pre-rendered page: only published posts are).
+  const deleteLink = (
+    <Link className="button button--secondary" to={blogLinks.deletePost(post.id)}>
+      Delete post
+    </Link>
+  );
   const actions = (
     <AudienceOnly audience="editor">
       <p className="post-view__actions">
         <Link className="button button--secondary" to={blogLinks.editPost(post.id)}>
           Edit post
         </Link>
-        <AudienceOnly audience="admin">
-          <Link className="button button--secondary" to={blogLinks.deletePost(post.id)}>
-            Delete post
-          </Link>
-        </AudienceOnly>
+        {user && mayDeletePost(post, user) ? deleteLink : <AudienceOnly audience="admin">{deleteLink}</AudienceOnly>}
       </p>
     </AudienceOnly>
   );

@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import type { Post } from '#shared/blog.ts';
 import { blogLinks, paths } from '#web/app/paths.ts';
-import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { usePost } from '#web/features/blog/api/get-post.ts';
 import { PostForm } from '#web/features/blog/components/post-form.tsx';
@@ -16,9 +15,8 @@ import { Spinner } from '#web/shared/ui/spinner.tsx';
 import type { SavedDraftState } from './posts';
 
 /**
- * /posts/create, /posts/add and /posts/edit/{id}: no route guard, a notice for visitors
- * and users without the Editor role; the server decides. A published post opens after saving, a
- * draft goes back to the list.
+ * /posts/create, /posts/add and /posts/edit/{id}, below the editor route guard. A published post
+ * opens after saving, a draft goes back to the list.
  */
 export function PostEditorPage() {
   const { id } = useParams();
@@ -55,7 +53,6 @@ export function PostEditorPage() {
   return (
     <article className="page-stack">
       <h1>{id ? (post ? `Edit “${post.title}”` : 'Edit post') : 'New post'}</h1>
-      <WriteAccessNotice level="editor" action="save changes" loginPath={paths.login} />
       {content}
     </article>
   );

@@ -1,13 +1,12 @@
 import { useParams } from 'react-router';
-import { blogLinks, paths } from '#web/app/paths.ts';
-import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
+import { blogLinks } from '#web/app/paths.ts';
 import { useSitemapItem } from '#web/features/blog/api/get-sitemap-item.ts';
 import { SitemapItemForm } from '#web/features/blog/components/sitemap-item-form.tsx';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 
-/** /sitemap-items/add and /sitemap-items/edit/{id}: no route guard; only admins may save. */
+/** /sitemap-items/add and /sitemap-items/edit/{id}, below the admin route guard (only admins may save). */
 export function SitemapItemEditorPage() {
   const { id } = useParams();
   const { data: item, error, mutate } = useSitemapItem(id);
@@ -26,7 +25,6 @@ export function SitemapItemEditorPage() {
   return (
     <article className="page-stack">
       <h1>{item ? `Edit sitemap item “${item.title}”` : title}</h1>
-      <WriteAccessNotice level="admin" action="save changes" loginPath={paths.login} />
       {content}
     </article>
   );

@@ -1,7 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import type { TermKind } from '#shared/blog.ts';
 import { blogLinks, paths } from '#web/app/paths.ts';
-import { WriteAccessNotice } from '#web/features/auth/components/write-access-notice.tsx';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { useTerm } from '#web/features/blog/api/get-term.ts';
 import { TermForm } from '#web/features/blog/components/term-form.tsx';
@@ -17,8 +16,7 @@ const EDIT_LINKS: Record<TermKind, (id: string) => string> = {
 };
 
 /**
- * /topics, /tags and /categories add and edit/{id}: one form (no route guard; a notice
- * instead). A topic edit goes to the dashboard after its success alert; an editor, who cannot open
+ * /topics, /tags and /categories add and edit/{id}: one form, below the editor route guard. A topic edit goes to the dashboard after its success alert; an editor, who cannot open
  * the dashboard, goes to the editor area's topics instead.
  */
 export function TermEditorPage({ kind }: { kind: TermKind }) {
@@ -51,7 +49,6 @@ export function TermEditorPage({ kind }: { kind: TermKind }) {
   return (
     <article className="page-stack">
       <h1>{term ? `Edit ${text.singular} “${term.name}”` : title}</h1>
-      <WriteAccessNotice level="editor" action="save changes" loginPath={paths.login} />
       {content}
     </article>
   );

@@ -32,9 +32,15 @@ export class ApiNetworkError extends ApiError {
   }
 }
 
-/** The server's own `message` (or `error`) field, else a plain sentence about the status. */
+/**
+ * The sentence a failed call is shown as: a refusal (4xx) in the server's own words, its `message`
+ * (or `error`) field; a server failure as a plain sentence about the status. Only 502 and 503 keep
+ * the server's words, which it writes for the user (the mail that did not go out, an outage and
+ * whether the change was saved); a 500 says only "Internal server error", which reads as a crash.
+ */
 export function errorMessageFor(status: number, body: unknown): string {
-  if (typeof body === 'object' && body !== null) {
+  const serverWritesForUser = status < 500 || status === 502 || status === 503;
+  if (serverWritesForUser && typeof body === 'object' && body !== null) {
     for (const field of ['message', 'error'] as const) {
       const value = (body as Record<string, unknown>)[field];
       if (typeof value === 'string' && value.trim() !== '') return value;

@@ -28,18 +28,3 @@ export function returnPathFrom(state: unknown, fallback: string): string {
   if (!from.pathname.startsWith('/') || from.pathname.startsWith('//')) return fallback;
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
-
-/** An access level of the route table that a write needs: Editor (or higher) or Admin. */
-export type WriteLevel = 'editor' | 'admin';
-
-/** What an unguarded form tells its visitor before they try to save: nothing, sign in, or too few rights. */
-export type WriteAccessNotice = 'none' | 'sign-in' | 'missing-role';
-
-/**
- * The notice of a form without a route guard: visitors are asked to sign in, signed-in
- * users below the level are told the save will be refused. The server still decides every call.
- */
-export function writeAccessNotice(status: AuthStatus, roles: readonly string[], level: WriteLevel): WriteAccessNotice {
-  if (status === 'anonymous') return 'sign-in';
-  return hasAccess(roles, level) ? 'none' : 'missing-role';
-}

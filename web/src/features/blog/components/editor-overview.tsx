@@ -1,3 +1,4 @@
+import type { Viewer } from '#shared/blog.ts';
 import { usePostsPage } from '#web/features/blog/api/list-posts.ts';
 import { NO_POST_FILTERS, type PostFilters } from '#web/features/blog/lib/post-filters.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
@@ -18,15 +19,15 @@ export function overviewFilters(viewerId: string): { drafts: PostFilters; schedu
 interface OverviewListProps {
   title: string;
   filters: PostFilters;
-  viewerId: string;
+  viewer: Viewer;
   links: PostTableLinks;
   empty: string;
 }
 
 /** One list of the overview: its first posts. */
-export function OverviewList({ title, filters, viewerId, links, empty }: OverviewListProps) {
-  const { data, error, mutate } = usePostsPage(filters, null, viewerId, OVERVIEW_POSTS);
+export function OverviewList({ title, filters, viewer, links, empty }: OverviewListProps) {
+  const { data, error, mutate } = usePostsPage(filters, null, viewer.id, OVERVIEW_POSTS);
   if (error && !data) return <LoadFailure what={title} error={error} onRetry={() => void mutate()} />;
   if (!data) return <Spinner label={`Loading ${title.toLowerCase()}…`} />;
-  return <PostTable caption={title} posts={data.items} links={links} empty={empty} />;
+  return <PostTable caption={title} posts={data.items} links={links} empty={empty} viewer={viewer} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BulkPostStatus, PostSummary } from '#shared/blog.ts';
+import type { BulkPostStatus, PostSummary, Viewer } from '#shared/blog.ts';
 import { refreshBlogCache } from '#web/features/blog/api/blog-cache.ts';
 import { setPostsStatus } from '#web/features/blog/api/bulk-post-status.ts';
 import { usePostsPage } from '#web/features/blog/api/list-posts.ts';
@@ -24,7 +24,7 @@ const BULK_ACTIONS: Record<BulkPostStatus, { label: string; pendingLabel: string
 
 interface EditorPostsProps {
   filters: PostFilters;
-  viewerId: string;
+  viewer: Viewer;
   links: PostTableLinks;
 }
 
@@ -33,9 +33,9 @@ interface EditorPostsProps {
  * and Publish and Unpublish for the rows chosen, each asked first; the answer names each post
  * that could not be changed. Mounted afresh for new filters, so paging starts at the first page.
  */
-export function EditorPosts({ filters, viewerId, links }: EditorPostsProps) {
+export function EditorPosts({ filters, viewer, links }: EditorPostsProps) {
   const pages = useCursorPages();
-  const { data, error, isLoading, mutate } = usePostsPage(filters, pages.cursor, viewerId);
+  const { data, error, isLoading, mutate } = usePostsPage(filters, pages.cursor, viewer.id);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<BulkStatusReport>();
   const posts = data?.items ?? [];
@@ -98,6 +98,7 @@ export function EditorPosts({ filters, viewerId, links }: EditorPostsProps) {
         caption="Posts"
         posts={posts}
         links={links}
+        viewer={viewer}
         empty="No posts match these filters."
         selection={{ selected, onSelectedChange: setSelected }}
       />

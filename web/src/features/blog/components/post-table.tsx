@@ -1,4 +1,4 @@
-import type { PostSummary } from '#shared/blog.ts';
+import { mayDeletePost, type PostSummary, type Viewer } from '#shared/blog.ts';
 import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
 import { personName } from '#web/shared/lib/person-name.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
@@ -9,6 +9,7 @@ import './editor.css';
 /** Where a listed post's actions lead. */
 export interface PostTableLinks {
   editPost: (id: string) => string;
+  deletePost: (id: string) => string;
   post: (slug: string) => string;
 }
 
@@ -25,6 +26,8 @@ interface PostTableProps {
   empty: string;
   /** Adds a checkbox to every row (and one for all rows) for bulk changes. */
   selection?: PostSelection;
+  /** The signed-in viewer: Delete is offered on the rows they may delete (mayDeletePost). */
+  viewer?: Viewer;
 }
 
 function toggled(selected: ReadonlySet<string>, id: string, on: boolean): ReadonlySet<string> {
@@ -59,8 +62,11 @@ function selectColumn(posts: readonly PostSummary[], { selected, onSelectedChang
   return column;
 }
 
-/** Posts of every status with their topic, author and last change, and links to edit and view each. */
-export function PostTable({ caption, posts, links, empty, selection }: PostTableProps) {
+/**
+ * Posts of every status with their topic, author and last change, and links to edit and view each,
+ * and to delete the ones the viewer may delete.
+ */
+export function PostTable({ caption, posts, links, empty, selection, viewer }: PostTableProps) {
   const columns: DataTableColumn<PostSummary>[] = [
     ...(selection ? [selectColumn(posts, selection)] : []),
     { id: 'title', header: 'Title', rowHeader: true, cell: (post) => post.title },
@@ -87,6 +93,11 @@ export function PostTable({ caption, posts, links, empty, selection }: PostTable
           <Link to={links.post(post.slug)} aria-label={`View “${post.title}”`}>
             View
           </Link>
+          {viewer && mayDeletePost(post, viewer) && (
+            <Link to={links.deletePost(post.id)} aria-label={`Delete “${post.title}”`}>
+              Delete
+            </Link>
+          )}
         </span>
       ),
     },

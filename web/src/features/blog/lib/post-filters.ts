@@ -29,31 +29,33 @@ function oneOf<Value extends string>(values: readonly Value[], value: string | n
 }
 
 /**
- * The orders `GET /posts` accepts with a status: the published and scheduled orders list posts of
- * that status only (no other post has the date), so a status allows last change and its own order.
+ * The orders offered with a status: the published and scheduled orders list posts of that status
+ * only (no other post has the date), so a status allows last change and its own order, and any
+ * status last change only. An order is then never more than an order: choosing one leaves the
+ * Status filter as it is.
  */
 export function sortsFor(status: PostStatus | ''): readonly PostSort[] {
-  return POST_SORTS.filter((sort) => sort === 'updated' || status === '' || sort === status);
+  return POST_SORTS.filter((sort) => sort === 'updated' || sort === status);
 }
 
 /**
  * The filters with one choice changed, kept to what `GET /posts` accepts: a status whose orders
- * exclude the chosen order resets it to last change, and a published or scheduled order chosen
- * with any status sets that status.
+ * exclude the chosen order resets it to last change; an order never changes the status.
  */
 export function withPostFilter(filters: PostFilters, name: keyof PostFilters, value: string): PostFilters {
   const next = { ...filters, [name]: value } as PostFilters;
-  if (name === 'sort' && next.status === '' && next.sort !== 'updated') return { ...next, status: next.sort };
   return sortsFor(next.status).includes(next.sort) ? next : { ...next, sort: 'updated' };
 }
 
 /**
  * The filters of a page address (`?status=draft&sort=scheduled`), so a filtered list can be linked
- * and survives a reload; an unknown status or sort is read as none rather than sent to fail, and
- * an order that does not fit the status (a draft by publication date) as last change.
+ * and survives a reload; an unknown status or sort is read as none rather than sent to fail, an
+ * order of one status without a status (`?sort=published`) as that status, as the API reads it,
+ * and an order that does not fit the status (a draft by publication date) as last change.
  */
 export function postFiltersOf(search: URLSearchParams): PostFilters {
-  const status = oneOf<PostStatus | ''>(POST_STATUSES, search.get('status'), '');
+  const sorted = oneOf<PostStatus | ''>(POST_STATUSES, search.get('sort'), '');
+  const status = oneOf<PostStatus | ''>(POST_STATUSES, search.get('status'), sorted);
   return {
     status,
     topicId: search.get('topicId') ?? '',
