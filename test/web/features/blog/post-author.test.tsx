@@ -37,7 +37,11 @@ describe('a post whose author’s account was deleted', () => {
       createElement(PostTable, {
         caption: 'Posts',
         posts: [postOf({ authorName: 'Ada Author', authorIsDeleted: true }), postOf({ id: 'p2' })],
-        links: { editPost: (id: string) => `/posts/edit/${id}`, post: (slug: string) => `/posts/${slug}` },
+        links: {
+          editPost: (id: string) => `/posts/edit/${id}`,
+          deletePost: (id: string) => `/posts/delete/${id}`,
+          post: (slug: string) => `/posts/${slug}`,
+        },
         empty: 'No posts',
       }),
     );
