@@ -180,7 +180,8 @@ describe('cookie consent in Chromium', () => {
       /^\/(login|register|forgot-password|access-denied|account|user-profile|editor|dashboard|posts\/create)(\/|$)/;
     expect(viewedPaths().filter((path) => signedInScreens.test(path))).toEqual([]);
     await context.close();
-  });
+    // Ten screens, each loading its code on first use: longer than one page's test on two busy cores.
+  }, 60_000);
 
   it('while it waits for an answer, covers no footer link on a desktop screen, scrolled or tabbed to', async () => {
     const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 720 } });

@@ -237,13 +237,20 @@ describe('projects in Chromium', () => {
     }
   });
 
-  it('an admin opens the dashboard from the admin area and sees the counts change', async () => {
+  it('an admin opens the dashboard with the Admin link and sees the counts change', async () => {
     const page = await openPage(chromium);
     try {
       await signIn(page, 'admin@example.com', 'Admin123!');
-      await page.goto(url('/admin'));
-      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+      // The main navigation's Admin link opens the Dashboard, the admin area's first page.
+      await page.goto(url('/'));
+      await page.getByRole('link', { name: 'Admin', exact: true }).click();
       await page.waitForURL('**/dashboard');
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Admin' })
+          .getByRole('link', { name: 'Dashboard' })
+          .getAttribute('aria-current'),
+      ).toBe('page');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
       const card = (name: string) => page.getByRole('region', { name, exact: true });

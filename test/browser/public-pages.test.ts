@@ -92,7 +92,7 @@ describe('public pages in Chromium', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
-  it('the community page lists the seven planned features (dark mode and search available); the footer links it', async () => {
+  it('the community page lists the eight planned features (dark mode, writing for the docs and search available); the footer links it', async () => {
     const page = await openPage(chromium);
     await page.locator('footer').getByRole('link', { name: 'Community' }).click();
     await page.waitForURL(/\/community$/);
@@ -104,6 +104,7 @@ describe('public pages in Chromium', { timeout: 120_000 }, () => {
       'Subscribe Planned',
       'Author profiles Planned',
       'Dark mode Available',
+      'Write for the docs Available',
       'Code snippets Planned',
       'Search Available',
     ]);

@@ -112,6 +112,9 @@ describe('signed-in devices in Chromium', { timeout: 120_000 }, () => {
     await backdateSignIns(email, RECENT_SIGN_IN_MINUTES + 5);
 
     await page.goto(url('/user-account-settings?tab=email'));
+    // The tab says which address the account has now, and the field starts from it.
+    await expect.poll(() => page.getByTestId('current-email').textContent()).toBe(email);
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
     const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;
     await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
     await page.getByRole('button', { name: 'Save email' }).click();

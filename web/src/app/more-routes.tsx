@@ -122,7 +122,7 @@ export function MoreRoutes() {
           <Route path={paths.analytics} element={<AnalyticsPage />} />
           <Route path={paths.manageSitemap} element={<ManageSitemapPage />} />
           <Route path={paths.admin}>
-            <Route index element={<Navigate to={paths.adminUsers} replace />} />
+            <Route index element={<Navigate to={paths.dashboard} replace />} />
             <Route path={paths.adminUsers} element={<UsersPage />} />
             <Route path={paths.adminSettings} element={<AdminSettingsPage />} />
           </Route>

@@ -40,14 +40,19 @@ export function AccountSettings({
           id: 'email',
           label: 'Email',
           panel: (
-            <ProfileFieldsForm
-              current={current}
-              onSave={onSave}
-              fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true }]}
-              submitLabel="Save email"
-              successMessage="Your email address has been updated."
-              asksCurrentPassword
-            />
+            <>
+              <p>
+                Your address now: <strong data-testid="current-email">{current.email}</strong>
+              </p>
+              <ProfileFieldsForm
+                current={current}
+                onSave={onSave}
+                fields={[{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true }]}
+                submitLabel="Save email"
+                successMessage="Your email address has been updated."
+                asksCurrentPassword
+              />
+            </>
           ),
         },
         {
