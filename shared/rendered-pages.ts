@@ -1,3 +1,4 @@
+import { decodedSegment } from './site.ts';
 import { isSpaScreenPath } from './site-paths.ts';
 
 /**
@@ -144,10 +145,12 @@ export function pathOfRenderedPageKey(key: string): string | undefined {
 export function siteObjectKey(uri: string): string {
   const pathname = uri.split('?')[0] ?? '/';
   if (normalizePagePath(pathname) === NOT_FOUND_PAGE_PATH) return NOT_FOUND_PAGE_KEY;
-  if (isRenderedPagePath(pathname)) return renderedPageKey(pathname);
+  // The edge passes the percent-encoded URI on and S3 decodes it: a key is UTF-8 (`/posts/%D9%85…` → `_pages/posts/م…`).
+  const decoded = pathname.split('/').map(decodedSegment).join('/');
+  if (isRenderedPagePath(pathname)) return renderedPageKey(decoded);
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  if (!last.includes('.')) return isSpaScreenPath(pathname) ? 'index.html' : renderedPageKey(pathname);
-  return decodeURIComponent(pathname.replace(/^\/+/, ''));
+  if (!last.includes('.')) return isSpaScreenPath(pathname) ? 'index.html' : renderedPageKey(decoded);
+  return decoded.replace(/^\/+/, '');
 }
 
 /** The address a missing page's key stands for (`_pages/posts/x/index.html` → `/posts/x`); undefined for other keys. */

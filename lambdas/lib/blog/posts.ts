@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
-import {
-  POST_NOT_FOUND,
-  type PostStatus,
-  SLUG_MAX_LENGTH,
-  SLUG_PATTERN,
-  type TermKind,
-  type TermRef,
-} from '#shared/blog.ts';
+import { isSlug, POST_NOT_FOUND, type PostStatus, type TermKind, type TermRef } from '#shared/blog.ts';
 import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { getUser } from '../accounts/users';
 import { createdAudit, softDeleteChanges } from '../db/entities/audit-attributes';
@@ -81,7 +74,7 @@ async function requirePost(postId: string | undefined): Promise<PostItem> {
 
 /** Get a post by its slug. */
 export async function findPostBySlug(slug: string | undefined): Promise<PostItem | undefined> {
-  if (!slug || !SLUG_PATTERN.test(slug) || slug.length > SLUG_MAX_LENGTH) return undefined;
+  if (!slug || !isSlug(slug)) return undefined;
   const { data } = await Post.query.bySlug({ lifecycle: 'active', slug }).go({ limit: 1 });
   return data[0];
 }
