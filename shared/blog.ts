@@ -44,6 +44,10 @@ export const TOPIC_NOT_FOUND = 'Topic not found';
 export const TAG_NOT_FOUND = 'Tag not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const POST_NOT_FOUND = 'Post not found';
+/** The answer at a published post's earlier slug (301, with the current slug). */
+export const POST_MOVED = 'This post has moved';
+/** The post form's warning when a published post's slug is edited. */
+export const POST_ADDRESS_CHANGES = "The post's address changes; the old address will redirect to the new one.";
 export const SITEMAP_ITEM_NOT_FOUND = 'Sitemap item not found';
 export const TOPIC_HAS_SUBTOPICS =
   'This topic has subtopics and cannot be deleted. Please remove or reassign the subtopics first.';

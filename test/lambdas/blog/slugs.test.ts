@@ -71,3 +71,49 @@ describe('slugs in any script', () => {
     expect(none.json.errors).toEqual([expect.objectContaining({ field: 'slug' })]);
   });
 });
+
+describe("a published post's old slugs", () => {
+  const put = (id: string, body: Record<string, unknown>) =>
+    invoke(handler, 'PUT', `/api/posts/${id}`, { headers: editor.headers, body });
+
+  it('answer 301 with the current address, through every rename; a draft leaves none', async () => {
+    const first = `moving-post-${process.pid}`;
+    const created = (await createPost(post({ title: 'Moving post', slug: first }))).json;
+    const second = `${first}-renamed`;
+    const third = `${first}-مرة-أخرى`;
+    expect((await put(created.id, post({ title: 'Moving post', slug: second }))).statusCode).toBe(200);
+    expect((await put(created.id, post({ title: 'Moving post', slug: third }))).statusCode).toBe(200);
+
+    for (const old of [first, second]) {
+      const moved = await invoke(handler, 'GET', `/api/posts/slug/${old}`);
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe(`/api/posts/slug/${encodeURIComponent(third)}`);
+      expect(moved.json).toEqual({ message: 'This post has moved', slug: third });
+    }
+    expect((await invoke(handler, 'GET', `/api/posts/slug/${encodeURIComponent(third)}`)).json.id).toBe(created.id);
+
+    const draft = (await createPost(post({ title: 'Draft mover', status: 'draft', slug: `draft-${first}` }))).json;
+    await put(draft.id, post({ title: 'Draft mover', status: 'draft', slug: `draft-${first}-2` }));
+    expect((await invoke(handler, 'GET', `/api/posts/slug/draft-${first}`)).statusCode).toBe(404);
+  });
+
+  it('stop redirecting once a new post takes the old slug (the new post wins), and a deleted post leaves none', async () => {
+    const old = `taken-over-${process.pid}`;
+    const moving = (await createPost(post({ title: 'Taken over', slug: old }))).json;
+    expect((await put(moving.id, post({ title: 'Taken over', slug: `${old}-moved` }))).statusCode).toBe(200);
+    expect((await invoke(handler, 'GET', `/api/posts/slug/${old}`)).statusCode).toBe(301);
+
+    const newcomer = await createPost(post({ title: 'Newcomer', slug: old }));
+    expect(newcomer.statusCode).toBe(201);
+    const answer = await invoke(handler, 'GET', `/api/posts/slug/${old}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json.id).toBe(newcomer.json.id);
+
+    const admin = await signedInAs('Admin');
+    const gone = `gone-${process.pid}`;
+    const deleted = (await createPost(post({ title: 'Gone', slug: gone }))).json;
+    await put(deleted.id, post({ title: 'Gone', slug: `${gone}-2` }));
+    await invoke(handler, 'DELETE', `/api/posts/${deleted.id}`, { headers: admin.headers });
+    expect((await invoke(handler, 'GET', `/api/posts/slug/${gone}`)).statusCode).toBe(404);
+  });
+});
