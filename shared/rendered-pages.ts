@@ -28,6 +28,25 @@ export const NOT_FOUND_PAGE_KEY = `${RENDERED_PAGES_PREFIX}/404.html`;
  */
 export const PAGE_STATUS_METADATA = 'page-status';
 /**
+ * Object metadata of a redirect the renderer stores at a published post's earlier address
+ * (`page-status: 301`, `page-location: /posts/<current slug, percent-encoded>`): the edge answers
+ * it with 301 and that `Location` (the viewer-response function, the preview server).
+ */
+export const PAGE_LOCATION_METADATA = 'page-location';
+
+/**
+ * The body of a stored redirect: what a client that does not follow the 301 (or reads the bucket
+ * without the edge) sees, a link to the new address, kept out of search results.
+ */
+export function redirectPageHtml(location: string): string {
+  const href = location.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+  return (
+    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex">' +
+    `<link rel="canonical" href="${href}"><meta http-equiv="refresh" content="0; url=${href}">` +
+    `<title>Moved</title><p>This page has moved to <a href="${href}">${href}</a>.</p></html>`
+  );
+}
+/**
  * An address with no page (a post's mistyped slug, a page before the first render-all, a path that
  * is neither a rendered page nor a screen of the SPA) answers 404 at its own address with the
  * rendered not-found page, saying which address was asked for (notFoundPageAt). Not kept

@@ -8,9 +8,10 @@ import {
   NOT_FOUND_PAGE_KEY,
   NOT_FOUND_PAGE_PATH,
   normalizePagePath,
+  redirectPageHtml,
   renderedPageKey,
 } from '#shared/rendered-pages.ts';
-import { SITE_NAME } from '#shared/site.ts';
+import { SITE_NAME, sitePathUrl } from '#shared/site.ts';
 import { config } from '../config';
 import { logger } from '../logger';
 import { countMetric } from '../metrics';
@@ -77,7 +78,7 @@ function cardOf(page: RenderedPage): { key: string; card: SocialCard } {
 
 export interface RenderOutcome {
   path: string;
-  status: 200 | 404;
+  status: 200 | 301 | 404;
   ms: number;
   /** False when a render that started later had stored the page already: this one read older data. */
   stored: boolean;
@@ -118,7 +119,12 @@ async function storePage(
   const { pathname } = page;
   await ensureCard(card.key, card.card, renderedFrom, checkedCards);
   const key = pathname === NOT_FOUND_PAGE_PATH ? NOT_FOUND_PAGE_KEY : renderedPageKey(pathname);
-  const stored = await putPage(key, html, pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status, renderedFrom);
+  const stored = await putPage(
+    key,
+    html,
+    { status: pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status },
+    renderedFrom,
+  );
   const search =
     pathname === NOT_FOUND_PAGE_PATH
       ? 'untouched'
@@ -138,9 +144,47 @@ async function storePage(
 }
 
 /**
+ * Where a post page's address leads when it is an earlier slug of a published post
+ * (`/posts/<current slug, percent-encoded>`), asked of the API as a visitor would (a 301 answer);
+ * undefined for every other page. A post that has the slug now wins (the API answers it, 200).
+ */
+async function movedPageLocation(pathname: string): Promise<string | undefined> {
+  const slug = /^\/posts\/([^/]+)$/.exec(pathname)?.[1];
+  if (!slug || !config.renderApiUrl) return undefined;
+  const answer = await fetch(`${config.renderApiUrl}/posts/slug/${encodeURIComponent(slug)}`, { redirect: 'manual' });
+  if (answer.status >= 500) throw new Error(`The API answered ${answer.status} for the post ${pathname}`);
+  if (answer.status !== 301) {
+    await answer.body?.cancel();
+    return undefined;
+  }
+  const moved = (await answer.json()) as { slug: string };
+  return sitePathUrl('', `/posts/${moved.slug}`);
+}
+
+/** Stores a redirect at an earlier address of a post: the edge answers it 301; it has no search record. */
+async function storeRedirect(
+  pathname: string,
+  location: string,
+  renderedFrom: number,
+  started: number,
+): Promise<RenderOutcome> {
+  const stored = await putPage(
+    renderedPageKey(pathname),
+    redirectPageHtml(location),
+    { status: 301, location },
+    renderedFrom,
+  );
+  const search = await storeSearchRecord(pathname, undefined, true, renderedFrom);
+  const ms = Math.round(performance.now() - started);
+  logger.info('Redirect stored', { path: pathname, location, ms });
+  return { path: pathname, status: 301, ms, stored, search };
+}
+
+/**
  * Renders pages, RENDERS_AT_ONCE at a time (each in a render scope of its own, web/src/ssr), and
  * stores each in the site bucket once rendered. A page whose item is gone is stored as its
- * not-found message with status 404. Every page, and its search record, is stamped with the
+ * not-found message with status 404; an earlier address of a published post as a redirect to its
+ * current one (movedPageLocation). Every page, and its search record, is stamped with the
  * moment the call started, before its first read: the reads its pages share (server-fetch.ts,
  * `withSharedReads`: a collection's index read and parsed once) are made once per call, a unit of
  * a full render or an event's pages. A page never replaces one stamped later (site-bucket.ts): of
@@ -168,6 +212,11 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
         const pathname = wanted[index] as string;
         try {
           const started = performance.now();
+          const location = await movedPageLocation(pathname);
+          if (location) {
+            outcomes[index] = await storeRedirect(pathname, location, renderedFrom, started);
+            continue;
+          }
           const page = await bundle.renderPage(pathname);
           const card = cardOf(page);
           const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl: `${siteOrigin}/${card.key}` });
