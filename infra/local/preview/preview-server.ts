@@ -17,6 +17,7 @@ import {
   missingPagePath,
   NOT_FOUND_CACHE_CONTROL,
   NOT_FOUND_PAGE_KEY,
+  normalizePagePath,
   notFoundPageAt,
   PAGE_LOCATION_METADATA,
   PAGE_STATUS_METADATA,
@@ -233,7 +234,8 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
         // Not rendered yet (before the first render-all): the shell shows the SPA's own not-found page.
         if ((await sendObject(request, response, options.siteBucket, 'index.html')) === 'sent') return;
       }
-      const address = missingPagePath(key);
+      // The address as it was asked (percent-encoded), as the origin-response function names it: the key is decoded.
+      const address = missingPagePath(key) === undefined ? undefined : normalizePagePath(url.pathname);
       if (address !== undefined) {
         // No page at this address: the not-found page, 404, here (the shell's own until it is rendered).
         if ((await sendObject(request, response, options.siteBucket, NOT_FOUND_PAGE_KEY, address)) === 'sent') return;

@@ -151,7 +151,11 @@ async function storePage(
 async function movedPageLocation(pathname: string): Promise<string | undefined> {
   const slug = /^\/posts\/([^/]+)$/.exec(pathname)?.[1];
   if (!slug || !config.renderApiUrl) return undefined;
-  const answer = await fetch(`${config.renderApiUrl}/posts/slug/${encodeURIComponent(slug)}`, { redirect: 'manual' });
+  // Through the renderer's shared reads: the post page's own read of this address is then answered
+  // from this one, not asked again.
+  const answer = await rendererFetch()(`${config.renderApiUrl}/posts/slug/${encodeURIComponent(slug)}`, {
+    redirect: 'manual',
+  });
   if (answer.status >= 500) throw new Error(`The API answered ${answer.status} for the post ${pathname}`);
   if (answer.status !== 301) {
     await answer.body?.cancel();
