@@ -12,6 +12,7 @@ import {
   renderedPageKey,
 } from '#shared/rendered-pages.ts';
 import { SITE_NAME, sitePathUrl } from '#shared/site.ts';
+import { findMovedPost } from '../blog/posts';
 import { config } from '../config';
 import { logger } from '../logger';
 import { countMetric } from '../metrics';
@@ -144,25 +145,20 @@ async function storePage(
 }
 
 /**
- * Where a post page's address leads when it is an earlier slug of a published post
- * (`/posts/<current slug, percent-encoded>`), asked of the API as a visitor would (a 301 answer);
- * undefined for every other page. A post that has the slug now wins (the API answers it, 200).
+ * The pages among `paths` that are an earlier slug of a published post, each with where it leads
+ * (`/posts/<current slug, percent-encoded>`), by the API's rule (findMovedPost: a post that has
+ * the slug now wins). Read from the table, as the lists of all-pages.ts are, all at once before
+ * any page is rendered, so the pages still start in their order.
  */
-async function movedPageLocation(pathname: string): Promise<string | undefined> {
-  const slug = /^\/posts\/([^/]+)$/.exec(pathname)?.[1];
-  if (!slug || !config.renderApiUrl) return undefined;
-  // Through the renderer's shared reads: the post page's own read of this address is then answered
-  // from this one, not asked again.
-  const answer = await rendererFetch()(`${config.renderApiUrl}/posts/slug/${encodeURIComponent(slug)}`, {
-    redirect: 'manual',
-  });
-  if (answer.status >= 500) throw new Error(`The API answered ${answer.status} for the post ${pathname}`);
-  if (answer.status !== 301) {
-    await answer.body?.cancel();
-    return undefined;
-  }
-  const moved = (await answer.json()) as { slug: string };
-  return sitePathUrl('', `/posts/${moved.slug}`);
+async function movedPageLocations(paths: readonly string[]): Promise<Map<string, string>> {
+  const found = await Promise.all(
+    paths.map(async (pathname) => {
+      const slug = /^\/posts\/([^/]+)$/.exec(pathname)?.[1];
+      const moved = slug ? await findMovedPost(slug) : undefined;
+      return moved ? ([[pathname, sitePathUrl('', `/posts/${moved.slug}`)]] as const) : [];
+    }),
+  );
+  return new Map(found.flat());
 }
 
 /** Stores a redirect at an earlier address of a post: the edge answers it 301; it has no search record. */
@@ -188,7 +184,7 @@ async function storeRedirect(
  * Renders pages, RENDERS_AT_ONCE at a time (each in a render scope of its own, web/src/ssr), and
  * stores each in the site bucket once rendered. A page whose item is gone is stored as its
  * not-found message with status 404; an earlier address of a published post as a redirect to its
- * current one (movedPageLocation). Every page, and its search record, is stamped with the
+ * current one (movedPageLocations). Every page, and its search record, is stamped with the
  * moment the call started, before its first read: the reads its pages share (server-fetch.ts,
  * `withSharedReads`: a collection's index read and parsed once) are made once per call, a unit of
  * a full render or an event's pages. A page never replaces one stamped later (site-bucket.ts): of
@@ -208,6 +204,7 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
   const siteOrigin = config.siteUrl;
   const outcomes: RenderOutcome[] = [];
   const checkedCards = new Map<string, string>();
+  const redirects = await movedPageLocations(wanted);
   await withSharedReads(async () => {
     let next = 0;
     let failure: { error: unknown } | undefined;
@@ -216,7 +213,7 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
         const pathname = wanted[index] as string;
         try {
           const started = performance.now();
-          const location = await movedPageLocation(pathname);
+          const location = redirects.get(pathname);
           if (location) {
             outcomes[index] = await storeRedirect(pathname, location, renderedFrom, started);
             continue;
