@@ -24,8 +24,19 @@ export const POST_MAX_CATEGORIES = 5;
 /** A parent chain deeper than this is refused: the tree stays readable and the ancestor walk bounded. */
 export const MAX_HIERARCHY_DEPTH = 8;
 
-/** Lower-case letters, digits and single hyphens, e.g. `getting-started`. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Words of lower-case (or caseless) letters and digits of any script joined by single hyphens:
+ * `getting-started`, `مقالة-عن-الحوسبة`, `サーバーレス`. A letter may carry combining marks (the vowel
+ * signs of Devanagari), a word may not start with one. In URLs the non-ASCII ones are
+ * percent-encoded (docs/blog-and-projects.md#slugs).
+ */
+export const SLUG_PATTERN =
+  /^[\p{Ll}\p{Lm}\p{Lo}\p{N}][\p{Ll}\p{Lm}\p{Lo}\p{N}\p{M}]*(?:-[\p{Ll}\p{Lm}\p{Lo}\p{N}][\p{Ll}\p{Lm}\p{Lo}\p{N}\p{M}]*)*$/u;
+
+/** Whether a text is a slug: the pattern, the length, and in NFC (one spelling of each letter). */
+export function isSlug(text: string): boolean {
+  return text.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(text) && text === text.normalize('NFC');
+}
 
 export const SLUG_EXISTS = 'Slug exists';
 /** `/posts/create` and `/posts/add` are the post form, so no post may take those slugs. */
@@ -34,6 +45,10 @@ export const TOPIC_NOT_FOUND = 'Topic not found';
 export const TAG_NOT_FOUND = 'Tag not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const POST_NOT_FOUND = 'Post not found';
+/** The answer at a published post's earlier slug (301, with the current slug). */
+export const POST_MOVED = 'This post has moved';
+/** The post form's warning when a published post's slug is edited. */
+export const POST_ADDRESS_CHANGES = "The post's address changes; the old address will redirect to the new one.";
 export const SITEMAP_ITEM_NOT_FOUND = 'Sitemap item not found';
 /** Why an editor (not an admin) may not delete a post: it is someone else's, or was published once. */
 export const EDITOR_DELETE_REFUSED = 'Editors can delete only their own drafts that were never published.';
@@ -43,16 +58,97 @@ export const TOPIC_UPDATED = 'Topic updated successfully!';
 export const TOPIC_UPDATE_FAILED = 'Failed to update the topic. Please try again.';
 export const TOPIC_UPDATE_UNEXPECTED = 'An unexpected error occurred. Please try again later.';
 
-/** Turns a title into a slug suggestion: `Hello, World!` → `hello-world`. */
+/**
+ * Letters written as Latin letters where a standard spelling exists: German ß and the Latin letters
+ * that have no decomposition, and Russian and Ukrainian Cyrillic (a BGN/PCGN-like romanisation,
+ * ASCII only). Other scripts keep their own letters.
+ */
+const TRANSLITERATIONS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+  ħ: 'h',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  є: 'ye',
+  ё: 'yo',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  і: 'i',
+  ї: 'yi',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+/** Cuts a slug to SLUG_MAX_LENGTH at the last hyphen that fits; one longer word at a whole character. */
+function cutAtWord(slug: string): string {
+  if (slug.length <= SLUG_MAX_LENGTH) return slug;
+  const boundary = slug.slice(0, SLUG_MAX_LENGTH + 1).lastIndexOf('-');
+  if (boundary > 0) return slug.slice(0, boundary);
+  let cut = '';
+  for (const character of slug) {
+    if (cut.length + character.length > SLUG_MAX_LENGTH) break;
+    cut += character;
+  }
+  return cut.replace(/\p{M}+$/u, '');
+}
+
+/**
+ * Turns a title into a slug suggestion in any script: `Hello, World!` → `hello-world`, `Ünïcödé` →
+ * `unicode`, `Straße` → `strasse`, `Привет мир` → `privet-mir`, `مقالة عن الحوسبة` →
+ * `مقالة-عن-الحوسبة`. Compatibility forms are folded (full-width letters), accents are dropped from
+ * Latin, Greek and Cyrillic letters, other scripts keep their letters, digits and marks; anything
+ * else separates words. Cut at a word boundary within SLUG_MAX_LENGTH; empty when the title has no
+ * letter or digit.
+ */
 export function slugify(text: string): string {
-  return text
+  const lower = Array.from(
+    text.normalize('NFC').toLowerCase(),
+    (character) => TRANSLITERATIONS[character] ?? character,
+  );
+  const slug = lower
+    .join('')
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX_LENGTH)
-    .replace(/-+$/, '');
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
+    .replace(/(^|-)\p{M}+/gu, '$1')
+    .replace(/^-+|-+$/g, '');
+  return cutAtWord(slug);
 }
 
 /** Who changed an item and when; set by the server only. */

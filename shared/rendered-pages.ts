@@ -1,3 +1,4 @@
+import { decodedSegment } from './site.ts';
 import { isSpaScreenPath } from './site-paths.ts';
 
 /**
@@ -26,6 +27,25 @@ export const NOT_FOUND_PAGE_KEY = `${RENDERED_PAGES_PREFIX}/404.html`;
  * answers it with that status (the CloudFront viewer-response function, the preview server).
  */
 export const PAGE_STATUS_METADATA = 'page-status';
+/**
+ * Object metadata of a redirect the renderer stores at a published post's earlier address
+ * (`page-status: 301`, `page-location: /posts/<current slug, percent-encoded>`): the edge answers
+ * it with 301 and that `Location` (the viewer-response function, the preview server).
+ */
+export const PAGE_LOCATION_METADATA = 'page-location';
+
+/**
+ * The body of a stored redirect: what a client that does not follow the 301 (or reads the bucket
+ * without the edge) sees, a link to the new address, kept out of search results.
+ */
+export function redirectPageHtml(location: string): string {
+  const href = location.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+  return (
+    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex">' +
+    `<link rel="canonical" href="${href}"><meta http-equiv="refresh" content="0; url=${href}">` +
+    `<title>Moved</title><p>This page has moved to <a href="${href}">${href}</a>.</p></html>`
+  );
+}
 /**
  * An address with no page (a post's mistyped slug, a page before the first render-all, a path that
  * is neither a rendered page nor a screen of the SPA) answers 404 at its own address with the
@@ -144,10 +164,12 @@ export function pathOfRenderedPageKey(key: string): string | undefined {
 export function siteObjectKey(uri: string): string {
   const pathname = uri.split('?')[0] ?? '/';
   if (normalizePagePath(pathname) === NOT_FOUND_PAGE_PATH) return NOT_FOUND_PAGE_KEY;
-  if (isRenderedPagePath(pathname)) return renderedPageKey(pathname);
+  // The edge passes the percent-encoded URI on and S3 decodes it: a key is UTF-8 (`/posts/%D9%85…` → `_pages/posts/م…`).
+  const decoded = pathname.split('/').map(decodedSegment).join('/');
+  if (isRenderedPagePath(pathname)) return renderedPageKey(decoded);
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
-  if (!last.includes('.')) return isSpaScreenPath(pathname) ? 'index.html' : renderedPageKey(pathname);
-  return decodeURIComponent(pathname.replace(/^\/+/, ''));
+  if (!last.includes('.')) return isSpaScreenPath(pathname) ? 'index.html' : renderedPageKey(decoded);
+  return decoded.replace(/^\/+/, '');
 }
 
 /** The address a missing page's key stands for (`_pages/posts/x/index.html` → `/posts/x`); undefined for other keys. */

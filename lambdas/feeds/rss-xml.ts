@@ -1,4 +1,5 @@
 import { RSS_ITEM_COUNT } from '#shared/feeds.ts';
+import { sitePathUrl } from '#shared/site.ts';
 import { listPostsByStatus } from '../lib/blog/posts';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { escapeXml, feedResponse, siteUrlOf } from './route-helpers';
@@ -11,7 +12,7 @@ export const rssXml: RouteHandler = async ({ event }) => {
   const siteUrl = siteUrlOf(event);
   const { items: posts } = await listPostsByStatus('published', { limit: RSS_ITEM_COUNT, cursor: null });
   const items = posts.map((post) => {
-    const link = `${siteUrl}/posts/${post.slug}`;
+    const link = sitePathUrl(siteUrl, `/posts/${post.slug}`);
     const published = new Date(post.publishedAt ?? post.createdAt).toUTCString();
     const categories = [post.topic, ...(post.tags ?? []), ...(post.categories ?? [])]
       .flatMap((term) => (term ? [`      <category>${escapeXml(term.name)}</category>`] : []))

@@ -1,5 +1,6 @@
 import { SITEMAP_MAX_ENTRIES, SITEMAP_MAX_URLS } from '#shared/feeds.ts';
 import { UNLISTED_PAGE_PATHS } from '#shared/rendered-pages.ts';
+import { sitePathUrl } from '#shared/site.ts';
 import { listNodes } from '../lib/blog/nodes';
 import type { RouteHandler } from '../lib/http/endpoint-group';
 import { readUpTo } from '../lib/page-request';
@@ -31,7 +32,7 @@ export const sitemapXml: RouteHandler = async ({ event }) => {
     ...pages
       .filter((page) => !UNLISTED_PAGE_PATHS.includes(page.path))
       .map((page) => ({
-        loc: `${siteUrl}${page.path === '/' ? '/' : page.path}`,
+        loc: sitePathUrl(siteUrl, page.path),
         lastmod: page.lastmod,
       })),
   ];

@@ -11,6 +11,7 @@ import {
   bulkStatusResult,
   post,
   postCardPage,
+  postMoved,
   postSummaryPage,
   sitemapItem,
   sitemapItemPage,
@@ -121,7 +122,14 @@ export const blogRoutes = {
     responses: { 200: post },
     errors: [404],
   },
-  'GET /posts/slug/{slug}': { summary: 'Get a post by slug', responses: { 200: post }, errors: [404] },
+  'GET /posts/slug/{slug}': {
+    summary: 'Get a post by slug',
+    description:
+      'An earlier slug of a published post answers 301: `Location` is the post’s current address, the body names its slug. ' +
+      'A post that has the slug now wins over one that left it.',
+    responses: { 200: post, 301: postMoved },
+    errors: [404],
+  },
   'GET /posts/topic/{topicId}': {
     summary: 'Published posts of a topic',
     query: pageQuery,

@@ -96,6 +96,11 @@ const postCard = answer(
     cover: z.optional(mediaCover),
   }),
 ) satisfies z.ZodMiniType<PostCard>;
+export const postMoved = answer(
+  'PostMoved',
+  z.strictObject({ message: z.string(), slug: z.string() }),
+  'The post has another slug now: `Location` is its address.',
+);
 export const postCardPage = answer('PostCardPage', page(postCard), 'Published posts, newest first.');
 
 export const bulkStatusResult = answer(

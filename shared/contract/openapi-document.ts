@@ -11,7 +11,12 @@ const SCHEMA_PREFIX = '#/components/schemas/';
 
 type JsonSchema = Record<string, unknown>;
 
-const SUCCESS_DESCRIPTIONS: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
+const SUCCESS_DESCRIPTIONS: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  301: 'Moved permanently',
+};
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid request: the message names the first field at fault, `errors` lists every problem',

@@ -4,6 +4,8 @@
  * pure, for both sides; the drawing runs on the server only (lambdas/lib/render/social-card/).
  */
 
+import { decodedSegment } from '../site.ts';
+
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 export type SocialCardKind = 'post' | 'project' | 'document' | 'site';
@@ -33,18 +35,10 @@ export function socialCardKey(pathname: string): string {
   const path = pathname.split(/[?#]/, 1)[0] ?? '';
   const segments = path
     .split('/')
-    .map(decodeSegment)
+    .map(decodedSegment)
     .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
     .map(encodeKeySegment);
   return segments.length === 0 ? SITE_CARD_KEY : `${SOCIAL_CARD_PREFIX}${segments.join('/')}.png`;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment; // A stray `%` is kept as a character (and encoded below).
-  }
 }
 
 const KEY_SAFE = /^[A-Za-z0-9.~-]$/;

@@ -35,13 +35,13 @@ const optionalText = (label: string, max: number) =>
 
 /** A slug; left out, the server derives it from the name or title. */
 const slug = z.optional(
-  z
-    .string('Slug must be text')
-    .check(
-      z.trim(),
-      z.maxLength(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`),
-      z.regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and single hyphens'),
-    ),
+  z.string('Slug must be text').check(
+    z.trim(),
+    // One spelling of each letter, so `café` typed with a combining accent is the same slug.
+    z.normalize('NFC'),
+    z.maxLength(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`),
+    z.regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, digits and single hyphens'),
+  ),
 );
 
 export const entityId = (label: string) =>

@@ -131,6 +131,42 @@ describe('blog in Chromium', { timeout: 120_000 }, () => {
     }
   });
 
+  it("an editor changing a published post's slug is warned that its address changes; the old address leads to the new one", async () => {
+    const unique = randomUUID().slice(0, 8);
+    const title = `Moving in the browser ${unique}`;
+    const slug = `moving-in-the-browser-${unique}`;
+    const editor = await signedInPage(EDITOR);
+    try {
+      await editor.goto(url('/posts/create'));
+      await editor.getByLabel('Title').fill(title);
+      await editor.getByLabel('Body (markdown)').fill('A post that moves.');
+      await editor.getByRole('group', { name: 'Status' }).getByLabel('Published').check();
+      await editor.getByRole('button', { name: 'Create post' }).click();
+      await editor.waitForURL(`**/posts/${slug}`);
+      const editHref = (await editor.getByRole('link', { name: 'Edit post' }).getAttribute('href')) ?? '';
+
+      await editor.goto(url(editHref));
+      const slugField = editor.getByLabel('Slug');
+      await expect.poll(() => slugField.inputValue()).toBe(slug);
+      const warning = "The post's address changes; the old address will redirect to the new one.";
+      expect(await editor.getByText(warning).count()).toBe(0);
+      await slugField.fill(`${slug}-moved`);
+      await editor.getByText(warning).waitFor();
+      await slugField.fill(slug);
+      await expect.poll(() => editor.getByText(warning).count()).toBe(0);
+      await slugField.fill(`${slug}-moved`);
+      await editor.getByRole('button', { name: /^Save/ }).click();
+      await editor.waitForURL(`**/posts/${slug}-moved`);
+
+      // The old address: the API redirects to the post, and the page shows its current address.
+      await editor.goto(url(`/posts/${slug}`));
+      await editor.waitForURL(`**/posts/${slug}-moved`);
+      await editor.getByRole('heading', { level: 1, name: title }).waitFor();
+    } finally {
+      await editor.context().close();
+    }
+  });
+
   it('an editor deletes a draft of their own from the posts list, and lands back on it', async () => {
     const title = `Draft to delete ${randomUUID().slice(0, 8)}`;
     const editor = await signedInPage(EDITOR);

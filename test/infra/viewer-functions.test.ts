@@ -7,7 +7,7 @@ import {
   VIEWER_FUNCTION_SOURCES,
   viewerFunctionCode,
 } from '#infra/constructs/viewer-functions.ts';
-import { isRenderedPagePath, renderedPageKey } from '#shared/rendered-pages.ts';
+import { isRenderedPagePath, renderedPageKey, siteObjectKey } from '#shared/rendered-pages.ts';
 
 type Headers = Record<string, { value: string }>;
 type Response = { statusCode: number; statusDescription?: string; headers: Headers };
@@ -80,6 +80,14 @@ describe('viewer-request function (default behaviour)', () => {
       expect(rewrite(uri) === `/${renderedPageKey(uri)}`, uri).toBe(isRenderedPagePath(uri));
     }
   });
+
+  it('passes the percent-encoded address of a Unicode slug on, which S3 decodes into the UTF-8 key the renderer wrote', () => {
+    const slug = 'مقالة-عن-الحوسبة';
+    const asked = rewrite(`/posts/${encodeURIComponent(slug)}`);
+    expect(asked).toBe(`/_pages/posts/${encodeURIComponent(slug)}/index.html`);
+    expect(decodeURIComponent(asked.slice(1))).toBe(renderedPageKey(`/posts/${slug}`));
+    expect(siteObjectKey(`/posts/${encodeURIComponent(slug)}`)).toBe(renderedPageKey(`/posts/${slug}`));
+  });
 });
 
 describe('viewer-response function (default behaviour)', () => {
@@ -91,6 +99,20 @@ describe('viewer-response function (default behaviour)', () => {
     expect(response.statusCode).toBe(404);
     expect(response.statusDescription).toBe('Not Found');
     expect(Object.keys(response.headers)).toEqual(['content-type']);
+  });
+
+  it('answers a redirect stored at an earlier address with 301 and its Location, without the metadata headers', () => {
+    const response = respond(200, {
+      'x-amz-meta-page-status': { value: '301' },
+      'x-amz-meta-page-location': { value: '/posts/new-slug' },
+      'content-type': { value: 'text/html; charset=utf-8' },
+    });
+    expect(response.statusCode).toBe(301);
+    expect(response.statusDescription).toBe('Moved Permanently');
+    expect(response.headers).toEqual({
+      'content-type': { value: 'text/html; charset=utf-8' },
+      location: { value: '/posts/new-slug' },
+    });
   });
 
   it('leaves every other answer as it is', () => {

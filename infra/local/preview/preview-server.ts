@@ -17,7 +17,9 @@ import {
   missingPagePath,
   NOT_FOUND_CACHE_CONTROL,
   NOT_FOUND_PAGE_KEY,
+  normalizePagePath,
   notFoundPageAt,
+  PAGE_LOCATION_METADATA,
   PAGE_STATUS_METADATA,
   RENDERED_PAGES_PREFIX,
   siteObjectKey,
@@ -33,7 +35,7 @@ import { healthEdgeCache } from './health-edge-cache';
  * from the media bucket (the served sizes under `media/`, never an upload), the feeds
  * from their API routes (or the `feeds` option's handler, with the preview's own address), and every other path from the site bucket the way the viewer functions map
  * it (shared/rendered-pages.ts siteObjectKey): a rendered page, the rendered not-found page with
- * 404 (also for a page whose item is gone), the SPA shell for the account and admin pages, or a
+ * 404 (also for a page whose item is gone), a 301 for a stored redirect (a post's earlier address), the SPA shell for the account and admin pages, or a
  * file of the build. An address with no page (a page of a rendered kind never rendered, or a path
  * that is no page and no screen of the SPA) answers 404 there with the not-found page naming it
  * (notFoundPageAt), as the origin-response function (Lambda@Edge) does in AWS.
@@ -167,7 +169,10 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
   ): Promise<'sent' | 'missing'> => {
     const object = await readObject(options.s3, bucket, key);
     if (!object) return 'missing';
-    const status = notFoundAt !== undefined || object.Metadata?.[PAGE_STATUS_METADATA] === '404' ? 404 : 200;
+    const stored301 =
+      object.Metadata?.[PAGE_STATUS_METADATA] === '301' ? object.Metadata[PAGE_LOCATION_METADATA] : undefined;
+    const status =
+      notFoundAt !== undefined || object.Metadata?.[PAGE_STATUS_METADATA] === '404' ? 404 : stored301 ? 301 : 200;
     const type = object.ContentType ?? typeOf(key);
     let stored = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
     if (notFoundAt !== undefined && key === NOT_FOUND_PAGE_KEY) {
@@ -180,6 +185,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
       'content-length': body.length,
       vary: 'Accept-Encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),
+      ...(status === 301 && stored301 ? { location: stored301 } : {}),
       ...extra,
     });
     response.end(request.method === 'HEAD' ? undefined : Buffer.from(body));
@@ -228,7 +234,8 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
         // Not rendered yet (before the first render-all): the shell shows the SPA's own not-found page.
         if ((await sendObject(request, response, options.siteBucket, 'index.html')) === 'sent') return;
       }
-      const address = missingPagePath(key);
+      // The address as it was asked (percent-encoded), as the origin-response function names it: the key is decoded.
+      const address = missingPagePath(key) === undefined ? undefined : normalizePagePath(url.pathname);
       if (address !== undefined) {
         // No page at this address: the not-found page, 404, here (the shell's own until it is rendered).
         if ((await sendObject(request, response, options.siteBucket, NOT_FOUND_PAGE_KEY, address)) === 'sent') return;

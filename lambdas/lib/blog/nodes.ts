@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createWriteTransaction, type Entity, type TransactWriteEntity } from 'electrodb';
 import {
   CATEGORY_NOT_FOUND,
+  isSlug,
   MAX_HIERARCHY_DEPTH,
   type NodeKind,
   SITEMAP_ITEM_NOT_FOUND,
   SLUG_EXISTS,
-  SLUG_MAX_LENGTH,
-  SLUG_PATTERN,
   TAG_NOT_FOUND,
   TOPIC_HAS_SUBTOPICS,
   TOPIC_NOT_FOUND,
@@ -126,7 +125,7 @@ export function listChildren(kind: NodeKind, parentId: string, { limit, cursor }
 
 /** Get a node by its slug. */
 export async function findNodeBySlug(kind: NodeKind, slug: string | undefined): Promise<BlogNodeItem | undefined> {
-  if (!slug || !SLUG_PATTERN.test(slug) || slug.length > SLUG_MAX_LENGTH) return undefined;
+  if (!slug || !isSlug(slug)) return undefined;
   const { data } = await BlogNode.query.bySlug({ lifecycle: 'active', kind, slug }).go({ limit: 1 });
   return data[0];
 }

@@ -12,6 +12,8 @@ import { countMetric } from '../metrics';
 import { NODE_TEXT } from './nodes';
 
 export const slugGuard = (slug: string) => ({ kind: 'slug' as const, value: `post/${slug}` });
+/** The item that keeps a published post's earlier slug, so its old address redirects to the post. */
+export const oldSlugKey = (slug: string) => ({ kind: 'oldSlug' as const, value: `post/${slug}` });
 export const transactionEntities = { post: Post, postLink: PostLink, uniqueValue: UniqueValue, blogNode: BlogNode };
 
 /** The lower-case words of a text without accents: a title's (stored between single spaces) and a search's. */
@@ -74,6 +76,7 @@ export interface WriteGuard {
 /**
  * The post item, its links and its slug guard, plus a check that each term still exists, in one
  * transaction: a slug taken meanwhile is `Slug exists`, a term deleted meanwhile is its 404 text.
+ * A published post whose slug changes keeps the old one (oldSlugKey).
  */
 export async function writePost(post: PostItem, previous: PostItem | undefined, guard?: WriteGuard): Promise<void> {
   const next = { ...post, ...filterFieldsOf(post) };
@@ -124,6 +127,10 @@ export async function writePost(post: PostItem, previous: PostItem | undefined, 
             ]
           : []),
         ...(previous && slugChanged ? [{ write: uniqueValue.delete(slugGuard(previous.slug)).commit() }] : []),
+        // A published post's address was public: the old slug keeps leading to it.
+        ...(previous && slugChanged && previous.status === 'published'
+          ? [{ write: uniqueValue.put({ ...oldSlugKey(previous.slug), ownerId: next.postId }).commit() }]
+          : []),
         ...(previous
           ? [
               {

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createWriteTransaction } from 'electrodb';
 import {
   EDITOR_DELETE_REFUSED,
+  isSlug,
   mayDeletePost,
   POST_NOT_FOUND,
   type PostStatus,
-  SLUG_MAX_LENGTH,
-  SLUG_PATTERN,
   type TermKind,
   type TermRef,
   type Viewer,
@@ -17,6 +16,7 @@ import { createdAudit, softDeleteChanges } from '../db/entities/audit-attributes
 import { BlogNode } from '../db/entities/blog-node';
 import { Post, type PostItem } from '../db/entities/post';
 import { PostLink } from '../db/entities/post-link';
+import { UniqueValue } from '../db/entities/unique-value';
 import { type PageRequest, queryPage } from '../db/page';
 import { sendOnce } from '../db/single-attempt';
 import { runGuardedTransaction } from '../db/transactions';
@@ -25,7 +25,7 @@ import { SavedByEarlierTry } from '../idempotency/create-id';
 import { isItemId } from '../item-id';
 import { checkedCoverImageId } from '../media/covers';
 import { NODE_TEXT } from './nodes';
-import { linkKeys, slugGuard, sortDateOf, transactionEntities, writePost } from './post-writes';
+import { linkKeys, oldSlugKey, slugGuard, sortDateOf, transactionEntities, writePost } from './post-writes';
 import { toTermRef } from './views';
 
 export type { PostItem };
@@ -84,9 +84,20 @@ async function requirePost(postId: string | undefined): Promise<PostItem> {
 
 /** Get a post by its slug. */
 export async function findPostBySlug(slug: string | undefined): Promise<PostItem | undefined> {
-  if (!slug || !SLUG_PATTERN.test(slug) || slug.length > SLUG_MAX_LENGTH) return undefined;
+  if (!slug || !isSlug(slug)) return undefined;
   const { data } = await Post.query.bySlug({ lifecycle: 'active', slug }).go({ limit: 1 });
   return data[0];
+}
+
+/**
+ * The published post that an address of an earlier slug leads to: undefined when a post has that
+ * slug now (the newer post wins), or when the one that left it is no longer published.
+ */
+export async function findMovedPost(slug: string | undefined): Promise<PostItem | undefined> {
+  if (!slug || !isSlug(slug) || (await findPostBySlug(slug))) return undefined;
+  const { data } = await UniqueValue.get(oldSlugKey(slug)).go({ consistent: true });
+  const post = await getPost(data?.ownerId);
+  return post?.status === 'published' && post.slug !== slug ? post : undefined;
 }
 
 /** Get every post, drafts and scheduled ones too, last changed first. */

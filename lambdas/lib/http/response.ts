@@ -18,6 +18,11 @@ export function created(body: unknown): ApiResult {
   return json(201, body);
 }
 
+/** A 301 to `location` (a path of the API, percent-encoded), with a JSON body saying where. */
+export function movedPermanently(location: string, body: unknown): ApiResult {
+  return json(301, body, { location });
+}
+
 export function noContent(): ApiResult {
   return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
 }

@@ -8,9 +8,11 @@ import {
   NOT_FOUND_PAGE_KEY,
   NOT_FOUND_PAGE_PATH,
   normalizePagePath,
+  redirectPageHtml,
   renderedPageKey,
 } from '#shared/rendered-pages.ts';
-import { SITE_NAME } from '#shared/site.ts';
+import { SITE_NAME, sitePathUrl } from '#shared/site.ts';
+import { findMovedPost } from '../blog/posts';
 import { config } from '../config';
 import { logger } from '../logger';
 import { countMetric } from '../metrics';
@@ -77,7 +79,7 @@ function cardOf(page: RenderedPage): { key: string; card: SocialCard } {
 
 export interface RenderOutcome {
   path: string;
-  status: 200 | 404;
+  status: 200 | 301 | 404;
   ms: number;
   /** False when a render that started later had stored the page already: this one read older data. */
   stored: boolean;
@@ -118,7 +120,12 @@ async function storePage(
   const { pathname } = page;
   await ensureCard(card.key, card.card, renderedFrom, checkedCards);
   const key = pathname === NOT_FOUND_PAGE_PATH ? NOT_FOUND_PAGE_KEY : renderedPageKey(pathname);
-  const stored = await putPage(key, html, pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status, renderedFrom);
+  const stored = await putPage(
+    key,
+    html,
+    { status: pathname === NOT_FOUND_PAGE_PATH ? 404 : page.status },
+    renderedFrom,
+  );
   const search =
     pathname === NOT_FOUND_PAGE_PATH
       ? 'untouched'
@@ -138,9 +145,46 @@ async function storePage(
 }
 
 /**
+ * The pages among `paths` that are an earlier slug of a published post, each with where it leads
+ * (`/posts/<current slug, percent-encoded>`), by the API's rule (findMovedPost: a post that has
+ * the slug now wins). Read from the table, as the lists of all-pages.ts are, all at once before
+ * any page is rendered, so the pages still start in their order.
+ */
+async function movedPageLocations(paths: readonly string[]): Promise<Map<string, string>> {
+  const found = await Promise.all(
+    paths.map(async (pathname) => {
+      const slug = /^\/posts\/([^/]+)$/.exec(pathname)?.[1];
+      const moved = slug ? await findMovedPost(slug) : undefined;
+      return moved ? ([[pathname, sitePathUrl('', `/posts/${moved.slug}`)]] as const) : [];
+    }),
+  );
+  return new Map(found.flat());
+}
+
+/** Stores a redirect at an earlier address of a post: the edge answers it 301; it has no search record. */
+async function storeRedirect(
+  pathname: string,
+  location: string,
+  renderedFrom: number,
+  started: number,
+): Promise<RenderOutcome> {
+  const stored = await putPage(
+    renderedPageKey(pathname),
+    redirectPageHtml(location),
+    { status: 301, location },
+    renderedFrom,
+  );
+  const search = await storeSearchRecord(pathname, undefined, true, renderedFrom);
+  const ms = Math.round(performance.now() - started);
+  logger.info('Redirect stored', { path: pathname, location, ms });
+  return { path: pathname, status: 301, ms, stored, search };
+}
+
+/**
  * Renders pages, RENDERS_AT_ONCE at a time (each in a render scope of its own, web/src/ssr), and
  * stores each in the site bucket once rendered. A page whose item is gone is stored as its
- * not-found message with status 404. Every page, and its search record, is stamped with the
+ * not-found message with status 404; an earlier address of a published post as a redirect to its
+ * current one (movedPageLocations). Every page, and its search record, is stamped with the
  * moment the call started, before its first read: the reads its pages share (server-fetch.ts,
  * `withSharedReads`: a collection's index read and parsed once) are made once per call, a unit of
  * a full render or an event's pages. A page never replaces one stamped later (site-bucket.ts): of
@@ -160,6 +204,7 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
   const siteOrigin = config.siteUrl;
   const outcomes: RenderOutcome[] = [];
   const checkedCards = new Map<string, string>();
+  const redirects = await movedPageLocations(wanted);
   await withSharedReads(async () => {
     let next = 0;
     let failure: { error: unknown } | undefined;
@@ -168,6 +213,11 @@ export async function renderPages(paths: Iterable<string>): Promise<RenderOutcom
         const pathname = wanted[index] as string;
         try {
           const started = performance.now();
+          const location = redirects.get(pathname);
+          if (location) {
+            outcomes[index] = await storeRedirect(pathname, location, renderedFrom, started);
+            continue;
+          }
           const page = await bundle.renderPage(pathname);
           const card = cardOf(page);
           const html = bundle.pageDocument(page, { template, siteOrigin, imageUrl: `${siteOrigin}/${card.key}` });

@@ -9,7 +9,7 @@ import {
   PutObjectCommand,
   type PutObjectCommandInput,
 } from '@aws-sdk/client-s3';
-import { PAGE_STATUS_METADATA, RENDERED_PAGE_MAX_AGE_SECONDS } from '#shared/rendered-pages.ts';
+import { PAGE_LOCATION_METADATA, PAGE_STATUS_METADATA, RENDERED_PAGE_MAX_AGE_SECONDS } from '#shared/rendered-pages.ts';
 import { s3 } from '../aws/s3';
 import { config } from '../config';
 
@@ -94,19 +94,32 @@ export async function putUnlessNewer(
   }
 }
 
+/** What the edge answers a stored page with: 200, 404 (its item is gone), or 301 to `location`. */
+export type StoredPageStatus = { status: 200 | 404 } | { status: 301; location: string };
+
+function metadataOf(page: StoredPageStatus): Record<string, string> {
+  if (page.status === 301) return { [PAGE_STATUS_METADATA]: '301', [PAGE_LOCATION_METADATA]: page.location };
+  return page.status === 404 ? { [PAGE_STATUS_METADATA]: '404' } : {};
+}
+
 /**
  * Stores a page rendered from data read after `renderedFrom`, unless a newer render stored it
- * already; a 404 page (its item is gone) carries the status for the edge to answer with.
- * Answers whether it was stored.
+ * already; a 404 page (its item is gone) and a redirect carry the status (and the location) for
+ * the edge to answer with. Answers whether it was stored.
  */
-export async function putPage(key: string, html: string, status: 200 | 404, renderedFrom: number): Promise<boolean> {
+export async function putPage(
+  key: string,
+  html: string,
+  page: StoredPageStatus,
+  renderedFrom: number,
+): Promise<boolean> {
   const { written } = await putUnlessNewer(
     {
       Key: key,
       Body: html,
       ContentType: 'text/html; charset=utf-8',
       CacheControl: PAGE_CACHE_CONTROL,
-      Metadata: status === 404 ? { [PAGE_STATUS_METADATA]: '404' } : {},
+      Metadata: metadataOf(page),
     },
     renderedFrom,
   );

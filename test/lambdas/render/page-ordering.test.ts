@@ -33,9 +33,9 @@ describe('pages in the site bucket', () => {
     const fullRenderStarted = Date.now();
     const changeRenderStarted = fullRenderStarted + 5;
     // The change's render, started after the full render read its data, stores first.
-    expect(await putPage(page, '<p>after the edit</p>', 200, changeRenderStarted)).toBe(true);
+    expect(await putPage(page, '<p>after the edit</p>', { status: 200 }, changeRenderStarted)).toBe(true);
     // The full render's page, from data read before the edit, arrives after it.
-    expect(await putPage(page, '<p>before the edit</p>', 200, fullRenderStarted)).toBe(false);
+    expect(await putPage(page, '<p>before the edit</p>', { status: 200 }, fullRenderStarted)).toBe(false);
     expect(await stored(page)).toEqual({
       html: '<p>after the edit</p>',
       status: undefined,
@@ -46,18 +46,18 @@ describe('pages in the site bucket', () => {
   it('a not-found page from older data does not replace a page rendered since', async () => {
     const page = key(randomUUID());
     const started = Date.now();
-    expect(await putPage(page, '<p>published</p>', 200, started + 10)).toBe(true);
-    expect(await putPage(page, '<p>Post not found</p>', 404, started)).toBe(false);
+    expect(await putPage(page, '<p>published</p>', { status: 200 }, started + 10)).toBe(true);
+    expect(await putPage(page, '<p>Post not found</p>', { status: 404 }, started)).toBe(false);
     expect((await stored(page)).html).toBe('<p>published</p>');
   });
 
   it('a render that started later replaces the page, and one that started at the same moment does too', async () => {
     const page = key(randomUUID());
     const started = Date.now();
-    expect(await putPage(page, '<p>first</p>', 200, started)).toBe(true);
-    expect(await putPage(page, '<p>Post not found</p>', 404, started + 1)).toBe(true);
+    expect(await putPage(page, '<p>first</p>', { status: 200 }, started)).toBe(true);
+    expect(await putPage(page, '<p>Post not found</p>', { status: 404 }, started + 1)).toBe(true);
     expect(await stored(page)).toEqual({ html: '<p>Post not found</p>', status: '404', renderedFrom: started + 1 });
-    expect(await putPage(page, '<p>again</p>', 200, started + 1)).toBe(true);
+    expect(await putPage(page, '<p>again</p>', { status: 200 }, started + 1)).toBe(true);
     expect((await stored(page)).html).toBe('<p>again</p>');
   });
 

@@ -6,7 +6,9 @@ import { tableIndex } from './index-keys';
 /**
  * Guard item of a value that must be unique (an e-mail address, a user name, a slug per kind as
  * `{kind}/{slug}`): written in the same
- * transaction as the item that owns it, with the condition that it does not exist yet.
+ * transaction as the item that owns it, with the condition that it does not exist yet. An
+ * `oldSlug` (`post/{slug}`) is no guard: it is a published post's earlier slug, put (last writer
+ * wins) in the transaction that changes it, so the old address finds the post with one GetItem.
  */
 export const UniqueValue = lazyEntity(
   () =>
@@ -14,7 +16,7 @@ export const UniqueValue = lazyEntity(
       {
         model: { entity: 'uniqueValue', version: '1', service: 'portfolio' },
         attributes: {
-          kind: { type: ['email', 'userName', 'slug'] as const, required: true },
+          kind: { type: ['email', 'userName', 'slug', 'oldSlug'] as const, required: true },
           value: { type: 'string', required: true },
           ownerId: { type: 'string', required: true },
         },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postSchema, sitemapItemSchema, tagSchema, topicSchema } from '#shared/validation/blog.ts';
 import { topLevelFieldErrors } from '#web/features/blog/lib/form-errors.ts';
 import { parentOptions } from '#web/features/blog/lib/parent-options.ts';
-import { postFormValues, postRequestOf } from '#web/features/blog/lib/post-form.ts';
+import { addressChangeWarning, postFormValues, postRequestOf } from '#web/features/blog/lib/post-form.ts';
 import { sitemapItemFormValues, sitemapItemRequestOf } from '#web/features/blog/lib/sitemap-item-form.ts';
 import { termFormValues, termRequestOf } from '#web/features/blog/lib/term-form.ts';
 import { validate } from '#web/shared/lib/validate.ts';
@@ -30,6 +30,24 @@ describe('post form request', () => {
   it('puts the schema problems on the title and body fields', () => {
     const checked = validate(postSchema, postRequestOf(postFormValues(), { tagIds: [], categoryIds: [] }));
     expect(checked).toEqual({ ok: false, errors: { title: 'Title is required', body: 'Body is required' } });
+  });
+});
+
+describe("the post form's warning that the address changes", () => {
+  const published = { slug: 'old-address', status: 'published' } as const;
+
+  it("warns when a published post's slug is edited, and says the old address will redirect", () => {
+    expect(addressChangeWarning(published, 'new-address')).toBe(
+      "The post's address changes; the old address will redirect to the new one.",
+    );
+    expect(addressChangeWarning(published, ' مقالة ')).toBeDefined();
+  });
+
+  it('says nothing for a new post, a draft, an unchanged slug or an emptied one (the post keeps its slug)', () => {
+    expect(addressChangeWarning(undefined, 'new-address')).toBeUndefined();
+    expect(addressChangeWarning({ slug: 'old-address', status: 'draft' }, 'new-address')).toBeUndefined();
+    expect(addressChangeWarning(published, 'old-address')).toBeUndefined();
+    expect(addressChangeWarning(published, '  ')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { mayDeletePost } from '#shared/blog.ts';
 import { markdownPlainText } from '#shared/markdown/plain-text.ts';
 import { AudienceOnly } from '#web/app/audience-only.tsx';
@@ -26,6 +26,11 @@ export function PostDetailPage() {
   const { user } = useAuth();
   const { data: post, error, mutate } = usePostBySlug(slug);
   const notFound = error instanceof ApiError && error.status === 404;
+  const navigate = useNavigate();
+  // An earlier slug of the post: the API redirected to the post, so the address bar shows its current address.
+  useEffect(() => {
+    if (post && post.slug !== slug.normalize('NFC')) void navigate(blogLinks.post(post.slug), { replace: true });
+  }, [post, slug, navigate]);
   // Its view counts under analytics consent only, as a page view does (RootLayout).
   const analyticsAccepted = useAnalyticsConsent();
   useRecordPostView(post, analyticsAccepted);

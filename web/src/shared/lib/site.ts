@@ -1,4 +1,4 @@
-import { SITE_NAME } from '#shared/site.ts';
+import { SITE_NAME, sitePathUrl } from '#shared/site.ts';
 
 export { SITE_NAME };
 
@@ -17,12 +17,12 @@ export function formatDocumentTitle(pageTitle?: string): string {
 }
 
 /**
- * The canonical address of a page: the site's origin and the path, without query, hash or trailing
- * slash (`/tech-docs/` and `/tech-docs?sort=name` are the same page as `/tech-docs`).
+ * The canonical address of a page: the site's origin and the path, without trailing slash
+ * (`/tech-docs/` is the same page as `/tech-docs`), each segment percent-encoded once
+ * (`/posts/مقالة` → `/posts/%D9%85…`).
  */
 export function canonicalUrl(siteOrigin: string, pathname: string): string {
-  const path = `/${pathname.split('/').filter(Boolean).join('/')}`;
-  return `${siteOrigin.replace(/\/+$/, '')}${path}`;
+  return sitePathUrl(siteOrigin, pathname);
 }
 
 /**

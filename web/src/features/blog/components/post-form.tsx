@@ -7,7 +7,13 @@ import { useAllTerms } from '#web/features/blog/api/list-terms.ts';
 import { updatePost } from '#web/features/blog/api/update-post.ts';
 import { useSlugSuggestion } from '#web/features/blog/hooks/use-slug-suggestion.ts';
 import { saveFailureMessage, topLevelFieldErrors } from '#web/features/blog/lib/form-errors.ts';
-import { type PostFormValues, postChoices, postFormValues, postRequestOf } from '#web/features/blog/lib/post-form.ts';
+import {
+  addressChangeWarning,
+  type PostFormValues,
+  postChoices,
+  postFormValues,
+  postRequestOf,
+} from '#web/features/blog/lib/post-form.ts';
 import { POST_STATUS_LABELS } from '#web/features/blog/lib/post-status.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
@@ -124,6 +130,7 @@ export function PostForm({ post, onSaved, bodyTools, coverField }: PostFormProps
         slug={field('slug')}
         suggestion={slug}
         about="The post's address: /posts/slug."
+        warning={addressChangeWarning(post, values.slug)}
       />
       <TextField
         label={LABELS.summary}

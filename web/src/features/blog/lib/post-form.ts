@@ -1,4 +1,4 @@
-import type { Post, PostStatus } from '#shared/blog.ts';
+import { POST_ADDRESS_CHANGES, type Post, type PostStatus } from '#shared/blog.ts';
 import type { MediaCover } from '#shared/media.ts';
 import { isoOfLocalInput, localInputOf } from './post-status';
 
@@ -63,4 +63,17 @@ export function postRequestOf(values: PostFormValues, choices: PostChoices, vers
     ...(values.status === 'scheduled' ? { publishAt: isoOfLocalInput(values.publishAt) } : {}),
     ...(version === undefined ? {} : { version }),
   };
+}
+
+/**
+ * The warning the post form shows while a published post's slug is edited: its address changes,
+ * and the old one will answer with a redirect. None for a new post, a draft, or a slug left as it
+ * was or emptied (a PUT without a slug keeps it).
+ */
+export function addressChangeWarning(
+  post: Pick<Post, 'slug' | 'status'> | undefined,
+  slug: string,
+): string | undefined {
+  const typed = slug.trim().normalize('NFC');
+  return post?.status === 'published' && typed !== '' && typed !== post.slug ? POST_ADDRESS_CHANGES : undefined;
 }
