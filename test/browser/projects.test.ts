@@ -241,16 +241,23 @@ describe('projects in Chromium', () => {
     const page = await openPage(chromium);
     try {
       await signIn(page, 'admin@example.com', 'Admin123!');
-      // The main navigation's Admin link opens the Dashboard, the admin area's first page.
-      await page.goto(url('/'));
-      await page.getByRole('link', { name: 'Admin', exact: true }).click();
+      // The main navigation's Admin link (to /admin) opens the Dashboard, the admin area's first page.
+      await page.goto(url('/account'));
+      const adminLink = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Admin', exact: true });
+      expect(await adminLink.getAttribute('href')).toBe('/admin');
+      await page.goto(url('/admin'));
       await page.waitForURL('**/dashboard');
-      expect(
-        await page
-          .getByRole('navigation', { name: 'Admin' })
-          .getByRole('link', { name: 'Dashboard' })
-          .getAttribute('aria-current'),
-      ).toBe('page');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('navigation', { name: 'Admin' })
+            .getByRole('link', { name: 'Dashboard' })
+            .getAttribute('aria-current'),
+        )
+        .toBe('page');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
       const card = (name: string) => page.getByRole('region', { name, exact: true });
