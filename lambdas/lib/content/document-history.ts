@@ -95,9 +95,23 @@ async function changedSinceOpened(document: DocumentLocator, cause?: unknown): P
   return new ConflictingWriteError(DOCUMENT_CHANGED_MESSAGE, { cause, details: { current } });
 }
 
-/** The 409 of a restore or delete that another write got ahead of, with the current document when there is one. */
-async function changedMeanwhile(document: DocumentLocator): Promise<Error> {
-  const current = await readDocument(document);
+/** How long a write that lost its claim waits for the winner's version, and how often it looks. */
+const WINNER_WAIT_MS = 2000;
+const WINNER_POLL_MS = 50;
+
+/**
+ * The 409 of a write that another write over the same version got ahead of, with the current
+ * document when there is one. The other write holds the claim but may not have stored its version
+ * yet: the answer waits (a little) until `baseVersionId` is no longer current, so the editor is
+ * shown the text that won rather than the one both started from.
+ */
+async function changedMeanwhile(document: DocumentLocator, baseVersionId: string): Promise<Error> {
+  const waitUntil = Date.now() + WINNER_WAIT_MS;
+  let current = await readDocument(document);
+  while (current?.versionId === baseVersionId && Date.now() < waitUntil) {
+    await new Promise((resolve) => setTimeout(resolve, WINNER_POLL_MS));
+    current = await readDocument(document);
+  }
   return new ConflictingWriteError(DOCUMENT_CHANGED_MESSAGE, current ? { details: { current } } : undefined);
 }
 
@@ -142,7 +156,7 @@ export async function saveDocument(
     { key, baseVersionId },
     editedBy,
     // Lost to another write over the same version: 409 even when that one was a delete.
-    () => changedMeanwhile(document),
+    () => changedMeanwhile(document, baseVersionId),
     () => putDocument(key, markdown, editedBy),
   );
   return savedVersion(document, versionId);
@@ -168,7 +182,7 @@ export async function restoreVersion(
   const restored = await underClaim(
     { key, baseVersionId: current.versionId },
     editedBy,
-    () => changedMeanwhile(document),
+    () => changedMeanwhile(document, current.versionId),
     () => copyDocument(key, { key, versionId }, editedBy),
   );
   return savedVersion(document, restored);
@@ -188,7 +202,7 @@ export async function deleteDocument(document: DocumentLocator, deletedBy: strin
   const marker = await underClaim(
     { key, baseVersionId: current.VersionId ?? 'null' },
     deletedBy,
-    () => changedMeanwhile(document),
+    () => changedMeanwhile(document, current.VersionId ?? 'null'),
     () => s3.send(new DeleteObjectCommand({ Bucket: config.contentBucket, Key: key })),
   );
   await ContentDeletion.put({
