@@ -40,6 +40,7 @@ const RENDERED_SITE = [
   'test/infra/local/islands-posts.test.ts',
   'test/infra/local/rendered-media.test.ts',
   'test/infra/local/rendered-pages.test.ts',
+  'test/infra/local/rendered-pages-chromium.test.ts',
   'test/infra/local/rendered-slugs.test.ts',
   'test/infra/local/search-freshness.test.ts',
 ];
