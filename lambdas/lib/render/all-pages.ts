@@ -128,7 +128,7 @@ export async function publicPageEntries(): Promise<PageEntry[]> {
   }));
   const items = [...postEntries, ...projectEntries, ...collections];
   const siteChanged = newest(items.map((entry) => entry.lastmod));
-  return [
+  return onePerPath([
     ...STATIC_PAGE_PATHS.map((path) => ({ path, lastmod: siteChanged })),
     { path: '/posts', lastmod: newest(postEntries.map((entry) => entry.lastmod)) ?? siteChanged },
     ...postEntries,
@@ -137,7 +137,20 @@ export async function publicPageEntries(): Promise<PageEntry[]> {
     ...topics.map((topic) => ({ path: `/topics/${topic.slug}`, lastmod: topic.updatedAt })),
     ...tags.map((tag) => ({ path: `/tags/${tag.slug}`, lastmod: tag.updatedAt })),
     ...collections,
-  ];
+  ]);
+}
+
+/**
+ * One entry per path, in the order first met, with the newest change of those that share it: the
+ * projects list and the project write-ups collection both live at `/projects`, one page.
+ */
+function onePerPath(entries: readonly PageEntry[]): PageEntry[] {
+  const byPath = new Map<string, PageEntry>();
+  for (const entry of entries) {
+    const met = byPath.get(entry.path);
+    byPath.set(entry.path, met ? { path: entry.path, lastmod: newest([met.lastmod, entry.lastmod]) } : entry);
+  }
+  return [...byPath.values()];
 }
 
 /** Every page to render (`npm run render:all`, and after each deploy): the public pages and the not-found page. */

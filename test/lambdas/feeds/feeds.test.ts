@@ -61,6 +61,10 @@ describe('feeds', () => {
     expect(xml).toContain(`<loc>${SITE}/tech-docs</loc>`);
     expect(xml).toMatch(new RegExp(`<loc>${SITE}/tech-docs/[^<]+</loc><lastmod>`));
     expect(xml.match(new RegExp(`<loc>${SITE}/posts</loc>`, 'g'))).toHaveLength(1);
+    // The projects list and the project write-ups collection are one page at /projects.
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations.filter((location, index) => locations.indexOf(location) !== index)).toEqual([]);
+    expect(locations).toContain(`${SITE}/projects`);
   });
 
   it('/sitemap.xml leaves out the sitemap items whose address no page answers', async () => {
