@@ -10,7 +10,8 @@ type MetadataLabel = (typeof METADATA_LABELS)[number];
 /** How many lines below the heading the block may start or span. */
 const METADATA_WINDOW = 12;
 const LABELLED_LINE = new RegExp(`^[\\s>*_-]*(${METADATA_LABELS.join('|')})[*_]*\\s*:[*_]*\\s*(\\S.*?)\\s*$`, 'i');
-const HEADING = /^#\s+(.+?)\s*#*\s*$/;
+// A closing run of #s counts only after a space (CommonMark): `# C#` is the heading "C#".
+const HEADING = /^#\s+(.+?)(?:\s+#+)?\s*$/;
 
 interface MetadataEntry {
   label: MetadataLabel;

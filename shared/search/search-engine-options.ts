@@ -16,8 +16,12 @@ export interface IndexedRecord {
   text: string;
 }
 
-/** A word is a run of letters and digits: `CloudFront`, `S3`, `node:crypto` is two words. */
-export const SEARCH_WORD = /[\p{L}\p{N}]+/gu;
+/**
+ * A word is a run of letters and digits: `CloudFront`, `S3`, `node:crypto` is two words. A `#` or
+ * `++` that ends a word belongs to it, so `C#`, `F#` and `C++` are words of their own, not `c`
+ * (which every word starting with c would match); `issue#12` is still two words.
+ */
+export const SEARCH_WORD = /[\p{L}\p{N}]+(?:#|\+\+)?(?![\p{L}\p{N}])/gu;
 
 const tokenize = (text: string): string[] => text.match(SEARCH_WORD) ?? [];
 

@@ -21,8 +21,14 @@ export interface SourceDocument {
   editedAt?: string;
 }
 
-/** A folder's own document: its description, not a page of its own. */
+/** A folder's own document: its name and description, not a page of its own. */
 const FOLDER_DOCUMENT = 'index.md';
+
+/** What a folder's `index.md` says of the folder. */
+interface FolderDocument {
+  heading?: string;
+  description?: string;
+}
 
 const titleOf = (name: string) => name.replace(/-/g, ' ');
 const latest = (node: DocumentNode) => node.updatedAt ?? node.createdAt;
@@ -32,7 +38,7 @@ function compareNodes(a: DocumentNode, b: DocumentNode): number {
   const aFile = a.type === 'file';
   const bFile = b.type === 'file';
   if (aFile !== bFile) return aFile ? 1 : -1;
-  if (!aFile) return a.title.localeCompare(b.title);
+  if (!aFile) return a.label.localeCompare(b.label);
   const [aDate, bDate] = [latest(a), latest(b)];
   if (aDate !== bDate) {
     if (!aDate) return 1;
@@ -97,22 +103,29 @@ function fileNode(collection: CollectionId, document: SourceDocument, knownBefor
   return node;
 }
 
+/** A folder's name as its `index.md` writes it (its heading), else its slug with a capital: `C#`, `AWS`, `Error handling`. */
+function folderLabel(name: string, own: FolderDocument | undefined): string {
+  if (own?.heading) return own.heading;
+  const title = titleOf(name);
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
 function folderNode(
   collection: CollectionId,
   folderPath: string,
   depth: number,
-  description: string | undefined,
+  own: FolderDocument | undefined,
 ): DocumentNode {
   const name = folderPath.split('/').pop() ?? folderPath;
   return {
     id: `${collection}/${folderPath}`,
     title: titleOf(name),
-    label: titleOf(name),
+    label: folderLabel(name, own),
     name,
     to: `/${collection}/${folderPath}`,
     type: depth === 0 ? 'category' : 'folder',
     filepath: folderPath,
-    description: description ?? DESCRIPTION_FALLBACK,
+    description: own?.description ?? DESCRIPTION_FALLBACK,
     createdAt: null,
     updatedAt: null,
     children: [],
@@ -158,10 +171,13 @@ export function buildCollectionIndex(
   const meta = COLLECTIONS.find((candidate) => candidate.id === collection);
   if (!meta) throw new Error(`Unknown collection ${collection}`);
   const knownCreated = creationTimes(previous?.subMenu ?? []);
-  const descriptions = new Map(
+  const folderDocuments = new Map<string, FolderDocument>(
     documents
       .filter((document) => isFolderDocument(document.path))
-      .map((document) => [folderOf(document.path), folderDescription(document.markdown)]),
+      .map((document) => [
+        folderOf(document.path),
+        { heading: readMarkdownMetadata(document.markdown).heading, description: folderDescription(document.markdown) },
+      ]),
   );
   const root: DocumentNode[] = [];
   const folders = new Map<string, DocumentNode>();
@@ -169,7 +185,12 @@ export function buildCollectionIndex(
     if (folderPath === '') return root;
     const existing = folders.get(folderPath);
     if (existing?.children) return existing.children;
-    const folder = folderNode(collection, folderPath, folderPath.split('/').length - 1, descriptions.get(folderPath));
+    const folder = folderNode(
+      collection,
+      folderPath,
+      folderPath.split('/').length - 1,
+      folderDocuments.get(folderPath),
+    );
     folders.set(folderPath, folder);
     childrenOf(folderOf(folderPath)).push(folder);
     return folder.children ?? [];
@@ -188,7 +209,7 @@ export function buildCollectionIndex(
     label: meta.title,
     name: collection,
     to: `/${collection}`,
-    description: descriptions.get('') ?? meta.description,
+    description: folderDocuments.get('')?.description ?? meta.description,
     subMenu: root,
     documentCount,
     generatedAt: now.toISOString(),

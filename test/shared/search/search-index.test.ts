@@ -53,6 +53,24 @@ function servedFrom(records: SearchRecord[]) {
 const marked = (hit: SearchHit | undefined) => hit?.excerpt.filter((part) => part.mark).map((part) => part.text);
 
 describe('the search index', () => {
+  it('finds C# and C++ as words of their own, not every word that starts with c', async () => {
+    const index = await servedFrom([
+      ...RECORDS,
+      {
+        path: '/tech-docs/csharp',
+        kind: 'Document',
+        title: 'C#',
+        context: 'Tech docs',
+        text: 'Modern C# for programmers.',
+      },
+      { path: '/posts/cpp', kind: 'Post', title: 'Notes on C++', context: 'Blog', text: 'Templates in C++.' },
+    ]).open();
+    const sharp = await index.search('C#');
+    expect(sharp.map((hit) => hit.path)).toEqual(['/tech-docs/csharp']);
+    expect(marked(sharp[0])).toContain('C#');
+    expect((await index.search('c++')).map((hit) => hit.path)).toEqual(['/posts/cpp']);
+  });
+
   it('matches the start of a word as it is typed', async () => {
     const index = await servedFrom(RECORDS).open();
     const hits = await index.search('cloudfr');

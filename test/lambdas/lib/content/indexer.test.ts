@@ -163,6 +163,19 @@ describe('folder descriptions', () => {
     expect(child('dynamodb')?.description).toBe('No description available');
   });
 
+  it("names a folder by its index.md's heading, else by its slug with a capital, and sorts folders by those names", () => {
+    expect(aws?.label).toBe('AWS');
+    expect(child('cloudfront')?.label).toBe('CloudFront');
+    expect(child('dynamodb')?.label).toBe('Dynamodb');
+    const named = buildCollectionIndex('tech-docs', [
+      doc('csharp/index.md', '# C#'),
+      doc('csharp/error-handling/basics.md', '# Basics'),
+      doc('beta/one.md', '# One'),
+    ]);
+    expect(named.subMenu.map((node) => node.label)).toEqual(['Beta', 'C#']);
+    expect(named.subMenu[1]?.children?.map((node) => node.label)).toEqual(['Error handling']);
+  });
+
   it('lists no index.md as a document and describes the collection by the one at its top', () => {
     expect(index.documentCount).toBe(2);
     expect(child('cloudfront')?.children?.map((node) => node.name)).toEqual(['oac']);
