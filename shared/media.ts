@@ -68,6 +68,8 @@ export interface MediaItem {
   height?: number;
   /** The sizes made, smallest first (status `ready`). */
   sizes: MediaSize[];
+  /** The JPEG made for link previews (status `ready`; images processed before it existed have none). */
+  shareImage?: MediaSize;
   /** Where the default size is served: `/media/<id>/960.webp`. */
   url: string;
   uploadedBy: string;
@@ -87,6 +89,8 @@ export interface MediaCover {
   height: number;
   /** The sizes made, smallest first. */
   sizes: MediaSize[];
+  /** The JPEG for link previews (`og:image`), when the image has one. */
+  shareImage?: MediaSize;
   /** The default size: `/media/<id>/960.webp`. */
   url: string;
 }
@@ -110,6 +114,18 @@ export const mediaUrl = (id: string, width: MediaWidth = DEFAULT_MEDIA_WIDTH) =>
  * The sizes of an image whose original is `width` × `height`: one per distinct width, each at the
  * smallest name that holds it (a 700-pixel original: 480 as `480.webp`, 700 as `960.webp`).
  */
+/**
+ * Link previews (`og:image`) get a JPEG, which every unfurler reads (some refuse WebP), at most
+ * this wide: the width Open Graph consumers ask for.
+ */
+export const MEDIA_SHARE_WIDTH = 1200;
+
+/** The link-preview JPEG of an image of `width` × `height`: `/media/<id>/share.jpg`. */
+export function mediaShareImage(id: string, width: number, height: number): MediaSize {
+  const shareWidth = Math.min(MEDIA_SHARE_WIDTH, width);
+  return { width: shareWidth, height: Math.round((height * shareWidth) / width), url: `/media/${id}/share.jpg` };
+}
+
 export function mediaSizes(id: string, width: number, height: number): MediaSize[] {
   const sizes: MediaSize[] = [];
   for (const name of MEDIA_WIDTHS) {

@@ -19,13 +19,14 @@ export const mediaItem = answer(
     width: z.optional(z.int()),
     height: z.optional(z.int()),
     sizes: z.array(mediaSize),
+    shareImage: z.optional(mediaSize),
     url: z.string(),
     uploadedBy: z.string(),
     createdAt: timestamp,
     updatedAt: timestamp,
   }),
   '`pending` until the upload has been checked; `ready` with the original’s `width`, `height` and the WebP ' +
-    '`sizes` made (smallest first); `rejected` with the reason, and nothing served.',
+    '`sizes` made (smallest first) and the JPEG `shareImage` for link previews; `rejected` with the reason, and nothing served.',
 ) satisfies z.ZodMiniType<MediaItem>;
 
 export const mediaCover = answer(
@@ -36,10 +37,11 @@ export const mediaCover = answer(
     width: z.int(),
     height: z.int(),
     sizes: z.array(mediaSize),
+    shareImage: z.optional(mediaSize),
     url: z.string(),
   }),
   'The cover image of a post or project: the original’s `width` and `height`, the WebP `sizes` (smallest first) ' +
-    'and `url`, the default size. Left out when the image was deleted.',
+    'and `url`, the default size; `shareImage`, a JPEG for link previews. Left out when the image was deleted.',
 ) satisfies z.ZodMiniType<MediaCover>;
 
 export const mediaPage = answer('MediaPage', page(mediaItem), 'Newest first, 24 a page.');

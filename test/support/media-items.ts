@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createMediaItem, settleMediaItem } from '#lambdas/lib/media/media-items.ts';
-import { type MediaPurpose, mediaSizes } from '#shared/media.ts';
+import { type MediaPurpose, mediaShareImage, mediaSizes } from '#shared/media.ts';
 
 /**
  * A media item as the resize worker leaves it (`ready`, 1600×1000 with its sizes), or still
@@ -27,6 +27,7 @@ export async function mediaItemFor(
       width: 1600,
       height: 1000,
       sizes: mediaSizes(mediaId, 1600, 1000),
+      shareImage: mediaShareImage(mediaId, 1600, 1000),
     });
   }
   return mediaId;

@@ -50,6 +50,7 @@ function toCover(item: MediaItemRecord): MediaCover | undefined {
     width: item.width,
     height: item.height,
     sizes: (item.sizes ?? []) as MediaSize[],
+    ...(item.shareImage ? { shareImage: item.shareImage as MediaSize } : {}),
     url: mediaUrl(item.mediaId),
   };
 }

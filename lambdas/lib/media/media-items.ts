@@ -38,6 +38,7 @@ export function toMediaAnswer(item: MediaItemRecord): MediaItem {
   const optional = {
     projectId: item.projectId,
     rejectedReason: item.rejectedReason,
+    shareImage: item.shareImage as MediaSize | undefined,
     width: item.width,
     height: item.height,
   };
@@ -87,7 +88,7 @@ export function listMediaItems(purpose: MediaPurpose | undefined, cursor: string
 export async function settleMediaItem(
   mediaId: string,
   verdict:
-    | { status: 'ready'; width: number; height: number; sizes: MediaSize[] }
+    | { status: 'ready'; width: number; height: number; sizes: MediaSize[]; shareImage?: MediaSize }
     | { status: 'rejected'; rejectedReason: string },
 ): Promise<boolean> {
   return conditionally(() =>

@@ -60,6 +60,19 @@ export async function putSize(mediaId: string, width: MediaWidth, body: Buffer):
   );
 }
 
+/** The link-preview JPEG (`/media/<id>/share.jpg`, shared/media.ts). */
+export async function putShareImage(mediaId: string, body: Buffer): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: config.mediaBucket,
+      Key: `${MEDIA_KEY_PREFIX}${mediaId}/share.jpg`,
+      Body: body,
+      ContentType: 'image/jpeg',
+      CacheControl: IMMUTABLE,
+    }),
+  );
+}
+
 /** The keys served for an image (`media/<id>/…`). */
 async function listSizeKeys(mediaId: string): Promise<string[]> {
   const keys: string[] = [];

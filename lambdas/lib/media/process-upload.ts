@@ -1,10 +1,17 @@
 import sharp from 'sharp';
-import { MEDIA_MAX_BYTES, MEDIA_MAX_DIMENSION, MEDIA_WIDTHS, mediaSizes } from '#shared/media.ts';
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_MAX_DIMENSION,
+  MEDIA_SHARE_WIDTH,
+  MEDIA_WIDTHS,
+  mediaShareImage,
+  mediaSizes,
+} from '#shared/media.ts';
 import type { MediaItemRecord } from '../db/entities/media-item';
 import { logger } from '../logger';
 import { bytesMatchType } from './image-type';
 import { findMediaItem, settleMediaItem } from './media-items';
-import { deleteMediaObjects, deleteUpload, putSize, readUpload } from './media-objects';
+import { deleteMediaObjects, deleteUpload, putShareImage, putSize, readUpload } from './media-objects';
 import { adoptProfilePicture } from './profile-picture';
 
 /** Decoding stops at this many pixels, so a crafted header cannot claim more memory than the limit allows. */
@@ -38,8 +45,11 @@ async function inspect(bytes: Buffer, item: MediaItemRecord): Promise<Inspection
   }
 }
 
-/** Writes the WebP sizes, orientation applied and every piece of metadata (EXIF, GPS, XMP) left out. */
-async function writeSizes(mediaId: string, bytes: Buffer, width: number) {
+/**
+ * Writes the WebP sizes, and the link-preview JPEG of an image that may be a cover (`withShare`),
+ * orientation applied and every piece of metadata (EXIF, GPS, XMP) left out.
+ */
+async function writeSizes(mediaId: string, bytes: Buffer, width: number, withShare: boolean) {
   for (const name of MEDIA_WIDTHS) {
     const body = await sharp(bytes, { animated: true, limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -48,6 +58,15 @@ async function writeSizes(mediaId: string, bytes: Buffer, width: number) {
       .toBuffer();
     await putSize(mediaId, name, body);
   }
+  if (!withShare) return;
+  // Link previews: one JPEG (first frame, no transparency: unfurlers draw it on white).
+  const share = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: Math.min(MEDIA_SHARE_WIDTH, width), withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+  await putShareImage(mediaId, share);
 }
 
 /**
@@ -74,8 +93,16 @@ export async function processUpload(mediaId: string): Promise<UploadOutcome> {
     return 'rejected';
   }
   const { width, height } = inspection;
-  await writeSizes(mediaId, bytes, width);
-  const ready = { status: 'ready' as const, width, height, sizes: mediaSizes(mediaId, width, height) };
+  // Covers of posts and projects are what link previews show.
+  const mayBeCover = item.purpose === 'post' || item.purpose === 'project';
+  await writeSizes(mediaId, bytes, width, mayBeCover);
+  const ready = {
+    status: 'ready' as const,
+    width,
+    height,
+    sizes: mediaSizes(mediaId, width, height),
+    ...(mayBeCover ? { shareImage: mediaShareImage(mediaId, width, height) } : {}),
+  };
   if (await settleMediaItem(mediaId, ready)) {
     if (item.purpose === 'profile-picture') await adoptProfilePicture(item.uploadedBy, mediaId);
   } else if (!(await findMediaItem(mediaId))) {

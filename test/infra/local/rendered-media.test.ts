@@ -89,9 +89,15 @@ describe('images of posts and projects', { timeout: 180_000 }, () => {
     expect(cover).toMatch(/fetchpriority="high"/i);
     expect(cover).not.toContain('loading="lazy"');
     const preview = await fetchPage(`/posts/${slug}`);
-    expect(preview.meta('og:image')).toBe(`${rendered.previewUrl}/media/${coverId}/1600.webp`);
-    expect([preview.meta('og:image:width'), preview.meta('og:image:height')]).toEqual(['1600', '800']);
+    // The link preview is a JPEG (some unfurlers refuse WebP), 1200 wide at most.
+    expect(preview.meta('og:image')).toBe(`${rendered.previewUrl}/media/${coverId}/share.jpg`);
+    expect(preview.meta('twitter:image')).toBe(`${rendered.previewUrl}/media/${coverId}/share.jpg`);
+    expect([preview.meta('og:image:width'), preview.meta('og:image:height')]).toEqual(['1200', '600']);
     expect(preview.meta('og:image:alt')).toBe('A green field');
+    const shared = await fetch(`${rendered.previewUrl}/media/${coverId}/share.jpg`);
+    expect(shared.headers.get('content-type')).toBe('image/jpeg');
+    const sharedImage = await sharp(Buffer.from(await shared.arrayBuffer())).metadata();
+    expect([sharedImage.format, sharedImage.width, sharedImage.height]).toEqual(['jpeg', 1200, 600]);
 
     // Each size is a WebP of its width, served from the media bucket on the site's own address.
     for (const [name, width] of [

@@ -120,7 +120,19 @@ describe('media uploads', () => {
     const item = (await invoke(handler, 'GET', `/api/media/${id}`, { headers: editor.headers })).json;
     expect(item).toMatchObject({ status: 'ready', width: 1500, height: 2000, alt: 'A sunset over the sea' });
     expect(item.sizes).toEqual(mediaSizes(id, 1500, 2000));
-    expect(await keysUnder(`media/${id}/`)).toEqual([mediaKey(id, 1600), mediaKey(id, 480), mediaKey(id, 960)]);
+    // An image that may be a cover also gets a JPEG for link previews (some unfurlers refuse WebP).
+    expect(item.shareImage).toEqual({ width: 1200, height: 1600, url: `/media/${id}/share.jpg` });
+    expect(await keysUnder(`media/${id}/`)).toEqual([
+      mediaKey(id, 1600),
+      mediaKey(id, 480),
+      mediaKey(id, 960),
+      `media/${id}/share.jpg`,
+    ]);
+    const share = await readObject(`media/${id}/share.jpg`);
+    expect(share.answer.ContentType).toBe('image/jpeg');
+    const shareMetadata = await sharp(share.bytes).metadata();
+    expect(shareMetadata).toMatchObject({ format: 'jpeg', width: 1200, height: 1600 });
+    expect(shareMetadata.exif).toBeUndefined();
     for (const [name, width] of [
       [480, 480],
       [960, 960],
@@ -207,6 +219,7 @@ describe('media uploads', () => {
     const first = await uploadAndProcess(picture, await jpegWithExif(300, 300), user);
     expect(first).toMatchObject({ status: 'ready', alt: 'Profile picture of Test User', width: 300 });
     expect(first.sizes).toEqual([{ width: 300, height: 300, url: `/media/${first.id}/480.webp` }]);
+    expect(first.shareImage).toBeUndefined();
     const me = async () => (await invoke(authHandler, 'GET', '/api/auth/me', { headers: user.headers })).json;
     expect((await me()).profilePictureId).toBe(first.id);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaSizes, mediaUrl } from '#shared/media.ts';
+import { mediaShareImage, mediaSizes, mediaUrl } from '#shared/media.ts';
 import type { RenderedPage } from '#shared/render/render-contract.ts';
 import { PAGE_DATA_ELEMENT_ID, pageDataScriptText } from '#web/shared/api/page-data.ts';
 import { socialImageOf } from '#web/shared/lib/page-meta.ts';
@@ -66,11 +66,11 @@ describe('a stored page', () => {
     expect(html).toContain('<meta name="twitter:image" content="https://example.com/card.png" />');
   });
 
-  it("names a cover's largest size as og:image, an absolute URL with its size and alt text", () => {
-    const id = '0b0c3a52-6f7a-4d8e-9a41-2f5c1d0e9b7a';
+  it('keeps the drawn card (a PNG) for a cover made before covers had a JPEG: never a WebP as og:image', () => {
+    const id = '5f1d7c2e-0a4b-4c8d-9e6f-7a8b9c0d1e2f';
     const cover = {
       id,
-      alt: 'A harbour at "dawn"',
+      alt: 'Old cover',
       width: 1400,
       height: 700,
       sizes: mediaSizes(id, 1400, 700),
@@ -78,10 +78,27 @@ describe('a stored page', () => {
     };
     const social = { ...post.meta.social, type: 'article' as const, image: socialImageOf(cover) };
     const html = pageDocument({ ...post, meta: { ...post.meta, social } }, options);
-    const imageUrl = `https://example.com/media/${id}/1600.webp`;
+    expect(html).toContain('<meta property="og:image" content="https://example.com/card.png" />');
+    expect(html).not.toMatch(/og:image" content="[^"]*\.webp"/);
+  });
+
+  it("names a cover's JPEG as og:image, an absolute URL with its size and alt text", () => {
+    const id = '0b0c3a52-6f7a-4d8e-9a41-2f5c1d0e9b7a';
+    const cover = {
+      id,
+      alt: 'A harbour at "dawn"',
+      width: 1400,
+      height: 700,
+      sizes: mediaSizes(id, 1400, 700),
+      shareImage: mediaShareImage(id, 1400, 700),
+      url: mediaUrl(id),
+    };
+    const social = { ...post.meta.social, type: 'article' as const, image: socialImageOf(cover) };
+    const html = pageDocument({ ...post, meta: { ...post.meta, social } }, options);
+    const imageUrl = `https://example.com/media/${id}/share.jpg`;
     expect(html).toContain(`<meta property="og:image" content="${imageUrl}" />`);
-    expect(html).toContain('<meta property="og:image:width" content="1400" />');
-    expect(html).toContain('<meta property="og:image:height" content="700" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="600" />');
     expect(html).toContain('<meta property="og:image:alt" content="A harbour at &quot;dawn&quot;" />');
     expect(html).toContain(`<meta name="twitter:image" content="${imageUrl}" />`);
     expect(html).not.toContain('card.png');

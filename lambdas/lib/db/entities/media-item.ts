@@ -38,6 +38,15 @@ export const MediaItemEntity = lazyEntity(
             },
             default: () => [],
           },
+          /** The JPEG for link previews; images processed before it existed have none. */
+          shareImage: {
+            type: 'map',
+            properties: {
+              width: { type: 'number', required: true },
+              height: { type: 'number', required: true },
+              url: { type: 'string', required: true },
+            },
+          },
           uploadedBy: { type: 'string', required: true },
           createdAt: { type: 'string', required: true },
           updatedAt: { type: 'string', required: true },

@@ -23,14 +23,13 @@ export function pageHead(meta: PageMeta, pathname: string, siteOrigin: string): 
 }
 
 /**
- * The link-preview image of a page whose post or project has a cover: its largest size (sizes are
- * smallest first); none without a cover, so the drawn social card is used.
+ * The link-preview image of a page whose post or project has a cover: the cover's JPEG (some link
+ * unfurlers refuse WebP, which every other size is); none without a cover or for a cover processed
+ * before the JPEG was made, so the drawn social card (a PNG) is used.
  */
 export function socialImageOf(cover: MediaCover | undefined): NonNullable<PageMeta['social']>['image'] {
-  const largest = cover?.sizes.at(-1);
-  return cover && largest
-    ? { path: largest.url, width: largest.width, height: largest.height, alt: cover.alt }
-    : undefined;
+  const share = cover?.shareImage;
+  return cover && share ? { path: share.url, width: share.width, height: share.height, alt: cover.alt } : undefined;
 }
 
 /**
