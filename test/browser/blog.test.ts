@@ -167,15 +167,23 @@ describe('blog in Chromium', { timeout: 120_000 }, () => {
     }
   });
 
-  it('an editor deletes a draft of their own from the posts list, and lands back on it', async () => {
+  it('an editor writes a draft in the editor area, lands on its list of posts, and deletes the draft from there', async () => {
     const title = `Draft to delete ${randomUUID().slice(0, 8)}`;
     const editor = await signedInPage(EDITOR);
     try {
       await editor.goto(url('/posts/create'));
+      // The post form keeps the editor area's side navigation, its Posts section marked.
+      const area = editor.getByRole('navigation', { name: 'Editor' });
+      await expect.poll(() => area.getByRole('link', { name: 'Posts' }).getAttribute('aria-current')).toBe('true');
       await editor.getByLabel('Title').fill(title);
       await editor.getByLabel('Body (markdown)').fill('Soon gone.');
       await editor.getByRole('button', { name: 'Create post' }).click();
-      await editor.waitForURL((location) => location.pathname === '/posts');
+      await editor.waitForURL((location) => location.pathname === '/editor/posts');
+      await editor.getByText(`The draft “${title}” was saved. It is public once published.`).waitFor();
+      await editor.getByRole('link', { name: 'Continue editing' }).click();
+      await editor.waitForURL('**/posts/edit/**');
+      await editor.getByRole('heading', { level: 1, name: `Edit “${title}”` }).waitFor();
+      expect(await area.getByRole('link', { name: 'Posts' }).getAttribute('aria-current')).toBe('true');
 
       await editor.goto(url(`/editor/posts?q=${encodeURIComponent(title)}`));
       const row = editor.getByRole('row').filter({ hasText: title });

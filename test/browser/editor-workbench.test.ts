@@ -154,7 +154,8 @@ describe('editor workbench in Chromium', () => {
       const schedule = await scheduleIn(page, 15);
       await page.getByLabel('Publish at').fill(schedule.input);
       await page.getByRole('button', { name: 'Save post' }).click();
-      await page.waitForURL((location) => location.pathname === '/posts');
+      await page.waitForURL((location) => location.pathname === '/editor/posts');
+      await page.getByText(`The post “${title}” was saved and is scheduled for`).waitFor();
 
       await page.goto(url('/editor/posts?status=scheduled'));
       const scheduledRow = postRow(page, title);

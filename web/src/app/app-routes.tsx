@@ -25,6 +25,7 @@ const ProjectSubpagePage = lazyPage(() => import('#web/app/routes/project-subpag
 const AddProjectPage = lazyPage(() => import('#web/app/routes/project-form-pages.tsx'), 'AddProjectPage');
 const EditProjectPage = lazyPage(() => import('#web/app/routes/project-form-pages.tsx'), 'EditProjectPage');
 const DeleteProjectPage = lazyPage(() => import('#web/app/routes/project-form-pages.tsx'), 'DeleteProjectPage');
+const EditorLayout = lazyPage(() => import('#web/app/routes/editor-layout.tsx'), 'EditorLayout');
 const NotFoundPage = lazyPage(() => import('#web/app/routes/not-found.tsx'), 'NotFoundPage');
 /** The route guard of the editors' forms, loaded with them: a public page's first load does not carry it. */
 const RequireAccess = lazyPage(() => import('#web/features/auth/components/require-access.tsx'), 'RequireAccess');
@@ -69,12 +70,14 @@ export function AppRoutes() {
         {/* The editors' forms here, beside the post and term pages' `:slug`, which would take them
             otherwise. A post's delete page lets editors in too: they delete their own drafts. */}
         <Route element={<RequireAccess level="editor" {...guardPaths} />}>
-          <Route path={paths.createPost} element={<PostEditorPage />} />
-          <Route path={paths.addPost} element={<PostEditorPage />} />
-          <Route path={paths.editPost} element={<PostEditorPage />} />
-          <Route path={paths.deletePost} element={<DeleteItemPage kind="posts" />} />
-          <Route path={paths.addTopic} element={<TermEditorPage kind="topic" />} />
-          <Route path={paths.addTag} element={<TermEditorPage kind="tag" />} />
+          <Route element={<EditorLayout />}>
+            <Route path={paths.createPost} element={<PostEditorPage />} />
+            <Route path={paths.addPost} element={<PostEditorPage />} />
+            <Route path={paths.editPost} element={<PostEditorPage />} />
+            <Route path={paths.deletePost} element={<DeleteItemPage kind="posts" />} />
+            <Route path={paths.addTopic} element={<TermEditorPage kind="topic" />} />
+            <Route path={paths.addTag} element={<TermEditorPage kind="tag" />} />
+          </Route>
         </Route>
         {nestedDocsCollections.map((collection) => (
           <Route key={collection} path={`/${collection}`}>

@@ -90,11 +90,11 @@ export function MoreRoutes() {
         <Route path={paths.activity} element={<ActivityPage />} />
       </Route>
       <Route element={<RequireAccess level="editor" {...guard} />}>
-        <Route path={paths.editTopic} element={<TermEditorPage kind="topic" />} />
-        <Route path={paths.editTag} element={<TermEditorPage kind="tag" />} />
-        <Route path={paths.addCategory} element={<TermEditorPage kind="category" />} />
-        <Route path={paths.editCategory} element={<TermEditorPage kind="category" />} />
         <Route element={<EditorLayout />}>
+          <Route path={paths.editTopic} element={<TermEditorPage kind="topic" />} />
+          <Route path={paths.editTag} element={<TermEditorPage kind="tag" />} />
+          <Route path={paths.addCategory} element={<TermEditorPage kind="category" />} />
+          <Route path={paths.editCategory} element={<TermEditorPage kind="category" />} />
           <Route path={paths.editor} element={<EditorOverviewPage />} />
           <Route path={paths.editorPosts} element={<EditorPostsPage />} />
           <Route path={paths.editorTopics} element={<EditorTermsPage kind="topic" />} />

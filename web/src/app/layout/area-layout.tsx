@@ -7,6 +7,8 @@ export interface AreaSection {
   to: string;
   /** Current only on its own path, not below it (an area's first page at the area's root). */
   end?: boolean;
+  /** The route patterns of the section's forms that live outside the area's paths (`/posts/edit/:id`). */
+  forms?: readonly string[];
 }
 
 /** A working area of the site (admin, editor): its side navigation, named by the area, and the chosen page beside it. */
@@ -18,7 +20,7 @@ export function AreaLayout({ title, sections }: { title: string; sections: reado
         <ul>
           {sections.map((section) => (
             <li key={section.to}>
-              <NavLink to={section.to} end={section.end} className="nav-link">
+              <NavLink to={section.to} end={section.end} activeFor={section.forms} className="nav-link">
                 {section.label}
               </NavLink>
             </li>

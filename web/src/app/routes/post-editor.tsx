@@ -12,11 +12,12 @@ import type { CoverControl } from '#web/shared/ui/cover-image.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import type { MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-import type { SavedDraftState } from './posts';
+import type { SavedDraftState } from './editor-posts';
 
 /**
- * /posts/create, /posts/add and /posts/edit/{id}, below the editor route guard. A published post
- * opens after saving, a draft goes back to the list.
+ * /posts/create, /posts/add and /posts/edit/{id}, below the editor route guard and in the editor
+ * area's layout. A published post opens after saving (its live page is what the editor checks); a
+ * draft or a scheduled post goes back to the editor's list of posts.
  */
 export function PostEditorPage() {
   const { id } = useParams();
@@ -32,7 +33,7 @@ export function PostEditorPage() {
     }
     const { id: savedId, title, status, publishAt } = saved;
     const state: SavedDraftState = { savedDraft: { id: savedId, title, status, publishAt } };
-    void navigate(paths.posts, { state });
+    void navigate(paths.editorPosts, { state });
   }
 
   const bodyTools: MarkdownTools = (insert) => <InsertImageButton purpose="post" onInsert={insert} />;

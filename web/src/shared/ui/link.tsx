@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
+import { matchPath, type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -30,6 +30,11 @@ export function Link({ to, replace, state, target, onClick, ref, ...anchor }: Li
 export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   /** Active only on this exact path, not on the paths below it. */
   end?: boolean;
+  /**
+   * Route patterns (`/posts/edit/:id`) of screens that belong to the link's page though they live
+   * elsewhere: on them the link is marked too, as the current item (`aria-current="true"`), not the page.
+   */
+  activeFor?: readonly string[];
   className?: string | ((state: { isActive: boolean }) => string | undefined);
 }
 
@@ -38,14 +43,15 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
  * same path, or a path below it unless `end`, letter case ignored): then it carries the `active`
  * class and `aria-current="page"`.
  */
-export function NavLink({ end = false, className, ...link }: NavLinkProps) {
+export function NavLink({ end = false, activeFor = [], className, ...link }: NavLinkProps) {
   const location = useLocation().pathname.toLowerCase();
   const target = useResolvedPath(link.to).pathname.toLowerCase();
   const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  const isActive = location === target || (!end && location.startsWith(target) && location.charAt(slashAt) === '/');
+  const isPage = location === target || (!end && location.startsWith(target) && location.charAt(slashAt) === '/');
+  const isActive = isPage || activeFor.some((pattern) => matchPath(pattern, location) !== null);
   const classes =
     typeof className === 'function'
       ? className({ isActive })
       : [className, isActive ? 'active' : undefined].filter(Boolean).join(' ') || undefined;
-  return <Link {...link} className={classes} aria-current={isActive ? 'page' : undefined} />;
+  return <Link {...link} className={classes} aria-current={isPage ? 'page' : isActive ? 'true' : undefined} />;
 }
