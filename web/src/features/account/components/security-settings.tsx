@@ -23,7 +23,8 @@ function Time({ iso }: { iso: string }) {
 
 /**
  * "Signed-in devices": the caller's live sessions (browser, created, last used, expires), "This
- * device" for the current one, "Sign out" for each other one, and "Sign out everywhere else"
+ * device" and "in use now" for the current one (its stored last use is written at most every 5
+ * minutes, so it would lag behind the very request that lists it), "Sign out" for each other one, and "Sign out everywhere else"
  * after a confirmation (whose failure it shows). The list is read again after every change.
  */
 function SignedInDevices({ userId }: { userId: string }) {
@@ -124,8 +125,16 @@ function DeviceItem({ session, children }: { session: SessionSummary; children: 
         {session.current && <span className="device-list__badge">This device</span>}
       </p>
       <p className="item-list__meta">
-        Signed in <Time iso={session.createdAt} /> · last used <Time iso={session.lastUsedAt} /> · expires{' '}
-        <Time iso={session.expiresAt} />
+        Signed in <Time iso={session.createdAt} /> ·{' '}
+        {/* The stored time moves at most every 5 minutes; the device reading this list is in use now. */}
+        {session.current ? (
+          'in use now'
+        ) : (
+          <>
+            last used <Time iso={session.lastUsedAt} />
+          </>
+        )}{' '}
+        · expires <Time iso={session.expiresAt} />
       </p>
       {children}
     </li>
