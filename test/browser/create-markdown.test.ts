@@ -40,6 +40,8 @@ describe('create markdown in Chromium', () => {
       await page.goto(url('/create-markdown'));
       await page.waitForURL(/\/create-markdown$/);
       await page.getByText('An editor reads every new document before it goes on the site').waitFor();
+      // An uploaded image is public at once, so a document waiting for review offers none.
+      expect(await page.getByRole('button', { name: 'Insert image' }).count()).toBe(0);
 
       // Client-side checks first: a bad folder name is shown on the Folder field, nothing is sent.
       await page.getByLabel('Collection').selectOption('tech-docs');
@@ -180,6 +182,8 @@ describe('create markdown in Chromium', () => {
       await page.getByLabel('Collection').selectOption('essential-insights');
       await page.getByLabel('File name').fill(name);
       await page.getByLabel('Markdown').fill(`# Doomed ${name}\n\nSoon gone.`);
+      // An admin's document goes on the site at once: its images may be uploaded from here.
+      await page.getByRole('button', { name: 'Insert image' }).waitFor();
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('The file was saved.').waitFor();
 

@@ -4,12 +4,16 @@ import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { CreateMarkdownForm } from '#web/features/create-markdown/components/create-markdown-form.tsx';
 import { MyDocuments } from '#web/features/create-markdown/components/my-documents.tsx';
 import type { MarkdownFormValues } from '#web/features/create-markdown/lib/markdown-form.ts';
+import { InsertImageButton } from '#web/features/media/components/insert-image-button.tsx';
 import { Page } from '#web/shared/ui/page.tsx';
 
 /**
  * `/create-markdown` (signed-in users): a new markdown document in one of the collections, and the
  * user's own documents with where each stands (a registered user's waits for an editor's review).
- * "Change and send again" on a rejected one puts its text back in the form.
+ * "Change and send again" on a rejected one puts its text back in the form. Editors and admins,
+ * whose documents go on the site at once, get "Insert image". A registered user gets none: an
+ * uploaded image is served at once, so it would be public before any editor read the text it
+ * came with (the media rules keep document images the editors', as for posts).
  */
 export function CreateMarkdownPage() {
   const [draft, setDraft] = useState<{ values?: MarkdownFormValues; generation: number }>({ generation: 0 });
@@ -35,6 +39,7 @@ export function CreateMarkdownPage() {
           key={draft.generation}
           initialValues={draft.values}
           onCreated={() => setListGeneration((generation) => generation + 1)}
+          markdownTools={reviewed ? undefined : (insert) => <InsertImageButton purpose="document" onInsert={insert} />}
         />
       </div>
       <MyDocuments changes={listGeneration} onResubmit={resubmit} />

@@ -21,6 +21,7 @@ import { Alert } from '#web/shared/ui/alert.tsx';
 import { FormOutcome } from '#web/shared/ui/form-outcome.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { PreviewButton, PreviewPanel, usePreviewToggle } from '#web/shared/ui/markdown-preview.tsx';
+import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import './create-markdown.css';
@@ -45,13 +46,15 @@ interface CreateMarkdownFormProps {
   initialValues?: MarkdownFormValues;
   /** After a document was created (published, or sent for review). */
   onCreated?: (file: CreatedMarkdownFile) => void;
+  /** Tools under the markdown (Insert image, for those who may upload document images), composed by the page. */
+  markdownTools?: MarkdownTools;
 }
 
 /**
  * A new markdown document in a collection: where it goes, its name, description and body. An
  * editor's or admin's document is published at once; a registered user's is sent for review.
  */
-export function CreateMarkdownForm({ initialValues = EMPTY_FORM, onCreated }: CreateMarkdownFormProps) {
+export function CreateMarkdownForm({ initialValues = EMPTY_FORM, onCreated, markdownTools }: CreateMarkdownFormProps) {
   const { values, setErrors, errors, field, setValue } = useFormFields(initialValues);
   const { submitting, outcome, sendChecked } = useFormSubmission({
     setErrors: (next) => setErrors(formFieldErrors(next)),
@@ -139,7 +142,7 @@ export function CreateMarkdownForm({ initialValues = EMPTY_FORM, onCreated }: Cr
         hint="One line, shown in the docs table."
         {...field('description')}
       />
-      <TextField label={LABELS.markdown} required rows={16} {...field('markdown')} />
+      <MarkdownTextField label={LABELS.markdown} required rows={16} tools={markdownTools} {...field('markdown')} />
       <div className="form__actions">
         <PreviewButton preview={preview} />
         <button className="button" type="submit" disabled={submitting}>
