@@ -3,8 +3,8 @@ import type { PostStatus } from '#shared/blog.ts';
 import { AudienceOnly } from '#web/app/audience-only.tsx';
 import { blogLinks } from '#web/app/paths.ts';
 import { PostList } from '#web/features/blog/components/post-list.tsx';
-import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
 import { usePageMeta } from '#web/shared/lib/use-page-meta.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 
@@ -29,7 +29,7 @@ export function PostsPage() {
         <Alert tone="success">
           <p>
             {savedDraft.status === 'scheduled'
-              ? `The post “${savedDraft.title}” was saved and is scheduled for ${formatDateTime(savedDraft.publishAt)}. It is listed here once published.`
+              ? `The post “${savedDraft.title}” was saved and is scheduled for ${formatForViewer(savedDraft.publishAt, 'dateTimeZone')}. It is listed here once published.`
               : `The draft “${savedDraft.title}” was saved. Drafts are not listed here until they are published.`}{' '}
             <Link to={blogLinks.editPost(savedDraft.id)}>Continue editing</Link>
           </p>
