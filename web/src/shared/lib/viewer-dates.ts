@@ -5,8 +5,8 @@ let browserZone: string | undefined;
 /**
  * The zone a signed-in screen shows times in: the browser's. A time zone kept with the account's
  * preferences would be passed to `resolveTimeZone` here, so every screen, the scheduling field
- * included, follows it at once. Public pages never call this: the renderer would write its own
- * zone into them (docs/code-conventions.md#dates-and-times).
+ * included, follows it at once. Nothing a public page shows to every reader goes through this: the
+ * renderer would write its own zone into the page (docs/code-conventions.md#dates-and-times).
  */
 export function viewerTimeZone(): string {
   browserZone ??= resolveTimeZone();
