@@ -16,6 +16,7 @@ const PURE_SERVER = [
   'test/lambdas/lib/auth/password.test.ts',
   'test/lambdas/lib/auth/secret-key.test.ts',
   'test/lambdas/lib/auth/signing-key.test.ts',
+  'test/lambdas/lib/content/markdown-dates.test.ts',
   'test/lambdas/lib/db/entity-models.test.ts',
   'test/lambdas/lib/db/sdk-entry-points.test.ts',
   'test/infra/config.test.ts',

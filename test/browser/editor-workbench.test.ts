@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ContentDocument, ContentVersion } from '#shared/content.ts';
+import { formatDate } from '#shared/dates.ts';
 import { openPage, setUpSiteInChromium, submitLogin } from '#test/support/browser.ts';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });
@@ -71,8 +72,8 @@ async function createDraft(token: string, title: string, slug: string): Promise<
  * A `datetime-local` value `secondsAhead` from now in the browser's own time zone (the one the
  * post form reads it in), the instant it stands for, and that instant as the posts list shows it.
  */
-function scheduleIn(page: Page, secondsAhead: number) {
-  return page.evaluate((ahead) => {
+async function scheduleIn(page: Page, secondsAhead: number) {
+  const chosen = await page.evaluate((ahead) => {
     const at = new Date(Date.now() + ahead * 1000);
     at.setMilliseconds(0);
     const pad = (value: number) => String(value).padStart(2, '0');
@@ -81,9 +82,10 @@ function scheduleIn(page: Page, secondsAhead: number) {
     return {
       input: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}${seconds}`,
       iso: at.toISOString(),
-      shown: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(at),
+      zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     };
   }, secondsAhead);
+  return { ...chosen, shown: formatDate(chosen.iso, 'dateTimeZone', chosen.zone) };
 }
 
 const postsTable = (page: Page) => page.getByRole('table', { name: 'Posts' });

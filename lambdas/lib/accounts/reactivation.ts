@@ -3,7 +3,7 @@ import { User } from '../db/entities/user';
 import { DependencyFailedError } from '../errors';
 import { logger } from '../logger';
 import { queueMail } from '../mail/outbox';
-import { formatUtc } from './security-mail';
+import { formatMailTime } from './security-mail';
 import { findUserByEmail } from './users';
 
 /** Answered when the mails could not even be queued (the request itself is recorded by then). */
@@ -30,7 +30,7 @@ export async function requestReactivation(email: string, reactivationReason: str
         mail: {
           to: user.email,
           subject: 'We received your reactivation request',
-          text: `Hello ${user.firstName},\n\nWe received your request to reactivate your account (${formatUtc(requestedAt)}). An administrator will review it, and you will get an email when your account is restored.\n\nYour reason:\n${reactivationReason}`,
+          text: `Hello ${user.firstName},\n\nWe received your request to reactivate your account (${formatMailTime(requestedAt)}). An administrator will review it, and you will get an email when your account is restored.\n\nYour reason:\n${reactivationReason}`,
         },
       }),
       queueMail({
@@ -38,7 +38,7 @@ export async function requestReactivation(email: string, reactivationReason: str
         mail: {
           to: config.siteOwnerEmail,
           subject: `Reactivation request from ${user.email}`,
-          text: `User ${user.userName} <${user.email}> (id ${user.userId}) asked at ${formatUtc(requestedAt)} to reactivate their account.\n\nReason:\n${reactivationReason}\n\nRestore it from the admin area: ${config.siteUrl}/users/edit/${user.userId}`,
+          text: `User ${user.userName} <${user.email}> (id ${user.userId}) asked at ${formatMailTime(requestedAt)} to reactivate their account.\n\nReason:\n${reactivationReason}\n\nRestore it from the admin area: ${config.siteUrl}/users/edit/${user.userId}`,
         },
       }),
     ]);

@@ -1,3 +1,4 @@
+import { formatDate, UTC } from '#shared/dates.ts';
 import { describeUserAgent } from '#shared/user-agent.ts';
 import { config } from '../config';
 import { logger } from '../logger';
@@ -109,9 +110,12 @@ function ifNotYou(event: SecurityEvent): string[] {
   ];
 }
 
-/** "2026-11-23 09:30 UTC". */
-export function formatUtc(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/**
+ * A time in a mail: `23 Nov 2026, 09:30 UTC`, the style the screens use for history. In UTC, with
+ * the zone written, since the server does not know the reader's zone (none is kept with the account).
+ */
+export function formatMailTime(at: Date): string {
+  return formatDate(at, 'dateTimeZone', UTC);
 }
 
 /** The mail for an event: what happened, when (UTC), from which browser, and what to do if it was not expected. */
@@ -124,7 +128,7 @@ function securityMail(user: Pick<UserItem, 'email' | 'firstName'>, event: Securi
       '',
       whatHappened(event),
       '',
-      `When: ${formatUtc(event.at)}`,
+      `When: ${formatMailTime(event.at)}`,
       ...(STANDING_EVENTS.has(event.kind) ? [] : [`Browser: ${describeUserAgent(event.userAgent)}`]),
       '',
       ...ifNotYou(event),

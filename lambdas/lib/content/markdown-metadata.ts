@@ -23,7 +23,13 @@ export function parseDocumentDate(value: string): string | null {
     const date = new Date(Date.UTC(year, month - 1, day));
     // Date.UTC rolls 2026-13-45 over into 2027; a real date survives the round trip.
     if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-    const withTime = text.length > 10 ? Date.parse(text) : date.getTime();
+    // A time without a zone is UTC, as a date alone is: read as the machine's local time, the
+    // indexer on a laptop and in Lambda would put the same line hours apart.
+    const time = text.slice(11);
+    const withTime =
+      text.length > 10
+        ? Date.parse(`${text.slice(0, 10)}T${time}${/(?:Z|[+-]\d{2}:?\d{2})$/.test(time) ? '' : 'Z'}`)
+        : date.getTime();
     return Number.isNaN(withTime) ? null : new Date(withTime).toISOString();
   }
   if (!/[a-z]{3}/i.test(text) || !/\d{4}/.test(text)) return null;

@@ -21,7 +21,7 @@ const withSubject = (mails: InboxMail[], subject: string) => mails.filter((mail)
 
 /** What every security mail says besides what happened: when (UTC), which browser, how to secure the account. */
 function expectSecurityAdvice(text: string, browser: string) {
-  expect(text).toMatch(/When: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  expect(text).toMatch(/When: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/);
   expect(text).toContain(`Browser: ${browser}`);
   expect(text).toMatch(/Reset your password: \S*\/forgot-password/);
   expect(text).toMatch(/\/user-account-settings\?tab=security \(Account settings → Security\)/);

@@ -49,7 +49,7 @@ describe('soft delete, reactivation and restore', () => {
     expect(restoreMail?.body.text).toMatch(
       /An administrator restored your account: you can sign in again at \S+\/login/,
     );
-    expect(restoreMail?.body.text).toMatch(/When: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(restoreMail?.body.text).toMatch(/When: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/);
     const activity = await invoke(authHandler, 'GET', '/api/auth/activity', {
       headers: { authorization: `Bearer ${signedIn.json.token}` },
     });

@@ -16,8 +16,8 @@ import {
   sortsFor,
   withPostFilter,
 } from '#web/features/blog/lib/post-filters.ts';
-import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { postOf, rowsOf, Screen, textOf } from './editor-fixtures';
 
 /** Every request the API client sends, answered with `answer`. */
@@ -212,9 +212,9 @@ describe('the posts table', () => {
     );
     const rows = rowsOf(html);
     expect(rows[0]).toBe(
-      `Draft one | Draft |  | Mia Editor | ${formatDateTime('2026-03-02T10:00:00.000Z')} | Edit View`,
+      `Draft one | Draft |  | Mia Editor | ${formatForViewer('2026-03-02T10:00:00.000Z', 'dateTime')} | Edit View`,
     );
-    expect(rows[1]).toContain(`Later | Scheduled ${formatDateTime('2026-06-01T08:00:00.000Z')} |`);
+    expect(rows[1]).toContain(`Later | Scheduled ${formatForViewer('2026-06-01T08:00:00.000Z', 'dateTimeZone')} |`);
     expect(rows[2]).toContain('Live | Published |');
     expect(html).toContain('<time dateTime="2026-06-01T08:00:00.000Z">');
     expect(html).toContain('href="/posts/edit/p2"');

@@ -1,11 +1,10 @@
 import { dashboardLinks } from '#web/app/manage-links.ts';
 import { useAdminSummary } from '#web/features/dashboard/api/get-admin-summary.ts';
 import { DashboardView } from '#web/features/dashboard/components/dashboard-view.tsx';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Page } from '#web/shared/ui/page.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
-
-const countedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** `/dashboard` (admins): how many items of each kind there are, a few of each, and where to manage them. */
 export function DashboardPage() {
@@ -18,7 +17,7 @@ export function DashboardPage() {
       {data && (
         <>
           <p className="message-page__actions">
-            <span>Counted at {countedAt.format(new Date(data.generatedAt))}.</span>
+            <span>Counted at {formatForViewer(data.generatedAt, 'dateTime')}.</span>
             <button
               className="button button--secondary"
               type="button"

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { COLLECTIONS, type CollectionId } from '#shared/content.ts';
+import { formatDate, UTC } from '#shared/dates.ts';
 import { documentLinks, paths } from '#web/app/paths.ts';
 import '#web/features/blog/components/editor.css';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
-import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
 import { deleteDocument } from '#web/features/document-editor/api/delete-document.ts';
 import { useDeletedDocuments } from '#web/features/document-editor/api/get-deleted-documents.ts';
 import { DeletedDocumentsTable } from '#web/features/document-editor/components/deleted-documents-table.tsx';
@@ -20,7 +20,9 @@ import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 
-const dateCell = (value: string | null) => (value ? <time dateTime={value}>{formatDateTime(value)}</time> : '—');
+/** A document's dates are days (its `updated:` lines have none), shown as the UTC day its public page shows. */
+const dateCell = (value: string | null) =>
+  value ? <time dateTime={value}>{formatDate(value, 'date', UTC)}</time> : '—';
 
 /** Delete, for admins: the history stays, so a restore from it brings the document back. */
 type DeleteAction = ((document: ListedDocument) => Promise<void>) | undefined;

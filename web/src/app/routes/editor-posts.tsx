@@ -6,7 +6,7 @@ import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { EditorPosts } from '#web/features/blog/components/editor-posts.tsx';
 import { PostFilterForm } from '#web/features/blog/components/post-filter-form.tsx';
 import { type PostFilters, postFiltersOf, searchOfPostFilters } from '#web/features/blog/lib/post-filters.ts';
-import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { Page } from '#web/shared/ui/page.tsx';
@@ -21,7 +21,7 @@ function SavedDraftNotice({ saved }: { saved: NonNullable<SavedDraftState['saved
     <Alert tone="success">
       <p>
         {saved.status === 'scheduled'
-          ? `The post “${saved.title}” was saved and is scheduled for ${formatDateTime(saved.publishAt)}.`
+          ? `The post “${saved.title}” was saved and is scheduled for ${formatForViewer(saved.publishAt, 'dateTimeZone')}.`
           : `The draft “${saved.title}” was saved. It is public once published.`}{' '}
         <Link to={blogLinks.editPost(saved.id)}>Continue editing</Link>
       </p>

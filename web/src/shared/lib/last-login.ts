@@ -1,3 +1,5 @@
+import { formatForViewer } from './viewer-dates';
+
 export const NOT_AVAILABLE = 'N/A';
 
 /**
@@ -6,7 +8,7 @@ export const NOT_AVAILABLE = 'N/A';
  */
 export function formatLastLogin(
   value: string | null | undefined,
-  format: (date: Date) => string = (date) => date.toLocaleString(),
+  format: (date: Date) => string = (date) => formatForViewer(date, 'dateTime'),
 ): string {
   if (!value?.trim()) return NOT_AVAILABLE;
   const time = Date.parse(value);

@@ -1,10 +1,10 @@
 import type { UserDetails } from '#shared/accounts.ts';
 import { formatLastLogin, NOT_AVAILABLE } from '#web/shared/lib/last-login.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
 
 function formatDay(value: string | undefined): string {
-  const time = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? NOT_AVAILABLE : new Date(time).toLocaleDateString();
+  return formatForViewer(value, 'date') || NOT_AVAILABLE;
 }
 
 /** The signed-in user's account at a glance. */

@@ -3,6 +3,7 @@ import type { SessionSummary } from '#shared/accounts.ts';
 import { describeUserAgent } from '#shared/user-agent.ts';
 import { endOtherSessions, endSession, useSessions } from '#web/features/account/api/sessions.ts';
 import { describeFailure } from '#web/shared/lib/describe-failure.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
@@ -12,9 +13,9 @@ import './security-settings.css';
 
 type Outcome = { tone: 'success' | 'error'; message: string };
 
+/** When a session began, was last used and ends: a sign-in history, so with the zone. */
 function formatTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : new Date(time).toLocaleString();
+  return formatForViewer(iso, 'dateTimeZone') || iso;
 }
 
 function Time({ iso }: { iso: string }) {

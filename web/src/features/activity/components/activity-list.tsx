@@ -1,15 +1,11 @@
 import { ACTIVITY_RETENTION_DAYS, type ActivityItem } from '#shared/activity.ts';
 import { useActivityPages } from '#web/features/activity/api/get-activity.ts';
 import { activityDetail, activityTitle, deviceOf } from '#web/features/activity/lib/activity-labels.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import '#web/shared/ui/item-list.css';
 import './activity.css';
-
-function formatTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : new Date(time).toLocaleString();
-}
 
 /** The activity items as a list, newest first. */
 export function ActivityItems({ items }: { items: readonly ActivityItem[] }) {
@@ -23,7 +19,9 @@ export function ActivityItems({ items }: { items: readonly ActivityItem[] }) {
           <li key={item.id} className="item-list__item activity-list__item" data-type={item.type}>
             <p className="activity-list__title">{activityTitle(item)}</p>
             <p className="item-list__meta">
-              <time dateTime={item.occurredAt}>{formatTime(item.occurredAt)}</time>
+              <time dateTime={item.occurredAt}>
+                {formatForViewer(item.occurredAt, 'dateTimeZone') || item.occurredAt}
+              </time>
               {device && <span> · {device}</span>}
             </p>
             {detail && <p>{detail}</p>}

@@ -1,4 +1,5 @@
 import type { AnalyticsSummary } from '#shared/analytics.ts';
+import { formatCount } from '#shared/numbers.ts';
 import { useAnalyticsSummary } from '#web/features/analytics/api/get-analytics-summary.ts';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, formatDay } from '#web/features/analytics/lib/analytics-period.ts';
 import { BreakableText } from '#web/shared/ui/breakable-text.tsx';
@@ -61,7 +62,7 @@ const PATH_COLUMNS: DataTableColumn<PathViews>[] = [
     id: 'views',
     header: 'Views',
     className: 'data-table__number',
-    cell: (entry) => entry.views.toLocaleString('en'),
+    cell: (entry) => formatCount(entry.views),
     sortKey: (entry) => entry.views,
   },
 ];
@@ -78,7 +79,7 @@ function AnalyticsFigures({ summary }: { summary: AnalyticsSummary }) {
 
   const viewsOverTime: CategoryChartSpec = {
     type: 'line',
-    categories: summary.daily.map((entry) => formatDay(entry.day)),
+    categories: summary.daily.map((entry) => formatDay(entry.day, 'dayMonth')),
     series: [{ name: 'Page views', values: summary.daily.map((entry) => entry.views) }],
     valueName: 'Views',
   };
@@ -91,7 +92,7 @@ function AnalyticsFigures({ summary }: { summary: AnalyticsSummary }) {
   return (
     <>
       <p className="analytics__total">
-        <strong>{summary.totalViews.toLocaleString('en')}</strong> page views, {period}.
+        <strong>{formatCount(summary.totalViews)}</strong> page views, {period}.
       </p>
       <section className="analytics__section" aria-labelledby="views-over-time">
         <h2 id="views-over-time">Page views per day</h2>

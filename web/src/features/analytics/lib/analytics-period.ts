@@ -1,4 +1,5 @@
 import { ANALYTICS_DAYS_DEFAULT } from '#shared/analytics.ts';
+import { type DateStyle, formatDate, UTC } from '#shared/dates.ts';
 
 /** The periods the analytics page offers, in days. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
@@ -9,9 +10,7 @@ export function parseAnalyticsPeriod(value: string | null): AnalyticsPeriod {
   return ANALYTICS_PERIODS.find((days) => String(days) === value) ?? (ANALYTICS_DAYS_DEFAULT as AnalyticsPeriod);
 }
 
-const dayLabel = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** A UTC day (`YYYY-MM-DD`) as a short axis label: "Nov 21". */
-export function formatDay(day: string): string {
-  return dayLabel.format(new Date(`${day}T00:00:00Z`));
+/** A UTC day (`YYYY-MM-DD`, the days views are counted by) as `21 Nov 2026`, or `21 Nov` on the chart's axis. */
+export function formatDay(day: string, style: Extract<DateStyle, 'date' | 'dayMonth'> = 'date'): string {
+  return formatDate(day, style, UTC);
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { POST_MAX_CATEGORIES, POST_MAX_TAGS, POST_STATUSES, type Post, type Term } from '#shared/blog.ts';
+import { timeZoneLabel } from '#shared/dates.ts';
 import { postSchema } from '#shared/validation/blog.ts';
 import { refreshBlogCache } from '#web/features/blog/api/blog-cache.ts';
 import { createPost } from '#web/features/blog/api/create-post.ts';
@@ -18,6 +19,7 @@ import { POST_STATUS_LABELS } from '#web/features/blog/lib/post-status.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
 import { validate } from '#web/shared/lib/validate.ts';
+import { viewerTimeZone } from '#web/shared/lib/viewer-dates.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import type { CoverControl } from '#web/shared/ui/cover-image.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
@@ -164,7 +166,7 @@ export function PostForm({ post, onSaved, bodyTools, coverField }: PostFormProps
           label={LABELS.publishAt}
           type="datetime-local"
           required
-          hint="In your local time; at most a year ahead."
+          hint={`In your time zone, ${timeZoneLabel(viewerTimeZone())}; at most a year ahead.`}
           {...field('publishAt')}
         />
       )}

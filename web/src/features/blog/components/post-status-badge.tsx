@@ -1,7 +1,8 @@
 import type { PostSummary } from '#shared/blog.ts';
-import { formatDateTime, POST_STATUS_LABELS } from '#web/features/blog/lib/post-status.ts';
+import { POST_STATUS_LABELS } from '#web/features/blog/lib/post-status.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 
-/** A post's status on a pill; a scheduled post says when it goes live. */
+/** A post's status on a pill; a scheduled post says when it goes live, with the zone of that time. */
 export function PostStatusBadge({ post }: { post: Pick<PostSummary, 'status' | 'publishAt'> }) {
   return (
     <span className="post-status">
@@ -11,7 +12,7 @@ export function PostStatusBadge({ post }: { post: Pick<PostSummary, 'status' | '
       {post.status === 'scheduled' && post.publishAt && (
         <>
           {' '}
-          <time dateTime={post.publishAt}>{formatDateTime(post.publishAt)}</time>
+          <time dateTime={post.publishAt}>{formatForViewer(post.publishAt, 'dateTimeZone')}</time>
         </>
       )}
     </span>

@@ -1,6 +1,6 @@
 import { mayDeletePost, type PostSummary, type Viewer } from '#shared/blog.ts';
-import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
 import { personName } from '#web/shared/lib/person-name.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { PostStatusBadge } from './post-status-badge';
@@ -80,7 +80,7 @@ export function PostTable({ caption, posts, links, empty, selection, viewer }: P
     {
       id: 'updated',
       header: 'Updated',
-      cell: (post) => <time dateTime={post.updatedAt}>{formatDateTime(post.updatedAt)}</time>,
+      cell: (post) => <time dateTime={post.updatedAt}>{formatForViewer(post.updatedAt, 'dateTime')}</time>,
     },
     {
       id: 'actions',

@@ -6,6 +6,7 @@ import type { TermLinks } from '#web/features/blog/lib/post-card-markup.ts';
 import { viewCountText } from '#web/features/blog/lib/post-views.ts';
 import { personName } from '#web/shared/lib/person-name.ts';
 import { useInAppLinks } from '#web/shared/lib/use-in-app-links.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { CoverImage } from '#web/shared/ui/cover-image.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
@@ -44,7 +45,7 @@ export function PostView({ post, actions, backLink, termLinks }: PostViewProps) 
         {post.status === 'draft' && <span className="post-chip post-chip--draft">Draft</span>}
         {post.status === 'scheduled' && post.publishAt && (
           <span className="post-chip post-chip--draft">
-            Scheduled for <time dateTime={post.publishAt}>{new Date(post.publishAt).toLocaleString()}</time>
+            Scheduled for <time dateTime={post.publishAt}>{formatForViewer(post.publishAt, 'dateTimeZone')}</time>
           </span>
         )}
         {date && (

@@ -1,6 +1,6 @@
 import type { Term, TermKind } from '#shared/blog.ts';
 import { TERM_KINDS_TEXT } from '#web/features/blog/lib/blog-kinds.ts';
-import { formatDateTime } from '#web/features/blog/lib/post-status.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
@@ -39,7 +39,7 @@ export function TermTable({ kind, terms, editLink, onDelete }: TermTableProps) {
     {
       id: 'updated',
       header: 'Updated',
-      cell: (term) => <time dateTime={term.updatedAt}>{formatDateTime(term.updatedAt)}</time>,
+      cell: (term) => <time dateTime={term.updatedAt}>{formatForViewer(term.updatedAt, 'dateTime')}</time>,
       sortKey: (term) => term.updatedAt,
     },
     {

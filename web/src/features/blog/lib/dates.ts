@@ -1,9 +1,10 @@
-// In UTC: the page renderer and every visitor's browser show the same day (no hydration mismatch).
-const POST_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatDate, UTC } from '#shared/dates.ts';
 
-/** `3 March 2025`, or undefined for a missing or unreadable date. */
+/**
+ * A post's published day (`3 Mar 2025`), or undefined for a missing or unreadable date. The UTC
+ * day: the page renderer and every visitor's browser write the same day, and a reader needs the
+ * day, not the minute.
+ */
 export function formatPostDate(iso: string | null | undefined): string | undefined {
-  if (!iso) return undefined;
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? undefined : POST_DATE.format(time);
+  return formatDate(iso, 'date', UTC) || undefined;
 }

@@ -1,11 +1,11 @@
 import type { DependencyCheck, HealthReport } from '#shared/health.ts';
 import { dependencyLabel, healthStatusLabels } from '#web/features/connection-status/lib/health-view.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import './status-pages.css';
 
 function formatTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : new Date(time).toLocaleString();
+  return formatForViewer(iso, 'dateTime') || iso;
 }
 
 const DEPENDENCY_COLUMNS: DataTableColumn<DependencyCheck>[] = [

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { HEALTH_POLL_INTERVAL_MS, REQUEST_TIMEOUT_MS, VISITOR_STATS_TIMEOUT_MS } from '#shared/constants.ts';
+import { formatCount } from '#shared/numbers.ts';
 import { useHealth } from '#web/features/connection-status/api/get-health.ts';
 import { outcomeKind, outcomeLabel, summarizeCalls } from '#web/features/connection-status/lib/call-outcome.ts';
 import {
@@ -9,18 +10,19 @@ import {
 } from '#web/features/connection-status/lib/connection-state.ts';
 import { currentApiBaseUrl } from '#web/shared/api/api-base-url.ts';
 import { type ApiCall, apiCallLog } from '#web/shared/api/call-log.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
 import './status-pages.css';
 
-const milliseconds = (value: number) => `${value.toLocaleString('en')} ms (${value / 1000} s)`;
+const milliseconds = (value: number) => `${formatCount(value)} ms (${value / 1000} s)`;
 
 const CALL_COLUMNS: DataTableColumn<ApiCall>[] = [
   {
     id: 'time',
     header: 'Time',
     cell: (call) => (
-      <time dateTime={new Date(call.startedAt).toISOString()}>{new Date(call.startedAt).toLocaleTimeString()}</time>
+      <time dateTime={new Date(call.startedAt).toISOString()}>{formatForViewer(call.startedAt, 'time')}</time>
     ),
   },
   {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useReducer, useRef } from 'react';
 import { EMAIL_MAX_LENGTH } from '#shared/accounts.ts';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH } from '#shared/contact.ts';
+import { formatCount } from '#shared/numbers.ts';
 import { submitContactForm } from '#web/features/contact/api/send-contact-message.ts';
 import {
   type ContactField,
@@ -83,7 +84,7 @@ export function ContactForm({ sender }: { sender?: ContactSender }) {
           label="Message"
           rows={8}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          hint={`At most ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en')} characters.`}
+          hint={`At most ${formatCount(CONTACT_MESSAGE_MAX_LENGTH)} characters.`}
           {...field('message')}
         />
         <div className="form__actions">

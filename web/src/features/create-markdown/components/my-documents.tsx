@@ -3,6 +3,7 @@ import type { ContentFileStatus, DocumentSubmission } from '#shared/content.ts';
 import { useMyDocuments } from '#web/features/create-markdown/api/my-documents.ts';
 import { formValuesOfSubmission, type MarkdownFormValues } from '#web/features/create-markdown/lib/markdown-form.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 import { DataTable, type DataTableColumn } from '#web/shared/ui/data-table.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
@@ -14,8 +15,6 @@ const STATUS_TEXT: Record<ContentFileStatus, string> = {
   published: 'Published',
   rejected: 'Not published',
 };
-
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function columnsFor(onResubmit: (values: MarkdownFormValues) => void): DataTableColumn<DocumentSubmission>[] {
   return [
@@ -30,7 +29,9 @@ function columnsFor(onResubmit: (values: MarkdownFormValues) => void): DataTable
     {
       id: 'submitted',
       header: 'Sent',
-      cell: (document) => <time dateTime={document.submittedAt}>{DATE.format(Date.parse(document.submittedAt))}</time>,
+      cell: (document) => (
+        <time dateTime={document.submittedAt}>{formatForViewer(document.submittedAt, 'dateTime')}</time>
+      ),
     },
     {
       id: 'note',

@@ -1,13 +1,10 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatDate, UTC } from '#shared/dates.ts';
 
-/** `2026-06-21T00:00:00.000Z` → `21 Jun 2026`; an empty string when there is no date. */
+/**
+ * `2026-06-21T00:00:00.000Z` → `21 Jun 2026`; an empty string when there is no date. A document's
+ * dates are days (its `updated:` lines carry no time), so the UTC day, the same on the renderer and
+ * in every browser.
+ */
 export function formatDocDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : dateFormat.format(time);
+  return formatDate(iso, 'date', UTC);
 }

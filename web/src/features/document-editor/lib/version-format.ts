@@ -1,9 +1,12 @@
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 
-/** `2026-11-21T10:05:00.000Z` → `21 Nov 2026, 10:05 UTC`; the text as given when it is no date. */
+/**
+ * `2026-11-21T10:05:00.000Z` → `21 Nov 2026, 11:05 CET` in Berlin: the editor's clock, as the post
+ * lists show times, with the zone, since a history is read against other clocks; the text as given
+ * when it is no date.
+ */
 export function formatVersionTime(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : `${timeFormat.format(time)} UTC`;
+  return formatForViewer(iso, 'dateTimeZone') || iso;
 }
 
 /** A size in bytes as people read it: `812 bytes`, `1.4 KB`. */

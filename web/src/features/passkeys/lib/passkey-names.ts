@@ -1,5 +1,6 @@
 import { PASSKEY_NAME_MAX_LENGTH } from '#shared/passkeys.ts';
 import { parseUserAgent } from '#shared/user-agent.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 
 /** A default name from the browser (shared/user-agent.ts): "Chrome on Linux", "Safari on iOS", else "Passkey". */
 export function defaultPasskeyName(userAgent: string = globalThis.navigator?.userAgent ?? ''): string {
@@ -13,11 +14,8 @@ export function passkeyNameToSend(typed: string): string {
   return typed.trim() || defaultPasskeyName();
 }
 
-/** A time of the list as the user's locale writes it, or "Never". */
+/** A time of the list on the user's clock (`29 Nov 2026, 17:04`), or "Never". */
 export function formatPasskeyTime(iso: string | null): string {
   if (!iso) return 'Never';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return formatForViewer(iso, 'dateTime') || iso;
 }

@@ -7,6 +7,7 @@ import { refreshUsersPages } from '#web/features/users/api/list-users.ts';
 import { restoreUser } from '#web/features/users/api/restore-user.ts';
 import { fullName } from '#web/features/users/lib/user-form.ts';
 import { deleteUserErrorMessage } from '#web/features/users/lib/user-messages.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import './users.css';
@@ -52,7 +53,7 @@ export function UserAccountActions({ user, isAdmin, onDeleted }: UserAccountActi
       {user.isDeleted && (
         <p>
           This user was soft-deleted
-          {user.deletedAt ? ` on ${new Date(user.deletedAt).toLocaleString()}` : ''} and cannot sign in.
+          {user.deletedAt ? ` on ${formatForViewer(user.deletedAt, 'dateTime')}` : ''} and cannot sign in.
           {user.reactivationRequestedAt && ` They asked for reactivation: “${user.reactivationReason ?? ''}”.`}
         </p>
       )}

@@ -1,11 +1,11 @@
 import { isLockCurrent, type UserDetails } from '#shared/accounts.ts';
 import { userStatus } from '#web/features/users/lib/user-status.ts';
 import { formatLastLogin, NOT_AVAILABLE } from '#web/shared/lib/last-login.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { DetailsList } from '#web/shared/ui/details-list.tsx';
 
 function formatTime(value: string | undefined): string {
-  const time = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? NOT_AVAILABLE : new Date(time).toLocaleString();
+  return formatForViewer(value, 'dateTime') || NOT_AVAILABLE;
 }
 
 /** Everything an admin may see about a user. */
