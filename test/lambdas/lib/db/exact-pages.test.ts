@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { handler as blogHandler } from '#lambdas/blog/handler.ts';
 import { handler as contentHandler } from '#lambdas/content/handler.ts';
 import { handler as mediaHandler } from '#lambdas/media/handler.ts';
-import { signedInAs } from '../../../support/accounts';
-import { invoke } from '../../../support/invoke';
-import { mediaItemFor } from '../../../support/media-items';
+import { signedInAs } from '#test/support/accounts.ts';
+import { invoke } from '#test/support/invoke.ts';
+import { mediaItemFor } from '#test/support/media-items.ts';
 
 /**
  * The editor and admin lists read page by page answer a cursor only when a page follows, so their
