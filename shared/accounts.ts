@@ -30,6 +30,41 @@ export function isLockCurrent(
 ): boolean {
   return Boolean(user.isLockedOut && user.lockoutEnd && Date.parse(user.lockoutEnd) > now);
 }
+
+/** The states an account is in, one at a time, most important first (the users list's State filter). */
+export const ACCOUNT_STATES = ['active', 'inactive', 'locked', 'deleted'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+/** The state of an account now: deleted, else locked (a lock that ran out counts for nothing), else active or not. */
+export function accountState(
+  user: {
+    isDeleted?: boolean | null;
+    isLockedOut?: boolean | null;
+    lockoutEnd?: string | null;
+    isActive?: boolean | null;
+  },
+  now = Date.now(),
+): AccountState {
+  if (user.isDeleted) return 'deleted';
+  if (isLockCurrent(user, now)) return 'locked';
+  return user.isActive === false ? 'inactive' : 'active';
+}
+
+/** The orders of the users list: by full name, by creation, by last sign-in (never signed in: last either way). */
+export const USER_SORTS = ['name', 'created', 'lastSignIn'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** Each order's own direction when `order` is not given: names A to Z, dates newest first. */
+export const USER_SORT_DEFAULT_ORDER: Record<UserSort, SortOrder> = {
+  name: 'asc',
+  created: 'desc',
+  lastSignIn: 'desc',
+};
+/** What only admins may ask of the users list: the others see names, never roles, states or sign-ins. */
+export const USER_LIST_ADMIN_ONLY = 'is for admins only';
+export const USER_SEARCH_MAX_LENGTH = 100;
+
 /** The reset token lives 1 hour and carries the purpose claim `password_reset`. */
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const RESET_TOKEN_PURPOSE = 'password_reset';

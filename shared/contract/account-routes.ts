@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   EMAIL_VERIFICATION_LIFETIME_HOURS,
   EMAIL_VERIFICATION_RESEND_SECONDS,
@@ -17,6 +18,7 @@ import {
   resetPasswordSchema,
   updateProfileSchema,
   updateUserSchema,
+  userListQuerySchema,
   userLookupQuerySchema,
   verifyEmailSchema,
 } from '../validation/accounts';
@@ -38,6 +40,9 @@ import {
 import { passkeyItem, passkeyList, passkeyLoginOptions, passkeyRegistrationOptions } from './passkeys';
 import { pageQuery, type RouteContract, requestBody, type TableRouteId } from './route-contract';
 import { messageAnswer } from './schema-registry';
+
+/** The search, filters and order of `GET /users` (validated by the handler with the same schema). */
+const { limit: _limit, cursor: _cursor, ...userListFilters } = userListQuerySchema.def.shape;
 
 /** The auth and users endpoint groups. */
 export const accountRoutes = {
@@ -220,7 +225,18 @@ export const accountRoutes = {
     responses: { 200: userPreferences },
   },
 
-  'GET /users': { summary: 'List users', query: pageQuery, responses: { 200: userPage } },
+  'GET /users': {
+    summary: 'List users',
+    description:
+      'Every user for an admin (deleted ones too, marked `isDeleted`), the names of the accounts that are not ' +
+      'deleted for anyone else. `q`: words that must each be part of the name or user name (and, for admins, the ' +
+      'e-mail address), in any case or accent: `ada lov` finds "Ada Lovelace". Admins only: `role` (a role name) and ' +
+      '`state` (`active`, `inactive`, `locked`, `deleted`); anyone else asking for them gets 400 naming the field. ' +
+      '`sort`: `created` (the default), `name` or `lastSignIn` (admins only; accounts never signed in come last), ' +
+      '`order` `asc` or `desc` (by default names A to Z, dates newest first). The `cursor` is null on the last page.',
+    query: z.object({ ...pageQuery.def.shape, ...userListFilters }),
+    responses: { 200: userPage },
+  },
   'POST /users': {
     summary: 'Create a user',
     body: requestBody('CreateUserRequest', createUserSchema),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  ACCOUNT_STATES,
   BIOGRAPHY_MAX_LENGTH,
   DELETION_NEEDS_PASSWORD,
   EMAIL_MAX_LENGTH,
@@ -8,9 +9,12 @@ import {
   PROFILE_PICTURE_MAX_LENGTH,
   REACTIVATION_REASON_MAX_LENGTH,
   ROLES,
+  SORT_ORDERS,
   USER_LOOKUP_MIN_LENGTH,
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
+  USER_SEARCH_MAX_LENGTH,
+  USER_SORTS,
 } from '../accounts';
 import { PASSWORD_MESSAGES, type PasswordContext, passwordProblem } from '../password-policy';
 
@@ -303,4 +307,26 @@ export const userLookupQuerySchema = z.object({
       ),
       z.maxLength(EMAIL_MAX_LENGTH, `A user name or e-mail address has at most ${EMAIL_MAX_LENGTH} characters`),
     ),
+});
+
+/**
+ * `GET /api/users?q=&role=&state=&sort=&order=&limit=&cursor=`: words of the name, user name or
+ * (admins) e-mail address, a role and a state to keep, and the order.
+ */
+export const userListQuerySchema = z.object({
+  limit: z.optional(z.string()),
+  cursor: z.optional(z.string()),
+  q: z.optional(
+    z
+      .string('Search must be text')
+      .check(
+        z.trim(),
+        z.minLength(1, 'Search must not be empty'),
+        z.maxLength(USER_SEARCH_MAX_LENGTH, `Search must be at most ${USER_SEARCH_MAX_LENGTH} characters`),
+      ),
+  ),
+  role: z.optional(roleName),
+  state: z.optional(z.enum(ACCOUNT_STATES, `State must be one of ${ACCOUNT_STATES.join(', ')}`)),
+  sort: z.optional(z.enum(USER_SORTS, `Sort must be one of ${USER_SORTS.join(', ')}`)),
+  order: z.optional(z.enum(SORT_ORDERS, `Order must be one of ${SORT_ORDERS.join(', ')}`)),
 });

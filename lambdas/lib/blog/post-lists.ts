@@ -1,7 +1,7 @@
 import type { PostSort, PostStatus, TermKind } from '#shared/blog.ts';
 import { Post, type PostItem } from '../db/entities/post';
 import { PostLink } from '../db/entities/post-link';
-import { type PageRequest, queryPage } from '../db/page';
+import { cursorAfterItem, type ExactPageRead, type PageRequest, queryExactPage } from '../db/page';
 import { titleWordsOf } from './post-writes';
 
 /** What `GET /api/posts` asks for; `status` undefined is every status. */
@@ -58,12 +58,17 @@ function conditionsOf(filter: PostListFilter, keyed: { status: boolean; term?: T
   ];
 }
 
-/** The read options of one page: exactly `limit` items when unfiltered, else pages of the Query until filled. */
-function readOptions(conditions: Condition[], { limit, cursor }: PageRequest, order: 'asc' | 'desc') {
-  return conditions.length === 0
-    ? { order, limit, cursor }
-    : { order, count: limit, limit: Math.max(limit, FILTERED_READ), cursor };
+/** DynamoDB's `Limit` per request of one page: the page (and one more) when unfiltered, more when filtered. */
+function readSizeOf(conditions: Condition[], { limit }: PageRequest): number {
+  return conditions.length === 0 ? limit + 1 : Math.max(limit + 1, FILTERED_READ);
 }
+
+/** Where a page of posts ends, for the index it was read from. */
+const cursorAfterPost = {
+  byUpdated: cursorAfterItem<PostItem>(Post, 'byUpdated'),
+  byStatus: cursorAfterItem<PostItem>(Post, 'byStatus'),
+};
+const cursorAfterLink = cursorAfterItem<{ postId: string }>(PostLink, 'byTerm');
 
 /** A where-callback of ElectroDB built from the conditions (typed loosely: both entities have the fields). */
 function whereOf(conditions: Condition[]) {
@@ -113,14 +118,21 @@ export async function listPostsFiltered(filter: PostListFilter, page: PageReques
     if (term) return listThroughLinks(filter, term, status, page);
     const conditions = conditionsOf(filter, { status: true });
     const query = Post.query.byStatus({ lifecycle: 'active', status });
-    return queryPage(page.cursor, () =>
-      (conditions.length > 0 ? query.where(whereOf(conditions)) : query).go(readOptions(conditions, page, order)),
+    return queryExactPage(
+      page,
+      cursorAfterPost.byStatus,
+      (read: ExactPageRead) =>
+        (conditions.length > 0 ? query.where(whereOf(conditions)) : query).go({ order, ...read }),
+      readSizeOf(conditions, page),
     );
   }
   const conditions = conditionsOf(filter, { status: false });
   const query = Post.query.byUpdated({ lifecycle: 'active' });
-  return queryPage(page.cursor, () =>
-    (conditions.length > 0 ? query.where(whereOf(conditions)) : query).go(readOptions(conditions, page, order)),
+  return queryExactPage(
+    page,
+    cursorAfterPost.byUpdated,
+    (read: ExactPageRead) => (conditions.length > 0 ? query.where(whereOf(conditions)) : query).go({ order, ...read }),
+    readSizeOf(conditions, page),
   );
 }
 
@@ -133,10 +145,12 @@ async function listThroughLinks(
 ): Promise<{ items: PostItem[]; cursor: string | null }> {
   const conditions = conditionsOf(filter, { status: true, term: term.kind });
   const query = PostLink.query.byTerm({ ...term, status });
-  const links = await queryPage(page.cursor, () =>
-    (conditions.length > 0 ? query.where(whereOf(conditions)) : query).go(
-      readOptions(conditions, page, NATURAL_SORT[status] === 'scheduled' ? 'asc' : 'desc'),
-    ),
+  const order = NATURAL_SORT[status] === 'scheduled' ? 'asc' : 'desc';
+  const links = await queryExactPage(
+    page,
+    cursorAfterLink,
+    (read: ExactPageRead) => (conditions.length > 0 ? query.where(whereOf(conditions)) : query).go({ order, ...read }),
+    readSizeOf(conditions, page),
   );
   if (links.items.length === 0) return { items: [], cursor: links.cursor };
   const { data } = await Post.get(links.items.map(({ postId }) => ({ postId }))).go({ preserveBatchOrder: true });

@@ -8,7 +8,7 @@ import {
 import { config } from '../config';
 import { ContentFile } from '../db/entities/content-file';
 import { User } from '../db/entities/user';
-import { queryPage } from '../db/page';
+import { cursorAfterItem, type ExactPageRead, queryExactPage } from '../db/page';
 import { isConditionFailure } from '../db/transactions';
 import { ConflictingWriteError, ItemNotFoundError } from '../errors';
 import { logger } from '../logger';
@@ -55,18 +55,24 @@ async function toSubmissions(records: readonly ContentFileItem[]): Promise<Docum
   });
 }
 
-/** The documents waiting for review, oldest first (the reviewers' queue). */
+/** Where a page of documents ends, for the index it was read from. */
+const cursorAfterFile = {
+  byStatus: cursorAfterItem<object>(ContentFile, 'byStatus'),
+  byAuthor: cursorAfterItem<object>(ContentFile, 'byAuthor'),
+};
+
+/** The documents waiting for review, oldest first (the reviewers' queue); no cursor on the last page. */
 export async function listPendingDocuments({ limit, cursor }: PageRequest) {
-  const page = await queryPage(cursor, () =>
-    ContentFile.query.byStatus({ status: 'pending' }).go({ order: 'asc', limit, cursor }),
+  const page = await queryExactPage({ limit, cursor }, cursorAfterFile.byStatus, (read: ExactPageRead) =>
+    ContentFile.query.byStatus({ status: 'pending' }).go({ order: 'asc', ...read }),
   );
   return { items: await toSubmissions(page.items), cursor: page.cursor };
 }
 
 /** The documents a user created through the site, newest first, whatever their status. */
 export async function listSubmissionsOf(userId: string, { limit, cursor }: PageRequest) {
-  const page = await queryPage(cursor, () =>
-    ContentFile.query.byAuthor({ createdBy: userId }).go({ order: 'desc', limit, cursor }),
+  const page = await queryExactPage({ limit, cursor }, cursorAfterFile.byAuthor, (read: ExactPageRead) =>
+    ContentFile.query.byAuthor({ createdBy: userId }).go({ order: 'desc', ...read }),
   );
   return { items: await toSubmissions(page.items), cursor: page.cursor };
 }

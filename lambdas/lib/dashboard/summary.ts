@@ -30,7 +30,7 @@ async function summarizeUsers(): Promise<DashboardKindSummary> {
         .where(({ isDeleted }, { eq }) => eq(isDeleted, true))
         .params(),
     ),
-    listUsersNewestFirst(firstPage, { withDeleted: true }),
+    listUsersNewestFirst(firstPage),
   ]);
   return {
     count: counted.scanned,

@@ -1,6 +1,6 @@
 import { type MediaContentType, type MediaItem, type MediaPurpose, type MediaSize, mediaUrl } from '#shared/media.ts';
 import { MediaItemEntity, type MediaItemRecord } from '../db/entities/media-item';
-import { queryPage } from '../db/page';
+import { cursorAfterItem, type ExactPageRead, queryExactPage } from '../db/page';
 import { conditionally } from '../db/transactions';
 import { ItemNotFoundError } from '../errors';
 import { isItemId } from '../item-id';
@@ -71,13 +71,21 @@ export async function getMediaItem(mediaId: string | undefined): Promise<MediaIt
   return item;
 }
 
-/** The library: every item (or those of one purpose), newest first. */
+/** Where a page of the library ends, for the index it was read from. */
+const cursorAfterMedia = {
+  byPurpose: cursorAfterItem<object>(MediaItemEntity, 'byPurpose'),
+  newestFirst: cursorAfterItem<object>(MediaItemEntity, 'newestFirst'),
+};
+
+/** The library: every item (or those of one purpose), newest first; no cursor on the last page. */
 export function listMediaItems(purpose: MediaPurpose | undefined, cursor: string | null) {
-  const options = { order: 'desc' as const, limit: MEDIA_PAGE_SIZE, cursor };
-  return queryPage(cursor, () =>
-    purpose
-      ? MediaItemEntity.query.byPurpose({ purpose }).go(options)
-      : MediaItemEntity.query.newestFirst({}).go(options),
+  return queryExactPage(
+    { limit: MEDIA_PAGE_SIZE, cursor },
+    purpose ? cursorAfterMedia.byPurpose : cursorAfterMedia.newestFirst,
+    (read: ExactPageRead) =>
+      purpose
+        ? MediaItemEntity.query.byPurpose({ purpose }).go({ order: 'desc', ...read })
+        : MediaItemEntity.query.newestFirst({}).go({ order: 'desc', ...read }),
   );
 }
 

@@ -11,7 +11,7 @@ export function DashboardPage() {
   const { data, error, isValidating, mutate } = useAdminSummary();
 
   return (
-    <Page title="Dashboard">
+    <Page title="Dashboard" wide>
       {error && !data && <LoadFailure what="The dashboard" error={error} onRetry={() => void mutate()} />}
       {!data && !error && <Spinner label="Counting…" />}
       {data && (

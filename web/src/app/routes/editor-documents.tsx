@@ -36,16 +36,24 @@ function columnsFor(collection: CollectionId, remove: DeleteAction): DataTableCo
       cell: (document) => <Link to={documentLinks.page(collection, document.path)}>{document.label}</Link>,
       sortKey: (document) => document.label,
     },
-    { id: 'folder', header: 'Folder', cell: (document) => document.folder, sortKey: (document) => document.folder },
+    {
+      id: 'folder',
+      header: 'Folder',
+      secondary: true,
+      cell: (document) => document.folder,
+      sortKey: (document) => document.folder,
+    },
     {
       id: 'updated',
       header: 'Updated',
+      secondary: true,
       cell: (document) => dateCell(document.updatedAt),
       sortKey: (document) => document.updatedAt ?? '',
     },
     {
       id: 'created',
       header: 'Created',
+      secondary: true,
       cell: (document) => dateCell(document.createdAt),
       sortKey: (document) => document.createdAt ?? '',
     },
@@ -130,7 +138,7 @@ export function EditorDocumentsPage() {
   }
 
   return (
-    <Page title="Documents" action={{ to: paths.createMarkdown, label: 'New document' }}>
+    <Page title="Documents" wide action={{ to: paths.createMarkdown, label: 'New document' }}>
       <search className="post-filters" aria-label="Find a document">
         <SelectField
           label="Collection"

@@ -10,7 +10,7 @@ import { Page } from '#web/shared/ui/page.tsx';
 export function EditorMediaPage() {
   const { user, isAdmin } = useAuth();
   return (
-    <Page title="Media">
+    <Page title="Media" wide>
       <p>Images are uploaded with “Insert image” in the post, document and project editors.</p>
       {user && <MediaLibrary viewer={{ user, isAdmin }} />}
     </Page>

@@ -12,7 +12,7 @@ export function EditorOverviewPage() {
   const lists = overviewFilters(user.id);
 
   return (
-    <Page title="Editor" action={{ to: blogLinks.newPost, label: 'New post' }}>
+    <Page title="Editor" wide action={{ to: blogLinks.newPost, label: 'New post' }}>
       <section className="page-stack" aria-labelledby="my-drafts">
         <h2 id="my-drafts">My drafts</h2>
         <OverviewList

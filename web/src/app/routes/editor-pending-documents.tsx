@@ -7,7 +7,7 @@ import { Page } from '#web/shared/ui/page.tsx';
  */
 export function EditorPendingDocumentsPage() {
   return (
-    <Page title="Pending documents">
+    <Page title="Pending documents" wide>
       <p>Documents registered users wrote. None is on the site until an editor approves it.</p>
       <PendingDocuments />
     </Page>

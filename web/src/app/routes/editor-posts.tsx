@@ -48,7 +48,7 @@ export function EditorPostsPage() {
   if (!user) return null;
 
   return (
-    <Page title="Posts" action={{ to: blogLinks.newPost, label: 'New post' }}>
+    <Page title="Posts" wide action={{ to: blogLinks.newPost, label: 'New post' }}>
       {savedDraft && <SavedDraftNotice saved={savedDraft} />}
       <PostFilterForm filters={filters} onFiltersChange={changeFilters} viewerId={user.id} />
       <EditorPosts key={searchOfPostFilters(filters).toString()} filters={filters} viewer={user} links={blogLinks} />

@@ -36,7 +36,7 @@ export function EditorTermsPage({ kind }: { kind: TermKind }) {
   }
 
   return (
-    <Page title={title} action={{ to: pages.add, label: `Add ${TERM_KINDS_TEXT[kind].singular}` }}>
+    <Page title={title} wide action={{ to: pages.add, label: `Add ${TERM_KINDS_TEXT[kind].singular}` }}>
       {error && !terms && <LoadFailure what={title} error={error} onRetry={() => void mutate()} />}
       {!terms && !error && <Spinner label={`Loading the ${title.toLowerCase()}…`} />}
       {terms && <TermTable kind={kind} terms={terms} editLink={pages.edit} onDelete={isAdmin ? remove : undefined} />}

@@ -21,6 +21,11 @@ export interface DataTableColumn<Row> {
   rowHeader?: boolean;
   /** A class on the column's header and cells, such as `data-table__number`. */
   className?: string;
+  /**
+   * Stepped aside on a phone (under 768 px), so that the columns that say what a row is and what
+   * can be done with it (name, status, actions) stay on the screen rather than in a sideways scroll.
+   */
+  secondary?: boolean;
   /** Makes the column sortable: the value each row is ordered by. */
   sortKey?: (row: Row) => SortValue;
 }
@@ -64,6 +69,8 @@ export function DataTable<Row>({
   const activeSort = onSortChange ? (sort ?? null) : ownSort;
   const changeSort = onSortChange ?? setOwnSort;
   const sortKey = columns.find((column) => column.id === activeSort?.column)?.sortKey;
+  const classOf = (column: DataTableColumn<Row>) =>
+    [column.className, column.secondary && 'data-table__secondary'].filter(Boolean).join(' ') || undefined;
   const shownRows = sortKey
     ? [...rows].sort((a, b) => compareSortValues(sortKey(a), sortKey(b), activeSort?.direction === 'descending'))
     : rows;
@@ -74,7 +81,7 @@ export function DataTable<Row>({
     columns.map((column) => {
       if (!column.sortKey) {
         return (
-          <th key={column.id} scope="col" className={column.className}>
+          <th key={column.id} scope="col" className={classOf(column)}>
             {column.header}
           </th>
         );
@@ -85,7 +92,7 @@ export function DataTable<Row>({
         <th
           key={column.id}
           scope="col"
-          className={column.className}
+          className={classOf(column)}
           aria-sort={direction ?? 'none'}
           data-column={column.id}
         >
@@ -115,11 +122,11 @@ export function DataTable<Row>({
             {columns.map((column) => {
               const content = column.cell(row, index);
               return column.rowHeader ? (
-                <th key={column.id} scope="row" className={column.className}>
+                <th key={column.id} scope="row" className={classOf(column)}>
                   {content}
                 </th>
               ) : (
-                <td key={column.id} className={column.className}>
+                <td key={column.id} className={classOf(column)}>
                   {content}
                 </td>
               );

@@ -71,15 +71,25 @@ export function PostTable({ caption, posts, links, empty, selection, viewer }: P
     ...(selection ? [selectColumn(posts, selection)] : []),
     { id: 'title', header: 'Title', rowHeader: true, cell: (post) => post.title },
     { id: 'status', header: 'Status', cell: (post) => <PostStatusBadge post={post} /> },
-    { id: 'topic', header: 'Topic', cell: (post) => post.topic?.name ?? '' },
+    {
+      id: 'topic',
+      header: 'Topic',
+      secondary: true,
+      className: 'data-table__nowrap',
+      cell: (post) => post.topic?.name ?? '',
+    },
     {
       id: 'author',
       header: 'Author',
+      secondary: true,
+      className: 'data-table__nowrap',
       cell: (post) => (post.authorName ? personName({ name: post.authorName, isDeleted: post.authorIsDeleted }) : ''),
     },
     {
       id: 'updated',
       header: 'Updated',
+      secondary: true,
+      className: 'data-table__nowrap',
       cell: (post) => <time dateTime={post.updatedAt}>{formatForViewer(post.updatedAt, 'dateTime')}</time>,
     },
     {

@@ -27,8 +27,8 @@ export function TermTable({ kind, terms, editLink, onDelete }: TermTableProps) {
   const parentOf = (term: Term) => (term.parentId ? (names.get(term.parentId) ?? '') : '');
   const columns: DataTableColumn<Term>[] = [
     { id: 'name', header: 'Name', rowHeader: true, cell: (term) => term.name, sortKey: (term) => term.name },
-    { id: 'slug', header: 'Slug', cell: (term) => term.slug, sortKey: (term) => term.slug },
-    { id: 'parent', header: 'Parent', cell: parentOf, sortKey: parentOf },
+    { id: 'slug', header: 'Slug', secondary: true, cell: (term) => term.slug, sortKey: (term) => term.slug },
+    { id: 'parent', header: 'Parent', secondary: true, cell: parentOf, sortKey: parentOf },
     {
       id: 'posts',
       header: 'Posts',
@@ -39,6 +39,7 @@ export function TermTable({ kind, terms, editLink, onDelete }: TermTableProps) {
     {
       id: 'updated',
       header: 'Updated',
+      secondary: true,
       cell: (term) => <time dateTime={term.updatedAt}>{formatForViewer(term.updatedAt, 'dateTime')}</time>,
       sortKey: (term) => term.updatedAt,
     },

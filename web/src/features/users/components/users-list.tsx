@@ -1,5 +1,6 @@
 import type { UserDetails } from '#shared/accounts.ts';
 import { type UserListItem, useUsersPage } from '#web/features/users/api/list-users.ts';
+import type { UserFilters } from '#web/features/users/lib/user-filters.ts';
 import { fullName } from '#web/features/users/lib/user-form.ts';
 import { usersListErrorMessage } from '#web/features/users/lib/user-messages.ts';
 import { userStatus } from '#web/features/users/lib/user-status.ts';
@@ -19,6 +20,8 @@ interface UserLinks {
 
 interface UsersListProps {
   viewerId: string;
+  /** The search, filters and order, applied by the server to every user. */
+  filters: UserFilters;
   /** Admins see contact data, roles, status and the view and edit links. */
   isAdmin: boolean;
   links: UserLinks;
@@ -34,6 +37,7 @@ const NAME_COLUMNS: DataTableColumn<UserListItem>[] = [
     id: 'userName',
     header: 'User name',
     className: 'data-table__break',
+    secondary: true,
     cell: (user) => <BreakableText text={user.userName} />,
   },
 ];
@@ -46,11 +50,17 @@ function adminColumns(links: UserLinks): DataTableColumn<UserDetails>[] {
       id: 'email',
       header: 'Email',
       className: 'data-table__break',
+      secondary: true,
       cell: (user) => <BreakableText text={user.email} />,
     },
-    { id: 'roles', header: 'Roles', cell: (user) => user.roles.join(', ') },
+    { id: 'roles', header: 'Roles', secondary: true, cell: (user) => user.roles.join(', ') },
     { id: 'status', header: 'Status', cell: (user) => userStatus(user) },
-    { id: 'emailVerified', header: 'Email verified', cell: (user) => (user.emailVerified ? 'Yes' : 'No') },
+    {
+      id: 'emailVerified',
+      header: 'Email verified',
+      secondary: true,
+      cell: (user) => (user.emailVerified ? 'Yes' : 'No'),
+    },
     {
       id: 'actions',
       header: 'Actions',
@@ -68,10 +78,13 @@ function adminColumns(links: UserLinks): DataTableColumn<UserDetails>[] {
   ];
 }
 
-/** The users, a page at a time, with Previous and Next. */
-export function UsersList({ viewerId, isAdmin, links }: UsersListProps) {
+/**
+ * The users that match the filters, a page at a time, with Previous and Next (Next only when the
+ * server says a page follows). Mounted afresh for new filters, so paging starts at the first page.
+ */
+export function UsersList({ viewerId, filters, isAdmin, links }: UsersListProps) {
   const pages = useCursorPages();
-  const { data, error, isLoading, mutate } = useUsersPage(viewerId, pages.cursor);
+  const { data, error, isLoading, mutate } = useUsersPage(viewerId, filters, pages.cursor);
 
   if (error) {
     return (
@@ -85,7 +98,8 @@ export function UsersList({ viewerId, isAdmin, links }: UsersListProps) {
       </div>
     );
   }
-  if (isLoading || !data) return <Spinner label="Loading users…" />;
+  if (isLoading && !data) return <Spinner label="Loading users…" />;
+  if (!data) return null;
 
   const users = data.items;
   const table = { caption: 'Users', rowKey: (user: UserListItem) => user.id, empty: 'No users to show.' };

@@ -1,4 +1,12 @@
-import { isLockCurrent, type UserDetails } from '#shared/accounts.ts';
+import { type AccountState, accountState, type UserDetails } from '#shared/accounts.ts';
+
+/** The word each account state is shown as (the Status column and the State filter). */
+export const ACCOUNT_STATE_LABELS: Record<AccountState, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  locked: 'Locked',
+  deleted: 'Deleted',
+};
 
 /**
  * One word for the state of an account, most important first. A lock counts only until its
@@ -8,7 +16,5 @@ export function userStatus(
   user: Pick<UserDetails, 'isDeleted' | 'isLockedOut' | 'lockoutEnd' | 'isActive'>,
   now = Date.now(),
 ): string {
-  if (user.isDeleted) return 'Deleted';
-  if (isLockCurrent(user, now)) return 'Locked';
-  return user.isActive ? 'Active' : 'Inactive';
+  return ACCOUNT_STATE_LABELS[accountState(user, now)];
 }
