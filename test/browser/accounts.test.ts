@@ -158,10 +158,22 @@ describe('account journeys in Chromium', { timeout: 90_000 }, () => {
     expect(victimId).toEqual(expect.any(String));
 
     await admin.goto(url(`/users/edit/${victimId}`));
+    // The user screens are in the admin area: its navigation, Users marked.
+    const area = admin.getByRole('navigation', { name: 'Admin' });
+    await expect.poll(() => area.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('true');
     await admin.getByRole('button', { name: 'Delete user' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Soft Delete' }).click();
-    await admin.waitForURL(/\/users$/);
+    // The admin stays in the admin area, told what happened, the focus on that message.
+    await admin.waitForURL((location) => location.pathname === '/admin/users');
+    const notice = admin.getByText(/was soft-deleted and can no longer sign in; the account is kept\./);
+    await notice.waitFor();
+    await expect
+      .poll(() => admin.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/was soft-deleted/);
+    expect(await area.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
+    await admin.getByRole('link', { name: 'Open the account to restore it' }).click();
+    await admin.waitForURL(`**/users/view/${victimId}`);
 
     await signIn(victim, email, 'a passphrase to lose');
     const overlay = victim.getByRole('dialog');

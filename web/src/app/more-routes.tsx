@@ -108,16 +108,16 @@ export function MoreRoutes() {
         </Route>
       </Route>
       <Route element={<RequireAccess level="admin" {...guard} />}>
-        <Route path={paths.createUser} element={<CreateUserPage />} />
         <Route path={paths.deleteTopic} element={<DeleteItemPage kind="topics" />} />
         <Route path={paths.deleteTag} element={<DeleteItemPage kind="tags" />} />
         <Route path={paths.deleteCategory} element={<DeleteItemPage kind="categories" />} />
-        <Route path={paths.addSitemapItem} element={<SitemapItemEditorPage />} />
-        <Route path={paths.editSitemapItem} element={<SitemapItemEditorPage />} />
-        <Route path={paths.deleteSitemapItem} element={<DeleteItemPage kind="sitemapitems" />} />
-        <Route path={paths.editUser} element={<EditUserPage />} />
-        <Route path={paths.viewUser} element={<ViewUserPage />} />
         <Route element={<AdminLayout />}>
+          <Route path={paths.createUser} element={<CreateUserPage />} />
+          <Route path={paths.editUser} element={<EditUserPage />} />
+          <Route path={paths.viewUser} element={<ViewUserPage />} />
+          <Route path={paths.addSitemapItem} element={<SitemapItemEditorPage />} />
+          <Route path={paths.editSitemapItem} element={<SitemapItemEditorPage />} />
+          <Route path={paths.deleteSitemapItem} element={<DeleteItemPage kind="sitemapitems" />} />
           <Route path={paths.dashboard} element={<DashboardPage />} />
           <Route path={paths.analytics} element={<AnalyticsPage />} />
           <Route path={paths.manageSitemap} element={<ManageSitemapPage />} />

@@ -8,7 +8,12 @@ import { fullName } from '#web/features/users/lib/user-form.ts';
 import { useDocumentTitle } from '#web/shared/lib/use-document-title.ts';
 import { Link } from '#web/shared/ui/link.tsx';
 import { LoadedUserPage } from './loaded-user-page';
+import type { DeletedUserState } from './users';
 
+/**
+ * `/users/edit/{id}` (admins; in the admin area): details, roles, and the account's delete and
+ * restore. After a delete the admin lands on the admin area's users list, told what happened.
+ */
 export function EditUserPage() {
   useDocumentTitle('Edit user');
   const navigate = useNavigate();
@@ -33,7 +38,14 @@ export function EditUserPage() {
               </section>
               <section aria-labelledby="edit-user-account">
                 <h2 id="edit-user-account">Account</h2>
-                <UserAccountActions user={user} isAdmin={isAdmin} onDeleted={() => navigate(paths.users)} />
+                <UserAccountActions
+                  user={user}
+                  isAdmin={isAdmin}
+                  onDeleted={(permanent) => {
+                    const state: DeletedUserState = { deletedUser: { id: user.id, name: fullName(user), permanent } };
+                    void navigate(paths.adminUsers, { state });
+                  }}
+                />
               </section>
             </>
           )}

@@ -1,11 +1,39 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { paths, userLinks } from '#web/app/paths.ts';
 import { useAuth } from '#web/features/auth/hooks/use-auth.ts';
 import { UserFilterForm } from '#web/features/users/components/user-filter-form.tsx';
 import { UsersList } from '#web/features/users/components/users-list.tsx';
 import { searchOfUserFilters, type UserFilters, userFiltersOf } from '#web/features/users/lib/user-filters.ts';
+import { focusAfterDialogs } from '#web/shared/lib/focus-after-dialogs.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { Link } from '#web/shared/ui/link.tsx';
 import { Page } from '#web/shared/ui/page.tsx';
+
+/** Location state the user page leaves after deleting an account: the list says what became of it. */
+export interface DeletedUserState {
+  deletedUser?: { id: string; name: string; permanent: boolean };
+}
+
+function DeletedUserNotice({ deleted }: { deleted: NonNullable<DeletedUserState['deletedUser']> }) {
+  const notice = useRef<HTMLDivElement>(null);
+  // The delete was confirmed in a dialog on the page before: the result takes the focus.
+  useEffect(() => focusAfterDialogs(notice.current), []);
+  return (
+    <div ref={notice} tabIndex={-1}>
+      <Alert tone="success">
+        {deleted.permanent ? (
+          <p>{deleted.name} was deleted for good.</p>
+        ) : (
+          <p>
+            {deleted.name} was soft-deleted and can no longer sign in; the account is kept.{' '}
+            <Link to={userLinks.view(deleted.id)}>Open the account to restore it</Link>
+          </p>
+        )}
+      </Alert>
+    </div>
+  );
+}
 
 /**
  * The users list of /users and of /admin/users, searched, filtered and ordered by the page
@@ -14,6 +42,7 @@ import { Page } from '#web/shared/ui/page.tsx';
  */
 export function UsersPage() {
   const { user, isAdmin } = useAuth();
+  const deletedUser = (useLocation().state as DeletedUserState | null)?.deletedUser;
   const [search, setSearch] = useSearchParams();
   const query = search.toString();
   const filters = useMemo(() => userFiltersOf(new URLSearchParams(query), isAdmin), [query, isAdmin]);
@@ -24,6 +53,7 @@ export function UsersPage() {
 
   return (
     <Page title="Users" wide action={isAdmin ? { to: paths.createUser, label: 'Create user' } : undefined}>
+      {deletedUser && <DeletedUserNotice deleted={deletedUser} />}
       {user && (
         <>
           <UserFilterForm filters={filters} onFiltersChange={changeFilters} isAdmin={isAdmin} />

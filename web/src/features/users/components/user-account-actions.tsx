@@ -16,7 +16,8 @@ interface UserAccountActionsProps {
   user: UserDetails;
   /** The signed-in user's client-side admin flag, sent along (the server decides on its own). */
   isAdmin: boolean;
-  onDeleted: () => void;
+  /** After a delete: soft (`false`, reversible) or permanent. */
+  onDeleted: (isPermanent: boolean) => void;
 }
 
 /**
@@ -45,7 +46,7 @@ export function UserAccountActions({ user, isAdmin, onDeleted }: UserAccountActi
   const deleteAction = (isPermanent: boolean) => async () => {
     await deleteUser(user.id, { isAdmin, isPermanent });
     void refreshUsersPages();
-    onDeleted();
+    onDeleted(isPermanent);
   };
 
   return (
