@@ -40,6 +40,23 @@ export const isMediaContentType = (type: string): type is MediaContentType =>
 export const MEDIA_PURPOSES = ['post', 'document', 'project', 'profile-picture'] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
 
+/** What can show an uploaded image: a post, project or document (cover or markdown), a user's profile. */
+export const MEDIA_USAGE_KINDS = ['post', 'project', 'document', 'profile'] as const;
+export type MediaUsageKind = (typeof MEDIA_USAGE_KINDS)[number];
+
+/** One place an image is used, as the library lists it: what it is, its title and where to see it. */
+export interface MediaUsage {
+  kind: MediaUsageKind;
+  /** The post's or project's id, the document's `<collection>/<path>`, the user's id. */
+  id: string;
+  title: string;
+  /** The site's path that shows it (or its editing screen, for a post that is not published). */
+  link: string;
+}
+
+/** The 409 of deleting an image still in use without `confirm=true`; the answer lists the uses (`usedIn`). */
+export const MEDIA_IN_USE = 'This image is in use: deleting it removes it from the pages listed';
+
 /** `pending` until the resize worker has checked the upload; `rejected` items serve nothing. */
 type MediaStatus = 'pending' | 'ready' | 'rejected';
 
@@ -73,6 +90,8 @@ export interface MediaItem {
   uploadedBy: string;
   createdAt: string;
   updatedAt: string;
+  /** Where the image is used, as recorded when that content was saved (the library's answers only). */
+  usedIn?: MediaUsage[];
 }
 
 /**
@@ -154,3 +173,12 @@ export function parseMediaUrl(
 
 /** The `srcset` attribute of an item's sizes. */
 export const srcSetOf = (sizes: readonly MediaSize[]) => sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
+
+/**
+ * The ids of the uploaded images a markdown text shows (any of their sizes, wherever in the text),
+ * each once: what a save records as the text's uses of images.
+ */
+export function mediaIdsInMarkdown(markdown: string): string[] {
+  const ids = [...markdown.matchAll(/\/media\/([0-9a-f-]{36})\/\d+\.webp/g)].map((match) => match[1] as string);
+  return [...new Set(ids)];
+}

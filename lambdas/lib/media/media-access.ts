@@ -56,6 +56,9 @@ export function checkCanRead(caller: MediaCaller, item: MediaItemRecord): void {
   if (!isEditor(caller) && item.uploadedBy !== caller.userId) throw new ItemNotFoundError(MEDIA_NOT_FOUND);
 }
 
+/** Editors and admins change any item's alt text; anyone else only their own (others' are not found). */
+export const checkCanEdit = checkCanRead;
+
 export function checkCanDelete(caller: MediaCaller, item: MediaItemRecord): void {
   if (!hasAccess(caller.roles, 'admin') && item.uploadedBy !== caller.userId) {
     throw new NotPermittedError(MEDIA_DELETE_REFUSED);

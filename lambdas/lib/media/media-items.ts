@@ -4,6 +4,7 @@ import { queryPage } from '../db/page';
 import { conditionally } from '../db/transactions';
 import { ItemNotFoundError } from '../errors';
 import { isItemId } from '../item-id';
+import { touchMediaUsage } from './media-usage';
 
 export const MEDIA_NOT_FOUND = 'Media item not found';
 /** The library's page size: a grid of 4, 6 or 8 columns fills whole rows. */
@@ -96,6 +97,18 @@ export async function settleMediaItem(
       .where(({ status }, { eq }) => eq(status, 'pending'))
       .go(),
   );
+}
+
+/**
+ * Sets an item's alt text; the pages that show it as a cover render again with it (a markdown
+ * image keeps the alt text its markdown was written with).
+ */
+export async function setMediaAlt(mediaId: string, alt: string): Promise<MediaItemRecord> {
+  const { data } = await MediaItemEntity.patch({ mediaId })
+    .set({ alt, updatedAt: new Date().toISOString() })
+    .go({ response: 'all_new' });
+  await touchMediaUsage(mediaId);
+  return data as MediaItemRecord;
 }
 
 export async function deleteMediaItem(mediaId: string): Promise<void> {
