@@ -27,8 +27,21 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_DIMENSION = 8000;
 export const MEDIA_ALT_MAX_LENGTH = 300;
 export const MEDIA_FILE_NAME_MAX_LENGTH = 200;
+/**
+ * How long a browser or CloudFront may keep an image's size without asking again: an hour. A size
+ * never changes under its id, but the image may be deleted, and a longer life would keep showing it
+ * to returning visitors (asking again is a 304 while it lives). The sizes are written with it and
+ * every `/media/*` answer says it, an image deleted (403) included (docs/media.md, "Serving").
+ */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
 /** Minutes a presigned upload stays valid. */
 export const MEDIA_UPLOAD_EXPIRES_SECONDS = 10 * 60;
+/**
+ * An item still `pending` this long after its upload was presigned is answered `rejected` with
+ * MEDIA_STUCK_REASON: its form has expired, so the upload never arrived or was never processed.
+ */
+export const MEDIA_PROCESSING_LIMIT_SECONDS = MEDIA_UPLOAD_EXPIRES_SECONDS;
+export const MEDIA_STUCK_REASON = 'The image did not arrive or was not processed within 10 minutes: upload it again';
 
 /** Raster types only: SVG can carry script, so it is refused outright. */
 export const MEDIA_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;

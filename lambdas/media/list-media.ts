@@ -9,5 +9,5 @@ import { withUses } from '../lib/media/media-usage';
 export const listMedia: RouteHandler = async (request) => {
   const { purpose, cursor } = validate(mediaListQuerySchema, request.query, 'query');
   const page = await listMediaItems(purpose, cursor ?? null);
-  return ok({ items: await withUses(page.items.map(toMediaAnswer)), cursor: page.cursor });
+  return ok({ items: await withUses(page.items.map((item) => toMediaAnswer(item))), cursor: page.cursor });
 };

@@ -1,4 +1,12 @@
-import { type MediaContentType, type MediaItem, type MediaPurpose, type MediaSize, mediaUrl } from '#shared/media.ts';
+import {
+  MEDIA_PROCESSING_LIMIT_SECONDS,
+  MEDIA_STUCK_REASON,
+  type MediaContentType,
+  type MediaItem,
+  type MediaPurpose,
+  type MediaSize,
+  mediaUrl,
+} from '#shared/media.ts';
 import { MediaItemEntity, type MediaItemRecord } from '../db/entities/media-item';
 import { queryPage } from '../db/page';
 import { conditionally } from '../db/transactions';
@@ -21,11 +29,24 @@ export interface NewMediaItem {
   uploadedBy: string;
 }
 
-export function toMediaAnswer(item: MediaItemRecord): MediaItem {
+/** A week: the uploader has seen why the image was refused, and it is then removed by the TTL. */
+const REJECTED_KEPT_SECONDS = 7 * 24 * 60 * 60;
+/** A pending item whose upload never came is removed a day after its form expired. */
+const STUCK_KEPT_SECONDS = 24 * 60 * 60;
+
+const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/** Whether a `pending` item has waited past the limit: no upload can arrive for it any more. */
+export function isStuck(item: Pick<MediaItemRecord, 'status' | 'createdAt'>, now = Date.now()): boolean {
+  return item.status === 'pending' && now - Date.parse(item.createdAt) > MEDIA_PROCESSING_LIMIT_SECONDS * 1000;
+}
+
+export function toMediaAnswer(item: MediaItemRecord, now = Date.now()): MediaItem {
+  const stuck = isStuck(item, now);
   const answer: MediaItem = {
     id: item.mediaId,
     purpose: item.purpose,
-    status: item.status,
+    status: stuck ? 'rejected' : item.status,
     fileName: item.fileName,
     contentType: item.contentType,
     size: item.size,
@@ -38,7 +59,7 @@ export function toMediaAnswer(item: MediaItemRecord): MediaItem {
   };
   const optional = {
     projectId: item.projectId,
-    rejectedReason: item.rejectedReason,
+    rejectedReason: stuck ? MEDIA_STUCK_REASON : item.rejectedReason,
     width: item.width,
     height: item.height,
   };
@@ -55,7 +76,15 @@ export function toMediaAnswer(item: MediaItemRecord): MediaItem {
 export async function createMediaItem(input: NewMediaItem, now = new Date().toISOString()): Promise<MediaItemRecord> {
   const existing = await findMediaItem(input.mediaId);
   if (existing) return existing;
-  const { data } = await MediaItemEntity.create({ ...input, status: 'pending', createdAt: now, updatedAt: now }).go();
+  // Removed by the TTL a day after its form expired, unless the worker settles it first.
+  const expiresAt = epochSeconds(now) + MEDIA_PROCESSING_LIMIT_SECONDS + STUCK_KEPT_SECONDS;
+  const { data } = await MediaItemEntity.create({
+    ...input,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    expiresAt,
+  }).go();
   return data;
 }
 
@@ -91,12 +120,14 @@ export async function settleMediaItem(
     | { status: 'ready'; width: number; height: number; sizes: MediaSize[] }
     | { status: 'rejected'; rejectedReason: string },
 ): Promise<boolean> {
-  return conditionally(() =>
-    MediaItemEntity.patch({ mediaId })
-      .set({ ...verdict, updatedAt: new Date().toISOString() })
-      .where(({ status }, { eq }) => eq(status, 'pending'))
-      .go(),
-  );
+  const now = new Date().toISOString();
+  const patch = MediaItemEntity.patch({ mediaId });
+  // A ready image stays; a refused one goes a week later (its upload was deleted already).
+  const settled =
+    verdict.status === 'ready'
+      ? patch.set({ ...verdict, updatedAt: now }).remove(['expiresAt'])
+      : patch.set({ ...verdict, updatedAt: now, expiresAt: epochSeconds(now) + REJECTED_KEPT_SECONDS });
+  return conditionally(() => settled.where(({ status }, { eq }) => eq(status, 'pending')).go());
 }
 
 /**
