@@ -17,7 +17,8 @@ export interface ContentStore {
 /** Browsers and CloudFront keep an index a minute, so a new file shows up soon. */
 const INDEX_CACHE_CONTROL = 'public, max-age=60';
 
-async function readCollection(collection: CollectionId, store: ContentStore): Promise<SourceDocument[]> {
+/** Every markdown document of a collection as the bucket holds it now. */
+export async function readCollection(collection: CollectionId, store: ContentStore): Promise<SourceDocument[]> {
   const prefix = `${CONTENT_KEY_PREFIX}${collection}/`;
   const listed: Array<{ key: string; storedAt?: string }> = [];
   let ContinuationToken: string | undefined;
