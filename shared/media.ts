@@ -38,9 +38,10 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
 export const MEDIA_UPLOAD_EXPIRES_SECONDS = 10 * 60;
 /**
  * An item still `pending` this long after its upload was presigned is answered `rejected` with
- * MEDIA_STUCK_REASON: its form has expired, so the upload never arrived or was never processed.
+ * MEDIA_STUCK_REASON: its form (MEDIA_UPLOAD_EXPIRES_SECONDS) has expired, so the upload never
+ * arrived or was never processed.
  */
-export const MEDIA_PROCESSING_LIMIT_SECONDS = MEDIA_UPLOAD_EXPIRES_SECONDS;
+export const MEDIA_PROCESSING_LIMIT_SECONDS = 10 * 60;
 export const MEDIA_STUCK_REASON = 'The image did not arrive or was not processed within 10 minutes: upload it again';
 
 /** Raster types only: SVG can carry script, so it is refused outright. */

@@ -46,7 +46,7 @@ describe('the media library in Chromium', { timeout: 120_000 }, () => {
     expect(await used.getAttribute('href')).toBe(`/posts/${post.json.slug}`);
 
     await card.getByRole('button', { name: 'Edit alt text of cover.png' }).click();
-    const field = card.getByRole('textbox', { name: 'Alt text' });
+    const field = card.getByRole('textbox', { name: 'Alt text of cover.png' });
     await field.fill(`${alt} at dusk`);
     await card.getByRole('button', { name: 'Save alt text' }).click();
     await card.getByText(`${alt} at dusk`, { exact: true }).waitFor();
@@ -65,6 +65,47 @@ describe('the media library in Chromium', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Delete it anyway' }).click();
     await card.waitFor({ state: 'detached' });
     expect((await invoke(media, 'GET', `/api/media/${mediaId}`, { headers: editor.headers })).statusCode).toBe(404);
+    await context.close();
+  });
+
+  it('changes the alt text of a post’s existing cover from the post form', async () => {
+    const { mediaItemFor } = await import('../support/media-items');
+    const { invoke } = await import('../support/invoke');
+    const { signedInAs } = await import('../support/accounts');
+    const { handler: blog } = await import('#lambdas/blog/handler.ts');
+    const editor = await signedInAs('Editor');
+    const mediaId = await mediaItemFor('post', { alt: 'A harbour' });
+    const post = await invoke(blog, 'POST', '/api/posts', {
+      headers: editor.headers,
+      body: {
+        title: `Form cover ${randomUUID().slice(0, 8)}`,
+        summary: '',
+        body: 'Text.',
+        status: 'draft',
+        coverImageId: mediaId,
+      },
+    });
+    expect(post.statusCode).toBe(201);
+
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
+    const context = await chromium.browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await submitLogin(page, chromium.site.siteUrl ?? '', {
+      email: admin?.email ?? '',
+      password: admin?.password ?? '',
+    });
+    await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+    await page.goto(url(`/posts/edit/${post.json.id}`));
+    const coverField = page.getByRole('group', { name: 'Cover image' });
+    await coverField.getByRole('button', { name: 'Edit alt text of the cover image' }).click();
+    await coverField.getByRole('textbox', { name: 'Alt text of the cover image' }).fill('A harbour at dawn');
+    // Enter saves the alt text, not the post's form around it.
+    await page.keyboard.press('Enter');
+    await coverField.getByRole('img', { name: 'A harbour at dawn' }).waitFor();
+    expect(page.url()).toContain(`/posts/edit/${post.json.id}`);
+    const answered = await invoke(blog, 'GET', `/api/posts/${post.json.id}`, { headers: editor.headers });
+    expect(answered.json.cover.alt).toBe('A harbour at dawn');
     await context.close();
   });
 });

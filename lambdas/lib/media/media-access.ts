@@ -57,7 +57,9 @@ export function checkCanRead(caller: MediaCaller, item: MediaItemRecord): void {
 }
 
 /** Editors and admins change any item's alt text; anyone else only their own (others' are not found). */
-export const checkCanEdit = checkCanRead;
+export function checkCanEdit(caller: MediaCaller, item: MediaItemRecord): void {
+  checkCanRead(caller, item);
+}
 
 export function checkCanDelete(caller: MediaCaller, item: MediaItemRecord): void {
   if (!hasAccess(caller.roles, 'admin') && item.uploadedBy !== caller.userId) {

@@ -37,7 +37,7 @@ const STUCK_KEPT_SECONDS = 24 * 60 * 60;
 const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 
 /** Whether a `pending` item has waited past the limit: no upload can arrive for it any more. */
-export function isStuck(item: Pick<MediaItemRecord, 'status' | 'createdAt'>, now = Date.now()): boolean {
+function isStuck(item: Pick<MediaItemRecord, 'status' | 'createdAt'>, now = Date.now()): boolean {
   return item.status === 'pending' && now - Date.parse(item.createdAt) > MEDIA_PROCESSING_LIMIT_SECONDS * 1000;
 }
 

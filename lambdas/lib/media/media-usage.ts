@@ -65,7 +65,7 @@ const toUsageAnswer = (use: MediaUsageRecord): MediaUsageAnswer => ({
 });
 
 /** Where one image is used, by kind then id. */
-export async function usesOfMedia(mediaId: string): Promise<MediaUsageAnswer[]> {
+async function usesOfMedia(mediaId: string): Promise<MediaUsageAnswer[]> {
   const { data } = await MediaUsage.query.byMedia({ mediaId }).go({ limit: USES_READ_LIMIT });
   return data.map(toUsageAnswer);
 }

@@ -86,6 +86,7 @@ export function MediaAltEditor({ mediaId, alt, name, onSaved }: MediaAltEditorPr
     <div className="media-alt-form" aria-busy={saving}>
       {failure && <Alert tone="error">{failure}</Alert>}
       <AltTextField
+        label={`Alt text of ${name}`}
         name={fieldName}
         value={value}
         onValueChange={setValue}
