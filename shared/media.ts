@@ -27,8 +27,22 @@ export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const MEDIA_MAX_DIMENSION = 8000;
 export const MEDIA_ALT_MAX_LENGTH = 300;
 export const MEDIA_FILE_NAME_MAX_LENGTH = 200;
+/**
+ * How long a browser or CloudFront may keep an image's size without asking again: an hour. A size
+ * never changes under its id, but the image may be deleted, and a longer life would keep showing it
+ * to returning visitors (asking again is a 304 while it lives). The sizes are written with it and
+ * every `/media/*` answer says it, an image deleted (403) included (docs/media.md, "Serving").
+ */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=3600';
 /** Minutes a presigned upload stays valid. */
 export const MEDIA_UPLOAD_EXPIRES_SECONDS = 10 * 60;
+/**
+ * An item still `pending` this long after its upload was presigned is answered `rejected` with
+ * MEDIA_STUCK_REASON: its form (MEDIA_UPLOAD_EXPIRES_SECONDS) has expired, so the upload never
+ * arrived or was never processed.
+ */
+export const MEDIA_PROCESSING_LIMIT_SECONDS = 10 * 60;
+export const MEDIA_STUCK_REASON = 'The image did not arrive or was not processed within 10 minutes: upload it again';
 
 /** Raster types only: SVG can carry script, so it is refused outright. */
 export const MEDIA_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
@@ -39,6 +53,23 @@ export const isMediaContentType = (type: string): type is MediaContentType =>
 
 export const MEDIA_PURPOSES = ['post', 'document', 'project', 'profile-picture'] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+
+/** What can show an uploaded image: a post, project or document (cover or markdown), a user's profile. */
+export const MEDIA_USAGE_KINDS = ['post', 'project', 'document', 'profile'] as const;
+export type MediaUsageKind = (typeof MEDIA_USAGE_KINDS)[number];
+
+/** One place an image is used, as the library lists it: what it is, its title and where to see it. */
+export interface MediaUsage {
+  kind: MediaUsageKind;
+  /** The post's or project's id, the document's `<collection>/<path>`, the user's id. */
+  id: string;
+  title: string;
+  /** The site's path that shows it (or its editing screen, for a post that is not published). */
+  link: string;
+}
+
+/** The 409 of deleting an image still in use without `confirm=true`; the answer lists the uses (`usedIn`). */
+export const MEDIA_IN_USE = 'This image is in use: deleting it removes it from the pages listed';
 
 /** `pending` until the resize worker has checked the upload; `rejected` items serve nothing. */
 type MediaStatus = 'pending' | 'ready' | 'rejected';
@@ -75,6 +106,8 @@ export interface MediaItem {
   uploadedBy: string;
   createdAt: string;
   updatedAt: string;
+  /** Where the image is used, as recorded when that content was saved (the library's answers only). */
+  usedIn?: MediaUsage[];
 }
 
 /**
@@ -170,3 +203,12 @@ export function parseMediaUrl(
 
 /** The `srcset` attribute of an item's sizes. */
 export const srcSetOf = (sizes: readonly MediaSize[]) => sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
+
+/**
+ * The ids of the uploaded images a markdown text shows (any of their sizes, wherever in the text),
+ * each once: what a save records as the text's uses of images.
+ */
+export function mediaIdsInMarkdown(markdown: string): string[] {
+  const ids = [...markdown.matchAll(/\/media\/([0-9a-f-]{36})\/\d+\.webp/g)].map((match) => match[1] as string);
+  return [...new Set(ids)];
+}

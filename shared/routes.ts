@@ -139,6 +139,7 @@ export const routes = [
   { method: 'POST', path: '/media', group: 'media', access: 'user', idempotent: true },
   { method: 'GET', path: '/media', group: 'media', access: 'editor' },
   { method: 'GET', path: '/media/{id}', group: 'media', access: 'user' },
+  { method: 'PATCH', path: '/media/{id}', group: 'media', access: 'user' },
   { method: 'DELETE', path: '/media/{id}', group: 'media', access: 'user' },
 
   { method: 'GET', path: '/feeds/sitemap.xml', group: 'feeds', access: 'public' },

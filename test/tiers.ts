@@ -34,6 +34,7 @@ const PURE_SERVER = [
 const RENDERED_SITE = [
   'test/browser/docs-reading.test.ts',
   'test/browser/search.test.ts',
+  'test/infra/local/deleted-media-pages.test.ts',
   'test/infra/local/docs-first-screen.test.ts',
   'test/infra/local/hydration.test.ts',
   'test/infra/local/islands-home.test.ts',

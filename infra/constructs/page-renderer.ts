@@ -59,7 +59,9 @@ export const STREAM_BATCH = { size: 25, window: Duration.seconds(5), retryAttemp
 /**
  * The stream records that reach the renderer: those whose new image (a put or an update) or old
  * image (an update or a delete) is an item of an entity shown on rendered pages (RENDERED_ENTITIES:
- * posts, projects, topics and tags), and those of an account (PERSON_ENTITY) that is deleted (new
+ * posts, projects, topics and tags, and the uses of images, which render pages only when their
+ * image changed or was deleted: a sixth filter to pass those alone would pass the default limit),
+ * and those of an account (PERSON_ENTITY) that is deleted (new
  * image), was deleted (old image: restored) or is removed for good: the pages that show a person
  * leave out a deleted account. The filters of an event source mapping are alternatives (at most 5
  * by default), the fields of one filter all have to match. Page views, visitor sessions, counters

@@ -24,10 +24,23 @@ export function contentSecurityPolicy(uploadOrigin: string): string {
   ].join('; ');
 }
 
-/** Security headers added by CloudFront to every response, whatever the origin sent. */
-export function securityHeadersPolicy(scope: Construct, id: string, uploadOrigin: string): ResponseHeadersPolicy {
+/**
+ * Security headers added by CloudFront to every response, whatever the origin sent; with
+ * `overrides`, those headers too, in place of the origin's (the images' Cache-Control).
+ */
+export function securityHeadersPolicy(
+  scope: Construct,
+  id: string,
+  uploadOrigin: string,
+  overrides: Readonly<Record<string, string>> = {},
+): ResponseHeadersPolicy {
+  const customHeaders = Object.entries(overrides).map(([header, value]) => ({ header, value, override: true }));
   return new ResponseHeadersPolicy(scope, id, {
-    comment: 'CSP, HSTS and anti-framing headers for the portfolio site',
+    comment:
+      customHeaders.length > 0
+        ? `CSP, HSTS and anti-framing headers for the portfolio site, with ${Object.keys(overrides).join(', ')}`
+        : 'CSP, HSTS and anti-framing headers for the portfolio site',
+    ...(customHeaders.length > 0 ? { customHeadersBehavior: { customHeaders } } : {}),
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(uploadOrigin), override: true },
       // Two years with preload: the value the HSTS preload list requires.

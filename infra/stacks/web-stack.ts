@@ -28,7 +28,7 @@ import type { Construct } from 'constructs';
 import { HEALTH_EDGE_CACHE_SECONDS } from '#shared/constants.ts';
 import { CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
-import { MEDIA_KEY_PREFIX } from '#shared/media.ts';
+import { MEDIA_CACHE_CONTROL, MEDIA_KEY_PREFIX } from '#shared/media.ts';
 import { RENDERED_PAGES_PREFIX } from '#shared/rendered-pages.ts';
 import { API_PREFIX } from '#shared/routes.ts';
 import { SEARCH_OBJECTS_PREFIX } from '#shared/search/search-contract.ts';
@@ -210,14 +210,18 @@ export class WebStack extends Stack {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy,
         },
-        // The images' WebP sizes: written once under their id and never changed, with a year's
-        // immutable Cache-Control, which CachingOptimized keeps (its maximum is a year). The path is
-        // the key, so `uploads/` (no grant to CloudFront either) is never reachable.
+        // The images' WebP sizes: never changed under their id, but an image may be deleted, so
+        // every answer says MEDIA_CACHE_CONTROL (an hour), in place of what the object says (the
+        // sizes written before said a year, immutable): browsers and this cache let a deleted image
+        // go within the hour. CachingOptimized keeps an answer as long as that header says. The path
+        // is the key, so `uploads/` (no grant to CloudFront either) is never reachable.
         [`/${MEDIA_KEY_PREFIX}*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(mediaBucketHandle),
           viewerProtocolPolicy,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy,
+          responseHeadersPolicy: securityHeadersPolicy(this, 'SecurityHeadersMedia', uploadOrigin, {
+            'Cache-Control': MEDIA_CACHE_CONTROL,
+          }),
         },
       },
     });

@@ -4,6 +4,7 @@ import { createMedia } from './create-media';
 import { deleteMedia } from './delete-media';
 import { getMedia } from './get-media';
 import { listMedia } from './list-media';
+import { updateMedia } from './update-media';
 
 /** Uploaded images: upload tickets, the library, one item, deletion (lambdas/lib/media/). */
 export const group = createEndpointGroup(
@@ -12,6 +13,7 @@ export const group = createEndpointGroup(
     'POST /media': createMedia,
     'GET /media': listMedia,
     'GET /media/{id}': getMedia,
+    'PATCH /media/{id}': updateMedia,
     'DELETE /media/{id}': deleteMedia,
   },
   { authenticate },

@@ -1,4 +1,4 @@
-import { mediaListQuerySchema, mediaUploadSchema } from '../validation/media';
+import { mediaAltSchema, mediaDeleteQuerySchema, mediaListQuerySchema, mediaUploadSchema } from '../validation/media';
 import { mediaItem, mediaPage, mediaUploadTicket } from './media';
 import { type RouteContract, requestBody, type TableRouteId } from './route-contract';
 
@@ -27,10 +27,22 @@ export const mediaRoutes = {
     responses: { 200: mediaItem },
     errors: [404],
   },
+  'PATCH /media/{id}': {
+    summary: 'Change an image’s alt text',
+    description:
+      'Its uploader, editors and admins. The pages that show it as a cover are rendered again with the new text.',
+    body: requestBody('MediaAltRequest', mediaAltSchema),
+    responses: { 200: mediaItem },
+    errors: [404],
+  },
   'DELETE /media/{id}': {
     summary: 'Delete an image',
-    description: 'Admins or its uploader: the served sizes, the upload if still there, and the item.',
+    description:
+      'Admins or its uploader: the served sizes, the upload if still there, and the item. An image still in use ' +
+      'answers 409 with the uses in `usedIn`, unless `confirm=true`; the pages that showed it are then rendered ' +
+      'again without it.',
+    query: mediaDeleteQuerySchema,
     responses: { 204: 'empty' },
-    errors: [404],
+    errors: [404, 409],
   },
 } satisfies Partial<Record<TableRouteId, RouteContract>>;

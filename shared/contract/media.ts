@@ -1,8 +1,22 @@
 import * as z from 'zod/mini';
-import { MEDIA_CONTENT_TYPES, MEDIA_PURPOSES, type MediaCover, type MediaItem, type MediaUploadTicket } from '../media';
+import {
+  MEDIA_CONTENT_TYPES,
+  MEDIA_PURPOSES,
+  MEDIA_USAGE_KINDS,
+  type MediaCover,
+  type MediaItem,
+  type MediaUploadTicket,
+} from '../media';
 import { answer, page, timestamp } from './schema-registry';
 
 const mediaSize = z.strictObject({ width: z.int(), height: z.int(), url: z.string() });
+
+const mediaUsage = z.strictObject({
+  kind: z.enum(MEDIA_USAGE_KINDS),
+  id: z.string(),
+  title: z.string(),
+  link: z.string(),
+});
 
 export const mediaItem = answer(
   'MediaItem',
@@ -24,9 +38,12 @@ export const mediaItem = answer(
     uploadedBy: z.string(),
     createdAt: timestamp,
     updatedAt: timestamp,
+    usedIn: z.optional(z.array(mediaUsage)),
   }),
   '`pending` until the upload has been checked; `ready` with the original’s `width`, `height` and the WebP ' +
-    '`sizes` made (smallest first) and the JPEG `shareImage` for link previews; `rejected` with the reason, and nothing served.',
+    '`sizes` made (smallest first) and the JPEG `shareImage` for link previews; `rejected` with the reason, ' +
+    'and nothing served. `usedIn`: the posts, projects, documents and profiles that show it, as recorded when ' +
+    'they were saved.',
 ) satisfies z.ZodMiniType<MediaItem>;
 
 export const mediaCover = answer(

@@ -68,3 +68,19 @@ export const mediaListQuerySchema = z.strictObject({
   cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+/=_-]{1,2048}$/, 'cursor is not valid'))),
   purpose: z.optional(z.enum(MEDIA_PURPOSES, 'purpose must be one of post, document, project, profile-picture')),
 });
+
+/** `DELETE /api/media/{id}`: `confirm=true` deletes an image that is still in use. */
+export const mediaDeleteQuerySchema = z.strictObject({
+  confirm: z.optional(z.enum(['true', 'false'], 'confirm must be true or false')),
+});
+
+/** `PATCH /api/media/{id}`: the alt text, the only field of an item that may change. */
+export const mediaAltSchema = z.strictObject({
+  alt: z
+    .string('Alt text is required')
+    .check(
+      z.trim(),
+      z.minLength(1, 'Alt text is required'),
+      z.maxLength(MEDIA_ALT_MAX_LENGTH, `Alt text must be at most ${MEDIA_ALT_MAX_LENGTH} characters`),
+    ),
+});

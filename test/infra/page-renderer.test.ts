@@ -193,13 +193,13 @@ describe('table stream event source', () => {
     // image); an account deleted (new image) or restored (old image), and one removed for good.
     const deletedUser = { __edb_e__: { S: ['user'] }, isDeleted: { BOOL: [true] } };
     expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
-      { dynamodb: { NewImage: { __edb_e__: { S: ['post', 'project', 'blogNode'] } } } },
-      { dynamodb: { OldImage: { __edb_e__: { S: ['post', 'project', 'blogNode'] } } } },
+      { dynamodb: { NewImage: { __edb_e__: { S: ['post', 'project', 'blogNode', 'mediaUsage'] } } } },
+      { dynamodb: { OldImage: { __edb_e__: { S: ['post', 'project', 'blogNode', 'mediaUsage'] } } } },
       { dynamodb: { NewImage: deletedUser } },
       { dynamodb: { OldImage: deletedUser } },
       { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['user'] } } } },
     ]);
-    expect([...RENDERED_ENTITIES]).toEqual(['post', 'project', 'blogNode']);
+    expect([...RENDERED_ENTITIES]).toEqual(['post', 'project', 'blogNode', 'mediaUsage']);
   });
 
   it('lets the renderer read that stream only', () => {

@@ -6,6 +6,7 @@ import { contentSecurityPolicy } from '#infra/constructs/security-headers.ts';
 import { spaBuildEnvironment } from '#infra/constructs/spa-source.ts';
 import { VIEWER_FUNCTION_SOURCES, viewerFunctionCode } from '#infra/constructs/viewer-functions.ts';
 import { HEALTH_CACHE_CONTROL, HEALTH_EDGE_CACHE_SECONDS } from '#shared/constants.ts';
+import { MEDIA_CACHE_CONTROL } from '#shared/media.ts';
 import { RENDERED_PAGE_MAX_AGE_SECONDS } from '#shared/rendered-pages.ts';
 import { scratchApp } from './support/scratch-app';
 import { type SynthesizedApp, synthApp } from './support/synth-app';
@@ -106,9 +107,9 @@ describe('CloudFront behaviours', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain('ContentBucket');
   });
 
-  it("serve /media/* (the images' sizes, immutable) cached from the media bucket through Origin Access Control", () => {
+  it("serve /media/* (the images' sizes) cached from the media bucket through Origin Access Control", () => {
     const media = behavior('/media/*');
-    // CachingOptimized keeps an object as long as its Cache-Control says, up to a year: the sizes say a year.
+    // CachingOptimized keeps an answer as long as its Cache-Control says: an hour (below).
     expect(media).toMatchObject({ CachePolicyId: CACHING_OPTIMIZED, ViewerProtocolPolicy: 'redirect-to-https' });
     expect(media.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
     const origin = originOf(media);
@@ -185,6 +186,25 @@ describe('CloudFront behaviours', () => {
     const config = distributionConfig();
     for (const each of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(each.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
+    }
+  });
+
+  it("say an hour's Cache-Control on every /media/* answer, in place of the object's, so a deleted image leaves browsers within the hour", () => {
+    const policyId = behavior('/media/*').ResponseHeadersPolicyId as { Ref: string };
+    const policy = template.findResources('AWS::CloudFront::ResponseHeadersPolicy')[policyId.Ref];
+    expect(policy?.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig).toEqual({
+      Items: [{ Header: 'Cache-Control', Value: MEDIA_CACHE_CONTROL, Override: true }],
+    });
+    expect(MEDIA_CACHE_CONTROL).toBe('public, max-age=3600');
+    // The security headers stay on the images' answers too.
+    expect(policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.FrameOptions).toEqual({
+      FrameOption: 'DENY',
+      Override: true,
+    });
+    // No other behaviour overrides Cache-Control: the pages and assets say their own.
+    const others = distributionConfig().CacheBehaviors.filter((each) => each.PathPattern !== '/media/*');
+    for (const each of [distributionConfig().DefaultCacheBehavior, ...others]) {
+      expect(each.ResponseHeadersPolicyId, each.PathPattern).not.toEqual(policyId);
     }
   });
 

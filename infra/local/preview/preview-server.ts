@@ -12,7 +12,7 @@ import {
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { CONTENT_BASE_PATH, CONTENT_KEY_PREFIX } from '#shared/content.ts';
 import { SITE_FEEDS } from '#shared/feeds.ts';
-import { MEDIA_BASE_PATH, MEDIA_KEY_PREFIX } from '#shared/media.ts';
+import { MEDIA_BASE_PATH, MEDIA_CACHE_CONTROL, MEDIA_KEY_PREFIX } from '#shared/media.ts';
 import {
   missingPagePath,
   NOT_FOUND_CACHE_CONTROL,
@@ -32,7 +32,7 @@ import { healthEdgeCache } from './health-edge-cache';
 /**
  * The preview server: CloudFront, played locally over the local S3 (docs/rendering.md). It answers
  * as the distribution does: `/api/health` from its 30 s edge cache (./health-edge-cache.ts), `/api/*` from the API, `/content/*` from the content bucket, `/media/*`
- * from the media bucket (the served sizes under `media/`, never an upload), the feeds
+ * from the media bucket (the served sizes under `media/`, never an upload, an hour's Cache-Control), the feeds
  * from their API routes (or the `feeds` option's handler, with the preview's own address), and every other path from the site bucket the way the viewer functions map
  * it (shared/rendered-pages.ts siteObjectKey): a rendered page, the rendered not-found page with
  * 404 (also for a page whose item is gone), a 301 for a stored redirect (a post's earlier address), the SPA shell for the account and admin pages, or a
@@ -166,6 +166,7 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
     bucket: string,
     key: string,
     notFoundAt?: string,
+    overrides: Readonly<Record<string, string>> = {},
   ): Promise<'sent' | 'missing'> => {
     const object = await readObject(options.s3, bucket, key);
     if (!object) return 'missing';
@@ -187,15 +188,30 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
       ...(encoding ? { 'content-encoding': encoding } : {}),
       ...(status === 301 && stored301 ? { location: stored301 } : {}),
       ...extra,
+      ...overrides,
     });
     response.end(request.method === 'HEAD' ? undefined : Buffer.from(body));
     return 'sent';
   };
 
-  /** The paths CloudFront serves from a bucket other than the site's, each below its key prefix. */
-  const bucketOrigins = [
+  /**
+   * The paths CloudFront serves from a bucket other than the site's, each below its key prefix, with
+   * the headers its behaviour's policy puts in place of the origin's: every image answer, a deleted
+   * image's 403 included, says MEDIA_CACHE_CONTROL (infra/stacks/web-stack.ts).
+   */
+  const bucketOrigins: Array<{
+    basePath: string;
+    keyPrefix: string;
+    bucket: string;
+    overrides?: Record<string, string>;
+  }> = [
     { basePath: CONTENT_BASE_PATH, keyPrefix: CONTENT_KEY_PREFIX, bucket: options.contentBucket },
-    { basePath: MEDIA_BASE_PATH, keyPrefix: MEDIA_KEY_PREFIX, bucket: options.mediaBucket },
+    {
+      basePath: MEDIA_BASE_PATH,
+      keyPrefix: MEDIA_KEY_PREFIX,
+      bucket: options.mediaBucket,
+      overrides: { 'cache-control': MEDIA_CACHE_CONTROL },
+    },
   ];
 
   const healthPath = `${API_PREFIX}/health`;
@@ -222,8 +238,11 @@ export async function startPreviewServer(options: PreviewServerOptions): Promise
         // A `..` segment never leaves the origin's key prefix (the media bucket's uploads stay unserved).
         const inside = !name.split('/').includes('..');
         const key = `${origin.keyPrefix}${name}`;
-        if (!inside || (await sendObject(request, response, origin.bucket, key)) === 'missing') {
-          response.writeHead(403, { 'content-type': 'application/xml', ...extra });
+        if (
+          !inside ||
+          (await sendObject(request, response, origin.bucket, key, undefined, origin.overrides)) === 'missing'
+        ) {
+          response.writeHead(403, { 'content-type': 'application/xml', ...extra, ...origin.overrides });
           response.end('<Error><Code>AccessDenied</Code></Error>');
         }
         return;

@@ -8,6 +8,7 @@ import { UniqueValue } from '../db/entities/unique-value';
 import { runGuardedTransaction } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError } from '../errors';
 import { SavedByEarlierTry } from '../idempotency/create-id';
+import { recordPostMediaUsage } from '../media/usage-targets';
 import { countMetric } from '../metrics';
 import { NODE_TEXT } from './nodes';
 
@@ -172,4 +173,7 @@ export async function writePost(post: PostItem, previous: PostItem | undefined, 
     ).go(),
   );
   if (next.status === 'published' && previous?.status !== 'published') countMetric('PostsPublished');
+  // Every save (the form, a status change, the publisher, a term's rename) records the post's
+  // images with its current pages, which the image's delete renders again.
+  await recordPostMediaUsage(post);
 }

@@ -24,6 +24,8 @@ import { ConflictingWriteError, InvalidInputError, ItemNotFoundError, NotPermitt
 import { SavedByEarlierTry } from '../idempotency/create-id';
 import { isItemId } from '../item-id';
 import { checkedCoverImageId } from '../media/covers';
+import { removeMediaUsage } from '../media/media-usage';
+import { recordPostMediaUsage } from '../media/usage-targets';
 import { NODE_TEXT } from './nodes';
 import { linkKeys, oldSlugKey, slugGuard, sortDateOf, transactionEntities, writePost } from './post-writes';
 import { toTermRef } from './views';
@@ -179,6 +181,8 @@ export async function createPost(input: PostInput, authorId: string, createId?: 
     if (!(error instanceof SavedByEarlierTry)) throw error;
     const { data: saved } = await Post.get({ postId: item.postId }).go({ consistent: true });
     if (!saved) throw error;
+    // The earlier try may have been cut off between the post and its uses of images.
+    await recordPostMediaUsage(saved);
     return saved;
   }
 }
@@ -279,6 +283,7 @@ export async function softDeletePost(postId: string | undefined, actor: Viewer):
       ]),
     ).go(),
   );
+  await removeMediaUsage('post', current.postId);
 }
 
 /**

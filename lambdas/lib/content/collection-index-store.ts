@@ -2,6 +2,7 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client
 import { CONTENT_KEY_PREFIX, type CollectionId, type CollectionIndex, INDEX_FOLDER } from '#shared/content.ts';
 import { EDITED_BY_METADATA } from './document-metadata';
 import { buildCollectionIndex, type SourceDocument } from './indexer';
+import type { DocumentRendered } from './rendered-documents';
 
 /**
  * Where the collections live: the handlers' bucket, or the local S3 when the local stack seeds.
@@ -16,7 +17,8 @@ export interface ContentStore {
 /** Browsers and CloudFront keep an index a minute, so a new file shows up soon. */
 const INDEX_CACHE_CONTROL = 'public, max-age=60';
 
-async function readCollection(collection: CollectionId, store: ContentStore): Promise<SourceDocument[]> {
+/** Every markdown document of a collection as the bucket holds it now. */
+export async function readCollection(collection: CollectionId, store: ContentStore): Promise<SourceDocument[]> {
   const prefix = `${CONTENT_KEY_PREFIX}${collection}/`;
   const listed: Array<{ key: string; storedAt?: string }> = [];
   let ContinuationToken: string | undefined;
@@ -69,6 +71,7 @@ export async function rebuildCollection(
   collection: CollectionId,
   store: ContentStore,
   changed?: readonly string[],
+  onRendered?: DocumentRendered,
 ): Promise<number> {
   const [documents, previous] = await Promise.all([
     readCollection(collection, store),
@@ -78,7 +81,13 @@ export async function rebuildCollection(
   const index = buildCollectionIndex(collection, documents, new Date(), previous);
   // Evaluated at the first render: the bundle carries markdown-it and highlight.js, but its start-up does not run them.
   const { storeRenderedDocuments } = await import('./rendered-documents');
-  await storeRenderedDocuments(collection, store, documents, changed ?? documents.map((document) => document.path));
+  await storeRenderedDocuments(
+    collection,
+    store,
+    documents,
+    changed ?? documents.map((document) => document.path),
+    onRendered,
+  );
   await store.s3.send(
     new PutObjectCommand({
       Bucket: store.bucket,

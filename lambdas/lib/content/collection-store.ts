@@ -2,15 +2,22 @@ import { CopyObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { CollectionId } from '#shared/content.ts';
 import { s3 } from '../aws/s3';
 import { config } from '../config';
+import { recordDocumentMediaUsage } from '../media/usage-targets';
 import { rebuildCollection as rebuildInStore } from './collection-index-store';
 import { DOCUMENT_CACHE_CONTROL, DOCUMENT_CONTENT_TYPE, EDITED_BY_METADATA } from './document-metadata';
 
 /**
  * Rebuilds a collection's index in the handlers' content bucket and renders the `changed` documents
- * (paths in the collection; every document when left out).
+ * (paths in the collection; every document when left out). The documents named as changed (a save,
+ * a delete) record the images they show (lib/media/usage-targets.ts); a whole collection rendered
+ * again changed no document's images.
  */
 export function rebuildCollection(collection: CollectionId, changed?: readonly string[]): Promise<number> {
-  return rebuildInStore(collection, { s3, bucket: config.contentBucket }, changed);
+  const recordUsage = changed
+    ? (path: string, markdown: string | undefined, title: string | undefined) =>
+        recordDocumentMediaUsage(collection, path, markdown, title)
+    : undefined;
+  return rebuildInStore(collection, { s3, bucket: config.contentBucket }, changed, recordUsage);
 }
 
 /** Writes a markdown document as a new version saved by `editedBy` (a user id); answers its version id. */

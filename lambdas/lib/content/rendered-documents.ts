@@ -22,6 +22,9 @@ export function renderDocumentFile(markdown: string): RenderedDocumentFile {
   return title === undefined ? { html, toc } : { title, html, toc };
 }
 
+/** Told of each document rendered (its markdown and title) or removed (`markdown` undefined). */
+export type DocumentRendered = (path: string, markdown: string | undefined, title: string | undefined) => Promise<void>;
+
 /**
  * Renders the named documents of a collection into the bucket from what it holds now: one that is
  * gone (deleted, or never there) loses its rendered copy, so the SPA never shows a document that no
@@ -32,23 +35,29 @@ export async function storeRenderedDocuments(
   store: ContentStore,
   documents: readonly SourceDocument[],
   paths: readonly string[],
+  onRendered?: DocumentRendered,
 ): Promise<void> {
   const byPath = new Map(documents.map((document) => [document.path, document.markdown]));
   for (let start = 0; start < paths.length; start += CONCURRENCY) {
     await Promise.all(
-      paths.slice(start, start + CONCURRENCY).map((path) => {
+      paths.slice(start, start + CONCURRENCY).map(async (path) => {
         const Key = renderedDocumentKey(collection, path);
         const markdown = byPath.get(path);
-        if (markdown === undefined) return store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));
-        return store.s3.send(
+        if (markdown === undefined) {
+          await store.s3.send(new DeleteObjectCommand({ Bucket: store.bucket, Key }));
+          return onRendered?.(path, undefined, undefined);
+        }
+        const rendered = renderDocumentFile(markdown);
+        await store.s3.send(
           new PutObjectCommand({
             Bucket: store.bucket,
             Key,
-            Body: JSON.stringify(renderDocumentFile(markdown)),
+            Body: JSON.stringify(rendered),
             ContentType: 'application/json; charset=utf-8',
             CacheControl: RENDERED_CACHE_CONTROL,
           }),
         );
+        return onRendered?.(path, markdown, rendered.title);
       }),
     );
   }

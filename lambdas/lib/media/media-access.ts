@@ -56,6 +56,11 @@ export function checkCanRead(caller: MediaCaller, item: MediaItemRecord): void {
   if (!isEditor(caller) && item.uploadedBy !== caller.userId) throw new ItemNotFoundError(MEDIA_NOT_FOUND);
 }
 
+/** Editors and admins change any item's alt text; anyone else only their own (others' are not found). */
+export function checkCanEdit(caller: MediaCaller, item: MediaItemRecord): void {
+  checkCanRead(caller, item);
+}
+
 export function checkCanDelete(caller: MediaCaller, item: MediaItemRecord): void {
   if (!hasAccess(caller.roles, 'admin') && item.uploadedBy !== caller.userId) {
     throw new NotPermittedError(MEDIA_DELETE_REFUSED);

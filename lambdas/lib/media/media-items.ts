@@ -1,9 +1,18 @@
-import { type MediaContentType, type MediaItem, type MediaPurpose, type MediaSize, mediaUrl } from '#shared/media.ts';
+import {
+  MEDIA_PROCESSING_LIMIT_SECONDS,
+  MEDIA_STUCK_REASON,
+  type MediaContentType,
+  type MediaItem,
+  type MediaPurpose,
+  type MediaSize,
+  mediaUrl,
+} from '#shared/media.ts';
 import { MediaItemEntity, type MediaItemRecord } from '../db/entities/media-item';
 import { cursorAfterItem, type ExactPageRead, queryExactPage } from '../db/page';
 import { conditionally } from '../db/transactions';
 import { ItemNotFoundError } from '../errors';
 import { isItemId } from '../item-id';
+import { touchMediaUsage } from './media-usage';
 
 export const MEDIA_NOT_FOUND = 'Media item not found';
 /** The library's page size: a grid of 4, 6 or 8 columns fills whole rows. */
@@ -20,11 +29,24 @@ export interface NewMediaItem {
   uploadedBy: string;
 }
 
-export function toMediaAnswer(item: MediaItemRecord): MediaItem {
+/** A week: the uploader has seen why the image was refused, and it is then removed by the TTL. */
+const REJECTED_KEPT_SECONDS = 7 * 24 * 60 * 60;
+/** A pending item whose upload never came is removed a day after its form expired. */
+const STUCK_KEPT_SECONDS = 24 * 60 * 60;
+
+const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+
+/** Whether a `pending` item has waited past the limit: no upload can arrive for it any more. */
+function isStuck(item: Pick<MediaItemRecord, 'status' | 'createdAt'>, now = Date.now()): boolean {
+  return item.status === 'pending' && now - Date.parse(item.createdAt) > MEDIA_PROCESSING_LIMIT_SECONDS * 1000;
+}
+
+export function toMediaAnswer(item: MediaItemRecord, now = Date.now()): MediaItem {
+  const stuck = isStuck(item, now);
   const answer: MediaItem = {
     id: item.mediaId,
     purpose: item.purpose,
-    status: item.status,
+    status: stuck ? 'rejected' : item.status,
     fileName: item.fileName,
     contentType: item.contentType,
     size: item.size,
@@ -37,7 +59,7 @@ export function toMediaAnswer(item: MediaItemRecord): MediaItem {
   };
   const optional = {
     projectId: item.projectId,
-    rejectedReason: item.rejectedReason,
+    rejectedReason: stuck ? MEDIA_STUCK_REASON : item.rejectedReason,
     shareImage: item.shareImage as MediaSize | undefined,
     width: item.width,
     height: item.height,
@@ -55,7 +77,15 @@ export function toMediaAnswer(item: MediaItemRecord): MediaItem {
 export async function createMediaItem(input: NewMediaItem, now = new Date().toISOString()): Promise<MediaItemRecord> {
   const existing = await findMediaItem(input.mediaId);
   if (existing) return existing;
-  const { data } = await MediaItemEntity.create({ ...input, status: 'pending', createdAt: now, updatedAt: now }).go();
+  // Removed by the TTL a day after its form expired, unless the worker settles it first.
+  const expiresAt = epochSeconds(now) + MEDIA_PROCESSING_LIMIT_SECONDS + STUCK_KEPT_SECONDS;
+  const { data } = await MediaItemEntity.create({
+    ...input,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    expiresAt,
+  }).go();
   return data;
 }
 
@@ -99,12 +129,26 @@ export async function settleMediaItem(
     | { status: 'ready'; width: number; height: number; sizes: MediaSize[]; shareImage?: MediaSize }
     | { status: 'rejected'; rejectedReason: string },
 ): Promise<boolean> {
-  return conditionally(() =>
-    MediaItemEntity.patch({ mediaId })
-      .set({ ...verdict, updatedAt: new Date().toISOString() })
-      .where(({ status }, { eq }) => eq(status, 'pending'))
-      .go(),
-  );
+  const now = new Date().toISOString();
+  const patch = MediaItemEntity.patch({ mediaId });
+  // A ready image stays; a refused one goes a week later (its upload was deleted already).
+  const settled =
+    verdict.status === 'ready'
+      ? patch.set({ ...verdict, updatedAt: now }).remove(['expiresAt'])
+      : patch.set({ ...verdict, updatedAt: now, expiresAt: epochSeconds(now) + REJECTED_KEPT_SECONDS });
+  return conditionally(() => settled.where(({ status }, { eq }) => eq(status, 'pending')).go());
+}
+
+/**
+ * Sets an item's alt text; the pages that show it as a cover render again with it (a markdown
+ * image keeps the alt text its markdown was written with).
+ */
+export async function setMediaAlt(mediaId: string, alt: string): Promise<MediaItemRecord> {
+  const { data } = await MediaItemEntity.patch({ mediaId })
+    .set({ alt, updatedAt: new Date().toISOString() })
+    .go({ response: 'all_new' });
+  await touchMediaUsage(mediaId);
+  return data as MediaItemRecord;
 }
 
 export async function deleteMediaItem(mediaId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import {
+  MEDIA_CACHE_CONTROL,
   MEDIA_KEY_PREFIX,
   MEDIA_MAX_BYTES,
   MEDIA_UPLOAD_EXPIRES_SECONDS,
@@ -11,9 +12,6 @@ import {
 } from '#shared/media.ts';
 import { s3 } from '../aws/s3';
 import { config } from '../config';
-
-/** The served sizes never change under their URL: a new image is a new id. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * A presigned POST for `uploads/<id>`: S3 itself refuses another key, another content type, an
@@ -55,7 +53,7 @@ export async function putSize(mediaId: string, width: MediaWidth, body: Buffer):
       Key: mediaKey(mediaId, width),
       Body: body,
       ContentType: 'image/webp',
-      CacheControl: IMMUTABLE,
+      CacheControl: MEDIA_CACHE_CONTROL,
     }),
   );
 }
@@ -68,7 +66,7 @@ export async function putShareImage(mediaId: string, body: Buffer): Promise<void
       Key: `${MEDIA_KEY_PREFIX}${mediaId}/share.jpg`,
       Body: body,
       ContentType: 'image/jpeg',
-      CacheControl: IMMUTABLE,
+      CacheControl: MEDIA_CACHE_CONTROL,
     }),
   );
 }

@@ -1,8 +1,11 @@
+import { displayNameOf } from '../accounts/user-names';
 import { getUser } from '../accounts/users';
 import { User } from '../db/entities/user';
 import { isConditionFailure } from '../db/transactions';
 import { deleteMediaItem } from './media-items';
 import { deleteMediaObjects } from './media-objects';
+import { releaseMediaUsage, removeMediaUsage } from './media-usage';
+import { recordProfileMediaUsage } from './usage-targets';
 
 /**
  * Makes a ready upload the user's profile picture; the one it replaces is deleted, objects and
@@ -19,12 +22,17 @@ export async function adoptProfilePicture(userId: string, mediaId: string): Prom
     return;
   }
   if (previous && previous !== mediaId) await removeMedia(previous);
+  await recordProfileMediaUsage(userId, user ? displayNameOf(user) : 'A user', mediaId);
 }
 
-/** Deletes an image's objects, then its item (so a failure part way leaves the item to retry the delete on). */
+/**
+ * Deletes an image's objects, then its item (so a failure part way leaves the item to retry the
+ * delete on), then its uses, which renders the pages that showed it again (media-usage.ts).
+ */
 export async function removeMedia(mediaId: string): Promise<void> {
   await deleteMediaObjects(mediaId);
   await deleteMediaItem(mediaId);
+  await releaseMediaUsage(mediaId);
 }
 
 /** A deleted profile picture is no longer the user's (unless another has replaced it meanwhile). */
@@ -36,5 +44,7 @@ export async function releaseProfilePicture(userId: string, mediaId: string): Pr
       .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    return;
   }
+  await removeMediaUsage('profile', userId);
 }

@@ -16,6 +16,8 @@ import { isConditionFailure } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError, ItemNotFoundError, NotPermittedError } from '../errors';
 import { isItemId } from '../item-id';
 import { checkedCoverImageId } from '../media/covers';
+import { removeMediaUsage } from '../media/media-usage';
+import { recordProjectMediaUsage } from '../media/usage-targets';
 
 export type { ProjectItem };
 
@@ -185,14 +187,16 @@ export async function createProject(
   };
   try {
     await Project.create(item).go();
-    return item;
   } catch (error) {
     // Only an earlier try of this create can have taken its id (a random id is never taken).
     if (!createId || !isConditionFailure(error)) throw error;
     const { data: saved } = await Project.get({ projectId: createId }).go({ consistent: true });
     if (!saved) throw error;
+    await recordProjectMediaUsage(saved);
     return saved;
   }
+  await recordProjectMediaUsage(item);
+  return item;
 }
 
 const OPTIONAL_FIELDS = ['startDate', 'endDate', 'budget', 'coverImageId'] as const;
@@ -242,6 +246,7 @@ export async function updateProject(
       throw changedElsewhere;
     });
   const next: ProjectItem = { ...current, ...values, ...set, memberIds };
+  await recordProjectMediaUsage(next);
   return next;
 }
 
@@ -265,4 +270,5 @@ export async function softDeleteProject(
     .catch((error: Error) => {
       throw isConditionFailure(error) ? new ItemNotFoundError(PROJECT_NOT_FOUND) : error;
     });
+  await removeMediaUsage('project', current.projectId);
 }

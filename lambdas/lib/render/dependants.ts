@@ -22,8 +22,10 @@ function itemOf(image: Image): Item | undefined {
  * pagesOfStreamRecord names below. A stream record of any other entity (sessions, counters, page
  * views) renders nothing, so the table stream's event filter (infra/constructs/page-renderer.ts)
  * passes only records whose new or old image is one of these; this function still judges each one.
+ * A `mediaUsage` (one place an uploaded image is shown) names its pages only when its image
+ * changed or was deleted, which marks the use `imageChangedAt` (lib/media/media-usage.ts).
  */
-export const RENDERED_ENTITIES = ['post', 'project', 'blogNode'] as const;
+export const RENDERED_ENTITIES = ['post', 'project', 'blogNode', 'mediaUsage'] as const;
 
 const entityOf = (item: Item | undefined) => item?.__edb_e__ as string | undefined;
 const isActive = (item: Item | undefined) => item !== undefined && item.lifecycle !== 'deleted';
@@ -62,7 +64,7 @@ function pagesOfNode(node: Item | undefined): string[] {
 }
 
 /** The pages a public project is on: its own and the projects list. */
-function pagesOfProject(project: Item | undefined): string[] {
+export function pagesOfProject(project: Item | undefined): string[] {
   if (!isActive(project) || project?.visibility !== PROJECT_VISIBILITY.public) return [];
   return [`/projects/${project.projectId}`, '/projects'];
 }
@@ -89,6 +91,12 @@ export function pagesOfStreamRecord(oldImage: Image, newImage: Image): string[] 
       return [...new Set(both(pagesOfProject, (item) => pagesOfProject(item).length > 0))];
     case 'blogNode':
       return [...new Set([...pagesOfNode(before), ...pagesOfNode(after)])];
+    case 'mediaUsage':
+      // Its pages show an image that changed or is now deleted; every other write of a use follows
+      // a save of the content, whose own record renders the pages.
+      return after?.imageChangedAt !== undefined && after.imageChangedAt !== before?.imageChangedAt
+        ? [...((after.pages as string[] | undefined) ?? [])]
+        : [];
     default:
       return [];
   }

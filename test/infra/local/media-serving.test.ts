@@ -3,7 +3,7 @@ import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PreviewServer, startPreviewServer } from '#infra/local/preview/preview-server.ts';
 import { localS3Client } from '#infra/local/s3/s3-local.ts';
-import { mediaKey, mediaUrl, uploadKey } from '#shared/media.ts';
+import { MEDIA_CACHE_CONTROL, mediaKey, mediaUrl, uploadKey } from '#shared/media.ts';
 
 const env = inject('localEnv');
 const s3 = localS3Client(env.S3_ENDPOINT ?? '');
@@ -36,16 +36,19 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('the preview serving /media as CloudFront does', () => {
-  it('answers a size from the media bucket, as stored', async () => {
+  it('answers a size from the media bucket, for an hour whatever the object says (those written before said a year)', async () => {
     const answer = await fetch(`${server.url}${mediaUrl(id, 480)}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('image/webp');
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+    expect(MEDIA_CACHE_CONTROL).toBe('public, max-age=3600');
     expect(Buffer.from(await answer.arrayBuffer())).toEqual(webp);
   });
 
-  it('answers 403 for a size that does not exist, and never serves an upload', async () => {
-    expect((await fetch(`${server.url}${mediaUrl(id, 1600)}`)).status).toBe(403);
+  it('answers 403 for a size that does not exist (a deleted image), kept an hour at most, and never serves an upload', async () => {
+    const missing = await fetch(`${server.url}${mediaUrl(id, 1600)}`);
+    expect(missing.status).toBe(403);
+    expect(missing.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
     expect((await fetch(`${server.url}/media/%2e%2e/uploads/${id}`)).status).toBe(403);
     expect((await fetch(`${server.url}/media/..%2Fuploads%2F${id}`)).status).toBe(403);
     expect((await fetch(`${server.url}/uploads/${id}`)).status).toBe(403);

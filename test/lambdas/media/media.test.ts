@@ -7,7 +7,7 @@ import { handler as authHandler } from '#lambdas/auth/handler.ts';
 import { handler } from '#lambdas/media/handler.ts';
 import { handler as projectsHandler } from '#lambdas/projects/handler.ts';
 import { handler as resize } from '#lambdas/resize/handler.ts';
-import { MEDIA_MAX_BYTES, mediaKey, mediaSizes, uploadKey } from '#shared/media.ts';
+import { MEDIA_CACHE_CONTROL, MEDIA_MAX_BYTES, mediaKey, mediaSizes, uploadKey } from '#shared/media.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 
@@ -140,7 +140,7 @@ describe('media uploads', () => {
     ] as const) {
       const { bytes, answer } = await readObject(mediaKey(id, name));
       expect(answer.ContentType).toBe('image/webp');
-      expect(answer.CacheControl).toBe('public, max-age=31536000, immutable');
+      expect(answer.CacheControl).toBe(MEDIA_CACHE_CONTROL);
       const metadata = await sharp(bytes).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width });
       expect(metadata.exif).toBeUndefined();
@@ -229,10 +229,18 @@ describe('media uploads', () => {
     expect(await keysUnder(`media/${first.id}/`)).toEqual([]);
     expect(await keysUnder(`media/${second.id}/`)).toHaveLength(3);
 
-    expect((await invoke(handler, 'DELETE', `/api/media/${second.id}`, { headers: user.headers })).statusCode).toBe(
-      204,
-    );
+    // The picture is the user's profile's: deleting it is confirmed, as for any image in use.
+    const unconfirmed = await invoke(handler, 'DELETE', `/api/media/${second.id}`, { headers: user.headers });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json.usedIn).toEqual([
+      { kind: 'profile', id: user.id, title: 'Test User', link: `/users/view/${user.id}` },
+    ]);
+    const confirmed = await invoke(handler, 'DELETE', `/api/media/${second.id}?confirm=true`, {
+      headers: user.headers,
+    });
+    expect(confirmed.statusCode).toBe(204);
     expect((await me()).profilePictureId).toBeUndefined();
+    expect((await invoke(handler, 'GET', `/api/media/${first.id}`, { headers: admin.headers })).statusCode).toBe(404);
   });
 
   it('delivers uploads to the worker through the local event poller, as the bucket’s rule does in AWS', async () => {

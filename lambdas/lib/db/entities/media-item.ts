@@ -50,6 +50,11 @@ export const MediaItemEntity = lazyEntity(
           uploadedBy: { type: 'string', required: true },
           createdAt: { type: 'string', required: true },
           updatedAt: { type: 'string', required: true },
+          /**
+           * When DynamoDB's TTL removes the item (epoch seconds): a `pending` item whose upload
+           * never arrived, and a `rejected` one after a week; a `ready` item has none (media-items.ts).
+           */
+          expiresAt: { type: 'number' },
         },
         indexes: {
           byId: tableIndex(['mediaId'], []),

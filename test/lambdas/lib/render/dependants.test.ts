@@ -81,6 +81,19 @@ describe('the pages a stored change touches', () => {
     expect(pagesOfStreamRecord(undefined, image({ ...topic, kind: 'category' }))).toEqual([]);
   });
 
+  it("a use of an image whose image changed or was deleted: the use's pages; any other write of a use: none", () => {
+    const use = { __edb_e__: 'mediaUsage', mediaId: 'm1', pages: ['/posts/hello', '/posts'] };
+    const changed = { ...use, imageChangedAt: '2026-01-01T00:00:00.000Z' };
+    expect(pagesOfStreamRecord(image(use), image(changed))).toEqual(['/posts/hello', '/posts']);
+    expect(
+      pagesOfStreamRecord(image(changed), image({ ...changed, imageChangedAt: '2026-01-02T00:00:00.000Z' })),
+    ).toEqual(['/posts/hello', '/posts']);
+    // Written by a save of its post (whose own record renders the pages), or removed after the change.
+    expect(pagesOfStreamRecord(undefined, image(use))).toEqual([]);
+    expect(pagesOfStreamRecord(image(use), image({ ...use, pages: ['/posts/other'] }))).toEqual([]);
+    expect(pagesOfStreamRecord(image(changed), undefined)).toEqual([]);
+  });
+
   it('any other item: none', () => {
     expect(pagesOfStreamRecord(undefined, image({ __edb_e__: 'user', userId: 'u' }))).toEqual([]);
   });
@@ -96,11 +109,12 @@ describe('the pages a stored change touches', () => {
       projectId: 'j1',
       visibility: PROJECT_VISIBILITY.public,
       kind: 'topic',
+      pages: ['/posts/hello'],
     };
     for (const entity of entities) {
       const pages = pagesOfStreamRecord(
         image({ ...everything, __edb_e__: entity }),
-        image({ ...everything, __edb_e__: entity, title: 'B' }),
+        image({ ...everything, __edb_e__: entity, title: 'B', imageChangedAt: '2026-01-01T00:00:00.000Z' }),
       );
       expect(pages.length > 0, entity).toBe((RENDERED_ENTITIES as readonly string[]).includes(entity));
     }

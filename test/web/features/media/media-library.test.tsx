@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '#shared/media.ts';
 import { MediaGrid } from '#web/features/media/components/media-library.tsx';
@@ -21,8 +22,7 @@ const item = (id: string, changes: Partial<MediaItem> = {}): MediaItem => ({
   ...changes,
 });
 
-const cardsOf = (html: string) =>
-  [...html.matchAll(/<li class="media-card">(.*?)<\/li>/g)].map(([, card = '']) => card);
+const cardsOf = (html: string) => html.split('<li class="media-card">').slice(1);
 const editor = { user: { id: 'editor-1' }, isAdmin: false };
 const admin = { user: { id: 'admin-1' }, isAdmin: true };
 
@@ -41,7 +41,8 @@ describe('the media library', () => {
       '<img class="media-card__image" src="/media/aaa/480.webp" alt="Alt of aaa" width="480" height="320" loading="lazy" decoding="async"/>',
     );
     expect(ready).toContain('<dd>2.4 MB, 1600×1067</dd>');
-    expect(ready).toContain('<dd>Post</dd>');
+    expect(ready).toContain('<dt>Uploaded for</dt><dd>Post</dd>');
+    expect(ready).toContain('<dt>Used on</dt><dd>Not used anywhere</dd>');
     expect(other).toContain('<dd>Profile picture</dd>');
     expect(rejected).not.toContain('<img');
     expect(rejected).toContain('Rejected: the file is not a PNG image');
@@ -54,6 +55,25 @@ describe('the media library', () => {
       );
     expect(deletable(editor)).toEqual([true, false, true]);
     expect(deletable(admin)).toEqual([true, true, true]);
+  });
+
+  it('lists where an image is used, each title linked to its page', () => {
+    const used = item('ddd', {
+      usedIn: [
+        { kind: 'post', id: 'p1', title: 'Harbour <at> dawn', link: '/posts/harbour-at-dawn' },
+        { kind: 'document', id: 'tech-docs/setup', title: 'Setup', link: '/tech-docs/setup' },
+      ],
+    });
+    const [card = ''] = cardsOf(
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <MediaGrid items={[used]} viewer={editor} />
+        </MemoryRouter>,
+      ),
+    );
+    expect(card).toContain(
+      '<ul class="media-usage"><li>Post: <a href="/posts/harbour-at-dawn">Harbour &lt;at&gt; dawn</a></li><li>Document: <a href="/tech-docs/setup">Setup</a></li></ul>',
+    );
   });
 
   it('says so when there are no images', () => {

@@ -15,9 +15,17 @@ export function getMediaItem(id: string, signal?: AbortSignal): Promise<MediaIte
   return apiClient.request('GET /media/{id}', { params: { id }, signal, background: true });
 }
 
-/** `DELETE /media/{id}` (admins, or the uploader) → 204: the item and every size of it. */
-export async function deleteMediaItem(id: string): Promise<void> {
-  await apiClient.request('DELETE /media/{id}', { params: { id } });
+/**
+ * `DELETE /media/{id}` (admins, or the uploader) → 204: the item and every size of it. An image in
+ * use answers 409 naming its uses unless `confirmed` (the screen asked first, naming them).
+ */
+export async function deleteMediaItem(id: string, { confirmed = false } = {}): Promise<void> {
+  await apiClient.request('DELETE /media/{id}', { params: { id }, query: confirmed ? { confirm: 'true' } : {} });
+}
+
+/** `PATCH /media/{id}` (its uploader, editors, admins) → the item with its new alt text. */
+export function updateMediaAlt(id: string, alt: string): Promise<MediaItem> {
+  return apiClient.request('PATCH /media/{id}', { params: { id }, body: { alt } });
 }
 
 const mediaPageKey = (cursor: string | null) => [apiPath('GET /media'), cursor ?? ''] as const;

@@ -7,6 +7,7 @@ import { Alert } from '#web/shared/ui/alert.tsx';
 import { type CoverControlProps, CoverImage } from '#web/shared/ui/cover-image.tsx';
 import { AltTextField } from './alt-text-field';
 import { ImageFileField } from './image-file-field';
+import { MediaAltEditor } from './media-alt-editor';
 import { UploadStatus } from './upload-status';
 import './media.css';
 
@@ -56,6 +57,16 @@ export function CoverImageField({ purpose, projectId, cover, onChange, error }: 
       {cover ? (
         <div className="media-cover__current">
           <CoverImage cover={cover} variant="card" />
+          <MediaAltEditor
+            mediaId={cover.id}
+            alt={cover.alt}
+            name="the cover image"
+            onSaved={(item) => {
+              void refreshMediaPages();
+              onChange({ ...cover, alt: item.alt });
+            }}
+          />
+          <p className="field__hint">A new alt text is saved at once, for every page that shows this image.</p>
           <button className="button button--secondary" type="button" onClick={() => onChange(undefined)}>
             Remove cover image
           </button>

@@ -1,106 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AuthenticatedUser } from '#shared/accounts.ts';
-import { type MediaItem, mediaUrl } from '#shared/media.ts';
-import { deleteMediaItem, refreshMediaPages, useMediaPage } from '#web/features/media/api/media-api.ts';
-import { formatBytes } from '#web/features/media/lib/media-files.ts';
+import type { MediaItem } from '#shared/media.ts';
+import { useMediaPage } from '#web/features/media/api/media-api.ts';
 import { useCursorPages } from '#web/shared/lib/use-cursor-pages.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
-import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
 import { CursorPageNav } from '#web/shared/ui/cursor-page-nav.tsx';
 import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 import '#web/shared/ui/card.css';
+import { MediaCard, type MediaViewer } from './media-card';
 import './media.css';
-
-const STATUS_TEXT: Record<MediaItem['status'], string> = {
-  pending: 'Processing',
-  ready: 'Ready',
-  rejected: 'Rejected',
-};
-
-const PURPOSE_TEXT: Record<MediaItem['purpose'], string> = {
-  post: 'Post',
-  document: 'Document',
-  project: 'Project',
-  'profile-picture': 'Profile picture',
-};
-
-export interface MediaViewer {
-  user: Pick<AuthenticatedUser, 'id'>;
-  isAdmin: boolean;
-}
-
-/** Admins delete any image, everyone else the ones they uploaded (as the API allows). */
-const canDeleteMedia = (item: MediaItem, viewer: MediaViewer) => viewer.isAdmin || item.uploadedBy === viewer.user.id;
-
-/** One image of the grid: its smallest size (nothing for an image not ready), alt text, size, status. */
-function MediaCard({
-  item,
-  viewer,
-  onDeleted,
-}: {
-  item: MediaItem;
-  viewer: MediaViewer;
-  onDeleted?: (item: MediaItem) => void;
-}) {
-  return (
-    <li className="media-card">
-      {item.status === 'ready' ? (
-        <img
-          className="media-card__image"
-          src={mediaUrl(item.id, 480)}
-          alt={item.alt}
-          width={item.sizes[0]?.width}
-          height={item.sizes[0]?.height}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <div className="media-card__image media-card__image--none">{STATUS_TEXT[item.status]}</div>
-      )}
-      <p className="media-card__alt">{item.alt}</p>
-      <dl className="media-card__facts">
-        <dt>File</dt>
-        <dd>{item.fileName}</dd>
-        <dt>Size</dt>
-        <dd>
-          {formatBytes(item.size)}
-          {item.width && item.height ? `, ${item.width}×${item.height}` : ''}
-        </dd>
-        <dt>Used for</dt>
-        <dd>{PURPOSE_TEXT[item.purpose]}</dd>
-        <dt>Status</dt>
-        <dd>
-          {STATUS_TEXT[item.status]}
-          {item.rejectedReason ? `: ${item.rejectedReason}` : ''}
-        </dd>
-      </dl>
-      {canDeleteMedia(item, viewer) && (
-        <ConfirmButton
-          label="Delete"
-          aria-label={`Delete ${item.fileName}`}
-          title="Delete this image?"
-          actions={[
-            {
-              label: 'Delete image',
-              pendingLabel: 'Deleting…',
-              run: async () => {
-                await deleteMediaItem(item.id);
-                onDeleted?.(item);
-                await refreshMediaPages();
-              },
-            },
-          ]}
-        >
-          <p>
-            Every size of {item.fileName} is deleted. Pages that show it show its alt text instead; this cannot be
-            undone.
-          </p>
-        </ConfirmButton>
-      )}
-    </li>
-  );
-}
 
 /** The grid of one page of images, or a sentence when there are none. */
 export function MediaGrid({
