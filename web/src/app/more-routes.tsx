@@ -92,7 +92,6 @@ export function MoreRoutes() {
       <Route element={<RequireAccess level="editor" {...guard} />}>
         <Route path={paths.editTopic} element={<TermEditorPage kind="topic" />} />
         <Route path={paths.editTag} element={<TermEditorPage kind="tag" />} />
-        <Route path={paths.addCategory} element={<TermEditorPage kind="category" />} />
         <Route path={paths.editCategory} element={<TermEditorPage kind="category" />} />
         <Route element={<EditorLayout />}>
           <Route path={paths.editor} element={<EditorOverviewPage />} />
