@@ -80,8 +80,10 @@ describe('the pages of topics, tags and categories', { timeout: 120_000 }, () =>
     }
   });
 
-  it('every term an index links to answers 200 with its posts', async () => {
+  it('the blog links to the indexes, and every term an index links to answers 200 with its posts', async () => {
+    const blog = (await fetchPage('/posts')).html;
     for (const base of Object.values(BASE)) {
+      expect(blog, base).toContain(`href="${base}"`);
       const links = linksBelow((await fetchPage(base)).html, base);
       expect(links.length, base).toBeGreaterThan(0);
       for (const link of links) {

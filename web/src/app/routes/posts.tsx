@@ -14,8 +14,9 @@ export interface SavedDraftState {
 }
 
 /**
- * The published posts (`/posts`), with "New post" for editors. Its pre-rendered page loads no
- * framework; the saved-draft notice comes from the app's own navigation after saving in the editor.
+ * The published posts (`/posts`), with links to the indexes of topics, tags and categories and
+ * "New post" for editors. Its pre-rendered page loads no framework; the saved-draft notice comes
+ * from the app's own navigation after saving in the editor.
  */
 export function PostsPage() {
   usePageMeta({ title: 'Blog', islands: true });
@@ -25,6 +26,11 @@ export function PostsPage() {
   return (
     <article className="page-stack">
       <h1>Blog</h1>
+      <nav className="term-page__links" aria-label="Browse the blog">
+        <Link to={blogLinks.topics}>Topics</Link>
+        <Link to={blogLinks.tags}>Tags</Link>
+        <Link to={blogLinks.categories}>Categories</Link>
+      </nav>
       {savedDraft && (
         <Alert tone="success">
           <p>
