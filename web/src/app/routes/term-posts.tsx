@@ -35,7 +35,6 @@ function TermPostsPage({
   const { data, error, mutate } = useTermPostsPage(kind, termId, cursor);
   if (error && !data) return <LoadFailure what="The posts" error={error} onRetry={() => void mutate()} />;
   if (!data) return <Spinner label="Loading posts…" />;
-  if (isFirst && data.items.length === 0) return <p className="post-list__empty">No published posts yet.</p>;
   return (
     <>
       <ul className="post-list" aria-label={isFirst ? 'Posts' : 'More posts'}>
