@@ -117,6 +117,9 @@ export function isRenderedPagePath(pathname: string): boolean {
         'stacks',
         'search',
         'posts',
+        'topics',
+        'tags',
+        'categories',
         'projects',
         'changelogs',
         'tech-docs',
@@ -127,7 +130,7 @@ export function isRenderedPagePath(pathname: string): boolean {
     );
   }
   if (['tech-docs', 'legal-docs', 'essential-insights', 'current-projects'].indexOf(first) !== -1) return count <= 6;
-  if (first === 'posts' || first === 'topics' || first === 'tags' || first === 'changelogs') {
+  if (['posts', 'topics', 'tags', 'categories', 'changelogs'].indexOf(first) !== -1) {
     return count === 2 && !isScreen(second);
   }
   // A project (`/projects/<id>`) or a write-up of the projects collection (`/projects/<folder>/…`).

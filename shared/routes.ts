@@ -112,6 +112,7 @@ export const routes = [
   { method: 'GET', path: '/posts/slug/{slug}', group: 'blog', access: 'public' },
   { method: 'GET', path: '/posts/topic/{topicId}', group: 'blog', access: 'public' },
   { method: 'GET', path: '/posts/tag/{tagId}', group: 'blog', access: 'public' },
+  { method: 'GET', path: '/posts/category/{categoryId}', group: 'blog', access: 'public' },
   { method: 'POST', path: '/posts/{id}/view', group: 'blog', access: 'public' },
   { method: 'POST', path: '/posts', group: 'blog', access: 'editor', idempotent: true },
   { method: 'POST', path: '/posts/bulk-status', group: 'blog', access: 'editor' },

@@ -45,6 +45,7 @@ const RENDERED_SITE = [
   'test/infra/local/rendered-pages-chromium.test.ts',
   'test/infra/local/rendered-slugs.test.ts',
   'test/infra/local/search-freshness.test.ts',
+  'test/infra/local/term-pages.test.ts',
 ];
 
 const SLOW = [

@@ -51,6 +51,7 @@ export const group = createEndpointGroup(
     'GET /posts/slug/{slug}': getPostBySlug,
     'GET /posts/topic/{topicId}': listPostsOfTerm('topic', 'topicId'),
     'GET /posts/tag/{tagId}': listPostsOfTerm('tag', 'tagId'),
+    'GET /posts/category/{categoryId}': listPostsOfTerm('category', 'categoryId'),
     'POST /posts/{id}/view': recordView,
     'POST /posts': createPost,
     'POST /posts/bulk-status': bulkPostStatus,

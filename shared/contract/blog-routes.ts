@@ -5,6 +5,7 @@ import {
   postSchema,
   sitemapItemSchema,
   tagSchema,
+  termListQuerySchema,
   topicSchema,
 } from '../validation/blog';
 import {
@@ -27,6 +28,9 @@ import { pageQuery, type RouteContract, requestBody, type TableRouteId } from '.
 /** The filters and order of `GET /posts` (validated by the handler with the same schema). */
 const { limit: _limit, cursor: _cursor, ...postListFilters } = postListQuerySchema.def.shape;
 
+/** `?limit=`, `?cursor=` and `?published=true` of a term list (the handler validates `published` with the same schema). */
+const termListQuery = z.object({ ...pageQuery.def.shape, published: termListQuerySchema.def.shape.published });
+
 /** The seven contracts topics, tags and categories share, each kept with its own schemas' types. */
 function termContracts<One extends z.ZodMiniType, List extends z.ZodMiniType, Body extends z.ZodMiniType>(
   plural: string,
@@ -36,7 +40,15 @@ function termContracts<One extends z.ZodMiniType, List extends z.ZodMiniType, Bo
   body: Body,
 ) {
   return {
-    list: { summary: `List ${plural}`, query: pageQuery, responses: { 200: list } },
+    list: {
+      summary: `List ${plural}`,
+      description:
+        '`postCount` counts posts of every status for editors and admins, published posts for everyone else. ' +
+        `With \`published=true\`, only the ${plural} that have a published post, each with their number for every ` +
+        'caller (a page may then hold fewer than `limit`; follow its `cursor`).',
+      query: termListQuery,
+      responses: { 200: list },
+    },
     get: { summary: `Get a ${label}`, responses: { 200: one }, errors: [404] },
     bySlug: { summary: `Get a ${label} by slug`, responses: { 200: one }, errors: [404] },
     children: {
@@ -137,6 +149,11 @@ export const blogRoutes = {
   },
   'GET /posts/tag/{tagId}': {
     summary: 'Published posts of a tag',
+    query: pageQuery,
+    responses: { 200: postCardPage },
+  },
+  'GET /posts/category/{categoryId}': {
+    summary: 'Published posts of a category',
     query: pageQuery,
     responses: { 200: postCardPage },
   },

@@ -5,7 +5,7 @@
  */
 
 /** What a result is, as its label says. */
-const SEARCH_KINDS = ['Document', 'Post', 'Project', 'Topic', 'Tag'] as const;
+const SEARCH_KINDS = ['Document', 'Post', 'Project', 'Topic', 'Tag', 'Category'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** One public page as the index knows it: only pages a visitor can read ever become one. */

@@ -160,6 +160,13 @@ export const postListQuerySchema = z.object({
   sort: z.optional(z.enum(POST_SORTS, `Sort must be one of ${POST_SORTS.join(', ')}`)),
 });
 
+/** `GET /api/topics`, `/tags`, `/categories`: the page, and `published=true` for the terms with a published post only. */
+export const termListQuerySchema = z.object({
+  limit: z.optional(z.string()),
+  cursor: z.optional(z.string()),
+  published: z.optional(z.enum(['true', 'false'], 'Published must be true or false')),
+});
+
 /** `POST /api/posts/bulk-status`. */
 export const bulkStatusSchema = z.strictObject({
   ids: z

@@ -1,4 +1,5 @@
 import { GetObjectCommand, ListObjectVersionsCommand } from '@aws-sdk/client-s3';
+import type { TermKind } from '#shared/blog.ts';
 import { COLLECTIONS, type CollectionId, type CollectionIndex, type DocumentNode, indexPath } from '#shared/content.ts';
 import { PROJECT_VISIBILITY } from '#shared/projects.ts';
 import { NOT_FOUND_PAGE_PATH, STATIC_PAGE_PATHS } from '#shared/rendered-pages.ts';
@@ -108,17 +109,46 @@ export async function pagesOfCollection(collection: CollectionId): Promise<strin
   return (await collectionEntries(collection)).map((entry) => entry.path);
 }
 
+type PublishedPost = Awaited<ReturnType<typeof listPostsByStatus>>['items'][number];
+type TermNode = Awaited<ReturnType<typeof listNodes>>['items'][number];
+
+/** The ids of the terms of one kind that published posts are filed under, each with its posts' newest change. */
+function termsInUse(posts: readonly PublishedPost[], kind: TermKind): Map<string, string | undefined> {
+  const inUse = new Map<string, string | undefined>();
+  for (const post of posts) {
+    const terms = kind === 'topic' ? (post.topic ? [post.topic] : []) : kind === 'tag' ? post.tags : post.categories;
+    for (const term of terms ?? []) inUse.set(term.id, newest([inUse.get(term.id), post.updatedAt]));
+  }
+  return inUse;
+}
+
+/**
+ * The pages of one kind of term: its index (always, listing what has posts) and the page of each
+ * term that has a published post, last changed with the term itself or one of its posts. A term
+ * with none has no page (docs/rendering.md, "Which pages").
+ */
+function termEntries(base: string, nodes: readonly TermNode[], inUse: Map<string, string | undefined>): PageEntry[] {
+  const pages = nodes.flatMap((node) =>
+    inUse.has(node.nodeId)
+      ? [{ path: `${base}/${node.slug}`, lastmod: newest([node.updatedAt, inUse.get(node.nodeId)]) }]
+      : [],
+  );
+  return [{ path: base, lastmod: newest(pages.map((page) => page.lastmod)) }, ...pages];
+}
+
 /**
  * Every public page with its last change: the fixed pages (the site's newest change), the posts
- * list and every published post, the projects list and every public project, every topic's and
- * tag's page, and every page of the six collections. The rendered pages, and /sitemap.xml.
+ * list and every published post, the projects list and every public project, the indexes of
+ * topics, tags and categories and the page of each one a published post is filed under, and every
+ * page of the six collections. The rendered pages, and /sitemap.xml.
  */
 export async function publicPageEntries(): Promise<PageEntry[]> {
-  const [posts, projects, topics, tags] = await Promise.all([
+  const [posts, projects, topics, tags, categories] = await Promise.all([
     readAll((request) => listPostsByStatus('published', request)),
     readAll((request) => listProjectsByVisibility(PROJECT_VISIBILITY.public, request)),
     readAll((request) => listNodes('topic', request)),
     readAll((request) => listNodes('tag', request)),
+    readAll((request) => listNodes('category', request)),
   ]);
   const collections = (await Promise.all(COLLECTIONS.map(({ id }) => collectionEntries(id)))).flat();
   const postEntries = posts.map((post) => ({ path: `/posts/${post.slug}`, lastmod: post.updatedAt }));
@@ -128,14 +158,19 @@ export async function publicPageEntries(): Promise<PageEntry[]> {
   }));
   const items = [...postEntries, ...projectEntries, ...collections];
   const siteChanged = newest(items.map((entry) => entry.lastmod));
+  const postsChanged = newest(postEntries.map((entry) => entry.lastmod)) ?? siteChanged;
+  const terms = [
+    ...termEntries('/topics', topics, termsInUse(posts, 'topic')),
+    ...termEntries('/tags', tags, termsInUse(posts, 'tag')),
+    ...termEntries('/categories', categories, termsInUse(posts, 'category')),
+  ].map((entry) => ({ path: entry.path, lastmod: entry.lastmod ?? postsChanged }));
   return onePerPath([
     ...STATIC_PAGE_PATHS.map((path) => ({ path, lastmod: siteChanged })),
-    { path: '/posts', lastmod: newest(postEntries.map((entry) => entry.lastmod)) ?? siteChanged },
+    { path: '/posts', lastmod: postsChanged },
     ...postEntries,
     { path: '/projects', lastmod: newest(projectEntries.map((entry) => entry.lastmod)) ?? siteChanged },
     ...projectEntries,
-    ...topics.map((topic) => ({ path: `/topics/${topic.slug}`, lastmod: topic.updatedAt })),
-    ...tags.map((tag) => ({ path: `/tags/${tag.slug}`, lastmod: tag.updatedAt })),
+    ...terms,
     ...collections,
   ]);
 }

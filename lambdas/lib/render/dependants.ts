@@ -44,23 +44,65 @@ function changedOnlyUnshownFields(before: Item | undefined, after: Item | undefi
 }
 
 interface TermRefValue {
+  id?: string;
   slug?: string;
 }
 
-/** The pages a published post is on: its own, the posts list, its topic's and its tags'. */
+/** Where each kind of term has its public page of posts (`/topics/{slug}`) and its index (`/topics`). */
+const TERM_PAGES_BASE = { topic: '/topics', tag: '/tags', category: '/categories' } as const;
+type PageTermKind = keyof typeof TERM_PAGES_BASE;
+
+const isPublished = (post: Item | undefined) => isActive(post) && post?.status === 'published';
+
+/** The terms a post is filed under, by kind: its topic, its tags and its categories. */
+function termsOfPost(post: Item): Array<{ kind: PageTermKind; term: TermRefValue }> {
+  const topic = post.topic as TermRefValue | undefined | null;
+  const listed = (kind: PageTermKind, terms: unknown) =>
+    ((terms as TermRefValue[] | undefined) ?? []).map((term) => ({ kind, term }));
+  return [
+    ...(topic ? [{ kind: 'topic' as const, term: topic }] : []),
+    ...listed('tag', post.tags),
+    ...listed('category', post.categories),
+  ];
+}
+
+/** The pages a published post is on: its own, the posts list, its topic's, its tags' and its categories'. */
 export function pagesOfPost(post: Item | undefined): string[] {
-  if (!isActive(post) || post?.status !== 'published') return [];
+  if (!isPublished(post) || !post) return [];
   const pages = [`/posts/${post.slug}`, '/posts'];
-  const topic = post.topic as TermRefValue | undefined;
-  if (topic?.slug) pages.push(`/topics/${topic.slug}`);
-  for (const tag of (post.tags as TermRefValue[] | undefined) ?? []) if (tag.slug) pages.push(`/tags/${tag.slug}`);
+  for (const { kind, term } of termsOfPost(post)) if (term.slug) pages.push(`${TERM_PAGES_BASE[kind]}/${term.slug}`);
   return pages;
 }
 
-/** The pages a topic or tag has: its own page of posts. Categories and sitemap items have none. */
+/** The terms of a post that count it on the indexes (a published post's), one string per term, sorted. */
+function countedTermsOf(post: Item | undefined): string[] {
+  if (!isPublished(post) || !post) return [];
+  return termsOfPost(post)
+    .map(({ kind, term }) => `${kind}:${term.id ?? term.slug}`)
+    .sort();
+}
+
+/**
+ * The indexes whose counts a post's change moves: those of the kinds of term it joined or left as
+ * a published post (published, unpublished, deleted, or filed elsewhere). A published post's own
+ * edits (title, body) leave the counts, and the indexes, as they were.
+ */
+function indexesOfPostChange(before: Item | undefined, after: Item | undefined): string[] {
+  const was = countedTermsOf(before);
+  const is = countedTermsOf(after);
+  const moved = [...was.filter((term) => !is.includes(term)), ...is.filter((term) => !was.includes(term))];
+  return [...new Set(moved.map((term) => TERM_PAGES_BASE[term.split(':')[0] as PageTermKind]))];
+}
+
+/**
+ * The pages a topic, tag or category has: its own page of posts and its kind's index (which shows
+ * its name). Sitemap items have none.
+ */
 function pagesOfNode(node: Item | undefined): string[] {
-  if (!node || (node.kind !== 'topic' && node.kind !== 'tag')) return [];
-  return [`/${node.kind === 'topic' ? 'topics' : 'tags'}/${node.slug}`];
+  const kind = node?.kind as string | undefined;
+  if (!node || !kind || !(kind in TERM_PAGES_BASE)) return [];
+  const base = TERM_PAGES_BASE[kind as PageTermKind];
+  return [`${base}/${node.slug}`, base];
 }
 
 /** The pages a public project is on: its own and the projects list. */
@@ -86,7 +128,12 @@ export function pagesOfStreamRecord(oldImage: Image, newImage: Image): string[] 
   };
   switch (entity) {
     case 'post':
-      return [...new Set(both(pagesOfPost, (item) => pagesOfPost(item).length > 0))];
+      return [
+        ...new Set([
+          ...both(pagesOfPost, (item) => pagesOfPost(item).length > 0),
+          ...indexesOfPostChange(before, after),
+        ]),
+      ];
     case 'project':
       return [...new Set(both(pagesOfProject, (item) => pagesOfProject(item).length > 0))];
     case 'blogNode':

@@ -99,10 +99,20 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
   });
 
   it('no stored page shows a loading state: lists, terms and collections carry their rows', async () => {
-    const topics = (await fetch(`${rendered.apiUrl}/topics`).then((answer) => answer.json())) as {
+    // A topic with a published post: one without has no page.
+    const topics = (await fetch(`${rendered.apiUrl}/topics?published=true`).then((answer) => answer.json())) as {
       items: Array<{ slug: string }>;
     };
-    const paths = ['/', '/posts', '/projects', '/tech-docs', '/changelogs', `/topics/${topics.items[0]?.slug}`];
+    const paths = [
+      '/',
+      '/posts',
+      '/projects',
+      '/tech-docs',
+      '/changelogs',
+      '/topics',
+      '/categories',
+      `/topics/${topics.items[0]?.slug}`,
+    ];
     for (const pathname of paths) {
       const page = await fetchPage(pathname);
       expect(page.status, pathname).toBe(200);

@@ -19,6 +19,7 @@ const PostDetailPage = lazyPage(() => import('#web/app/routes/post-detail.tsx'),
 const PostEditorPage = lazyPage(() => import('#web/app/routes/post-editor.tsx'), 'PostEditorPage');
 const DeleteItemPage = lazyPage(() => import('#web/app/routes/delete-item.tsx'), 'DeleteItemPage');
 const TermPostsRoutePage = lazyPage(() => import('#web/app/routes/term-posts.tsx'), 'TermPostsRoutePage');
+const TermIndexPage = lazyPage(() => import('#web/app/routes/term-index.tsx'), 'TermIndexPage');
 const TermEditorPage = lazyPage(() => import('#web/app/routes/term-editor.tsx'), 'TermEditorPage');
 const ProjectsIndexPage = lazyPage(() => import('#web/app/routes/projects.tsx'), 'ProjectsIndexPage');
 const ProjectSubpagePage = lazyPage(() => import('#web/app/routes/project-subpage.tsx'), 'ProjectSubpagePage');
@@ -65,8 +66,12 @@ export function AppRoutes() {
         <Route path={paths.networkSettings} element={<NetworkSettingsPage />} />
         <Route path={paths.posts} element={<PostsPage />} />
         <Route path={paths.post} element={<PostDetailPage />} />
+        <Route path={paths.topics} element={<TermIndexPage kind="topic" />} />
         <Route path={paths.topic} element={<TermPostsRoutePage kind="topic" />} />
+        <Route path={paths.tags} element={<TermIndexPage kind="tag" />} />
         <Route path={paths.tag} element={<TermPostsRoutePage kind="tag" />} />
+        <Route path={paths.categories} element={<TermIndexPage kind="category" />} />
+        <Route path={paths.category} element={<TermPostsRoutePage kind="category" />} />
         {/* The editors' forms here, beside the post and term pages' `:slug`, which would take them
             otherwise. A post's delete page lets editors in too: they delete their own drafts. */}
         <Route element={<RequireAccess level="editor" {...guardPaths} />}>
@@ -77,6 +82,7 @@ export function AppRoutes() {
             <Route path={paths.deletePost} element={<DeleteItemPage kind="posts" />} />
             <Route path={paths.addTopic} element={<TermEditorPage kind="topic" />} />
             <Route path={paths.addTag} element={<TermEditorPage kind="tag" />} />
+            <Route path={paths.addCategory} element={<TermEditorPage kind="category" />} />
           </Route>
         </Route>
         {nestedDocsCollections.map((collection) => (

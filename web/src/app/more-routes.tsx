@@ -93,7 +93,6 @@ export function MoreRoutes() {
         <Route element={<EditorLayout />}>
           <Route path={paths.editTopic} element={<TermEditorPage kind="topic" />} />
           <Route path={paths.editTag} element={<TermEditorPage kind="tag" />} />
-          <Route path={paths.addCategory} element={<TermEditorPage kind="category" />} />
           <Route path={paths.editCategory} element={<TermEditorPage kind="category" />} />
           <Route path={paths.editor} element={<EditorOverviewPage />} />
           <Route path={paths.editorPosts} element={<EditorPostsPage />} />

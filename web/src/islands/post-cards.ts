@@ -13,11 +13,15 @@ import { h } from './dom';
 /** A post of `/posts`, which also shows its topic and tags. */
 type ListedPost = PostCard & { topic?: TermRef | null; tags?: readonly TermRef[] };
 
-/** Which list a page is of: the published posts (with their terms), or one topic's or tag's. */
+/** Which list a page is of: the published posts (with their terms), or one topic's, tag's or category's. */
 export type PostListSource = { kind: 'published' } | { kind: PublicTermKind; termId: string };
 
 const linkTo = (pattern: string) => (slug: string) => pattern.replace(':slug', slug);
-const termLinks = { topic: linkTo(SITE_PATHS.topic), tag: linkTo(SITE_PATHS.tag) };
+const termLinks = {
+  topic: linkTo(SITE_PATHS.topic),
+  tag: linkTo(SITE_PATHS.tag),
+  category: linkTo(SITE_PATHS.category),
+};
 
 /** Reads the page of `source` after `cursor`: its posts as a list (none when the page is empty), and the next cursor. */
 export async function nextPostPage(source: PostListSource, cursor: string) {

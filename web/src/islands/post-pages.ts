@@ -3,8 +3,8 @@ import { h } from './dom';
 import type { PostListSource } from './post-cards';
 
 /**
- * `<site-post-pages data-list="published|topic|tag" data-term-id data-cursor>` around the "Load
- * more" button of a public post list (`/posts`, a topic's or a tag's page): each press adds the
+ * `<site-post-pages data-list="published|topic|tag|category" data-term-id data-cursor>` around the
+ * "Load more" button of a public post list (`/posts`, a topic's, a tag's or a category's page): each press adds the
  * next page below the ones shown, as the app's list does, until the last. What reads and draws a
  * page loads on the first press.
  */
@@ -25,7 +25,7 @@ export function definePostPages(): void {
           const { list: kind = 'published', termId = '', cursor } = this.dataset;
           if (!cursor || button.ariaDisabled === 'true') return;
           const source = (
-            kind === 'topic' || kind === 'tag' ? { kind, termId } : { kind: 'published' }
+            kind === 'topic' || kind === 'tag' || kind === 'category' ? { kind, termId } : { kind: 'published' }
           ) as PostListSource;
           // Marked busy rather than disabled: a disabled button loses the keyboard focus.
           button.ariaDisabled = 'true';

@@ -29,9 +29,9 @@ const post = (fields: Record<string, unknown> = {}) => ({
 const sorted = (pages: string[]) => [...pages].sort();
 
 describe('the pages a stored change touches', () => {
-  it('a post published: its page, the posts list, its topic and tag pages', () => {
+  it('a post published: its page, the posts list, its topic and tag pages and their indexes', () => {
     expect(sorted(pagesOfStreamRecord(image(post({ status: 'draft' })), image(post())))).toEqual(
-      sorted(['/posts/hello', '/posts', '/topics/cloud', '/tags/cdk']),
+      sorted(['/posts/hello', '/posts', '/topics/cloud', '/tags/cdk', '/topics', '/tags']),
     );
   });
 
@@ -45,7 +45,7 @@ describe('the pages a stored change touches', () => {
   it('a post unpublished or deleted: the pages it was on, so its own answers 404', () => {
     for (const after of [post({ status: 'draft' }), post({ lifecycle: 'deleted' })]) {
       expect(sorted(pagesOfStreamRecord(image(post()), image(after)))).toEqual(
-        sorted(['/posts/hello', '/posts', '/topics/cloud', '/tags/cdk']),
+        sorted(['/posts/hello', '/posts', '/topics/cloud', '/tags/cdk', '/topics', '/tags']),
       );
     }
   });
@@ -53,7 +53,7 @@ describe('the pages a stored change touches', () => {
   it('a post renamed and moved: the old and the new slug and terms', () => {
     const moved = post({ slug: 'hi', topic: { id: 't2', name: 'Data', slug: 'data' }, tags: [] });
     expect(sorted(pagesOfStreamRecord(image(post()), image(moved)))).toEqual(
-      sorted(['/posts/hello', '/posts/hi', '/posts', '/topics/cloud', '/topics/data', '/tags/cdk']),
+      sorted(['/posts/hello', '/posts/hi', '/posts', '/topics/cloud', '/topics/data', '/tags/cdk', '/topics', '/tags']),
     );
   });
 
@@ -71,14 +71,19 @@ describe('the pages a stored change touches', () => {
     expect(pagesOfStreamRecord(undefined, image({ ...project, visibility: 1 }))).toEqual([]);
   });
 
-  it("a topic or tag: its page (old and new slug); a category's or sitemap item's: none", () => {
+  it("a topic, tag or category: its page (old and new slug) and its kind's index; a sitemap item's: none", () => {
     const topic = { __edb_e__: 'blogNode', kind: 'topic', nodeId: 'n', slug: 'cloud', lifecycle: 'active' };
     expect(sorted(pagesOfStreamRecord(image(topic), image({ ...topic, slug: 'aws' })))).toEqual([
+      '/topics',
       '/topics/aws',
       '/topics/cloud',
     ]);
-    expect(pagesOfStreamRecord(undefined, image({ ...topic, kind: 'tag' }))).toEqual(['/tags/cloud']);
-    expect(pagesOfStreamRecord(undefined, image({ ...topic, kind: 'category' }))).toEqual([]);
+    expect(sorted(pagesOfStreamRecord(undefined, image({ ...topic, kind: 'tag' })))).toEqual(['/tags', '/tags/cloud']);
+    expect(sorted(pagesOfStreamRecord(undefined, image({ ...topic, kind: 'category' })))).toEqual([
+      '/categories',
+      '/categories/cloud',
+    ]);
+    expect(pagesOfStreamRecord(undefined, image({ ...topic, kind: 'sitemapItem' }))).toEqual([]);
   });
 
   it("a use of an image whose image changed or was deleted: the use's pages; any other write of a use: none", () => {

@@ -32,8 +32,12 @@ describe('isCountedPage', () => {
       'networkSettings',
       'apiDocs',
       'post',
+      'topics',
       'topic',
+      'tags',
       'tag',
+      'categories',
+      'category',
     ]);
   });
 
@@ -61,6 +65,8 @@ describe('isCountedPage', () => {
       '/projects',
       '/projects/web/write-up',
       '/topics/aws',
+      '/topics',
+      '/categories/notes',
       '/about',
     ]) {
       expect(isCountedPage(path), path).toBe(true);

@@ -79,7 +79,11 @@ const post = {
   topic,
   tags,
 } as unknown as PostSummary;
-const termLinks = { topic: (slug: string) => `/topics/${slug}`, tag: (slug: string) => `/tags/${slug}` };
+const termLinks = {
+  topic: (slug: string) => `/topics/${slug}`,
+  tag: (slug: string) => `/tags/${slug}`,
+  category: (slug: string) => `/categories/${slug}`,
+};
 
 const project = (id: string, ownerId: string, withCover: boolean): Project =>
   ({

@@ -11,8 +11,9 @@ import { LoadFailure } from '#web/shared/ui/load-failure.tsx';
 import { Spinner } from '#web/shared/ui/spinner.tsx';
 
 const KIND_TEXT = {
-  topic: { label: 'Topic', notFound: 'Topic not found' },
-  tag: { label: 'Tag', notFound: 'Tag not found' },
+  topic: { label: 'Topic', notFound: 'Topic not found', index: blogLinks.topics, all: 'All topics' },
+  tag: { label: 'Tag', notFound: 'Tag not found', index: blogLinks.tags, all: 'All tags' },
+  category: { label: 'Category', notFound: 'Category not found', index: blogLinks.categories, all: 'All categories' },
 } as const;
 
 /** One page of a term's published posts; the last page shown offers the next one (`<site-post-pages>` on the pre-rendered page). */
@@ -34,7 +35,6 @@ function TermPostsPage({
   const { data, error, mutate } = useTermPostsPage(kind, termId, cursor);
   if (error && !data) return <LoadFailure what="The posts" error={error} onRetry={() => void mutate()} />;
   if (!data) return <Spinner label="Loading posts…" />;
-  if (isFirst && data.items.length === 0) return <p className="post-list__empty">No published posts yet.</p>;
   return (
     <>
       <ul className="post-list" aria-label={isFirst ? 'Posts' : 'More posts'}>
@@ -59,15 +59,22 @@ function TermPostsPage({
   );
 }
 
-/** `/topics/{slug}` and `/tags/{slug}`: the published posts filed under one topic or tag, newest first. */
+/**
+ * `/topics/{slug}`, `/tags/{slug}` and `/categories/{slug}`: the published posts filed under one
+ * topic, tag or category, newest first. A term no published post is filed under has no page: it
+ * answers not found (404), as one that does not exist, so a reader never lands on an empty list.
+ */
 export function TermPostsRoutePage({ kind }: { kind: PublicTermKind }) {
   const { slug = '' } = useParams();
   const { data: term, error, mutate } = useTermBySlug(kind, slug);
+  // The first page, read here too (one request: the list below asks for the same key), decides whether the page exists.
+  const { data: firstPage } = useTermPostsPage(kind, term?.id, null);
   const [cursors, setCursors] = useState<readonly (string | null)[]>([null]);
   const text = KIND_TEXT[kind];
-  const notFound = error instanceof ApiError && error.status === 404;
+  const noPosts = term !== undefined && firstPage !== undefined && firstPage.items.length === 0;
+  const notFound = (error instanceof ApiError && error.status === 404) || noPosts;
   usePageMeta(
-    term
+    term && !noPosts
       ? {
           title: `${text.label}: ${term.name}`,
           description: term.description || `Posts filed under the ${kind} “${term.name}”.`,
@@ -83,12 +90,23 @@ export function TermPostsRoutePage({ kind }: { kind: PublicTermKind }) {
     return (
       <article className="message-page">
         <h1>{text.notFound}</h1>
-        <p>
-          There is no {kind} at <code>{slug}</code>. It may have been renamed or deleted.
+        {noPosts ? (
+          <p>
+            No published post is filed under the {kind} “{term.name}” yet.
+          </p>
+        ) : (
+          <p>
+            There is no {kind} at <code>{slug}</code>. It may have been renamed or deleted.
+          </p>
+        )}
+        <p className="term-page__links">
+          <Link className="button" to={blogLinks.posts}>
+            See all posts
+          </Link>
+          <Link className="button button--secondary" to={text.index}>
+            {text.all}
+          </Link>
         </p>
-        <Link className="button" to={blogLinks.posts}>
-          See all posts
-        </Link>
       </article>
     );
   }
@@ -97,8 +115,9 @@ export function TermPostsRoutePage({ kind }: { kind: PublicTermKind }) {
 
   return (
     <article className="page-stack">
-      <p>
+      <p className="term-page__links">
         <Link to={blogLinks.posts}>← All posts</Link>
+        <Link to={text.index}>{text.all}</Link>
       </p>
       <h1>
         {text.label}: {term.name}

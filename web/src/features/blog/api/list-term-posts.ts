@@ -4,13 +4,17 @@ import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 import { fetchTermPosts, type PublicTermKind, TERM_POSTS_PARAM, TERM_POSTS_ROUTE } from './public-post-pages';
 
-const BY_SLUG = { topic: 'GET /topics/slug/{slug}', tag: 'GET /tags/slug/{slug}' } as const;
+const BY_SLUG = {
+  topic: 'GET /topics/slug/{slug}',
+  tag: 'GET /tags/slug/{slug}',
+  category: 'GET /categories/slug/{slug}',
+} as const;
 
 function termBySlugKey(kind: PublicTermKind, slug: string): string {
   return apiPath(BY_SLUG[kind], { slug });
 }
 
-/** `GET /topics/slug/{slug}` (or tags) → the term; 404 when there is none. */
+/** `GET /topics/slug/{slug}` (or tags, categories) → the term; 404 when there is none. */
 function fetchTermBySlug(kind: PublicTermKind, slug: string): Promise<Term> {
   return apiClient.request(BY_SLUG[kind], { params: { slug } });
 }

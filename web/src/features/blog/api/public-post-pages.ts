@@ -8,11 +8,15 @@ import { apiClient } from '#web/shared/api/api-client.ts';
  */
 const POSTS_PAGE_SIZE = 10;
 
-/** The kinds of term with a public page of their posts (`/topics/{slug}`, `/tags/{slug}`). */
-export type PublicTermKind = 'topic' | 'tag';
+/** The kinds of term with a public page of their posts (`/topics/{slug}`, `/tags/{slug}`, `/categories/{slug}`). */
+export type PublicTermKind = 'topic' | 'tag' | 'category';
 
-export const TERM_POSTS_ROUTE = { topic: 'GET /posts/topic/{topicId}', tag: 'GET /posts/tag/{tagId}' } as const;
-export const TERM_POSTS_PARAM = { topic: 'topicId', tag: 'tagId' } as const;
+export const TERM_POSTS_ROUTE = {
+  topic: 'GET /posts/topic/{topicId}',
+  tag: 'GET /posts/tag/{tagId}',
+  category: 'GET /posts/category/{categoryId}',
+} as const;
+export const TERM_POSTS_PARAM = { topic: 'topicId', tag: 'tagId', category: 'categoryId' } as const;
 
 /** `GET /posts/published?limit=&cursor=` → published posts, newest first; the answer's cursor gives the next page. */
 export function fetchPublishedPosts(cursor: string | null, limit = POSTS_PAGE_SIZE): Promise<Page<PostSummary>> {
@@ -21,10 +25,10 @@ export function fetchPublishedPosts(cursor: string | null, limit = POSTS_PAGE_SI
   });
 }
 
-/** `GET /posts/topic/{topicId}?limit=&cursor=` (or tag) → the published posts filed there, newest first. */
+/** `GET /posts/topic/{topicId}?limit=&cursor=` (or tag, category) → the published posts filed there, newest first. */
 export function fetchTermPosts(kind: PublicTermKind, termId: string, cursor: string | null): Promise<Page<PostCard>> {
   const query = { limit: POSTS_PAGE_SIZE, cursor: cursor ?? undefined };
-  return kind === 'topic'
-    ? apiClient.request('GET /posts/topic/{topicId}', { params: { topicId: termId }, query })
-    : apiClient.request('GET /posts/tag/{tagId}', { params: { tagId: termId }, query });
+  if (kind === 'topic') return apiClient.request('GET /posts/topic/{topicId}', { params: { topicId: termId }, query });
+  if (kind === 'tag') return apiClient.request('GET /posts/tag/{tagId}', { params: { tagId: termId }, query });
+  return apiClient.request('GET /posts/category/{categoryId}', { params: { categoryId: termId }, query });
 }

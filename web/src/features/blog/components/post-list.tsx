@@ -38,7 +38,11 @@ function PostPage({ cursor, isFirst, isLast, links, onLoadMore }: PostPageProps)
             <PostTerms
               topic={post.topic}
               tags={post.tags}
-              links={links.topic && links.tag ? { topic: links.topic, tag: links.tag } : undefined}
+              links={
+                links.topic && links.tag && links.category
+                  ? { topic: links.topic, tag: links.tag, category: links.category }
+                  : undefined
+              }
             />
           </PostCard>
         ))}

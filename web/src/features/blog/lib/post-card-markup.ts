@@ -10,10 +10,11 @@ import { formatPostDate } from './dates';
  * "Load more" island (web/src/islands/post-cards.ts) draws the next page's cards as DOM elements.
  */
 
-/** The public pages of a topic's and a tag's posts (`/topics/{slug}`, `/tags/{slug}`). */
+/** The public pages of a topic's, a tag's and a category's posts (`/topics/{slug}`, `/tags/{slug}`, `/categories/{slug}`). */
 export interface TermLinks {
   topic: (slug: string) => string;
   tag: (slug: string) => string;
+  category: (slug: string) => string;
 }
 
 export interface PostTermsFields {
@@ -45,7 +46,7 @@ export function postTermsMarkup<Node>(
     categories.length > 0 &&
       group(
         categories.length === 1 ? 'Category' : 'Categories',
-        categories.map((category) => chip('post-chip post-chip--category', category, undefined)),
+        categories.map((category) => chip('post-chip post-chip--category', category, links?.category)),
       ),
   );
 }
