@@ -23,7 +23,7 @@ const BUILT_WITH: readonly { part: string; what: string }[] = [
   },
   {
     part: 'Search',
-    what: 'One index over the documents, posts, projects, topics and tags, built with MiniSearch by the render function from the pages it renders (so only what a visitor can read is in it) and rebuilt within seconds of a change, stored as versioned files that CloudFront serves; your browser downloads it when you first open search and finds words as you type them, misspelt ones too.',
+    what: 'One index over the documents, posts, projects, topics, tags and categories, built with MiniSearch by the render function from the pages it renders (so only what a visitor can read is in it) and rebuilt within seconds of a change, stored as versioned files that CloudFront serves; your browser downloads it when you first open search and finds words as you type them, misspelt ones too.',
   },
   {
     part: 'Images',

@@ -22,7 +22,7 @@ const PLANNED_FEATURES: readonly { name: string; text: string; available?: boole
   { name: 'Code snippets', text: 'Short, reusable pieces of code will get their own pages, easy to copy.' },
   {
     name: 'Search',
-    text: 'Already here: the search button in the navbar (or the / key, or Ctrl K) finds documents, posts, projects, topics and tags by the words in them.',
+    text: 'Already here: the search button in the navbar (or the / key, or Ctrl K) finds documents, posts, projects, topics, tags and categories by the words in them.',
     available: true,
   },
 ];
