@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { PostSort } from '#shared/blog.ts';
 import { POST_STATUSES, type Term, type TermKind } from '#shared/blog.ts';
 import { useAllTerms } from '#web/features/blog/api/list-terms.ts';
 import { type PostFilters, sortsFor, withPostFilter } from '#web/features/blog/lib/post-filters.ts';
 import { POST_STATUS_LABELS } from '#web/features/blog/lib/post-status.ts';
+import { useSearchWords } from '#web/shared/lib/use-search-words.ts';
 import { SelectField, type SelectOption } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import './editor.css';
-
-/** How long the search box waits after the last key before the list is asked again. */
-const SEARCH_DELAY_MS = 300;
 
 const SORT_LABELS: Record<PostSort, string> = {
   updated: 'Last changed',
@@ -52,20 +50,8 @@ export function PostFilterForm({ filters, onFiltersChange, viewerId }: PostFilte
   const topics = useTermChoices('topic', 'Any topic');
   const tags = useTermChoices('tag', 'Any tag');
   const categories = useTermChoices('category', 'Any category');
-  const [words, setWords] = useState(filters.q);
-  const [appliedWords, setAppliedWords] = useState(filters.q);
-  // The address changed on its own (back, a link): the box shows its words.
-  if (appliedWords !== filters.q) {
-    setAppliedWords(filters.q);
-    if (words.trim() !== filters.q) setWords(filters.q);
-  }
-
-  useEffect(() => {
-    const q = words.trim();
-    if (q === filters.q) return;
-    const timer = setTimeout(() => onFiltersChange({ ...filters, q }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [words, filters, onFiltersChange]);
+  const applyWords = useCallback((q: string) => onFiltersChange({ ...filters, q }), [filters, onFiltersChange]);
+  const [words, setWords] = useSearchWords(filters.q, applyWords);
 
   const choice = (name: keyof PostFilters, label: string, options: readonly SelectOption[]) => (
     <SelectField

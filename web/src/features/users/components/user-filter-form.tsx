@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { ACCOUNT_STATES, ROLES } from '#shared/accounts.ts';
 import { USER_ORDERS, type UserFilters } from '#web/features/users/lib/user-filters.ts';
 import { ACCOUNT_STATE_LABELS } from '#web/features/users/lib/user-status.ts';
+import { useSearchWords } from '#web/shared/lib/use-search-words.ts';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 import './users.css';
-
-/** How long the search box waits after the last key before the list is asked again. */
-const SEARCH_DELAY_MS = 300;
 
 interface UserFilterFormProps {
   filters: UserFilters;
@@ -21,20 +19,8 @@ interface UserFilterFormProps {
  * applies at once; the search box applies its words once typing pauses.
  */
 export function UserFilterForm({ filters, onFiltersChange, isAdmin }: UserFilterFormProps) {
-  const [words, setWords] = useState(filters.q);
-  const [appliedWords, setAppliedWords] = useState(filters.q);
-  // The address changed on its own (back, a link): the box shows its words.
-  if (appliedWords !== filters.q) {
-    setAppliedWords(filters.q);
-    if (words.trim() !== filters.q) setWords(filters.q);
-  }
-
-  useEffect(() => {
-    const q = words.trim();
-    if (q === filters.q) return;
-    const timer = setTimeout(() => onFiltersChange({ ...filters, q }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [words, filters, onFiltersChange]);
+  const applyWords = useCallback((q: string) => onFiltersChange({ ...filters, q }), [filters, onFiltersChange]);
+  const [words, setWords] = useSearchWords(filters.q, applyWords);
 
   const orders = USER_ORDERS.filter((order) => isAdmin || !order.adminOnly);
   const choiceOf = (order: Pick<UserFilters, 'sort' | 'order'>) => `${order.sort} ${order.order}`;
