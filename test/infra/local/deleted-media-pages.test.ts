@@ -26,7 +26,7 @@ describe('an image deleted', { timeout: 180_000 }, () => {
     expect(post.status).toBe(201);
     const path = `/posts/${post.json.slug as string}`;
     await eventually(path, (page) => page.status === 200 && page.html.includes(`/media/${mediaId}/`));
-    expect((await fetchPage(path)).meta('og:image')).toContain(`/media/${mediaId}/1600.webp`);
+    expect((await fetchPage(path)).meta('og:image')).toContain(`/media/${mediaId}/share.jpg`);
 
     const refused = await api('DELETE', `/media/${mediaId}`, rendered.adminToken);
     expect(refused.status).toBe(409);

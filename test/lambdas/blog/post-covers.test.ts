@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#lambdas/blog/handler.ts';
 import { deleteMediaItem } from '#lambdas/lib/media/media-items.ts';
-import { mediaSizes, mediaUrl } from '#shared/media.ts';
+import { mediaShareImage, mediaSizes, mediaUrl } from '#shared/media.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 import { mediaItemFor } from '../../support/media-items';
@@ -28,6 +28,7 @@ const coverOf = (mediaId: string, alt = 'A cover image') => ({
   width: 1600,
   height: 1000,
   sizes: mediaSizes(mediaId, 1600, 1000),
+  shareImage: mediaShareImage(mediaId, 1600, 1000),
   url: mediaUrl(mediaId),
 });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#lambdas/projects/handler.ts';
-import { mediaSizes, mediaUrl } from '#shared/media.ts';
+import { mediaShareImage, mediaSizes, mediaUrl } from '#shared/media.ts';
 import { signedInAs } from '../../support/accounts';
 import { invoke } from '../../support/invoke';
 import { mediaItemFor } from '../../support/media-items';
@@ -27,6 +27,7 @@ const coverOf = (mediaId: string) => ({
   width: 1600,
   height: 1000,
   sizes: mediaSizes(mediaId, 1600, 1000),
+  shareImage: mediaShareImage(mediaId, 1600, 1000),
   url: mediaUrl(mediaId),
 });
 

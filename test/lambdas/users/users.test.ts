@@ -75,7 +75,7 @@ describe('soft delete, reactivation and restore', () => {
     const [mail] = (await mailsTo(user.email)).filter(
       (each) => each.subject === 'We received your reactivation request',
     );
-    expect(mail?.body.text).toMatch(/\(\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\)/);
+    expect(mail?.body.text).toMatch(/\(\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC\)/);
     expect(mail?.body.text).not.toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}Z/);
   });
 });
