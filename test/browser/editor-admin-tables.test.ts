@@ -76,7 +76,7 @@ async function cellsUnder(page: Page, caption: string, headers: string[]) {
 }
 
 describe('editor and admin tables on a desktop', () => {
-  it('keep every row of the users list and of the posts list one line tall at 1350 px', async () => {
+  it('keep every row of the users, posts and documents lists one line tall at 1350 px', async () => {
     const page = await signedInAdmin({ width: 1350, height: 900 });
     await page.goto(url('/admin/users'));
     const users = await rowHeights(page, 'Users');
@@ -87,6 +87,12 @@ describe('editor and admin tables on a desktop', () => {
     const posts = await rowHeights(page, 'Posts');
     expect(posts.length).toBeGreaterThan(0);
     expect(Math.max(...posts)).toBeLessThan(ONE_LINE_ROW_PX);
+
+    // An admin's documents have Delete beside Edit and History: a link's size, not a full button's.
+    await page.goto(url('/editor/documents'));
+    const documents = await rowHeights(page, 'Documents of Tech docs');
+    expect(documents.length).toBeGreaterThan(0);
+    expect(Math.max(...documents)).toBeLessThan(ONE_LINE_ROW_PX);
     await page.context().close();
   }, 60_000);
 });

@@ -24,7 +24,10 @@ import { TextField } from '#web/shared/ui/text-field.tsx';
 const dateCell = (value: string | null) =>
   value ? <time dateTime={value}>{formatDate(value, 'date', UTC)}</time> : '—';
 
-/** Delete, for admins: the history stays, so a restore from it brings the document back. */
+/**
+ * Delete, for admins: the history stays, so a restore from it brings the document back. Drawn as a
+ * link beside Edit and History (its dialog asks first), so the row stays one line.
+ */
 type DeleteAction = ((document: ListedDocument) => Promise<void>) | undefined;
 
 function columnsFor(collection: CollectionId, remove: DeleteAction): DataTableColumn<ListedDocument>[] {
@@ -71,7 +74,7 @@ function columnsFor(collection: CollectionId, remove: DeleteAction): DataTableCo
           {remove && (
             <ConfirmButton
               label="Delete"
-              className="button button--danger"
+              className="text-link"
               aria-label={`Delete ${document.label}`}
               title={`Delete ${document.label}?`}
               actions={[{ label: 'Delete', pendingLabel: 'Deleting…', run: () => remove(document) }]}
