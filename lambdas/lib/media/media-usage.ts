@@ -25,30 +25,41 @@ async function usesOfTarget(kind: MediaUsageKind, id: string): Promise<MediaUsag
   return data;
 }
 
+/** Whether a recorded use already says what the target says now (its title, link and pages). */
+const describes = (use: MediaUsageRecord, target: UsageTarget) =>
+  use.title === target.title &&
+  use.link === target.link &&
+  (use.pages ?? []).length === target.pages.length &&
+  target.pages.every((page, index) => use.pages?.[index] === page);
+
 /**
  * Records that `target` shows the images `mediaIds` (its cover, the images of its markdown, a
  * profile's picture), replacing what its previous save recorded: uses it no longer has are removed,
- * the others written again with its current title, link and pages. An empty list removes them all
- * (the content deleted, or without images).
+ * new ones and those whose title, link or pages changed are written. A save that changes none of
+ * that writes nothing (most saves of a post: no extra writes, no stream records). An empty list
+ * removes them all (the content deleted, or without images).
  */
 export async function recordMediaUsage(target: UsageTarget, mediaIds: readonly (string | undefined)[]): Promise<void> {
   const wanted = new Set(mediaIds.filter((id): id is string => typeof id === 'string' && id !== ''));
   const previous = await usesOfTarget(target.kind, target.id);
   const stale = previous.filter((use) => !wanted.has(use.mediaId));
+  const current = new Set(previous.filter((use) => describes(use, target)).map((use) => use.mediaId));
   const updatedAt = new Date().toISOString();
   await Promise.all([
     ...stale.map((use) => MediaUsage.delete(use).go()),
-    ...[...wanted].map((mediaId) =>
-      MediaUsage.put({
-        mediaId,
-        targetKind: target.kind,
-        targetId: target.id,
-        title: target.title,
-        link: target.link,
-        pages: target.pages,
-        updatedAt,
-      }).go(),
-    ),
+    ...[...wanted]
+      .filter((mediaId) => !current.has(mediaId))
+      .map((mediaId) =>
+        MediaUsage.put({
+          mediaId,
+          targetKind: target.kind,
+          targetId: target.id,
+          title: target.title,
+          link: target.link,
+          pages: target.pages,
+          updatedAt,
+        }).go(),
+      ),
   ]);
 }
 
