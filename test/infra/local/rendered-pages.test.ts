@@ -24,9 +24,11 @@ describe('pages as a link-preview bot reads them (HTTP, no JavaScript)', { timeo
   });
 
   it('a post: its title, summary, article times, BlogPosting and its rendered body', async () => {
-    const listed = await fetch(`${rendered.apiUrl}/posts/published?limit=1`).then((answer) => answer.json());
-    const post = (listed as { items: Array<{ slug: string; title: string; summary: string; publishedAt: string }> })
-      .items[0];
+    // A post without a cover (its card is the drawn one): other files on this site publish covered posts.
+    const listed = await fetch(`${rendered.apiUrl}/posts/published?limit=50`).then((answer) => answer.json());
+    const post = (
+      listed as { items: Array<{ slug: string; title: string; summary: string; publishedAt: string; cover?: object }> }
+    ).items.find((item) => !item.cover);
     expect(post).toBeDefined();
     const page = await fetchPage(`/posts/${post?.slug}`);
     expect(page.status).toBe(200);
