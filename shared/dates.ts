@@ -12,8 +12,9 @@
  * - `dateTime`: `29 Nov 2026, 17:04`
  * - `dateTimeZone`: `29 Nov 2026, 17:04 CET`, where the zone matters: scheduling, history, mail
  * - `time`: `17:04:05` (a log of the last few seconds)
+ * - `clock`: `17:04` (today's moment: "Saved 17:04")
  */
-export type DateStyle = 'date' | 'dayMonth' | 'dateTime' | 'dateTimeZone' | 'time';
+export type DateStyle = 'date' | 'dayMonth' | 'dateTime' | 'dateTimeZone' | 'time' | 'clock';
 
 export const UTC = 'UTC';
 
@@ -132,6 +133,8 @@ function write(clock: WallClock, style: DateStyle, zoneName: () => string): stri
       return `${date}, ${hoursMinutes} ${zoneName()}`;
     case 'time':
       return `${hoursMinutes}:${pad(clock.second)}`;
+    case 'clock':
+      return hoursMinutes;
   }
 }
 

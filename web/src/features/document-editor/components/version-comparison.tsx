@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { ContentDocument } from '#shared/content.ts';
+import { LineDiffView } from '#web/shared/ui/line-diff-view.tsx';
 import { MarkdownPreview } from '#web/shared/ui/markdown-preview.tsx';
-import { LineDiffView } from './line-diff-view';
 
 interface VersionComparisonProps {
   version: ContentDocument;

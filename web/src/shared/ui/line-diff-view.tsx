@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import './line-diff.css';
 import { type DiffLine, diffLines, foldUnchanged } from '#web/shared/lib/line-diff.ts';
 
 const MARKS = { same: ' ', added: '+', removed: '−' } as const;
