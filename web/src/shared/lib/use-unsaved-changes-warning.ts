@@ -7,7 +7,15 @@ const UNSAVED_CHANGES_QUESTION = 'Leave this page? Your changes have not been sa
  * reloaded, and a confirmation before a link inside the site is followed (a capture listener on
  * the window runs before the link's own click handler, which skips a click whose default is prevented).
  */
-export function useUnsavedChangesWarning(unsaved: boolean): void {
+export interface UnsavedChangesOptions {
+  /**
+   * Called once the editor has signed in again in place after the session ended elsewhere (a
+   * sign-out in another tab, an expired session): the form saves what it holds.
+   */
+  afterSignIn?: () => void;
+}
+
+export function useUnsavedChangesWarning(unsaved: boolean, _options: UnsavedChangesOptions = {}): void {
   useEffect(() => {
     if (!unsaved) return;
     const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
