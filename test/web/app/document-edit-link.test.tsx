@@ -20,6 +20,7 @@ function signedInAs(roles: RoleName[] | undefined): AuthContextValue {
   };
   return {
     status: user ? 'authenticated' : 'anonymous',
+    sessionEnded: false,
     user,
     isAdmin: roles?.includes('Admin') ?? false,
     login: vi.fn(),

@@ -10,6 +10,7 @@ function authAs(roles: RoleName[] | undefined): AuthContextValue {
   const refuse = () => Promise.reject(new Error('not in this test'));
   return {
     status: roles ? 'authenticated' : 'anonymous',
+    sessionEnded: false,
     user: roles
       ? { id: 'me', email: 'me@example.com', userName: 'me', firstName: 'Mia', lastName: 'Editor', roles }
       : undefined,

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { hasAccess } from '#shared/accounts.ts';
 import { AUTH_STORAGE_KEY } from '#shared/constants.ts';
 import { fetchCurrentUser } from '#web/features/auth/api/get-current-user.ts';
@@ -16,7 +16,16 @@ import {
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { storedAuthToken } from '#web/shared/api/auth-token.ts';
 import { subscribeUnauthorized } from '#web/shared/api/unauthorized-events.ts';
+import {
+  hasUnsavedForms,
+  saveUnsavedFormsAfterSignIn,
+  subscribeUnsavedForms,
+  unsavedFormCount,
+} from '#web/shared/lib/unsaved-forms.ts';
 import { useHydrated } from '#web/shared/lib/use-hydrated.ts';
+import { Alert } from '#web/shared/ui/alert.tsx';
+import { SessionEndedDialog } from './session-ended-dialog';
+import './session-ended.css';
 
 /** Sign-in, password change and profile update: a chunk fetched when first used (see the module). */
 const sessionRequests = () => import('#web/features/auth/api/session-requests.ts');
@@ -26,6 +35,16 @@ const NO_AUTH_DATA_MESSAGE = 'No authentication data found';
 interface AuthState {
   status: AuthStatus;
   stored?: StoredSession;
+}
+
+/**
+ * A session that ended elsewhere (a 401, a sign-out in another tab) while a form held unsaved
+ * changes: its user is still shown, so no guard sends the page to the login page, and the editor
+ * is asked to sign in again in place (`asking`) or, after Cancel, offered it in a bar.
+ */
+interface EndedSession {
+  stored: StoredSession;
+  asking: boolean;
 }
 
 /** A stored session is confirmed with the server before guarded pages trust it. */
@@ -52,6 +71,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState(stateFrom(next));
   }, []);
 
+  const [ended, setEnded] = useState<EndedSession>();
+  const [signIns, setSignIns] = useState(0);
+  const shownSession = useRef(state.stored);
+  shownSession.current = state.stored;
+  const unsaved = useSyncExternalStore(subscribeUnsavedForms, unsavedFormCount, () => 0);
+
+  /** The session ended outside this page's own logout: kept on screen while a form is unsaved. */
+  const endedElsewhere = useCallback(() => {
+    const stored = shownSession.current;
+    if (stored && hasUnsavedForms()) setEnded({ stored, asking: true });
+  }, []);
+
+  /** Signed in again while a session was kept on screen: the unsaved forms save (after this render). */
+  const endedNow = useRef(ended);
+  endedNow.current = ended;
+  const resumed = useCallback(() => {
+    if (!endedNow.current) return;
+    endedNow.current = undefined;
+    setEnded(undefined);
+    setSignIns((count) => count + 1);
+  }, []);
+
+  // Once no form is unsaved (saved, or left), the ended session is not kept any longer.
+  useEffect(() => {
+    if (unsaved === 0) setEnded(undefined);
+  }, [unsaved]);
+
+  // This provider sits above every form, so its effect runs after theirs: they see the new session.
+  useEffect(() => {
+    if (signIns > 0) saveUnsavedFormsAfterSignIn();
+  }, [signIns]);
+
   const checking = state.status === 'checking' ? state.stored : undefined;
   useEffect(() => {
     if (!checking) return;
@@ -74,18 +125,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       subscribeUnauthorized((rejectedToken) => {
-        if (storedAuthToken() === rejectedToken) commit(undefined);
+        if (storedAuthToken() !== rejectedToken) return;
+        endedElsewhere();
+        commit(undefined);
       }),
-    [commit],
+    [commit, endedElsewhere],
   );
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === AUTH_STORAGE_KEY) setState(stateFrom(loadStoredSession()));
+      if (event.key !== null && event.key !== AUTH_STORAGE_KEY) return;
+      const stored = loadStoredSession();
+      if (stored) resumed();
+      else endedElsewhere();
+      setState(stateFrom(stored));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [endedElsewhere, resumed]);
 
   const login = useCallback<AuthContextValue['login']>(
     async ({ email, password, rememberMe = false }) => {
@@ -149,10 +206,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A pre-rendered page is the page of a visitor: the stored session shows once it is hydrated.
   const hydrated = useHydrated();
   const value = useMemo<AuthContextValue>(() => {
-    const shown: AuthState = hydrated ? state : { status: 'anonymous' };
+    const kept: AuthState = ended ? { status: 'authenticated', stored: ended.stored } : state;
+    const shown: AuthState = hydrated ? kept : { status: 'anonymous' };
     const user = shown.stored?.session.user;
     return {
       status: shown.status,
+      sessionEnded: ended !== undefined,
       user,
       isAdmin: user ? hasAccess(user.roles, 'admin') : false,
       login,
@@ -161,7 +220,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       updateProfile,
       changePassword,
     };
-  }, [hydrated, state, login, loginWithPasskey, logout, updateProfile, changePassword]);
+  }, [hydrated, state, ended, login, loginWithPasskey, logout, updateProfile, changePassword]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const rememberMe = ended?.stored.storage === 'localStorage';
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {ended && (
+        <>
+          <SessionEndedDialog
+            open={ended.asking}
+            email={ended.stored.session.user.email}
+            signIn={async (credentials) => {
+              await login({ ...credentials, rememberMe });
+              resumed();
+            }}
+            signInWithPasskey={async () => {
+              await loginWithPasskey({ rememberMe });
+              resumed();
+            }}
+            onCancel={() => setEnded({ ...ended, asking: false })}
+          />
+          {!ended.asking && (
+            <div className="session-ended-bar">
+              <Alert tone="error">
+                You are signed out: your changes cannot be saved.{' '}
+                <button
+                  className="button button--secondary"
+                  type="button"
+                  onClick={() => setEnded({ ...ended, asking: true })}
+                >
+                  Sign in again
+                </button>
+              </Alert>
+            </div>
+          )}
+        </>
+      )}
+    </AuthContext.Provider>
+  );
 }

@@ -9,6 +9,11 @@ export type LogoutOutcome = 'signed-out' | 'signed-out-locally' | 'not-signed-in
 
 export interface AuthContextValue {
   status: AuthStatus;
+  /**
+   * The session ended elsewhere while a form held unsaved changes: `user` is still the one who
+   * was signed in, so the page stays, and a dialog asks to sign in again. Requests go unsigned.
+   */
+  sessionEnded: boolean;
   /** The signed-in user (also while a stored session is being confirmed). */
   user: AuthenticatedUser | undefined;
   /** A client-side flag from the roles; the server checks every call itself. */
