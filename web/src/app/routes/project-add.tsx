@@ -33,6 +33,7 @@ export function AddProjectPage() {
         initialValues={EMPTY_PROJECT_FORM}
         initialLinks={['']}
         submitLabel="Create project"
+        localCopyKey="project:new"
         save={createProject}
         {...(mayUploadCover
           ? {

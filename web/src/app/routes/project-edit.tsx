@@ -62,6 +62,8 @@ function EditForm({ project, links }: { project: Project; links: readonly string
       initialValues={projectFormValues(project)}
       initialLinks={links}
       submitLabel="Save project"
+      localCopyKey={`project:${project.id}`}
+      savedAt={project.updatedAt}
       initialCover={project.cover}
       coverField={(props) => <CoverImageField purpose="project" projectId={project.id} {...props} />}
       descriptionTools={(insert) => <InsertImageButton purpose="project" projectId={project.id} onInsert={insert} />}

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { updateProfileSchema } from '#shared/validation/accounts.ts';
 import type { ProfileChanges } from '#web/features/account/lib/profile-changes.ts';
 import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { useUnsavedChangesWarning } from '#web/shared/lib/use-unsaved-changes-warning.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { CURRENT_PASSWORD_LABEL, CurrentPasswordField } from '#web/shared/ui/current-password-field.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
@@ -49,6 +50,9 @@ export function ProfileFieldsForm({
     ...Object.fromEntries(fields.map(({ name }) => [name, current[name]])),
     ...(asksCurrentPassword ? { currentPassword: '' } : {}),
   });
+  // What the server has: the loaded profile, then what the last save sent.
+  const [stored, setStored] = useState(current);
+  useUnsavedChangesWarning(fields.some(({ name }) => values[name] !== stored[name]));
   const { submitting, outcome, sendChecked } = useFormSubmission({
     setErrors,
     labels: {
@@ -69,6 +73,7 @@ export function ProfileFieldsForm({
       missing.length > 0 ? { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...required } } : checked,
       async () => {
         await onSave(currentPassword ? { ...changes, currentPassword } : changes);
+        setStored(changes);
         if (currentPassword !== undefined) setValue('currentPassword', '');
         return successMessage;
       },

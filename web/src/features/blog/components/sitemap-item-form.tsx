@@ -15,6 +15,7 @@ import {
 } from '#web/features/blog/lib/sitemap-item-form.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { type Outcome, useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { useUnsavedChangesWarning } from '#web/shared/lib/use-unsaved-changes-warning.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
@@ -53,6 +54,8 @@ function SitemapItemFields({ item, saved, onSaved }: SitemapItemFieldsProps) {
   const slug = useSlugSuggestion(setValue, { source: 'title', slug: 'slug' }, item?.slug);
   const { data: items, error: itemsError, isLoading } = useAllSitemapItems();
   const parents = parentOptions(items ?? [], (other) => other.title, item?.id);
+  // A save renews the fields (the form's key names the saved version), so they differ from the item only before it.
+  useUnsavedChangesWarning(JSON.stringify(values) !== JSON.stringify(sitemapItemFormValues(item)));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

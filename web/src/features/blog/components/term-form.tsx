@@ -15,6 +15,7 @@ import { TOPIC_UPDATED_REDIRECT_MS } from '#web/features/blog/lib/topic-update-m
 import type { FieldErrors } from '#web/shared/lib/field-errors.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { type Outcome, useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { useUnsavedChangesWarning } from '#web/shared/lib/use-unsaved-changes-warning.ts';
 import { type Validation, validate } from '#web/shared/lib/validate.ts';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
@@ -64,6 +65,9 @@ function TermFields({ kind, term, saved, leaving, onSaved }: TermFieldsProps) {
   const slug = useSlugSuggestion(setValue, { source: 'name', slug: 'slug' }, term?.slug);
   const { data: siblings, error: siblingsError, isLoading } = useAllTerms(kind);
   const parents = parentOptions(siblings ?? [], (item) => item.name, term?.id);
+  // A save renews the fields (a new key, or the saved term), so only a topic about to leave is
+  // still different from its term: it has been saved.
+  useUnsavedChangesWarning(!leaving && JSON.stringify(values) !== JSON.stringify(termFormValues(term)));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -10,10 +10,13 @@ import {
 } from '#shared/projects.ts';
 import { refreshProjectLists } from '#web/features/projects/api/list-projects.ts';
 import { checkProjectForm, type ProjectFormValues, sentFieldErrors } from '#web/features/projects/lib/project-form.ts';
+import { useLocalCopy } from '#web/shared/lib/local-copy.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { useUnsavedChangesWarning } from '#web/shared/lib/use-unsaved-changes-warning.ts';
 import type { CoverControl } from '#web/shared/ui/cover-image.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
+import { LocalCopyOffer } from '#web/shared/ui/local-copy-offer.tsx';
 import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { optionsOf, SelectField } from '#web/shared/ui/select-field.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
@@ -47,6 +50,16 @@ interface ProjectFormProps {
   coverField?: CoverControl;
   /** Buttons under the description that add to its markdown ("Insert image"). */
   descriptionTools?: MarkdownTools;
+  /** Where this browser keeps the unsaved text: `project:<id>`, or `project:new`. */
+  localCopyKey: string;
+  /** When the server last saved the project (none for a new one): an older kept copy is not offered. */
+  savedAt?: string;
+}
+
+/** What the browser keeps of an unsaved project form: the text fields and the link rows. */
+interface KeptProject {
+  values: ProjectFormValues;
+  links: string[];
 }
 
 /**
@@ -63,10 +76,29 @@ export function ProjectForm({
   initialCover,
   coverField,
   descriptionTools,
+  localCopyKey,
+  savedAt,
 }: ProjectFormProps) {
-  const { values, errors, setErrors, field } = useFormFields<ProjectFormValues>(initialValues);
+  const { values, setValues, errors, setErrors, field } = useFormFields<ProjectFormValues>(initialValues);
   const [cover, setCover] = useState(initialCover);
   const [rows, setRows] = useState<LinkRow[]>(() => initialLinks.map((link) => linkRow(link)));
+  // Saved, and about to open the project: nothing is unsaved any more.
+  const [saved, setSaved] = useState(false);
+  const [server] = useState<{ value: KeptProject; savedAt?: string }>(() => ({
+    value: { values: initialValues, links: [...initialLinks] },
+    savedAt,
+  }));
+  const kept: KeptProject = { values, links: rows.map((row) => row.value) };
+  const dirty = !saved && (JSON.stringify(kept) !== JSON.stringify(server.value) || cover?.id !== initialCover?.id);
+  const localCopy = useLocalCopy(localCopyKey, kept, { dirty, server });
+  useUnsavedChangesWarning(dirty);
+
+  function restore() {
+    const taken = localCopy.accept();
+    if (!taken) return;
+    setValues(taken.values);
+    setRows(taken.links.map((link) => linkRow(link)));
+  }
   // The rows the last request's links came from: the server's `repoLinks.N` is the Nth link sent.
   const sentRows = useRef<readonly number[]>([]);
   const { submitting, outcome, setOutcome, sendChecked } = useFormSubmission({
@@ -97,9 +129,11 @@ export function ProjectForm({
     await sendChecked(
       { ok: true, data: { ...checked.input, ...(cover ? { coverImageId: cover.id } : {}) } },
       async (input) => {
-        const saved = await save(input);
+        const project = await save(input);
+        localCopy.clear();
+        setSaved(true);
         void refreshProjectLists();
-        onSaved(saved);
+        onSaved(project);
       },
       { leavesForm: true },
     );
@@ -107,6 +141,7 @@ export function ProjectForm({
 
   return (
     <form className="form project-form" noValidate onSubmit={submit} aria-busy={submitting}>
+      <LocalCopyOffer offer={localCopy.offer} onRestore={restore} onDiscard={localCopy.dismiss} />
       <FormOutcome outcome={outcome} />
       <TextField
         label={LABELS.name}

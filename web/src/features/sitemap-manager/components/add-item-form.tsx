@@ -6,6 +6,7 @@ import { nextSortOrder } from '#web/features/sitemap-manager/lib/reorder.ts';
 import { withoutBlankFields } from '#web/shared/lib/blank-fields.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { useUnsavedChangesWarning } from '#web/shared/lib/use-unsaved-changes-warning.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { TextField } from '#web/shared/ui/text-field.tsx';
@@ -32,6 +33,8 @@ export function AddItemForm({ parentId, label, siblings, onCreated, onCancel }: 
     failure: 'The item was not added.',
   });
   const formRef = useRef<HTMLFormElement>(null);
+  // The manager closes the form once the item is created, so typed text here is never saved text.
+  useUnsavedChangesWarning(Object.values(values).some((value) => value.trim() !== ''));
 
   // The form opens below the tree, often far below the button that asked for it: its first field
   // takes the focus and is scrolled into view, so neither keyboard nor eyes are left behind.

@@ -9,6 +9,7 @@ import { type UserFlags, userFormValues, userUpdateBody } from '#web/features/us
 import { isStaleUserError } from '#web/features/users/lib/user-messages.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { useUnsavedChangesWarning } from '#web/shared/lib/use-unsaved-changes-warning.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { CheckboxField } from '#web/shared/ui/checkbox-field.tsx';
 import { FormOutcome, SubmitButton } from '#web/shared/ui/form-outcome.tsx';
@@ -31,6 +32,11 @@ const LABELS = {
   emailVerified: 'Email address verified',
 };
 
+/** The form's values and flags for a user as the server has it, to tell unsaved changes. */
+function storedForm(user: UserDetails): { values: ReturnType<typeof userFormValues>; flags: UserFlags } {
+  return { values: userFormValues(user), flags: { isActive: user.isActive, emailVerified: user.emailVerified } };
+}
+
 interface EditUserFormProps {
   user: UserDetails;
   /** The active and e-mail verified flags are admin-only options. */
@@ -47,6 +53,9 @@ export function EditUserForm({ user, isAdmin }: EditUserFormProps) {
       isStaleUserError(error) ? STALE_USER_MESSAGE : error instanceof Error ? error.message : 'The user was not saved.',
   });
   const [flags, setFlags] = useState<UserFlags>({ isActive: user.isActive, emailVerified: user.emailVerified });
+  // What the server has: the user as loaded, then as the last save or reload answered.
+  const [stored, setStored] = useState(() => storedForm(user));
+  useUnsavedChangesWarning(JSON.stringify({ values, flags }) !== JSON.stringify(stored));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,6 +63,7 @@ export function EditUserForm({ user, isAdmin }: EditUserFormProps) {
     // The body goes as built (the whole user), not as the schema's output.
     await sendChecked(validate(updateUserSchema, body), async () => {
       const saved = await updateUser(user.id, body);
+      setStored(storedForm(saved));
       await mutate(userKey(user.id), saved, { revalidate: false });
       void refreshUsersPages();
       return 'The user has been saved.';
@@ -65,6 +75,7 @@ export function EditUserForm({ user, isAdmin }: EditUserFormProps) {
     if (fresh) {
       setValues(userFormValues(fresh));
       setFlags({ isActive: fresh.isActive, emailVerified: fresh.emailVerified });
+      setStored(storedForm(fresh));
     }
     setOutcome(undefined);
   }
