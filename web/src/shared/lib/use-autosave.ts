@@ -57,32 +57,39 @@ export function useAutosave<Value>({
     maxTimer.current = undefined;
   }, []);
 
-  const run = useCallback(async (): Promise<void> => {
+  // Saves until what the form holds is saved: one value, then the latest again while changes came
+  // during a save. A failure stops it (the next change tries again).
+  const saveAll = useCallback(async (): Promise<void> => {
+    do {
+      again.current = false;
+      const { value: sent, dirty: unsaved, enabled: on, save: send, describeFailure: describe } = latest.current;
+      if (!unsaved || !on) return;
+      setState({ kind: 'saving' });
+      try {
+        await send(sent);
+        setState({ kind: 'saved', at: new Date().toISOString() });
+      } catch (error) {
+        setState({ kind: 'failed', message: describe(error) });
+        return;
+      }
+    } while (again.current);
+  }, []);
+
+  // A call during a save asks for one more and answers the same promise: it resolves once the
+  // latest value is saved (a Save pressed during an autosave is not done before its text is).
+  const run = useCallback((): Promise<void> => {
     clearTimers();
     if (running.current) {
       again.current = true;
       return running.current;
     }
-    const { value: sent, dirty: unsaved, enabled: on, save: send, describeFailure: describe } = latest.current;
-    if (!unsaved || !on) return;
-    setState({ kind: 'saving' });
-    running.current = (async () => {
-      try {
-        await send(sent);
-        setState({ kind: 'saved', at: new Date().toISOString() });
-      } catch (error) {
-        again.current = false;
-        setState({ kind: 'failed', message: describe(error) });
-      } finally {
-        running.current = undefined;
-      }
-    })();
-    await running.current;
-    if (again.current) {
-      again.current = false;
-      await run();
-    }
-  }, [clearTimers]);
+    const { dirty: unsaved, enabled: on } = latest.current;
+    if (!unsaved || !on) return Promise.resolve();
+    running.current = saveAll().finally(() => {
+      running.current = undefined;
+    });
+    return running.current;
+  }, [clearTimers, saveAll]);
 
   // Every change restarts the short wait; the long one runs from the first change not yet saved.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `value` is what is watched; the save reads it from `latest`.
