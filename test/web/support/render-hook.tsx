@@ -43,17 +43,28 @@ function container(): Element {
 /** The window's events (pagehide), for a test that plays the browser. */
 export const fakeWindow = scope.window as EventTarget;
 
+interface ProbeProps {
+  hook: (props: unknown) => unknown;
+  props: unknown;
+  result: { current: unknown };
+}
+
+/** Calls the hook on every render and hands out what it returned. */
+function Probe({ hook, props, result }: ProbeProps) {
+  result.current = hook(props);
+  return null;
+}
+
 export async function renderHook<Props, Result>(hook: (props: Props) => Result, initialProps: Props) {
   const result = { current: undefined as Result };
-  function Probe({ props }: { props: Props }) {
-    result.current = hook(props);
-    return null;
-  }
+  const probe = (props: Props) => (
+    <Probe hook={hook as (props: unknown) => unknown} props={props} result={result as { current: unknown }} />
+  );
   const root = createRoot(container());
-  await act(async () => root.render(<Probe props={initialProps} />));
+  await act(async () => root.render(probe(initialProps)));
   return {
     result,
-    rerender: (props: Props) => act(async () => root.render(<Probe props={props} />)),
+    rerender: (props: Props) => act(async () => root.render(probe(props))),
     unmount: () => act(async () => root.unmount()),
   };
 }
