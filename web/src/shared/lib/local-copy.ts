@@ -65,8 +65,10 @@ export function useLocalCopy<Value>(key: string, value: Value, { dirty, server }
   const pending = useRef(offer !== undefined);
   pending.current = offer !== undefined;
 
+  const offered = offer !== undefined;
+  // Runs again when the offer is answered: text typed while it waited is kept from then on.
   useEffect(() => {
-    if (pending.current) return;
+    if (offered) return;
     if (!dirty) {
       removeLocalCopy(key);
       return;
@@ -79,7 +81,7 @@ export function useLocalCopy<Value>(key: string, value: Value, { dirty, server }
       clearTimeout(timer);
       window.removeEventListener('pagehide', now);
     };
-  }, [key, value, dirty]);
+  }, [key, value, dirty, offered]);
 
   // An unmount with unsaved text (a link followed after "Leave") writes it at once.
   const last = useRef({ key, value, dirty });
