@@ -1,33 +1,22 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router';
+import { guardedHistory } from '#web/shared/lib/guarded-history.ts';
 import { NavigationGuardContext } from '#web/shared/lib/navigation-guard-context.ts';
 import { NavigationGuard } from '#web/shared/ui/navigation-guard.tsx';
 
-/** The app's route tree (its own <Routes>), handed to the one splat route below. */
-const RoutesContext = createContext<ReactNode>(null);
-
-function GuardedRoutes() {
-  return (
-    <NavigationGuardContext.Provider value={true}>
-      {useContext(RoutesContext)}
-      <NavigationGuard />
-    </NavigationGuardContext.Provider>
-  );
-}
-
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-
 /**
- * The browser's router: a data router (so react-router's blocker can hold a navigation while a
- * form has unsaved changes) with one splat route whose element is the app's own <Routes> tree, so
- * the routes stay declared as descendant routes, as the page renderer's StaticRouter renders them.
- * Made once, on first render, as it listens to the browser's history.
+ * The browser's router: react-router's BrowserRouter, on a history that holds a navigation away
+ * from a form with unsaved changes until the navigation guard asks (guarded-history.ts). The
+ * routes stay the app's own <Routes> tree, as the page renderer's StaticRouter renders them.
  */
-export function BrowserDataRouter({ children }: { children: ReactNode }) {
-  router ??= createBrowserRouter([{ path: '*', element: <GuardedRoutes /> }]);
+export function GuardedBrowserRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => guardedHistory(UNSAFE_createBrowserHistory({ v5Compat: true })));
   return (
-    <RoutesContext.Provider value={children}>
-      <RouterProvider router={router} />
-    </RoutesContext.Provider>
+    <HistoryRouter history={history}>
+      <NavigationGuardContext.Provider value={true}>
+        {children}
+        <NavigationGuard />
+      </NavigationGuardContext.Provider>
+    </HistoryRouter>
   );
 }

@@ -14,8 +14,8 @@ export interface UnsavedChangesOptions {
 
 /**
  * While `unsaved`, leaving asks first: the browser's own prompt when the tab is closed or
- * reloaded; under the browser's data router, the navigation guard's dialog for a link, Back,
- * Forward or any other in-app navigation (web/src/shared/ui/navigation-guard.tsx); under any
+ * reloaded; under the browser's router, the navigation guard's dialog for a link, Back, Forward
+ * or any other in-app navigation (web/src/shared/ui/navigation-guard.tsx); under any
  * other router, a confirmation before a link inside the site is followed (a capture listener on
  * the window runs before the link's own click handler, which skips a click whose default is
  * prevented). The form is also on the unsaved list, so a session ending elsewhere keeps the page

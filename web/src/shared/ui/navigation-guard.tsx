@@ -1,44 +1,37 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useBlocker } from 'react-router';
-import { hasUnsavedForms, subscribeUnsavedForms, unsavedFormCount } from '#web/shared/lib/unsaved-forms.ts';
-import { ModalDialog } from './modal-dialog';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { heldNavigation, subscribeHeldNavigation } from '#web/shared/lib/guarded-history.ts';
+import { subscribeUnsavedForms, unsavedFormCount } from '#web/shared/lib/unsaved-forms.ts';
+
+/** The question, loaded when first asked: the app's first load does not carry the dialog. */
+const LeavePageDialog = lazy(() =>
+  import('./leave-page-dialog').then((module) => ({ default: module.LeavePageDialog })),
+);
 
 /**
  * Asks before a navigation leaves a page while a form on it holds unsaved changes: a link, Back,
- * Forward, a redirect. Rendered once, below the browser's data router (useBlocker needs one).
- * A navigation that follows a save is let through: the form turns clean in the same render as the
- * navigation is blocked, so the question is only shown when a form is still unsaved after it.
+ * Forward, a redirect (held by guarded-history.ts). Rendered once, below the browser's router.
+ * A navigation that follows a save goes on: the form turns clean in the same render as the
+ * navigation is held, so the question is only shown when a form is still unsaved after it.
  */
 export function NavigationGuard() {
   const unsaved = useSyncExternalStore(subscribeUnsavedForms, unsavedFormCount, () => 0);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => hasUnsavedForms() && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const held = useSyncExternalStore(subscribeHeldNavigation, heldNavigation, () => undefined);
   const [asking, setAsking] = useState(false);
-  const blocked = blocker.state === 'blocked';
 
   useEffect(() => {
-    if (!blocked) {
+    if (!held) {
       setAsking(false);
       return;
     }
-    if (unsaved === 0) blocker.proceed?.();
+    if (unsaved === 0) held.proceed();
     else setAsking(true);
-  }, [blocked, unsaved, blocker]);
+  }, [held, unsaved]);
 
   // Nothing is rendered until it asks, so a pre-rendered page hydrates as it was rendered.
-  if (!(asking && blocked)) return null;
+  if (!(asking && held)) return null;
   return (
-    <ModalDialog open onClose={() => blocker.reset?.()} title="Leave this page?" size="narrow">
-      <p>Your changes have not been saved.</p>
-      <div className="modal__actions">
-        <button className="button button--danger" type="button" onClick={() => blocker.proceed?.()}>
-          Leave
-        </button>
-        <button className="button button--secondary" type="button" data-autofocus onClick={() => blocker.reset?.()}>
-          Stay
-        </button>
-      </div>
-    </ModalDialog>
+    <Suspense fallback={null}>
+      <LeavePageDialog onLeave={held.proceed} onStay={held.reset} />
+    </Suspense>
   );
 }

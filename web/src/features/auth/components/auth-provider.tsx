@@ -1,4 +1,14 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { hasAccess } from '#shared/accounts.ts';
 import { AUTH_STORAGE_KEY } from '#shared/constants.ts';
 import { fetchCurrentUser } from '#web/features/auth/api/get-current-user.ts';
@@ -23,9 +33,9 @@ import {
   unsavedFormCount,
 } from '#web/shared/lib/unsaved-forms.ts';
 import { useHydrated } from '#web/shared/lib/use-hydrated.ts';
-import { Alert } from '#web/shared/ui/alert.tsx';
-import { SessionEndedDialog } from './session-ended-dialog';
-import './session-ended.css';
+
+/** Asks to sign in again when the session ends with unsaved changes: loaded only then. */
+const SessionEnded = lazy(() => import('./session-ended-dialog').then((module) => ({ default: module.SessionEnded })));
 
 /** Sign-in, password change and profile update: a chunk fetched when first used (see the module). */
 const sessionRequests = () => import('#web/features/auth/api/session-requests.ts');
@@ -227,9 +237,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     <AuthContext.Provider value={value}>
       {children}
       {ended && (
-        <>
-          <SessionEndedDialog
-            open={ended.asking}
+        <Suspense fallback={null}>
+          <SessionEnded
+            asking={ended.asking}
             email={ended.stored.session.user.email}
             signIn={async (credentials) => {
               await login({ ...credentials, rememberMe });
@@ -240,22 +250,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
               resumed();
             }}
             onCancel={() => setEnded({ ...ended, asking: false })}
+            onAskAgain={() => setEnded({ ...ended, asking: true })}
           />
-          {!ended.asking && (
-            <div className="session-ended-bar">
-              <Alert tone="error">
-                You are signed out: your changes cannot be saved.{' '}
-                <button
-                  className="button button--secondary"
-                  type="button"
-                  onClick={() => setEnded({ ...ended, asking: true })}
-                >
-                  Sign in again
-                </button>
-              </Alert>
-            </div>
-          )}
-        </>
+        </Suspense>
       )}
     </AuthContext.Provider>
   );

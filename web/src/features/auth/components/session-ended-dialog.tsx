@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { loginErrorMessage } from '#web/features/auth/lib/auth-messages.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
+import './session-ended.css';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 
 export const SESSION_ENDED_MESSAGE = 'Your session ended. Sign in again to save your changes.';
@@ -95,5 +96,33 @@ export function SessionEndedDialog({
         </div>
       </form>
     </ModalDialog>
+  );
+}
+
+interface SessionEndedProps extends Omit<SessionEndedDialogProps, 'open'> {
+  /** The dialog is open; else the bar offers it again. */
+  asking: boolean;
+  onAskAgain: () => void;
+}
+
+/**
+ * The dialog, or after Cancel a bar over the page that offers it again: loaded only when a session
+ * ends with unsaved changes, so the app's first load does not carry it.
+ */
+export function SessionEnded({ asking, onAskAgain, ...dialog }: SessionEndedProps) {
+  return (
+    <>
+      <SessionEndedDialog open={asking} {...dialog} />
+      {!asking && (
+        <div className="session-ended-bar">
+          <Alert tone="error">
+            You are signed out: your changes cannot be saved.{' '}
+            <button className="button button--secondary" type="button" onClick={onAskAgain}>
+              Sign in again
+            </button>
+          </Alert>
+        </div>
+      )}
+    </>
   );
 }
