@@ -8,6 +8,7 @@ import { listDocumentVersions } from './list-document-versions';
 import { listMyDocuments } from './list-my-documents';
 import { listPendingDocuments } from './list-pending-documents';
 import { type ContentChangedEvent, isContentChangedEvent, onContentChanged } from './on-content-changed';
+import { autosaveDocument, discardDocumentChanges, getPendingChanges } from './pending-changes';
 import { removeDocument } from './remove-document';
 import { isRenderDocumentsEvent, type RenderDocumentsEvent, renderDocuments } from './render-documents';
 import { restoreDocument } from './restore-document';
@@ -21,6 +22,9 @@ export const group = createEndpointGroup(
     'GET /content/files': getDocument,
     'PUT /content/files': updateDocument,
     'DELETE /content/files': removeDocument,
+    'PUT /content/files/autosave': autosaveDocument,
+    'GET /content/files/autosave': getPendingChanges,
+    'DELETE /content/files/autosave': discardDocumentChanges,
     'GET /content/files/versions': listDocumentVersions,
     'GET /content/files/deleted': listDeletedDocuments,
     'POST /content/files/restore': restoreDocument,

@@ -1,0 +1,30 @@
+import { autosaveDocumentSchema, documentLocatorSchema } from '#shared/validation/content.ts';
+import { discardPendingChanges, keepPendingChanges, readPendingChanges } from '../lib/content/pending-changes';
+import type { RouteHandler } from '../lib/http/endpoint-group';
+import { actorOf } from '../lib/http/request-fields';
+import { noContent, ok } from '../lib/http/response';
+import { validate } from '../lib/http/validate';
+import { locatorOf } from './route-helpers';
+
+/**
+ * `PUT /api/content/files/autosave` (editors): the caller's text kept unpublished; 409 with the
+ * current document when `baseVersionId` is no longer current, as a save answers.
+ */
+export const autosaveDocument: RouteHandler = async (request) => {
+  const input = validate(autosaveDocumentSchema, request.body);
+  const pending = await keepPendingChanges(locatorOf(input), input.markdown, input.baseVersionId, actorOf(request));
+  return ok({ pending });
+};
+
+/** `GET /api/content/files/autosave?collection=&path=` (editors): the caller's own unpublished changes, or null. */
+export const getPendingChanges: RouteHandler = async (request) => {
+  const document = locatorOf(validate(documentLocatorSchema, request.query, 'query'));
+  return ok({ pending: await readPendingChanges(document, actorOf(request)) });
+};
+
+/** `DELETE /api/content/files/autosave?collection=&path=` (editors): the caller's unpublished changes go. */
+export const discardDocumentChanges: RouteHandler = async (request) => {
+  const document = locatorOf(validate(documentLocatorSchema, request.query, 'query'));
+  await discardPendingChanges(document, actorOf(request));
+  return noContent();
+};
