@@ -1,14 +1,16 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
+import { autosaveDocument } from './autosave-document';
 import { createMarkdown } from './create-markdown';
+import { discardDocumentChanges } from './discard-document-changes';
 import { getDocument } from './get-document';
+import { getPendingChanges } from './get-pending-changes';
 import { listDeletedDocuments } from './list-deleted-documents';
 import { listDocumentVersions } from './list-document-versions';
 import { listMyDocuments } from './list-my-documents';
 import { listPendingDocuments } from './list-pending-documents';
 import { type ContentChangedEvent, isContentChangedEvent, onContentChanged } from './on-content-changed';
-import { autosaveDocument, discardDocumentChanges, getPendingChanges } from './pending-changes';
 import { removeDocument } from './remove-document';
 import { isRenderDocumentsEvent, type RenderDocumentsEvent, renderDocuments } from './render-documents';
 import { restoreDocument } from './restore-document';
