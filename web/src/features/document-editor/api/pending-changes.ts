@@ -11,7 +11,7 @@ export type AutosaveOutcome =
   | Extract<SaveOutcome, { kind: 'conflict' }>;
 
 /** `GET /content/files/autosave?collection=…&path=…` (editors) → the caller's unpublished changes, or null. */
-export async function fetchPendingChanges({ collection, path }: DocumentAddress) {
+async function fetchPendingChanges({ collection, path }: DocumentAddress) {
   const { pending } = await apiClient.request('GET /content/files/autosave', { query: { collection, path } });
   return pending;
 }

@@ -7,7 +7,7 @@ import {
 import type { RouteBody } from '#shared/contract/route-types.ts';
 
 /** Another version became current while the text was typed: the editor chooses which to keep. */
-export interface EditorConflict {
+interface EditorConflict {
   message: string;
   /** The version now current: theirs. */
   current: ContentDocument;
