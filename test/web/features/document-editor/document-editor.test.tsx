@@ -131,6 +131,24 @@ describe('editing a document', () => {
     expect(after).toContain('The bucket stays **private**, always.');
   });
 
+  it('opens on the editor’s unpublished changes with their time beside Save, and offers to discard them', () => {
+    const pending = {
+      collection: 'tech-docs' as const,
+      path: 'aws/oac',
+      markdown: typed,
+      baseVersionId: 'v2',
+      savedAt: '2026-11-21T10:41:00.000Z',
+      savedBy: 'u1',
+      savedByName: 'Ana Lee',
+    };
+    const html = render(openEditor(opened, pending));
+    expect(textareaOf(html, 'markdown')).toBe(typed);
+    expect(html).toMatch(/role="status" data-state="idle">Unpublished changes from \d{1,2}:41/);
+    expect(html).toContain('>Discard changes</button>');
+    expect(html).toMatch(/<button class="button" type="submit">Save<\/button>/);
+    expect(render(openEditor(opened))).not.toContain('Discard changes');
+  });
+
   it('throws any other failure, for the screen to show', async () => {
     answer(jsonResponse({ message: 'Forbidden' }, 403));
     await expect(saveDocumentFile(saveRequestOf(openEditor(opened)))).rejects.toMatchObject({ status: 403 });
