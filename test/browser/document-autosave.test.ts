@@ -106,6 +106,18 @@ describe('document autosave in Chromium', () => {
       const after = await callApi<{ pending: null }>(token, 'GET', `/content/files/autosave?${document.query}`);
       expect(after.json.pending).toBeNull();
       expect(await saveStatus(page).textContent()).toBe('');
+
+      // Discard changes (confirmed) drops what was kept and puts the published text back.
+      await markdownOf(page).fill(`${typed}Not to keep.\n`);
+      await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toMatch(/· Unpublished changes$/);
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Discard your changes?' });
+      await dialog.getByRole('button', { name: 'Discard changes' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => markdownOf(page).inputValue(), { timeout: 15_000 }).toBe(typed);
+      const discarded = await callApi<{ pending: null }>(token, 'GET', `/content/files/autosave?${document.query}`);
+      expect(discarded.json.pending).toBeNull();
+      expect(await document.versions()).toHaveLength(2);
     } finally {
       await page.context().close();
     }
