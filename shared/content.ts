@@ -119,6 +119,25 @@ export interface ContentDocument {
 /** What a save or a restore answers: the version it made. */
 export type ContentDocumentSaved = Omit<ContentDocument, 'markdown'>;
 
+/**
+ * An editor's changes to a document kept on the server but not published (autosave): one per
+ * editor and document, over the version `baseVersionId` they were typed on. The live document is
+ * unchanged until the editor saves.
+ */
+export interface DocumentPendingChanges {
+  collection: CollectionId;
+  path: string;
+  markdown: string;
+  baseVersionId: string;
+  savedAt: string;
+  /** The editor's user id. */
+  savedBy: string;
+  savedByName: string;
+}
+
+/** How long unpublished changes are kept after their last autosave (DynamoDB TTL). */
+export const PENDING_CHANGES_DAYS = 30;
+
 /** One entry of a document's history; `editedBy` is null for versions from the repository's content. */
 export interface ContentVersion {
   versionId: string;

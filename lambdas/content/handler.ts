@@ -1,8 +1,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
+import { autosaveDocument } from './autosave-document';
 import { createMarkdown } from './create-markdown';
+import { discardDocumentChanges } from './discard-document-changes';
 import { getDocument } from './get-document';
+import { getPendingChanges } from './get-pending-changes';
 import { listDeletedDocuments } from './list-deleted-documents';
 import { listDocumentVersions } from './list-document-versions';
 import { listMyDocuments } from './list-my-documents';
@@ -21,6 +24,9 @@ export const group = createEndpointGroup(
     'GET /content/files': getDocument,
     'PUT /content/files': updateDocument,
     'DELETE /content/files': removeDocument,
+    'PUT /content/files/autosave': autosaveDocument,
+    'GET /content/files/autosave': getPendingChanges,
+    'DELETE /content/files/autosave': discardDocumentChanges,
     'GET /content/files/versions': listDocumentVersions,
     'GET /content/files/deleted': listDeletedDocuments,
     'POST /content/files/restore': restoreDocument,

@@ -3,6 +3,7 @@ import { analyticsSummaryQuerySchema, pageViewSchema } from '../validation/analy
 import { consentSchema } from '../validation/consent';
 import { contactSchema } from '../validation/contact';
 import {
+  autosaveDocumentSchema,
   createMarkdownSchema,
   deletedDocumentsQuerySchema,
   documentLocatorSchema,
@@ -23,6 +24,8 @@ import {
   contentVersions,
   dashboardSummary,
   deletedDocuments,
+  documentPendingChanges,
+  documentPendingChangesOrNone,
   documentSubmission,
   documentSubmissionPage,
   healthReport,
@@ -102,6 +105,28 @@ export const siteRoutes = {
     query: documentLocatorSchema,
     responses: { 204: 'empty' },
     errors: [404, 409],
+  },
+  'PUT /content/files/autosave': {
+    summary: 'Keep unpublished changes to a document',
+    description:
+      'Editors: the text is kept for the caller (one item per editor and document, for 30 days) and the live ' +
+      'document is not changed; checked as `PUT /content/files` checks a save. 409 `{ message, current }` when ' +
+      '`baseVersionId` is no longer the current version. A save of the document by the caller removes it.',
+    body: requestBody('AutosaveDocumentRequest', autosaveDocumentSchema),
+    responses: { 200: documentPendingChanges },
+    errors: [404, 409],
+  },
+  'GET /content/files/autosave': {
+    summary: 'My unpublished changes to a document',
+    description: 'Editors: the caller’s own kept changes (never another editor’s), or `pending: null`.',
+    query: documentLocatorSchema,
+    responses: { 200: documentPendingChangesOrNone },
+  },
+  'DELETE /content/files/autosave': {
+    summary: 'Discard my unpublished changes to a document',
+    description: 'Editors: removes the caller’s kept changes; 204 also when there were none.',
+    query: documentLocatorSchema,
+    responses: { 204: 'empty' },
   },
   'GET /content/files/versions': {
     summary: 'A document’s history',

@@ -9,6 +9,7 @@ import {
   type ContentDocumentSaved,
   type ContentVersion,
   type DeletedDocument,
+  type DocumentPendingChanges,
   type DocumentSubmission,
 } from '../content';
 import { DASHBOARD_KINDS, type DashboardKind, type DashboardKindSummary, type DashboardSummary } from '../dashboard';
@@ -124,6 +125,32 @@ export const contentDocumentSaved = answer(
   z.strictObject({ collection: collectionId, path: z.string(), versionId: z.string(), lastModified: timestamp }),
   'The version the save or restore made, now the current one.',
 ) satisfies z.ZodMiniType<ContentDocumentSaved>;
+
+const pendingChanges = answer(
+  'DocumentPendingChanges',
+  z.strictObject({
+    collection: collectionId,
+    path: z.string(),
+    markdown: z.string(),
+    baseVersionId: z.string(),
+    savedAt: timestamp,
+    savedBy: z.string(),
+    savedByName: z.string(),
+  }),
+  'An editor’s unpublished changes to a document over the version `baseVersionId`; the live document is unchanged.',
+) satisfies z.ZodMiniType<DocumentPendingChanges>;
+
+export const documentPendingChanges = answer(
+  'DocumentPendingChangesKept',
+  z.strictObject({ pending: pendingChanges }),
+  'The caller’s unpublished changes to the document, as just kept.',
+);
+
+export const documentPendingChangesOrNone = answer(
+  'DocumentPendingChangesOrNone',
+  z.strictObject({ pending: z.nullable(pendingChanges) }),
+  'The caller’s unpublished changes to the document, or null when there are none.',
+);
 
 export const contentVersions = answer(
   'ContentVersions',

@@ -106,6 +106,9 @@ export const saveDocumentSchema = z.strictObject({
   baseVersionId: versionId('Base version'),
 });
 
+/** `PUT /api/content/files/autosave`: the text kept unpublished, checked as a save would be. */
+export const autosaveDocumentSchema = z.strictObject({ ...saveDocumentSchema.def.shape });
+
 /** `POST /api/content/files/restore`: an old version made current again. */
 export const restoreDocumentSchema = z.strictObject({
   collection,

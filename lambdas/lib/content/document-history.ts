@@ -36,7 +36,8 @@ const VERSION_NOT_FOUND = 'Version not found';
 /** Version metadata read at once when a history is listed. */
 const HEAD_CONCURRENCY = 8;
 
-const keyOf = ({ collection, path }: DocumentLocator) => `${CONTENT_KEY_PREFIX}${collection}/${path}.md`;
+/** The document's key in the content bucket (also the key of its items in the table). */
+export const keyOf = ({ collection, path }: DocumentLocator) => `${CONTENT_KEY_PREFIX}${collection}/${path}.md`;
 
 /**
  * S3's answers for "no such object or version": a missing key or version (404), a delete marker
@@ -136,6 +137,18 @@ async function underClaim<T>(
 }
 
 /**
+ * Refuses text typed on a version that is no longer current: 404 when the document is gone, 409
+ * with the current document when another version was saved since `baseVersionId`.
+ */
+export async function checkCurrentVersion(document: DocumentLocator, baseVersionId: string): Promise<void> {
+  const current = await orUndefined(
+    s3.send(new HeadObjectCommand({ Bucket: config.contentBucket, Key: keyOf(document) })),
+  );
+  if (!current) throw new ItemNotFoundError(DOCUMENT_NOT_FOUND);
+  if ((current.VersionId ?? 'null') !== baseVersionId) throw await changedSinceOpened(document);
+}
+
+/**
  * Saves a new version made from `baseVersionId`. Refused (409, with the current document) when
  * that is not the current version any more, and when another write over the same version got there
  * first (a save, a restore or a delete: each claims the version it read as current before it
@@ -149,9 +162,7 @@ export async function saveDocument(
   editedBy: string,
 ): Promise<ContentDocumentSaved> {
   const key = keyOf(document);
-  const current = await orUndefined(s3.send(new HeadObjectCommand({ Bucket: config.contentBucket, Key: key })));
-  if (!current) throw new ItemNotFoundError(DOCUMENT_NOT_FOUND);
-  if ((current.VersionId ?? 'null') !== baseVersionId) throw await changedSinceOpened(document);
+  await checkCurrentVersion(document, baseVersionId);
   const versionId = await underClaim(
     { key, baseVersionId },
     editedBy,

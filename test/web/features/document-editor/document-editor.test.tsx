@@ -28,7 +28,17 @@ const links = { page: '/tech-docs/aws/oac', history: '/editor/documents/history?
 const render = (state: EditorState) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <DocumentEditorView state={state} links={links} onEdit={vi.fn()} onSave={vi.fn()} onLoadCurrent={vi.fn()} />
+      <DocumentEditorView
+        state={state}
+        links={links}
+        autosave={{ kind: 'idle' }}
+        onEdit={vi.fn()}
+        onSave={vi.fn()}
+        onKeepMine={vi.fn()}
+        onTakeTheirs={vi.fn()}
+        onDismissConflict={vi.fn()}
+        onDiscard={vi.fn()}
+      />
     </MemoryRouter>,
   );
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
@@ -94,7 +104,7 @@ describe('editing a document', () => {
     expect(render(run(openEditor(opened), { type: 'edit', text: typed }))).toContain('<strong>private</strong>');
   });
 
-  it('keeps the typed text when the document changed since it was opened (409), and offers the current version', async () => {
+  it('keeps the typed text when the document changed since it was opened (409), and shows both beside Save', async () => {
     const current = { ...opened, markdown: '# Origin Access Control\n\nSomeone else’s change.\n', versionId: 'v5' };
     answer(jsonResponse({ message: 'This document has changed since you opened it', current }, 409));
     const editing = run(openEditor(opened), { type: 'edit', text: typed });
@@ -104,16 +114,39 @@ describe('editing a document', () => {
 
     const refused = run(editing, { type: 'save-started' }, { type: 'conflict', message: outcome.message, current });
     const html = render(refused);
-    expect(html).toContain('This document has changed since you opened it.');
-    expect(html).toContain('Load the current version');
+    expect(html).toContain('Someone else saved first');
+    expect(html).toContain('This document has changed since you opened it: the version saved');
+    expect(html).toContain('Keep mine');
+    expect(html).toMatch(/<button class="button" type="submit" disabled="">Save<\/button>/);
+    // The panel sits between the text and the Save button.
+    expect(html.indexOf('Someone else saved first')).toBeLessThan(html.indexOf('>Save</button>'));
     expect(textareaOf(html, 'markdown')).toBe(typed);
 
-    const reloaded = run(refused, { type: 'load-current' });
+    const reloaded = run(refused, { type: 'take-theirs' });
     expect(reloaded.text).toBe(current.markdown);
     expect(saveRequestOf(reloaded).baseVersionId).toBe('v5');
     const after = render(reloaded);
     expect(textareaOf(after, 'markdown')).toBe(current.markdown);
-    expect(textareaOf(after, 'kept')).toBe(typed);
+    expect(after).toContain('your text stays above until you close this');
+    expect(after).toContain('The bucket stays **private**, always.');
+  });
+
+  it('opens on the editor’s unpublished changes with their time beside Save, and offers to discard them', () => {
+    const pending = {
+      collection: 'tech-docs' as const,
+      path: 'aws/oac',
+      markdown: typed,
+      baseVersionId: 'v2',
+      savedAt: '2026-11-21T10:41:00.000Z',
+      savedBy: 'u1',
+      savedByName: 'Ana Lee',
+    };
+    const html = render(openEditor(opened, pending));
+    expect(textareaOf(html, 'markdown')).toBe(typed);
+    expect(html).toMatch(/role="status" data-state="idle">Unpublished changes from \d{1,2}:41/);
+    expect(html).toContain('>Discard changes</button>');
+    expect(html).toMatch(/<button class="button" type="submit">Save<\/button>/);
+    expect(render(openEditor(opened))).not.toContain('Discard changes');
   });
 
   it('throws any other failure, for the screen to show', async () => {

@@ -14,12 +14,15 @@ import {
 } from '#web/features/create-markdown/lib/markdown-form.ts';
 import { ApiError } from '#web/shared/api/api-error.ts';
 import { refreshCollectionIndex, useCollectionIndex } from '#web/shared/api/collection-index.ts';
+import { useLocalCopy } from '#web/shared/lib/local-copy.ts';
 import { useFormFields } from '#web/shared/lib/use-form-fields.ts';
 import { useFormSubmission } from '#web/shared/lib/use-form-submission.ts';
+import { useUnsavedChangesWarning } from '#web/shared/lib/use-unsaved-changes-warning.ts';
 import { validate } from '#web/shared/lib/validate.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
 import { FormOutcome } from '#web/shared/ui/form-outcome.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
+import { LocalCopyOffer } from '#web/shared/ui/local-copy-offer.tsx';
 import { PreviewButton, PreviewPanel, usePreviewToggle } from '#web/shared/ui/markdown-preview.tsx';
 import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
 import { SelectField } from '#web/shared/ui/select-field.tsx';
@@ -41,6 +44,12 @@ const LABELS = {
 
 const EMPTY_FORM: MarkdownFormValues = { collection: 'tech-docs', folder: '', name: '', description: '', markdown: '' };
 
+/** The browser's copy of a new document's fields not yet created (shared/lib/local-copy.ts). */
+const LOCAL_COPY_KEY = 'document:new';
+
+const sameValues = (a: MarkdownFormValues, b: MarkdownFormValues) =>
+  (Object.keys(EMPTY_FORM) as Array<keyof MarkdownFormValues>).every((name) => a[name] === b[name]);
+
 interface CreateMarkdownFormProps {
   /** The form's first values: a rejected document to change and send again. */
   initialValues?: MarkdownFormValues;
@@ -55,7 +64,14 @@ interface CreateMarkdownFormProps {
  * editor's or admin's document is published at once; a registered user's is sent for review.
  */
 export function CreateMarkdownForm({ initialValues = EMPTY_FORM, onCreated, markdownTools }: CreateMarkdownFormProps) {
-  const { values, setErrors, errors, field, setValue } = useFormFields(initialValues);
+  const { values, setValues, setErrors, errors, field, setValue } = useFormFields(initialValues);
+  // The values the form holds without anything typed: its first ones, then those of the document just created.
+  const [untouched, setUntouched] = useState(initialValues);
+  const dirty = !sameValues(values, untouched);
+  const localCopy = useLocalCopy(LOCAL_COPY_KEY, values, { dirty, server: { value: initialValues } });
+  // Nothing is kept on the server before Save, so there is nothing to send after signing in again:
+  // the browser's copy keeps the fields meanwhile.
+  useUnsavedChangesWarning(dirty);
   const { submitting, outcome, sendChecked } = useFormSubmission({
     setErrors: (next) => setErrors(formFieldErrors(next)),
     labels: LABELS,
@@ -81,12 +97,22 @@ export function CreateMarkdownForm({ initialValues = EMPTY_FORM, onCreated, mark
       const file = await createMarkdownFile(input);
       if (file.status === 'published') await refreshCollectionIndex(input.collection as CollectionId);
       setCreated(file);
+      setUntouched(values);
+      localCopy.clear();
       onCreated?.(file);
     });
   }
 
   return (
     <form className="form create-markdown" noValidate onSubmit={submit} aria-busy={submitting}>
+      <LocalCopyOffer
+        offer={localCopy.offer}
+        onRestore={() => {
+          const kept = localCopy.accept();
+          if (kept) setValues({ ...EMPTY_FORM, ...kept });
+        }}
+        onDiscard={localCopy.dismiss}
+      />
       <div ref={outcomeBox} className="create-markdown__outcome">
         <FormOutcome outcome={outcome} />
         {created?.status === 'pending' && (

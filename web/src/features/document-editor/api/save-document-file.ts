@@ -8,7 +8,7 @@ export type SaveOutcome =
   | { kind: 'saved'; saved: ContentDocumentSaved }
   | { kind: 'conflict'; message: string; current: ContentDocument };
 
-function conflictOf(error: unknown): Extract<SaveOutcome, { kind: 'conflict' }> | undefined {
+export function conflictOf(error: unknown): Extract<SaveOutcome, { kind: 'conflict' }> | undefined {
   if (!(error instanceof ApiError) || error.status !== 409) return undefined;
   const current = (error.body as { current?: ContentDocument } | undefined)?.current;
   return current && typeof current.markdown === 'string'

@@ -1,12 +1,20 @@
-import type { FormEvent } from 'react';
-import { type EditorState, hasUnsavedChanges } from '#web/features/document-editor/lib/editor-state.ts';
+import type { FormEvent, ReactNode } from 'react';
+import {
+  awaitsConflictChoice,
+  type EditorState,
+  hasUnsavedChanges,
+} from '#web/features/document-editor/lib/editor-state.ts';
 import { formatVersionTime } from '#web/features/document-editor/lib/version-format.ts';
+import type { AutosaveState } from '#web/shared/lib/use-autosave.ts';
+import { formatForViewer } from '#web/shared/lib/viewer-dates.ts';
 import { Alert } from '#web/shared/ui/alert.tsx';
+import { ConfirmButton } from '#web/shared/ui/confirm-button.tsx';
+import { ConflictPanel } from '#web/shared/ui/conflict-panel.tsx';
 import { SubmitButton } from '#web/shared/ui/form-outcome.tsx';
 import { Link } from '#web/shared/ui/link.tsx';
 import { MarkdownPreview } from '#web/shared/ui/markdown-preview.tsx';
 import { MarkdownTextField, type MarkdownTools } from '#web/shared/ui/markdown-text-field.tsx';
-import { TextField } from '#web/shared/ui/text-field.tsx';
+import { SaveStatus } from '#web/shared/ui/save-status.tsx';
 import './document-editor.css';
 
 export interface DocumentEditorLinks {
@@ -19,49 +27,58 @@ export interface DocumentEditorLinks {
 interface DocumentEditorViewProps {
   state: EditorState;
   links: DocumentEditorLinks;
+  /** What the last autosave did. */
+  autosave: AutosaveState;
+  /** Shown above the form: the offer of text this browser kept. */
+  notice?: ReactNode;
   onEdit: (text: string) => void;
   onSave: () => void;
-  onLoadCurrent: () => void;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+  onDismissConflict: () => void;
+  /** Discards the unpublished changes (after the editor confirmed). */
+  onDiscard: () => unknown;
   /** Buttons under the markdown that add to it at the cursor ("Insert image"). */
   markdownTools?: MarkdownTools;
 }
 
+/** "Unpublished changes", with their time when they were kept before this opening. */
+function pendingNote(state: EditorState, autosave: AutosaveState): string | undefined {
+  if (!state.pending) return undefined;
+  return autosave.kind === 'idle'
+    ? `Unpublished changes from ${formatForViewer(state.pending.savedAt, 'clock')}`
+    : 'Unpublished changes';
+}
+
 /**
- * The markdown beside its preview (the site's own renderer), Save and Cancel, and what the last
- * save did. A refused save keeps the text in the editor and offers the current version, whose
- * loading keeps the text typed so far below, to copy from: nothing typed is lost.
+ * The markdown beside its preview (the site's own renderer), Save, Discard changes and Cancel, the
+ * autosave's status beside them, and what the last save did. Typing is kept on the server as the
+ * editor's unpublished changes; Save publishes. A save refused because another version became
+ * current opens the conflict panel beside Save, with both texts: nothing typed is lost.
  */
 export function DocumentEditorView({
   state,
   links,
+  autosave,
+  notice,
   onEdit,
   onSave,
-  onLoadCurrent,
+  onKeepMine,
+  onTakeTheirs,
+  onDismissConflict,
+  onDiscard,
   markdownTools,
 }: DocumentEditorViewProps) {
   const saving = state.status === 'saving';
+  const choosing = awaitsConflictChoice(state);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSave();
+    if (!choosing) onSave();
   };
 
   return (
     <form className="form document-editor" noValidate onSubmit={submit} aria-busy={saving}>
-      {state.conflict && (
-        <Alert tone="error">
-          <p>
-            <strong>{state.conflict.message.replace(/\.?$/, '.')}</strong> The version saved{' '}
-            {formatVersionTime(state.conflict.current.lastModified)} is now current, so your save was not made. Your
-            text is still in the editor.
-          </p>
-          <p>
-            <button className="button button--secondary" type="button" onClick={onLoadCurrent}>
-              Load the current version
-            </button>{' '}
-            (your text stays below it, to copy from)
-          </p>
-        </Alert>
-      )}
+      {notice}
       {state.status === 'saved' && (
         <Alert tone="success">
           <p>Saved. The page will be updated within a minute.</p>
@@ -91,22 +108,43 @@ export function DocumentEditorView({
           <MarkdownPreview markdown={state.text} />
         </section>
       </div>
-      {state.kept !== undefined && (
-        <TextField
-          label="Your text before the current version was loaded"
-          name="kept"
-          rows={12}
-          readOnly
-          value={state.kept}
-          onValueChange={() => undefined}
-          hint="Not saved: copy what you need into the editor above."
-        />
+      {state.conflict && (
+        <div className="document-editor__conflict">
+          <ConflictPanel
+            theirsLabel={`${state.conflict.message.replace(/\.$/, '')}: the version saved ${formatVersionTime(state.conflict.current.lastModified)} is now current`}
+            theirs={state.conflict.current.markdown}
+            mine={state.conflict.taken ? state.conflict.mine : state.text}
+            onKeepMine={onKeepMine}
+            onTakeTheirs={onTakeTheirs}
+            busy={saving}
+          />
+          {state.conflict.taken && (
+            <p>
+              The current version is in the editor; your text stays above until you close this.{' '}
+              <button className="button button--secondary" type="button" onClick={onDismissConflict}>
+                Close
+              </button>
+            </p>
+          )}
+        </div>
       )}
       <div className="form__actions">
-        <SubmitButton busy={saving} disabled={!hasUnsavedChanges(state)} label="Save" busyLabel="Saving…" />
+        <SubmitButton busy={saving} disabled={choosing || !hasUnsavedChanges(state)} label="Save" busyLabel="Saving…" />
+        {(state.pending || hasUnsavedChanges(state)) && (
+          <ConfirmButton
+            label="Discard changes"
+            className="button button--secondary"
+            disabled={saving}
+            title="Discard your changes?"
+            actions={[{ label: 'Discard changes', pendingLabel: 'Discarding…', tone: 'danger', run: onDiscard }]}
+          >
+            <p>The text goes back to the version saved {formatVersionTime(state.base.lastModified)}.</p>
+          </ConfirmButton>
+        )}
         <Link className="button button--secondary" to={links.page}>
           Cancel
         </Link>
+        <SaveStatus state={autosave} extra={pendingNote(state, autosave)} />
       </div>
     </form>
   );
