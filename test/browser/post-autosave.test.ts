@@ -22,7 +22,9 @@ describe('the post editor keeps what is typed, in Chromium', () => {
       // Closed without the "Leave this page?" question (it would otherwise hold the tab open).
       await page.close({ runBeforeUnload: false });
 
+      // The session lives in the closed tab; the kept copy in the browser's storage.
       const again = await context.newPage();
+      await site.signIn(again, EDITOR);
       await again.goto(site.url('/posts/create'));
       const offer = again.getByText(/Restore unsaved changes from \d{1,2}:\d{2}/);
       await offer.waitFor();

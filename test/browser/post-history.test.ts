@@ -85,7 +85,7 @@ describe('the post editor’s conflicts and history, in Chromium', () => {
     const changed = await site.callApi<SavedPost>(token, 'PUT', `/posts/${post.id}`, {
       title: `Lighthouse log, revised ${unique}`,
       slug: post.slug,
-      summary: '',
+      summary: 'Written by the post editor browser tests.',
       body: 'Night one: calm.\nNight two: storm.',
       status: 'draft',
       version: post.version,

@@ -21,10 +21,14 @@ export interface SavedPost {
 export function postEditorSite(chromium: SiteInChromium) {
   const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 
-  async function signedInPage(account: { email: string; password: string }): Promise<Page> {
-    const page = await openPage(chromium);
+  async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
     await submitLogin(page, chromium.site.siteUrl ?? '', account);
     await page.waitForURL((location) => !location.pathname.startsWith('/login'));
+  }
+
+  async function signedInPage(account: { email: string; password: string }): Promise<Page> {
+    const page = await openPage(chromium);
+    await signIn(page, account);
     return page;
   }
 
@@ -57,7 +61,7 @@ export function postEditorSite(chromium: SiteInChromium) {
     return created.json;
   }
 
-  return { url, signedInPage, callApi, apiToken, createPost };
+  return { url, signIn, signedInPage, callApi, apiToken, createPost };
 }
 
 /** The post form's autosave line beside its Save button. */

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   POST_MAX_CATEGORIES,
   POST_MAX_TAGS,
@@ -123,7 +124,8 @@ export function PostForm({ post, pending = null, onSaved, bodyTools, coverField 
       async (input) => {
         const saved = post ? await editing.save(snapshot) : await createPost(input);
         if (!saved) throw CONFLICT_SHOWN;
-        if (!post) editing.localCopy.clear();
+        // Drawn clean before leaving: leaving with the form still unsaved would keep its copy.
+        flushSync(() => editing.markSaved(snapshot));
         void refreshBlogCache();
         onSaved(saved);
       },

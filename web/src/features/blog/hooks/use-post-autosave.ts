@@ -207,6 +207,11 @@ export function usePostAutosave({ post, pending: openedPending, snapshot, load }
     keepMine,
     takeTheirs,
     dismissConflict: () => setConflict(undefined),
+    /** The server has what the form holds (a new post was created): nothing is kept or asked about any more. */
+    markSaved: (held: PostSnapshot) => {
+      setSaved(held);
+      localCopy.clear();
+    },
     discard,
     restore,
     restoreLocalCopy,
