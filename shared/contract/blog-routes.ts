@@ -211,7 +211,8 @@ export const blogRoutes = {
     summary: 'List a post’s revisions',
     description:
       'Newest first, without bodies. Every write of the post records one (an autosave by the same editor ' +
-      'replaces their newest autosave); the newest 100 and every `publish` one are kept.',
+      'replaces their newest autosave). A post keeps 100: past that the oldest go first, except `publish` ones, ' +
+      'which are never dropped.',
     query: pageQuery,
     responses: { 200: postRevisionPage },
     errors: [404],

@@ -13,7 +13,7 @@ import { type WriteGuard, writePost } from './post-writes';
 
 export type { PostRevisionItem };
 
-/** Revisions kept per post, besides every `publish` one. */
+/** Revisions kept per post; more only when the older ones are all publications (never deleted). */
 export const KEPT_REVISIONS = 100;
 /** Who a publication by the scheduled publisher is credited to, when the post names nobody. */
 export const SCHEDULER_ID = 'scheduler';
@@ -108,19 +108,21 @@ export async function revisionOf(
 }
 
 /**
- * Keeps the newest KEPT_REVISIONS revisions of a post and every `publish` one: the older others are
- * deleted. Run after a write that added a revision, outside its transaction (a prune that fails
- * leaves a few extra revisions for the next write to remove). The Query projects the keys and
- * kinds, but DynamoDB bills it by the revisions' full size, so it runs only once the post's
- * history may be over the limit (`added` by the write).
+ * Keeps a post's history to KEPT_REVISIONS revisions, never deleting a `publish` one: when there
+ * are more, the oldest other ones go until KEPT_REVISIONS are left (or only publications are older).
+ * Run after a write that added a revision, outside its transaction (a prune that fails leaves a
+ * few extra revisions for the next write to remove). The Query projects the keys and kinds, but
+ * DynamoDB bills it by the revisions' full size, so it runs only after a write that added one.
  */
 export async function pruneRevisions(postId: string): Promise<number> {
   const { data } = await PostRevisionEntity.query
     .byPost({ postId })
-    .go({ order: 'desc', pages: 'all', attributes: ['postId', 'revisionId', 'kind'] });
+    .go({ order: 'asc', pages: 'all', attributes: ['postId', 'revisionId', 'kind'] });
+  const excess = data.length - KEPT_REVISIONS;
+  if (excess <= 0) return 0;
   const stale = data
-    .slice(KEPT_REVISIONS)
     .filter((revision) => revision.kind !== 'publish')
+    .slice(0, excess)
     .map(({ revisionId }) => ({ postId, revisionId }));
   await deleteKeys(stale, (keys) => PostRevisionEntity.delete(keys).go());
   return stale.length;
