@@ -22,7 +22,7 @@ async function openHistory(page: Page) {
 }
 
 describe('the post editor’s conflicts and history, in Chromium', () => {
-  it('two editors on one post: the second is shown the conflict beside Save, keeps theirs, and the history has both', async () => {
+  it('two editors on one post: the second is shown the conflict beside Save, chooses Keep mine, and the history has both', async () => {
     const unique = randomUUID().slice(0, 8);
     const token = await site.apiToken(EDITOR);
     const post = await site.createPost(token, {
@@ -72,6 +72,51 @@ describe('the post editor’s conflicts and history, in Chromium', () => {
       await second.context().close();
     }
   }, 120_000);
+
+  it('a draft changed elsewhere: the autosave stops at the conflict, Take theirs loads it, autosave resumes', async () => {
+    const unique = randomUUID().slice(0, 8);
+    const token = await site.apiToken(EDITOR);
+    const post = await site.createPost(token, {
+      title: `Buoy notes ${unique}`,
+      slug: `buoy-notes-${unique}`,
+      body: 'Red to port.',
+      status: 'draft',
+    });
+    const page = await site.signedInPage(EDITOR);
+    try {
+      await page.goto(site.url(`/posts/edit/${post.id}`));
+      const body = page.getByLabel('Body (markdown)');
+      await body.waitFor();
+      const theirs = await site.callApi<SavedPost>(token, 'PUT', `/posts/${post.id}`, {
+        title: `Buoy notes ${unique}`,
+        slug: post.slug,
+        summary: 'Written by the post editor browser tests.',
+        body: 'Red to port, green to starboard.',
+        status: 'draft',
+        version: post.version,
+      });
+      expect(theirs.status).toBe(200);
+
+      await body.fill('Red to port, mine.');
+      const panel = page.locator('.post-save-bar').getByRole('alert').filter({ hasText: 'Someone else saved first' });
+      await panel.waitFor({ timeout: 15_000 });
+      expect(await saveStatus(page).textContent()).toContain('Not saved');
+      await panel.getByRole('button', { name: 'Take theirs' }).click();
+      await expect.poll(() => body.inputValue()).toBe('Red to port, green to starboard.');
+      // Mine stays to copy from until the panel is closed.
+      expect(await panel.getByRole('region', { name: 'Your text' }).textContent()).toContain('Red to port, mine.');
+      await page.getByRole('button', { name: 'Close' }).click();
+      await panel.waitFor({ state: 'detached' });
+
+      await body.fill('Red to port, green to starboard, and a bell.');
+      await expect.poll(() => saveStatus(page).textContent(), { timeout: 15_000 }).toMatch(/^Saved \d{1,2}:\d{2}/);
+      const saved = await site.callApi<SavedPost>(token, 'GET', `/posts/${post.id}`);
+      expect(saved.json.body).toBe('Red to port, green to starboard, and a bell.');
+      expect(saved.json.status).toBe('draft');
+    } finally {
+      await page.context().close();
+    }
+  }, 90_000);
 
   it('an editor compares an older revision with the form and restores it', async () => {
     const unique = randomUUID().slice(0, 8);
