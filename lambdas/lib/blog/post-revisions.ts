@@ -112,7 +112,8 @@ export async function revisionOf(
  * are more, the oldest other ones go until KEPT_REVISIONS are left (or only publications are older).
  * Run after a write that added a revision, outside its transaction (a prune that fails leaves a
  * few extra revisions for the next write to remove). The Query projects the keys and kinds, but
- * DynamoDB bills it by the revisions' full size, so it runs only after a write that added one.
+ * DynamoDB bills it by the revisions' full size, so it runs only after a write that added one to
+ * a history that may be over the limit (mayExceedKept).
  */
 export async function pruneRevisions(postId: string): Promise<number> {
   const { data } = await PostRevisionEntity.query
@@ -126,6 +127,20 @@ export async function pruneRevisions(postId: string): Promise<number> {
     .map(({ revisionId }) => ({ postId, revisionId }));
   await deleteKeys(stale, (keys) => PostRevisionEntity.delete(keys).go());
   return stale.length;
+}
+
+/**
+ * Whether a post's history may hold more than KEPT_REVISIONS revisions, read from its oldest one
+ * (a one-item Query): each write adds at most one revision at its own version, so a post whose
+ * oldest revision is fewer than KEPT_REVISIONS versions back cannot, and the whole history is not
+ * read (most posts never get there).
+ */
+async function mayExceedKept(post: Pick<PostItem, 'postId' | 'version'>): Promise<boolean> {
+  const { data } = await PostRevisionEntity.query
+    .byPost({ postId: post.postId })
+    .go({ order: 'asc', limit: 1, attributes: ['postId', 'revisionId', 'version'] });
+  const oldest = data[0];
+  return oldest !== undefined && post.version - oldest.version + 1 > KEPT_REVISIONS;
 }
 
 const MAX_DELETE_ROUNDS = 5;
@@ -242,7 +257,7 @@ export async function writeRecorded(
   await writePost(next, previous, guard, revision);
   if (!added) return;
   try {
-    await pruneRevisions(next.postId);
+    if (await mayExceedKept(next)) await pruneRevisions(next.postId);
   } catch (error) {
     logger.error('Post revisions not pruned', { postId: next.postId, error });
   }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#lambdas/blog/handler.ts';
 import { KEPT_REVISIONS, newRevisionId, pruneRevisions } from '#lambdas/lib/blog/post-revisions.ts';
+import { Post } from '#lambdas/lib/db/entities/post.ts';
 import { PostRevision } from '#lambdas/lib/db/entities/post-revision.ts';
 import { signedInAs } from '#test/support/accounts.ts';
 import { invoke } from '#test/support/invoke.ts';
@@ -34,11 +35,13 @@ describe('revision retention', () => {
     const saved = (await savePost(editor.headers, post, { body: 'Second.' })).json;
     let [newest] = (await storedIds(post.id)).slice(-1);
     const template = (await PostRevision.get({ postId: post.id, revisionId: newest?.id as string }).go()).data;
+    // As if the post had been saved 98 more times: the revisions at versions 3 to 100, the post at 100.
     for (let index = 0; index < KEPT_REVISIONS - 2; index++) {
       const revisionId = newRevisionId(newest?.id);
-      await PostRevision.put({ ...(template as NonNullable<typeof template>), revisionId }).go();
+      await PostRevision.put({ ...(template as NonNullable<typeof template>), revisionId, version: index + 3 }).go();
       newest = { id: revisionId, kind: 'save' };
     }
+    await Post.patch({ postId: post.id }).set({ version: KEPT_REVISIONS }).go();
     expect(await pruneRevisions(post.id)).toBe(0);
     const before = await storedIds(post.id);
     expect(before).toHaveLength(KEPT_REVISIONS);
