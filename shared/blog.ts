@@ -45,6 +45,7 @@ export const TOPIC_NOT_FOUND = 'Topic not found';
 export const TAG_NOT_FOUND = 'Tag not found';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const POST_NOT_FOUND = 'Post not found';
+export const REVISION_NOT_FOUND = 'Revision not found';
 /** The answer at a published post's earlier slug (301, with the current slug). */
 export const POST_MOVED = 'This post has moved';
 /** The post form's warning when a published post's slug is edited. */
@@ -296,4 +297,77 @@ export interface SitemapItem extends AuditFields {
    * of /sitemap.xml, null for an address of another site, which is not checked.
    */
   hasPage?: boolean | null;
+}
+
+/** What caused a post revision (`GET /api/posts/{id}/revisions`). */
+export const POST_REVISION_KINDS = ['save', 'autosave', 'publish', 'unpublish', 'restore', 'schedule'] as const;
+export type PostRevisionKind = (typeof POST_REVISION_KINDS)[number];
+
+/** One entry of a post's history, without its body. */
+export interface PostRevisionSummary {
+  id: string;
+  postId: string;
+  kind: PostRevisionKind;
+  /** The post version this revision produced. */
+  version: number;
+  title: string;
+  status: PostStatus;
+  savedAt: string;
+  savedBy: string;
+  savedByName: string;
+  /** A restore's source revision. */
+  restoredFrom?: string;
+}
+
+/** A revision with the post's fields as that write left them. */
+export interface PostRevision extends PostRevisionSummary {
+  slug: string;
+  summary: string;
+  body: string;
+  topic: TermRef | null;
+  tags: TermRef[];
+  categories: TermRef[];
+  cover?: MediaCover;
+  publishAt: string | null;
+}
+
+/** An editor's autosaved changes to a published or scheduled post, not yet applied (`PUT /api/posts/{id}` applies them). */
+export interface PostPendingChanges {
+  postId: string;
+  /** The post version the editor started from. */
+  baseVersion: number;
+  savedAt: string;
+  savedBy: string;
+  savedByName: string;
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  status: PostStatus;
+  publishAt: string | null;
+  topicId: string | null;
+  tagIds: string[];
+  categoryIds: string[];
+  coverImageId: string | null;
+}
+
+/** `PUT /api/posts/{id}/autosave`: the post as it is now, and the caller's pending changes (null for a draft, saved directly). */
+export interface PostAutosaveResult {
+  post: Post;
+  pending: PostPendingChanges | null;
+}
+
+/** Another editor who has the post open. */
+export interface PostEditorPresence {
+  userId: string;
+  name: string;
+  since: string;
+}
+
+/** The 409 of a post write whose `version` is stale: the post as it is now and its newest revision. */
+export interface PostConflict {
+  message: string;
+  current: Post;
+  /** Null for a post not saved since revisions were kept. */
+  currentRevision: PostRevisionSummary | null;
 }

@@ -1,14 +1,21 @@
 import { authenticate } from '../lib/auth/authenticate';
 import { createEndpointGroup } from '../lib/http/endpoint-group';
+import { autosavePost } from './autosave-post';
 import { bulkPostStatus } from './bulk-post-status';
 import { createPost } from './create-post';
 import { createTerm } from './create-term';
 import { deletePost } from './delete-post';
 import { deleteTerm } from './delete-term';
+import { discardPostAutosave } from './discard-post-autosave';
+import { enterPostEditor } from './enter-post-editor';
+import { getPostAutosave } from './get-post-autosave';
 import { getPostById } from './get-post-by-id';
 import { getPostBySlug } from './get-post-by-slug';
+import { getPostRevision } from './get-post-revision';
 import { getTerm } from './get-term';
 import { getTermBySlug } from './get-term-by-slug';
+import { leavePostEditor } from './leave-post-editor';
+import { listPostRevisions } from './list-post-revisions';
 import { listPosts } from './list-posts';
 import { listPostsOfTerm } from './list-posts-of-term';
 import { listPublishedPosts } from './list-published-posts';
@@ -16,6 +23,7 @@ import { listTagsOfPost } from './list-tags-of-post';
 import { listTermChildren } from './list-term-children';
 import { listTerms } from './list-terms';
 import { recordView } from './record-view';
+import { restorePostRevision } from './restore-post-revision';
 import { updatePost } from './update-post';
 import { updateTerm } from './update-term';
 
@@ -57,6 +65,14 @@ export const group = createEndpointGroup(
     'POST /posts/bulk-status': bulkPostStatus,
     'PUT /posts/{id}': updatePost,
     'DELETE /posts/{id}': deletePost,
+    'GET /posts/{id}/revisions': listPostRevisions,
+    'GET /posts/{id}/revisions/{revisionId}': getPostRevision,
+    'POST /posts/{id}/revisions/{revisionId}/restore': restorePostRevision,
+    'GET /posts/{id}/autosave': getPostAutosave,
+    'PUT /posts/{id}/autosave': autosavePost,
+    'DELETE /posts/{id}/autosave': discardPostAutosave,
+    'PUT /posts/{id}/presence': enterPostEditor,
+    'DELETE /posts/{id}/presence': leavePostEditor,
   },
   { authenticate },
 );

@@ -1,10 +1,15 @@
 import { hasAccess } from '#shared/accounts.ts';
 import { POST_NOT_FOUND, RESERVED_POST_SLUGS, type TermKind } from '#shared/blog.ts';
+import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { postSchema, tagSchema, topicSchema } from '#shared/validation/blog.ts';
 import type { PeopleReader } from '../lib/accounts/people';
 import type { NodeChanges } from '../lib/blog/nodes';
+import { toPostAnswer } from '../lib/blog/post-answers';
+import { newestRevision, toRevisionSummary } from '../lib/blog/post-revisions';
 import type { PostItem } from '../lib/blog/posts';
+import { getPost } from '../lib/blog/posts';
 import type { CountedPosts } from '../lib/blog/terms';
+import { ConflictingWriteError, ItemNotFoundError } from '../lib/errors';
 import type { ApiRequest } from '../lib/http/endpoint-group';
 import { NotFoundError } from '../lib/http/errors';
 import { checkBodyId, derivedSlug, fieldError } from '../lib/http/request-fields';
@@ -32,15 +37,25 @@ export function visibleOr404(post: PostItem | undefined, request: ApiRequest): P
 }
 
 /** The post a request sends: its fields and term ids; a slug left out is derived from the title on create. */
-export function postInputOf({ body, pathParameters }: ApiRequest, { creating }: { creating: boolean }) {
-  const { id, version, slug: sentSlug, ...input } = validate(postSchema, body);
+export function postInputOf(request: ApiRequest, { creating }: { creating: boolean }) {
+  return postFormOf(validate(postSchema, request.body), request, creating);
+}
+
+/** A post form's fields (a save's or an autosave's): the id checked, the slug derived or refused when reserved. */
+export function postFormOf<
+  Form extends { id?: string; version?: number; slug?: string; title: string; summary?: string },
+>(
+  { id, version, slug: sentSlug, ...input }: Form,
+  { pathParameters }: Pick<ApiRequest, 'pathParameters'>,
+  creating = false,
+) {
   checkBodyId(id, pathParameters.id);
   const slug = sentSlug || (creating ? derivedSlug(input.title) : undefined);
   if (slug && RESERVED_POST_SLUGS.includes(slug)) {
     throw fieldError('slug', `"${slug}" is reserved for the post form; choose another slug`);
   }
   const post = { ...input, slug, summary: input.summary ?? '' };
-  return { post, version };
+  return { post, version: version as Form['version'] };
 }
 
 /**
@@ -58,4 +73,25 @@ export function termChangesOf(
     changes: { name: input.name, slug: input.slug || undefined, description: input.description, parentId: parent },
     version: input.version,
   };
+}
+
+/**
+ * Runs a write of the post whose id the path names; a stale version (the post saved by someone
+ * else since it was read) answers 409 with what the editor needs to decide: `current`, the post as
+ * `GET /posts/{id}` answers it now, and `currentRevision`, its newest revision (null for a post not
+ * saved since revisions were kept).
+ */
+export async function answeringConflicts<Result>(request: ApiRequest, write: () => Promise<Result>): Promise<Result> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof ConflictingWriteError) || error.message !== ITEM_CHANGED_ELSEWHERE) throw error;
+    const post = await getPost(request.pathParameters.id);
+    if (!post) throw new ItemNotFoundError(POST_NOT_FOUND, { cause: error });
+    const [current, newest] = await Promise.all([toPostAnswer(post, readerOf(request)), newestRevision(post.postId)]);
+    throw new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE, {
+      cause: error,
+      details: { current, currentRevision: newest ? toRevisionSummary(newest) : null },
+    });
+  }
 }

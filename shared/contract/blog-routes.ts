@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import {
   bulkStatusSchema,
+  postAutosaveSchema,
   postListQuerySchema,
+  postRestoreSchema,
   postSchema,
   sitemapItemSchema,
   tagSchema,
@@ -11,8 +13,14 @@ import {
 import {
   bulkStatusResult,
   post,
+  postAutosaveResult,
   postCardPage,
+  postConflict,
   postMoved,
+  postPendingAnswer,
+  postPresence,
+  postRevision,
+  postRevisionPage,
   postSummaryPage,
   sitemapItem,
   sitemapItemPage,
@@ -182,10 +190,13 @@ export const blogRoutes = {
     summary: 'Update a post',
     description:
       'The whole post; send the `version` you read to refuse a lost update (409). Saving a scheduled post with ' +
-      'another status cancels its schedule; a new `publishAt` moves it.',
+      'another status cancels its schedule; a new `publishAt` moves it. A stale `version` answers 409 with the post ' +
+      'as it is now (`current`) and its newest revision (`currentRevision`); saving again with `current.version` ' +
+      'keeps your text. Records one revision (`publish`, `unpublish`, `schedule` or `save`, by the status change) ' +
+      'and removes the caller’s pending changes to the post (`PUT /posts/{id}/autosave`).',
     body: requestBody('PostRequest', postSchema),
-    responses: { 200: post },
-    errors: [404, 409],
+    responses: { 200: post, 409: postConflict },
+    errors: [404],
   },
   'DELETE /posts/{id}': {
     summary: 'Delete a post',
@@ -194,6 +205,67 @@ export const blogRoutes = {
       'and a post changed meanwhile answers 409.',
     responses: { 204: 'empty' },
     errors: [404, 409],
+  },
+
+  'GET /posts/{id}/revisions': {
+    summary: 'List a post’s revisions',
+    description:
+      'Newest first, without bodies. Every write of the post records one (an autosave by the same editor ' +
+      'replaces their newest autosave). A post keeps 100: past that the oldest go first, except `publish` ones, ' +
+      'which are never dropped.',
+    query: pageQuery,
+    responses: { 200: postRevisionPage },
+    errors: [404],
+  },
+  'GET /posts/{id}/revisions/{revisionId}': {
+    summary: 'Get a revision of a post',
+    responses: { 200: postRevision },
+    errors: [404],
+  },
+  'POST /posts/{id}/revisions/{revisionId}/restore': {
+    summary: 'Restore a revision',
+    description:
+      'The post takes the revision’s title, slug, summary, body, terms, cover, status and schedule, recorded as a ' +
+      '`restore` revision; a revision scheduled for a moment now past leaves the post’s status and schedule as they ' +
+      'are. Send the `version` you read: a stale one answers 409 with the post as it is now. A slug taken by ' +
+      'another post meanwhile answers 400 `Slug exists`, a deleted term or cover the 400 of a save.',
+    body: requestBody('PostRestoreRequest', postRestoreSchema),
+    responses: { 200: post, 409: postConflict },
+    errors: [404],
+  },
+  'GET /posts/{id}/autosave': {
+    summary: 'Get your pending changes to a post',
+    description: 'The caller’s autosaved changes to a published or scheduled post, or null.',
+    responses: { 200: postPendingAnswer },
+    errors: [404],
+  },
+  'PUT /posts/{id}/autosave': {
+    summary: 'Autosave the post form',
+    description:
+      'The fields of `PUT /posts/{id}` with the `version` read (required). A draft is saved as a PUT would save ' +
+      'it, but stays a draft (the form’s status applies on save), recorded as an `autosave` revision that ' +
+      'replaces the caller’s newest one. A published or scheduled post is not changed: the fields become the ' +
+      'caller’s pending changes (`pending`), checked as a save checks them except for the slug’s uniqueness, and ' +
+      '`PUT /posts/{id}` applies them. A stale `version` answers 409 with the post as it is now.',
+    body: requestBody('PostAutosaveRequest', postAutosaveSchema),
+    responses: { 200: postAutosaveResult, 409: postConflict },
+    errors: [404],
+  },
+  'DELETE /posts/{id}/autosave': {
+    summary: 'Discard your pending changes to a post',
+    description: 'Also 204 when there were none.',
+    responses: { 204: 'empty' },
+  },
+  'PUT /posts/{id}/presence': {
+    summary: 'Say you have the post open',
+    description:
+      'Lasts a minute (the editor refreshes it every 20 seconds); answers the other editors who have the post open.',
+    responses: { 200: postPresence },
+    errors: [404],
+  },
+  'DELETE /posts/{id}/presence': {
+    summary: 'Say you closed the post',
+    responses: { 204: 'empty' },
   },
 
   'GET /sitemapitems': { summary: 'List sitemap items', query: pageQuery, responses: { 200: sitemapItemPage } },

@@ -115,33 +115,43 @@ function publishAtProblem(publishAt: string | null | undefined, now = new Date()
   return undefined;
 }
 
+/** The fields of a post form (`POST`, `PUT /api/posts`, the autosave). */
+const postFields = {
+  title: requiredText('Title', POST_TITLE_MAX_LENGTH),
+  slug,
+  summary: optionalText('Summary', POST_SUMMARY_MAX_LENGTH),
+  body: z
+    .string('Body is required')
+    .check(
+      z.minLength(1, 'Body is required'),
+      z.maxLength(POST_BODY_MAX_LENGTH, `Body must be at most ${POST_BODY_MAX_LENGTH} characters`),
+    ),
+  status: z.enum(POST_STATUSES, `Status must be one of ${POST_STATUSES.join(', ')}`),
+  publishAt: z.optional(z.nullable(z.string('Publish at must be text'))),
+  topicId: z.optional(z.nullable(entityId('Topic'))),
+  tagIds: idList('Tag', POST_MAX_TAGS),
+  categoryIds: idList('Category', POST_MAX_CATEGORIES),
+  coverImageId: optionalParent('Cover image'),
+  ...echoedFields,
+};
+
+/** A scheduled post needs a `publishAt` in the coming year; other statuses ignore it. */
+const scheduleCheck = z.superRefine((post: { status: string; publishAt?: string | null }, context) => {
+  if (post.status !== 'scheduled') return;
+  const problem = publishAtProblem(post.publishAt);
+  if (problem) context.addIssue({ code: 'custom', path: ['publishAt'], message: problem, input: post.publishAt });
+});
+
 /** `POST` and `PUT /api/posts`. A scheduled post needs `publishAt`; other statuses ignore it. */
-export const postSchema = z
-  .strictObject({
-    title: requiredText('Title', POST_TITLE_MAX_LENGTH),
-    slug,
-    summary: optionalText('Summary', POST_SUMMARY_MAX_LENGTH),
-    body: z
-      .string('Body is required')
-      .check(
-        z.minLength(1, 'Body is required'),
-        z.maxLength(POST_BODY_MAX_LENGTH, `Body must be at most ${POST_BODY_MAX_LENGTH} characters`),
-      ),
-    status: z.enum(POST_STATUSES, `Status must be one of ${POST_STATUSES.join(', ')}`),
-    publishAt: z.optional(z.nullable(z.string('Publish at must be text'))),
-    topicId: z.optional(z.nullable(entityId('Topic'))),
-    tagIds: idList('Tag', POST_MAX_TAGS),
-    categoryIds: idList('Category', POST_MAX_CATEGORIES),
-    coverImageId: optionalParent('Cover image'),
-    ...echoedFields,
-  })
-  .check(
-    z.superRefine((post, context) => {
-      if (post.status !== 'scheduled') return;
-      const problem = publishAtProblem(post.publishAt);
-      if (problem) context.addIssue({ code: 'custom', path: ['publishAt'], message: problem, input: post.publishAt });
-    }),
-  );
+export const postSchema = z.strictObject(postFields).check(scheduleCheck);
+
+const requiredVersion = z.int('Version must be a whole number');
+
+/** `PUT /api/posts/{id}/autosave`: the fields of a PUT, and the `version` the form was read at, required. */
+export const postAutosaveSchema = z.strictObject({ ...postFields, version: requiredVersion }).check(scheduleCheck);
+
+/** `POST /api/posts/{id}/revisions/{revisionId}/restore`: the post version the client read. */
+export const postRestoreSchema = z.strictObject({ version: requiredVersion });
 
 /** `GET /api/posts`: filters, order and paging (`limit` and `cursor` are checked by the paging code). */
 export const postListQuerySchema = z.object({

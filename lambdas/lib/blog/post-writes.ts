@@ -4,6 +4,7 @@ import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { BlogNode } from '../db/entities/blog-node';
 import { Post, type PostItem } from '../db/entities/post';
 import { PostLink } from '../db/entities/post-link';
+import { PostRevision, type PostRevisionItem } from '../db/entities/post-revision';
 import { UniqueValue } from '../db/entities/unique-value';
 import { runGuardedTransaction } from '../db/transactions';
 import { ConflictingWriteError, InvalidInputError } from '../errors';
@@ -15,7 +16,13 @@ import { NODE_TEXT } from './nodes';
 export const slugGuard = (slug: string) => ({ kind: 'slug' as const, value: `post/${slug}` });
 /** The item that keeps a published post's earlier slug, so its old address redirects to the post. */
 export const oldSlugKey = (slug: string) => ({ kind: 'oldSlug' as const, value: `post/${slug}` });
-export const transactionEntities = { post: Post, postLink: PostLink, uniqueValue: UniqueValue, blogNode: BlogNode };
+export const transactionEntities = {
+  post: Post,
+  postLink: PostLink,
+  uniqueValue: UniqueValue,
+  blogNode: BlogNode,
+  postRevision: PostRevision,
+};
 
 /** The lower-case words of a text without accents: a title's (stored between single spaces) and a search's. */
 export function titleWordsOf(text: string): string[] {
@@ -77,9 +84,16 @@ export interface WriteGuard {
 /**
  * The post item, its links and its slug guard, plus a check that each term still exists, in one
  * transaction: a slug taken meanwhile is `Slug exists`, a term deleted meanwhile is its 404 text.
- * A published post whose slug changes keeps the old one (oldSlugKey).
+ * A published post whose slug changes keeps the old one (oldSlugKey). With `revision`, the
+ * revision the write records (lib/blog/post-revisions.ts) is put in the same transaction, so a
+ * refused write records none.
  */
-export async function writePost(post: PostItem, previous: PostItem | undefined, guard?: WriteGuard): Promise<void> {
+export async function writePost(
+  post: PostItem,
+  previous: PostItem | undefined,
+  guard?: WriteGuard,
+  revision?: PostRevisionItem,
+): Promise<void> {
   const next = { ...post, ...filterFieldsOf(post) };
   const nextLinks = linkKeys(next);
   const nextKeys = new Set(nextLinks.map(keyText));
@@ -114,7 +128,7 @@ export async function writePost(post: PostItem, previous: PostItem | undefined, 
     ...(!coverImageId && previous?.coverImageId ? (['coverImageId'] as const) : []),
   ];
   await runGuardedTransaction((collect) =>
-    createWriteTransaction(transactionEntities, ({ post: posts, postLink, uniqueValue, blogNode }) =>
+    createWriteTransaction(transactionEntities, ({ post: posts, postLink, uniqueValue, blogNode, postRevision }) =>
       collect([
         // A create's own item first: when its id is taken, an earlier try of the same create was
         // saved, and the slug guard that fails with it is that post's, not a conflict.
@@ -169,6 +183,7 @@ export async function writePost(post: PostItem, previous: PostItem | undefined, 
             .commit(),
           failure: new InvalidInputError(`${NODE_TEXT[key.kind].notFound}: ${key.termId}`),
         })),
+        ...(revision ? [{ write: postRevision.put(revision).commit() }] : []),
       ]),
     ).go(),
   );

@@ -5,6 +5,7 @@ import {
   isSlug,
   mayDeletePost,
   POST_NOT_FOUND,
+  type PostRevisionKind,
   type PostStatus,
   type TermKind,
   type TermRef,
@@ -27,13 +28,14 @@ import { checkedCoverImageId } from '../media/covers';
 import { removeMediaUsage } from '../media/media-usage';
 import { recordPostMediaUsage } from '../media/usage-targets';
 import { NODE_TEXT } from './nodes';
-import { linkKeys, oldSlugKey, slugGuard, sortDateOf, transactionEntities, writePost } from './post-writes';
+import { deletePostHistory, nameOf, writeRecorded } from './post-revisions';
+import { linkKeys, oldSlugKey, slugGuard, sortDateOf, transactionEntities } from './post-writes';
 import { toTermRef } from './views';
 
 export type { PostItem };
 
 /** A post's own fields as a client sets them, with its terms already looked up. */
-interface PostFields {
+export interface PostFields {
   title: string;
   slug: string;
   summary: string;
@@ -58,7 +60,7 @@ export interface PostInput extends Omit<PostFields, 'topic' | 'tags' | 'categori
 }
 
 /** The post's fields with its terms and cover looked up (an unknown or deleted one is refused). */
-async function fieldsOf({ topicId, tagIds, categoryIds, coverImageId, ...own }: PostInput): Promise<PostFields> {
+export async function fieldsOf({ topicId, tagIds, categoryIds, coverImageId, ...own }: PostInput): Promise<PostFields> {
   const [terms, cover] = await Promise.all([
     resolveTerms({ topicId, tagIds, categoryIds }),
     checkedCoverImageId(coverImageId, { kind: 'post' }),
@@ -78,7 +80,7 @@ export async function getPost(postId: string | undefined): Promise<PostItem | un
   return data && data.lifecycle === 'active' ? data : undefined;
 }
 
-async function requirePost(postId: string | undefined): Promise<PostItem> {
+export async function requirePost(postId: string | undefined): Promise<PostItem> {
   const post = await getPost(postId);
   if (!post) throw new ItemNotFoundError(POST_NOT_FOUND);
   return post;
@@ -175,7 +177,7 @@ export async function createPost(input: PostInput, authorId: string, createId?: 
     authorName: author.name,
   };
   try {
-    await writePost(item, undefined);
+    await writeRecorded(item, undefined, { savedBy: author.id, savedByName: author.name });
     return item;
   } catch (error) {
     if (!(error instanceof SavedByEarlierTry)) throw error;
@@ -207,8 +209,19 @@ export async function updatePost(
   return writeChanges(current, fields, actorId);
 }
 
-/** Writes a post read at `current` with new fields, by the actor, at the next version. */
-async function writeChanges(current: PostItem, fields: PostFields, actorId: string): Promise<PostItem> {
+/** How a write is recorded in the post's history, when not by its status change: an autosave, a restore. */
+export interface WriteNote {
+  kind?: PostRevisionKind;
+  restoredFrom?: string;
+}
+
+/** Writes a post read at `current` with new fields, by the actor, at the next version, with its revision. */
+export async function writeChanges(
+  current: PostItem,
+  fields: PostFields,
+  actorId: string,
+  note: WriteNote = {},
+): Promise<PostItem> {
   const now = new Date().toISOString();
   const own = {
     ...current,
@@ -222,7 +235,7 @@ async function writeChanges(current: PostItem, fields: PostFields, actorId: stri
     version: current.version + 1,
   };
   const next: PostItem = { ...own, sortDate: sortDateOf(own) };
-  await writePost(next, current);
+  await writeRecorded(next, current, { ...note, savedBy: actorId, savedByName: await nameOf(actorId) });
   return next;
 }
 
@@ -284,6 +297,7 @@ export async function softDeletePost(postId: string | undefined, actor: Viewer):
     ).go(),
   );
   await removeMediaUsage('post', current.postId);
+  await deletePostHistory(current.postId);
 }
 
 /**

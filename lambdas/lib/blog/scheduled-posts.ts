@@ -1,6 +1,7 @@
 import { Post, type PostItem } from '../db/entities/post';
 import { logger } from '../logger';
-import { sortDateOf, writePost } from './post-writes';
+import { SCHEDULER_ID, SCHEDULER_NAME, writeRecorded } from './post-revisions';
+import { sortDateOf } from './post-writes';
 import { getPost } from './posts';
 
 /** The write of a scheduled post was refused: it was published by another run, moved, or saved again. */
@@ -46,10 +47,12 @@ export async function publishScheduledPost(current: PostItem, now = new Date()):
     version: current.version + 1,
   };
   try {
-    await writePost({ ...own, sortDate: sortDateOf(own) }, current, {
-      scheduledFor: { publishAt, dueBy },
-      failure: new NoLongerDue(),
-    });
+    await writeRecorded(
+      { ...own, sortDate: sortDateOf(own) },
+      current,
+      { kind: 'publish', savedBy: current.updatedBy || SCHEDULER_ID, savedByName: SCHEDULER_NAME },
+      { scheduledFor: { publishAt, dueBy }, failure: new NoLongerDue() },
+    );
     return true;
   } catch (error) {
     if (error instanceof NoLongerDue) return false;

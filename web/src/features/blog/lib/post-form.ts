@@ -15,7 +15,13 @@ export interface PostFormValues {
   publishAt: string;
 }
 
-export function postFormValues(post?: Post): PostFormValues {
+/** The fields of a post the form edits; a revision of it has them too. */
+export type PostFields = Pick<
+  Post,
+  'title' | 'slug' | 'summary' | 'body' | 'status' | 'topic' | 'publishAt' | 'tags' | 'categories' | 'cover'
+>;
+
+export function postFormValues(post?: PostFields): PostFormValues {
   return {
     title: post?.title ?? '',
     slug: post?.slug ?? '',
@@ -33,7 +39,7 @@ export interface PostChoices {
   cover?: MediaCover;
 }
 
-export function postChoices(post?: Post): PostChoices {
+export function postChoices(post?: PostFields): PostChoices {
   return {
     tagIds: post?.tags.map((tag) => tag.id) ?? [],
     categoryIds: post?.categories.map((category) => category.id) ?? [],
