@@ -5,7 +5,7 @@ import { postSchema, tagSchema, topicSchema } from '#shared/validation/blog.ts';
 import type { PeopleReader } from '../lib/accounts/people';
 import type { NodeChanges } from '../lib/blog/nodes';
 import { toPostAnswer } from '../lib/blog/post-answers';
-import { newestRevision, toRevisionSummary } from '../lib/blog/post-revisions';
+import { newestRevision, revisionSummariesFor } from '../lib/blog/post-revisions';
 import type { PostItem } from '../lib/blog/posts';
 import { getPost } from '../lib/blog/posts';
 import type { CountedPosts } from '../lib/blog/terms';
@@ -88,10 +88,9 @@ export async function answeringConflicts<Result>(request: ApiRequest, write: () 
     if (!(error instanceof ConflictingWriteError) || error.message !== ITEM_CHANGED_ELSEWHERE) throw error;
     const post = await getPost(request.pathParameters.id);
     if (!post) throw new ItemNotFoundError(POST_NOT_FOUND, { cause: error });
-    const [current, newest] = await Promise.all([toPostAnswer(post, readerOf(request)), newestRevision(post.postId)]);
-    throw new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE, {
-      cause: error,
-      details: { current, currentRevision: newest ? toRevisionSummary(newest) : null },
-    });
+    const reader = readerOf(request);
+    const [current, newest] = await Promise.all([toPostAnswer(post, reader), newestRevision(post.postId)]);
+    const currentRevision = newest ? (await revisionSummariesFor(reader, [newest]))(newest) : null;
+    throw new ConflictingWriteError(ITEM_CHANGED_ELSEWHERE, { cause: error, details: { current, currentRevision } });
   }
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { DELETED_USER_NAME } from '#shared/accounts.ts';
 import type { PostRevision, PostRevisionKind, PostRevisionSummary } from '#shared/blog.ts';
+import { type PeopleReader, peopleShownTo } from '../accounts/people';
 import { getUser } from '../accounts/users';
 import type { PostItem } from '../db/entities/post';
 import { PostPendingChanges } from '../db/entities/post-pending-changes';
@@ -185,31 +187,50 @@ const SUMMARY_ATTRIBUTES = [
 
 type RevisionHead = Pick<PostRevisionItem, (typeof SUMMARY_ATTRIBUTES)[number]>;
 
-export function toRevisionSummary(item: RevisionHead): PostRevisionSummary {
-  return {
-    id: item.revisionId,
-    postId: item.postId,
-    kind: item.kind,
-    version: item.version,
-    title: item.title,
-    status: item.status,
-    savedAt: item.savedAt,
-    savedBy: item.savedBy,
-    savedByName: item.savedByName,
-    ...(item.restoredFrom ? { restoredFrom: item.restoredFrom } : {}),
+/**
+ * How revisions are answered to `reader`: the name of an editor whose account is deleted is shown
+ * to admins only, as a post's author is (accounts/people.ts); everyone else reads DELETED_USER_NAME.
+ * A publication by the publisher names no person, so its name stays.
+ */
+export async function revisionSummariesFor(
+  reader: PeopleReader,
+  items: readonly RevisionHead[],
+): Promise<(item: RevisionHead) => PostRevisionSummary> {
+  const shown = await peopleShownTo(
+    reader,
+    items.filter((item) => item.savedByName !== SCHEDULER_NAME).map((item) => item.savedBy),
+  );
+  return (item) => {
+    const name =
+      item.savedByName === SCHEDULER_NAME
+        ? item.savedByName
+        : (shown(item.savedBy, item.savedByName)?.name ?? DELETED_USER_NAME);
+    return {
+      id: item.revisionId,
+      postId: item.postId,
+      kind: item.kind,
+      version: item.version,
+      title: item.title,
+      status: item.status,
+      savedAt: item.savedAt,
+      savedBy: item.savedBy,
+      savedByName: name,
+      ...(item.restoredFrom ? { restoredFrom: item.restoredFrom } : {}),
+    };
   };
 }
 
 const cursorOfRevision = cursorAfterItem<RevisionHead>(PostRevisionEntity, 'byPost');
 
-/** A page of a post's history, newest first, without bodies. */
-export async function listRevisions(postId: string, page: PageRequest) {
+/** A page of a post's history, newest first, without bodies, as `reader` is shown it. */
+export async function listRevisions(postId: string, page: PageRequest, reader: PeopleReader) {
   const result = await queryExactPage(page, cursorOfRevision, ({ count, limit, cursor }) =>
     PostRevisionEntity.query
       .byPost({ postId })
       .go({ order: 'desc', count, limit, cursor, attributes: [...SUMMARY_ATTRIBUTES] }),
   );
-  return { items: result.items.map(toRevisionSummary), cursor: result.cursor };
+  const toSummary = await revisionSummariesFor(reader, result.items);
+  return { items: result.items.map(toSummary), cursor: result.cursor };
 }
 
 /** One revision of a post; undefined for an id that is not one of its revisions. */
@@ -222,12 +243,12 @@ export async function getRevision(
   return data ?? undefined;
 }
 
-/** A revision as the API answers it, with its cover image read. */
-export async function toRevisionAnswer(item: PostRevisionItem): Promise<PostRevision> {
-  const coverOf = await coversOf([item.coverImageId]);
+/** A revision as the API answers it to `reader`, with its cover image read. */
+export async function toRevisionAnswer(item: PostRevisionItem, reader: PeopleReader): Promise<PostRevision> {
+  const [coverOf, toSummary] = await Promise.all([coversOf([item.coverImageId]), revisionSummariesFor(reader, [item])]);
   const cover = coverOf(item.coverImageId);
   return {
-    ...toRevisionSummary(item),
+    ...toSummary(item),
     slug: item.slug,
     summary: item.summary ?? '',
     body: item.body,

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { handler as usersHandler } from '#lambdas/users/handler.ts';
 import { ITEM_CHANGED_ELSEWHERE } from '#shared/constants.ts';
 import { signedInAs } from '#test/support/accounts.ts';
+import { invoke } from '#test/support/invoke.ts';
 import { createPost, revisionOf, revisionsOf, savePost } from './post-editor-support';
 
 /** Two editors on one post: a stale save answers 409 with the post as it is now, and "Keep mine" saves over it. */
@@ -42,5 +44,20 @@ describe('two editors saving the same post', () => {
       history.map(async (item) => (await revisionOf(a.headers, read.id, item.id as string)).json.body),
     );
     expect(bodies).toEqual(['B’s text.', 'A’s text.', 'The text both read.']);
+  });
+
+  it('names an editor whose account is deleted to admins only, as a post’s author is', async () => {
+    const [admin, leaving] = await Promise.all([signedInAs('Admin'), signedInAs('Editor')]);
+    const post = await createPost(leaving.headers);
+    const removed = await invoke(usersHandler, 'DELETE', `/api/users/${leaving.id}`, {
+      headers: admin.headers,
+      body: { isAdmin: true, isPermanent: false },
+    });
+    expect(removed.statusCode).toBe(204);
+    const [toEditor] = (await revisionsOf(a.headers, post.id)).items;
+    expect(toEditor).toMatchObject({ savedBy: leaving.id, savedByName: 'Deleted user' });
+    expect((await revisionOf(a.headers, post.id, toEditor?.id as string)).json.savedByName).toBe('Deleted user');
+    const [toAdmin] = (await revisionsOf(admin.headers, post.id)).items;
+    expect(toAdmin?.savedByName).toBe('Test Editor');
   });
 });

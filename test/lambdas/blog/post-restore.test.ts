@@ -4,6 +4,7 @@ import { handler } from '#lambdas/blog/handler.ts';
 import { pagesOfStreamRecord } from '#lambdas/lib/render/dependants.ts';
 import { signedInAs } from '#test/support/accounts.ts';
 import { invoke } from '#test/support/invoke.ts';
+import { mediaItemFor } from '#test/support/media-items.ts';
 import { createPost, partitionOf, revisionOf, revisionsOf, savePost } from './post-editor-support';
 
 /** Restoring a revision: the post takes its fields back, as a new `restore` revision. */
@@ -130,5 +131,17 @@ describe('restoring a revision', () => {
     expect(pagesOfStreamRecord(image(before.post), image(after.post))).toContain(`/posts/${post.slug}`);
     expect(after.revision?.kind).toBe('restore');
     expect(pagesOfStreamRecord(undefined, image(after.revision))).toEqual([]);
+  });
+
+  it('a revision answers its cover as the post does, and a restore brings the cover back', async () => {
+    const coverImageId = await mediaItemFor('post', { alt: 'A restored cover' });
+    const post = await createPost(editor.headers, { status: 'published', coverImageId });
+    expect(post.cover).toMatchObject({ id: coverImageId, alt: 'A restored cover' });
+    const revisionId = await oldest(post.id);
+    expect((await revisionOf(editor.headers, post.id, revisionId as string)).json.cover).toEqual(post.cover);
+    const bare = (await savePost(editor.headers, post, { coverImageId: null })).json;
+    expect(bare.cover).toBeUndefined();
+    const restored = await restore(bare, revisionId);
+    expect(restored.json.cover).toEqual(post.cover);
   });
 });
