@@ -6,7 +6,6 @@ export const EDITOR = { email: 'editor@example.com', password: 'Editor123!' };
 export const ADMIN = { email: 'admin@example.com', password: 'Admin123!' };
 /** The demo editor's name, as the history and the conflict panel show it. */
 export const EDITOR_NAME = 'Eddie Editor';
-export const ADMIN_NAME = 'Ada Admin';
 
 export interface SavedPost {
   id: string;

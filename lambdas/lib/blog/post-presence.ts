@@ -5,7 +5,7 @@ import { nameOf } from './post-revisions';
 import { requirePost } from './posts';
 
 /** How long a presence lasts after the editor page's last refresh (it refreshes every 20 seconds). */
-export const PRESENCE_SECONDS = 60;
+const PRESENCE_SECONDS = 60;
 
 /**
  * Records that the caller has the post open in the editor, until PRESENCE_SECONDS from now, and

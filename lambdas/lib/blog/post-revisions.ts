@@ -37,7 +37,7 @@ export function newRevisionId(after?: string, now = Date.now()): string {
 }
 
 /** The kind of an ordinary write of `previous` (undefined: a create) into `next`, by its status change. */
-export function revisionKindOf(
+function revisionKindOf(
   previous: Pick<PostItem, 'status' | 'publishAt'> | undefined,
   next: Pick<PostItem, 'status' | 'publishAt'>,
 ): PostRevisionKind {
@@ -75,7 +75,7 @@ export interface RevisionNote {
  * replaces that revision (same id) instead of adding one: an hour of typing is one entry of the
  * history. `added` says whether the history grew (and may need pruning).
  */
-export async function revisionOf(
+async function revisionOf(
   previous: PostItem | undefined,
   next: PostItem,
   note: RevisionNote,

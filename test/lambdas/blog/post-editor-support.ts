@@ -7,7 +7,7 @@ import { invoke } from '#test/support/invoke.ts';
 /** Helpers of the post-editor tests (revisions, autosave, conflicts, presence). */
 type Headers = Record<string, string>;
 
-export const postBody = (overrides: Record<string, unknown> = {}) => ({
+const postBody = (overrides: Record<string, unknown> = {}) => ({
   title: `Revised ${Math.random().toString(36).slice(2, 8)}`,
   summary: 'A summary',
   body: 'The first text.',

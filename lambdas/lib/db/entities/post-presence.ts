@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity } from 'electrodb';
 import { entityConfig } from '../entity-config';
 import { lazyEntity } from '../lazy-entity';
 import { tableIndex } from './index-keys';
@@ -29,5 +29,3 @@ export const PostPresence = lazyEntity(
       entityConfig,
     ),
 );
-
-export type PostPresenceItem = EntityItem<typeof PostPresence>;

@@ -13,7 +13,7 @@ const termRef = {
 } as const;
 
 /** What caused a revision: a save, an autosave of a draft, a status change, the publisher, a restore. */
-export const REVISION_KINDS = ['save', 'autosave', 'publish', 'unpublish', 'restore', 'schedule'] as const;
+const REVISION_KINDS = ['save', 'autosave', 'publish', 'unpublish', 'restore', 'schedule'] as const;
 
 /**
  * One saved state of a post: a copy of its fields as one write left them, written in the same

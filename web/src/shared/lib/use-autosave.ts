@@ -8,9 +8,9 @@ export type AutosaveState =
   | { kind: 'failed'; message: string };
 
 /** Saved this long after the last keystroke. */
-export const AUTOSAVE_IDLE_MS = 1000;
+const AUTOSAVE_IDLE_MS = 1000;
 /** While typing goes on, saved at least this often. */
-export const AUTOSAVE_MAX_WAIT_MS = 10_000;
+const AUTOSAVE_MAX_WAIT_MS = 10_000;
 
 interface AutosaveOptions<Value> {
   /** What a save would send now. */

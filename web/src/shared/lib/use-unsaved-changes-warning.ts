@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef } from 'react';
 import { NavigationGuardContext } from './navigation-guard-context';
 import { registerUnsavedForm } from './unsaved-forms';
 
-export const UNSAVED_CHANGES_QUESTION = 'Leave this page? Your changes have not been saved.';
+const UNSAVED_CHANGES_QUESTION = 'Leave this page? Your changes have not been saved.';
 
 export interface UnsavedChangesOptions {
   /**

@@ -5,7 +5,7 @@ import { ModalDialog } from '#web/shared/ui/modal-dialog.tsx';
 import './session-ended.css';
 import { TextField } from '#web/shared/ui/text-field.tsx';
 
-export const SESSION_ENDED_MESSAGE = 'Your session ended. Sign in again to save your changes.';
+const SESSION_ENDED_MESSAGE = 'Your session ended. Sign in again to save your changes.';
 
 interface SessionEndedDialogProps {
   open: boolean;
@@ -21,13 +21,7 @@ interface SessionEndedDialogProps {
  * Shown in place of the login page when the session ends (signed out in another tab, expired)
  * while a form holds unsaved changes: signing in here keeps the page, and the forms save after it.
  */
-export function SessionEndedDialog({
-  open,
-  email: endedEmail,
-  signIn,
-  signInWithPasskey,
-  onCancel,
-}: SessionEndedDialogProps) {
+function SessionEndedDialog({ open, email: endedEmail, signIn, signInWithPasskey, onCancel }: SessionEndedDialogProps) {
   const [email, setEmail] = useState(endedEmail);
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();

@@ -12,7 +12,7 @@ export function autosavePost(id: string, input: RouteBody<'PUT /posts/{id}/autos
 }
 
 /** `GET /posts/{id}/autosave` → the caller's pending changes to the post, if any. */
-export async function fetchPendingChanges(id: string): Promise<PostPendingChanges | null> {
+async function fetchPendingChanges(id: string): Promise<PostPendingChanges | null> {
   const answer = await apiClient.request('GET /posts/{id}/autosave', { params: { id } });
   return answer.pending;
 }

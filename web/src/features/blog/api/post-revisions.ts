@@ -4,7 +4,7 @@ import { apiClient } from '#web/shared/api/api-client.ts';
 import { apiPath } from '#web/shared/api/api-routes.ts';
 import { useSWR } from '#web/shared/api/swr.ts';
 
-export const POST_REVISIONS_PAGE_SIZE = 20;
+const POST_REVISIONS_PAGE_SIZE = 20;
 
 /** `GET /posts/{id}/revisions?limit&cursor` (Editor, Admin) → one page of the post's history, newest first. */
 export function fetchPostRevisions(id: string, cursor: string | null): Promise<Page<PostRevisionSummary>> {

@@ -3,7 +3,7 @@ import type { PostEditorPresence } from '#shared/blog.ts';
 import { announcePostPresence, leavePostPresence } from '#web/features/blog/api/post-presence.ts';
 
 /** How often the open edit screen says it is still open; the server forgets an editor not heard from for a while. */
-export const PRESENCE_REFRESH_MS = 20_000;
+const PRESENCE_REFRESH_MS = 20_000;
 
 /**
  * While the post's edit screen is open: says so at once and every 20 s, and answers the other
