@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ContentDocument, ContentVersion, DocumentPendingChanges } from '#shared/content.ts';
-import { openPage, setUpSiteInChromium, submitLogin } from '#test/support/browser.ts';
+import { setUpSiteInChromium } from '#test/support/browser.ts';
+import { siteApi } from '#test/support/site-api.ts';
 
 /**
  * Documents edited in the browser: typing is kept as the editor's unpublished changes (never a
@@ -10,41 +11,11 @@ import { openPage, setUpSiteInChromium, submitLogin } from '#test/support/browse
  * opens the conflict panel, and a new document's fields are kept by the browser until it is created.
  */
 const chromium = setUpSiteInChromium({ demoAccounts: true });
+const { signedInPage, callApi, apiToken } = siteApi(chromium);
 
 const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 
 const EDITOR = { email: 'editor@example.com', password: 'Editor123!' };
-
-/** Signed in with "Remember me", so a second tab of the context is signed in too. */
-async function signedInPage(account: { email: string; password: string }): Promise<Page> {
-  const page = await openPage(chromium);
-  await submitLogin(page, chromium.site.siteUrl ?? '', { ...account, rememberMe: true });
-  await page.waitForURL((location) => !location.pathname.startsWith('/login'));
-  return page;
-}
-
-async function callApi<T>(token: string, method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${chromium.site.apiUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  return { status: answer.status, json: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function apiToken(account: { email: string; password: string }): Promise<string> {
-  const answer = await fetch(`${chromium.site.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
-}
 
 /** A new published document (an editor's), its query string and its text as stored. */
 async function newDocument(token: string) {
@@ -72,7 +43,7 @@ describe('document autosave in Chromium', () => {
   it('keeps typing as unpublished changes, back after a reload, and publishes them only on Save', async () => {
     const token = await apiToken(EDITOR);
     const document = await newDocument(token);
-    const page = await signedInPage(EDITOR);
+    const page = await signedInPage({ ...EDITOR, rememberMe: true });
     try {
       await page.goto(url(`/editor/documents/edit?${document.query}`));
       await expect.poll(() => markdownOf(page).inputValue(), { timeout: 15_000 }).toBe(document.original);
@@ -126,7 +97,7 @@ describe('document autosave in Chromium', () => {
   it('a save over a version another tab saved first opens the conflict panel; Keep mine keeps both in the history', async () => {
     const token = await apiToken(EDITOR);
     const document = await newDocument(token);
-    const first = await signedInPage(EDITOR);
+    const first = await signedInPage({ ...EDITOR, rememberMe: true });
     const second = await first.context().newPage();
     second.setDefaultTimeout(20_000);
     try {
@@ -181,7 +152,7 @@ describe('document autosave in Chromium', () => {
   }, 90_000);
 
   it('keeps a new document typed on /create-markdown in the browser until it is created', async () => {
-    const page = await signedInPage(EDITOR);
+    const page = await signedInPage({ ...EDITOR, rememberMe: true });
     const unique = randomUUID().slice(0, 8);
     try {
       await page.goto(url('/create-markdown'));

@@ -3,9 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ContentDocument, ContentVersion } from '#shared/content.ts';
 import { formatDate } from '#shared/dates.ts';
-import { openPage, setUpSiteInChromium, submitLogin } from '#test/support/browser.ts';
+import { setUpSiteInChromium } from '#test/support/browser.ts';
+import { siteApi } from '#test/support/site-api.ts';
 
 const chromium = setUpSiteInChromium({ demoAccounts: true });
+const { signedInPage, callApi, apiToken } = siteApi(chromium);
 
 const url = (path: string) => `${chromium.site.siteUrl}${path}`;
 
@@ -14,38 +16,6 @@ const USER = { email: 'user@example.com', password: 'User123!' };
 
 /** How many posts the overview's "My drafts" shows (OVERVIEW_POSTS): the old draft is made to fall below them. */
 const OVERVIEW_DRAFTS = 10;
-
-async function signedInPage(account: { email: string; password: string }): Promise<Page> {
-  const page = await openPage(chromium);
-  await submitLogin(page, chromium.site.siteUrl ?? '', account);
-  await page.waitForURL((location) => !location.pathname.startsWith('/login'));
-  return page;
-}
-
-/** A JSON call to the local API as the signed-in account; answers the status and the parsed body. */
-async function callApi<T>(token: string, method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${chromium.site.apiUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  return { status: answer.status, json: (text ? JSON.parse(text) : undefined) as T };
-}
-
-/** The account's bearer token, from the API's own sign-in. */
-async function apiToken(account: { email: string; password: string }): Promise<string> {
-  const answer = await fetch(`${chromium.site.apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
-}
 
 interface SavedPost {
   id: string;

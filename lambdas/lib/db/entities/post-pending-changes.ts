@@ -2,6 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../entity-config';
 import { lazyEntity } from '../lazy-entity';
 import { tableIndex } from './index-keys';
+import { postTextAttributes } from './post-fields';
 
 /**
  * An editor's unsaved changes to a published or scheduled post, kept by autosave instead of
@@ -20,12 +21,7 @@ export const PostPendingChanges = lazyEntity(
           baseVersion: { type: 'number', required: true },
           savedAt: { type: 'string', required: true },
           savedByName: { type: 'string', required: true },
-          title: { type: 'string', required: true },
-          slug: { type: 'string', required: true },
-          summary: { type: 'string', default: '' },
-          body: { type: 'string', required: true },
-          status: { type: ['draft', 'scheduled', 'published'] as const, required: true },
-          publishAt: { type: 'string' },
+          ...postTextAttributes,
           topicId: { type: 'string' },
           tagIds: { type: 'list', items: { type: 'string' }, default: () => [] },
           categoryIds: { type: 'list', items: { type: 'string' }, default: () => [] },

@@ -2,15 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from '../entity-config';
 import { lazyEntity } from '../lazy-entity';
 import { tableIndex } from './index-keys';
-
-const termRef = {
-  type: 'map',
-  properties: {
-    id: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    slug: { type: 'string', required: true },
-  },
-} as const;
+import { postTermAttributes, postTextAttributes } from './post-fields';
 
 /** What caused a revision: a save, an autosave of a draft, a status change, the publisher, a restore. */
 const REVISION_KINDS = ['save', 'autosave', 'publish', 'unpublish', 'restore', 'schedule'] as const;
@@ -32,15 +24,8 @@ export const PostRevision = lazyEntity(
           kind: { type: REVISION_KINDS, required: true },
           /** The post version this write produced. */
           version: { type: 'number', required: true },
-          title: { type: 'string', required: true },
-          slug: { type: 'string', required: true },
-          summary: { type: 'string', default: '' },
-          body: { type: 'string', required: true },
-          status: { type: ['draft', 'scheduled', 'published'] as const, required: true },
-          publishAt: { type: 'string' },
-          topic: { ...termRef },
-          tags: { type: 'list', items: { ...termRef }, default: () => [] },
-          categories: { type: 'list', items: { ...termRef }, default: () => [] },
+          ...postTextAttributes,
+          ...postTermAttributes,
           coverImageId: { type: 'string' },
           savedBy: { type: 'string', required: true },
           savedByName: { type: 'string', required: true },

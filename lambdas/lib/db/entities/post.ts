@@ -3,16 +3,8 @@ import { entityConfig } from '../entity-config';
 import { lazyEntity } from '../lazy-entity';
 import { auditAttributes, lifecycleAttribute } from './audit-attributes';
 import { secondaryIndex, tableIndex } from './index-keys';
+import { postTermAttributes } from './post-fields';
 import { postFilterAttributes } from './post-filter-attributes';
-
-const termRef = {
-  type: 'map',
-  properties: {
-    id: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    slug: { type: 'string', required: true },
-  },
-} as const;
 
 /**
  * A blog post. It keeps a copy (id, name, slug) of its topic, tags and categories so a post, or a
@@ -43,9 +35,7 @@ export const Post = lazyEntity(
            */
           sortDate: { type: 'string', required: true },
           ...postFilterAttributes,
-          topic: { ...termRef },
-          tags: { type: 'list', items: { ...termRef }, default: () => [] },
-          categories: { type: 'list', items: { ...termRef }, default: () => [] },
+          ...postTermAttributes,
           /** A ready media item uploaded for posts (lib/media/covers.ts); answers carry it as `cover`. */
           coverImageId: { type: 'string' },
           viewCount: { type: 'number', default: 0 },
