@@ -85,8 +85,9 @@ export function AboutPage() {
         <p>
           Some features exist mainly because building them is instructive: accounts and roles (with passkeys, a list of
           your signed-in devices, security e-mails and preferences that follow you), an admin area, and an editor area
-          where posts are scheduled and documents are edited in the browser with their full history. You are welcome to
-          create an account and try them.
+          where posts are scheduled, and posts and documents are edited in the browser with their full history, saved as
+          you type and never lost to a closed tab or a colleague's save. You are welcome to create an account and try
+          them.
         </p>
       </section>
 
